@@ -1,0 +1,86 @@
+"""Exceptions raised by floorcall.
+
+Every error floorcall raises on purpose derives from :class:`FloorcallError`. Malformed input (not a card, no such
+seat, a negative chip amount, a corrupt config or hand history) raises; a well-formed event that departs from the
+procedure never does: it becomes an irregularity and gets a ruling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+__all__ = [
+    "CardError",
+    "ConfigError",
+    "FloorcallError",
+    "HandHistoryError",
+    "InvalidEventError",
+    "NoRulingError",
+    "PluginError",
+    "PluginLoadError",
+]
+
+
+class FloorcallError(Exception):
+    """Base class of every error floorcall raises on purpose."""
+
+
+class CardError(FloorcallError, ValueError):
+    """Text that is not a card in floorcall's two-character notation."""
+
+
+class InvalidEventError(FloorcallError, ValueError):
+    """An event that cannot apply to the hand at all (no such seat, a negative amount, a finished hand).
+
+    The hand is left exactly as it was before the event.
+    """
+
+
+class ConfigError(FloorcallError):
+    """A configuration that cannot be used: the message names the file, the key path and the reason."""
+
+
+class HandHistoryError(FloorcallError):
+    """A hand history that cannot be read: the message names the file, the field or action index and the reason."""
+
+
+class PluginLoadError(FloorcallError):
+    """A plugin that could not be discovered or registered.
+
+    :param plugin: the plugin's entry-point name, with its distribution when known (``"acme-floor[keep-exposed]"``).
+    :param reason: what went wrong.
+    """
+
+    def __init__(self, plugin: str, reason: str | BaseException) -> None:
+        self.plugin = plugin
+        self.reason = reason
+        super().__init__(f"plugin {plugin}: {reason}")
+
+
+class PluginError(FloorcallError):
+    """A plugin raised inside a hook.
+
+    :param plugin: the plugin's name as registered.
+    :param hook: the hook that was being called.
+    :param error: the exception the plugin raised (also chained as ``__cause__``).
+    """
+
+    def __init__(self, plugin: str, hook: str, error: BaseException) -> None:
+        self.plugin = plugin
+        self.hook = hook
+        self.error = error
+        super().__init__(f"plugin {plugin} raised in {hook}: {type(error).__name__}: {error}")
+
+
+class NoRulingError(FloorcallError):
+    """No plugin in force answered a ruling or procedure hook.
+
+    :param subject: what was asked about (an irregularity, or the name of a procedure question).
+    :param consulted: the names of the plugins that were asked, in the order they were asked.
+    """
+
+    def __init__(self, subject: object, consulted: Sequence[str]) -> None:
+        self.subject = subject
+        self.consulted = tuple(consulted)
+        names = ", ".join(self.consulted) or "none"
+        super().__init__(f"no plugin rules on {subject!r}; plugins consulted: {names}")

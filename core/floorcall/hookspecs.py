@@ -1,0 +1,184 @@
+"""Hook specifications: the questions floorcall asks its plugins. Specs only, no logic.
+
+Precedence for every first-result hook is house plugins, then the rulebook, then the game, then the core default:
+games and the core mark their implementations ``trylast`` and are registered first, and house plugins are registered
+last in reverse config order, so the first house plugin listed answers first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pluggy
+
+if TYPE_CHECKING:
+    from floorcall.betting import StreetBetting
+    from floorcall.model.irregularities import AnyIrregularity
+    from floorcall.model.procedure import GameSpec, OptionSpec, RulebookSpec, StreetPlan
+    from floorcall.model.rulings import Ruling
+    from floorcall.model.types import Street
+    from floorcall.plugins import Selection
+    from floorcall.pots import Pot
+    from floorcall.view import HandView
+
+PROJECT = "floorcall"
+
+hookspec = pluggy.HookspecMarker(PROJECT)
+
+
+@hookspec
+def floorcall_register_games(register: Callable[[GameSpec], None]) -> None:
+    """Declare the games a plugin provides, without activating it.
+
+    :param register: call it once per game with its :class:`~floorcall.model.procedure.GameSpec`.
+
+    Every plugin is called, at discovery.
+    """
+
+
+@hookspec
+def floorcall_register_rulebooks(register: Callable[[RulebookSpec], None]) -> None:
+    """Declare the rulebooks a plugin provides, with their defaults for options, without activating it.
+
+    :param register: call it once per rulebook with its :class:`~floorcall.model.procedure.RulebookSpec`.
+
+    Every plugin is called, at discovery.
+    """
+
+
+@hookspec
+def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
+    """Declare the typed options a plugin owns (name, type through the default, choices).
+
+    :param register: call it once per option with its :class:`~floorcall.model.procedure.OptionSpec`.
+
+    Every plugin is called, at discovery.
+    """
+
+
+@hookspec(historic=True)
+def floorcall_configure(selection: Selection) -> None:
+    """Tell the plugins in force what was selected, once per manager (late plugins are called at registration).
+
+    :param selection: the games, rulebook, house plugins and option values in force.
+
+    Historic: must be idempotent and must not raise for a valid selection.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_plan_street(hand: HandView, street: Street) -> StreetPlan | None:
+    """Plan a street: the burn, the rounds of hole cards and their faces, board cards, a draw.
+
+    :param hand: read-only view of the hand (game, seats, cards so far, options).
+    :param street: the street about to be dealt.
+    :returns: the street's plan, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by the game (``trylast``); a house plugin may change the procedure.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_plan_betting(hand: HandView, street: Street) -> StreetBetting | None:
+    """Give the betting limits of a street: structure, bet size, bring-in, cap, re-opening standard.
+
+    :param hand: read-only view of the hand, with the street's cards dealt.
+    :param street: the street whose betting round begins.
+    :returns: the round's limits, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by the game (``trylast``), which reads house options such as the
+    open-pair double bet from ``hand.options``.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_pick_bring_in(hand: HandView) -> int | None:
+    """Pick the seat whose upcard makes him post the bring-in.
+
+    :param hand: read-only view of the hand after the first upcards are out.
+    :returns: the seat number, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by stud games (``trylast``).
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_pick_first_to_act(hand: HandView, street: Street) -> int | None:
+    """Pick the first seat to act on a street (after any bring-in on the first street).
+
+    :param hand: read-only view of the hand with the street's cards dealt.
+    :param street: the street whose betting round begins.
+    :returns: the seat number, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by the game (``trylast``), using the rulebook's tie rule from
+    ``hand.options``.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_award_pots(hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None:
+    """Award the pots at showdown: who wins what, with odd chips per the rulebook.
+
+    :param hand: read-only view of the hand with every contender's cards known.
+    :param pots: the main pot first, then side pots, each with its eligible seats.
+    :returns: chips won per seat (summing to exactly the pots' total), or None to let the next plugin answer.
+
+    First non-None result wins. Answered by the game (``trylast``), with the odd-chip rule from ``hand.options``.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_count_substantial_action(hand: HandView) -> bool | None:
+    """Say whether substantial action has occurred in the hand so far.
+
+    :param hand: read-only view of the hand, with ``hand.actions_in_turn``.
+    :returns: True or False, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by the rulebook; a house plugin may override; the core default counts
+    two actions in turn of which one put chips in, or any three actions in turn.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_rule_irregularity(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """Decide what the floor rules for an irregularity.
+
+    :param irregularity: what went wrong (boxed card, exposed downcard, action out of turn...).
+    :param hand: read-only view of the hand when the irregularity happened, or None when asked outside a hand.
+    :returns: a Ruling, or None to let the next plugin decide.
+
+    First non-None result wins. Answered by house plugins, then the rulebook; games never rule.
+    """
+
+
+@hookspec
+def floorcall_on_hand_start(hand: HandView) -> None:
+    """Observe a hand that has just started (its antes and blinds posted).
+
+    :param hand: read-only view of the hand.
+
+    Every plugin is called; results are ignored.
+    """
+
+
+@hookspec
+def floorcall_on_ruling(hand: HandView, irregularity: AnyIrregularity, ruling: Ruling) -> None:
+    """Observe a ruling that the engine has just applied.
+
+    :param hand: read-only view of the hand after the ruling was applied.
+    :param irregularity: what went wrong.
+    :param ruling: what was ruled.
+
+    Every plugin is called; results are ignored.
+    """
+
+
+@hookspec
+def floorcall_on_hand_end(hand: HandView) -> None:
+    """Observe a hand that has ended (pots awarded, misdealt or void).
+
+    :param hand: read-only view of the finished hand.
+
+    Every plugin is called; results are ignored.
+    """

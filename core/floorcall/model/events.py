@@ -1,0 +1,178 @@
+"""Events: the facts a hand is made of, in the order they happened.
+
+A hand is its event log. The first event is :class:`HandStarted`; after it come cards dealt, actions, reports and
+decisions from outside, and the rulings the engine recorded for irregular events (:class:`RulingApplied`), so that a
+log replays exactly even when the plugins have changed since. Events are facts in the past tense.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+from floorcall.cards import Card
+from floorcall.model.irregularities import AnyIrregularity
+from floorcall.model.procedure import OptionValue, Stakes
+from floorcall.model.rulings import Ruling
+from floorcall.model.types import Chips, PluginName, SeatNumber
+from floorcall.table import Table
+
+__all__ = [
+    "AnyEvent",
+    "BetOrRaisedTo",
+    "BoardCardDealt",
+    "BringInPosted",
+    "CardBurned",
+    "CardDealt",
+    "CheckedOrCalled",
+    "DecisionMade",
+    "DowncardsLooked",
+    "Event",
+    "Folded",
+    "HandMucked",
+    "HandShown",
+    "HandStarted",
+    "IrregularityReported",
+    "OptionSetting",
+    "RulingApplied",
+]
+
+
+class Event(msgspec.Struct, frozen=True, kw_only=True, tag_field="kind"):
+    """Base of every event (never used on its own, never in a union)."""
+
+
+class OptionSetting(msgspec.Struct, frozen=True, kw_only=True):
+    """One option value in force for a hand."""
+
+    name: PluginName
+    value: OptionValue
+
+
+class HandStarted(Event, frozen=True, kw_only=True, tag="hand_started"):
+    """A hand begins: everything needed to run it again exactly.
+
+    :param game: the game's name.
+    :param table: seats, stacks, presence, penalties, button and dealer as the hand begins.
+    :param stakes: forced bets and bet sizes of the level.
+    :param options: every option value in force (rulebook defaults and house values resolved).
+    :param rulebook: the rulebook in force, when there is one.
+    :param hand_number: the hand's number in its session, for messages.
+    :param redeal: True when this hand is the redeal of a misdealt hand.
+    :param burns_recorded: False when the source does not report burns (hand histories): the engine burns an
+        unknown card itself wherever a burn is due.
+    """
+
+    game: PluginName
+    table: Table
+    stakes: Stakes
+    options: tuple[OptionSetting, ...] = ()
+    rulebook: PluginName | None = None
+    hand_number: int = 1
+    redeal: bool = False
+    burns_recorded: bool = True
+
+
+class CardDealt(Event, frozen=True, kw_only=True, tag="card_dealt"):
+    """A card was dealt to a seat, face up or face down (``??`` when its face is not known)."""
+
+    seat: SeatNumber
+    card: Card
+    face_up: bool = False
+
+
+class CardBurned(Event, frozen=True, kw_only=True, tag="card_burned"):
+    """A card was burned (``??`` when its face is not known)."""
+
+    card: Card = Card.UNKNOWN
+
+
+class BoardCardDealt(Event, frozen=True, kw_only=True, tag="board_card_dealt"):
+    """A community card was turned face up in the middle."""
+
+    card: Card
+
+
+class BringInPosted(Event, frozen=True, kw_only=True, tag="bring_in_posted"):
+    """The seat posted the bring-in (or all he had, if less)."""
+
+    seat: SeatNumber
+
+
+class Folded(Event, frozen=True, kw_only=True, tag="folded"):
+    """The seat folded."""
+
+    seat: SeatNumber
+
+
+class CheckedOrCalled(Event, frozen=True, kw_only=True, tag="checked_or_called"):
+    """The seat checked, or called what he faced (all in if he had less)."""
+
+    seat: SeatNumber
+
+
+class BetOrRaisedTo(Event, frozen=True, kw_only=True, tag="bet_or_raised_to"):
+    """The seat completed, bet or raised to a total wager for the street, in chips."""
+
+    seat: SeatNumber
+    amount: Chips
+
+
+class DowncardsLooked(Event, frozen=True, kw_only=True, tag="downcards_looked"):
+    """The player at the seat looked at his downcards (some rulings depend on whether he has)."""
+
+    seat: SeatNumber
+
+
+class HandShown(Event, frozen=True, kw_only=True, tag="hand_shown"):
+    """At showdown the seat showed his hand: his downcards in the order dealt (upcards are already known)."""
+
+    seat: SeatNumber
+    cards: tuple[Card, ...]
+
+
+class HandMucked(Event, frozen=True, kw_only=True, tag="hand_mucked"):
+    """At showdown the seat gave up his hand without showing it."""
+
+    seat: SeatNumber
+
+
+class IrregularityReported(Event, frozen=True, kw_only=True, tag="irregularity_reported"):
+    """The dealer or the floor reports an irregularity the engine cannot see from the cards and actions alone."""
+
+    irregularity: AnyIrregularity
+
+
+class DecisionMade(Event, frozen=True, kw_only=True, tag="decision_made"):
+    """The pending decision of the last ruling was made.
+
+    :param option: the chosen option's name.
+    :param seat: the seat that chose (a player's option), or None for the floor.
+    """
+
+    option: str
+    seat: SeatNumber | None = None
+
+
+class RulingApplied(Event, frozen=True, kw_only=True, tag="ruling_applied"):
+    """Recorded by the engine right after the event that caused an irregularity: what was ruled and applied."""
+
+    irregularity: AnyIrregularity
+    ruling: Ruling
+
+
+AnyEvent = (
+    HandStarted
+    | CardDealt
+    | CardBurned
+    | BoardCardDealt
+    | BringInPosted
+    | Folded
+    | CheckedOrCalled
+    | BetOrRaisedTo
+    | DowncardsLooked
+    | HandShown
+    | HandMucked
+    | IrregularityReported
+    | DecisionMade
+    | RulingApplied
+)

@@ -1,0 +1,90 @@
+"""What a hand expects next: a card to a seat, a burn, a board card, an action, a showdown, a decision, or nothing.
+
+An expectation is a frozen Struct; ``Hand.expected()`` returns one. A well-formed event that does not match it is
+an irregularity, not an error.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+import msgspec
+
+from floorcall.betting import BettingOptions
+from floorcall.model.types import SeatNumber, Street
+
+__all__ = [
+    "AnyExpectation",
+    "ExpectAction",
+    "ExpectBoardCard",
+    "ExpectBurn",
+    "ExpectDeal",
+    "ExpectDecision",
+    "ExpectShowdown",
+    "Expectation",
+    "HandOutcome",
+    "HandOver",
+]
+
+
+class Expectation(msgspec.Struct, frozen=True, kw_only=True, tag_field="expect"):
+    """Base of every expectation (never used on its own)."""
+
+
+class ExpectDeal(Expectation, frozen=True, kw_only=True, tag="deal"):
+    """The next card goes to ``seat``, face up or face down."""
+
+    seat: SeatNumber
+    face_up: bool
+    street: Street
+
+
+class ExpectBurn(Expectation, frozen=True, kw_only=True, tag="burn"):
+    """The next card off the stub is burned before the street's cards."""
+
+    street: Street
+
+
+class ExpectBoardCard(Expectation, frozen=True, kw_only=True, tag="board"):
+    """The next card is turned face up in the middle; ``remaining`` counts this one."""
+
+    street: Street
+    remaining: int
+
+
+class ExpectAction(Expectation, frozen=True, kw_only=True, tag="action"):
+    """``seat`` is to act, with the options and amounts in ``options``."""
+
+    seat: SeatNumber
+    street: Street
+    options: BettingOptions
+
+
+class ExpectShowdown(Expectation, frozen=True, kw_only=True, tag="showdown"):
+    """The hands of ``seats`` must be shown (or mucked) before the pots can be awarded."""
+
+    seats: tuple[SeatNumber, ...]
+
+
+class ExpectDecision(Expectation, frozen=True, kw_only=True, tag="decision"):
+    """The last ruling left a choice: ``seat`` (a player's option) or the floor (None) picks one of ``options``."""
+
+    options: tuple[str, ...]
+    seat: SeatNumber | None = None
+
+
+class HandOutcome(StrEnum):
+    """How a hand ended."""
+
+    COMPLETE = "complete"
+    MISDEAL = "misdeal"
+    VOID = "void"
+
+
+class HandOver(Expectation, frozen=True, kw_only=True, tag="over"):
+    """Nothing more: the hand is over."""
+
+    outcome: HandOutcome
+
+
+AnyExpectation = ExpectDeal | ExpectBurn | ExpectBoardCard | ExpectAction | ExpectShowdown | ExpectDecision | HandOver

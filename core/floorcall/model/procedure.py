@@ -1,0 +1,171 @@
+"""What plugins declare and answer about procedure: games, rulebooks, options, street plans and stakes."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+import msgspec
+
+from floorcall.cards import DeckSpec
+from floorcall.model.types import MAX_SEATS, Chips, PluginName, Street
+
+__all__ = [
+    "DealStart",
+    "GameSpec",
+    "OptionDefault",
+    "OptionSpec",
+    "OptionValue",
+    "RulebookSpec",
+    "Stakes",
+    "StreetPlan",
+]
+
+OptionValue = bool | int | str
+
+
+class DealStart(StrEnum):
+    """Where each round of dealing starts."""
+
+    DEALER_LEFT = "dealer-left"
+    """The first seat clockwise from the dealer (a house dealer deals from seat 1)."""
+    BUTTON_LEFT = "button-left"
+    """The first seat clockwise from the button."""
+
+
+class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """A game a plugin declares through ``floorcall_register_games``.
+
+    :param name: the game's short stable name (``"stud"``), unique among installed plugins.
+    :param family: ``"stud"``, ``"flop"`` or ``"draw"`` (rulebooks dispatch on it).
+    :param streets: the betting rounds in order.
+    :param deck: the deck the game is dealt from.
+    :param max_seats: the most players the game seats.
+    :param deal_start: where each round of dealing starts.
+    :param phh_code: the PHH variant code (``"F7S"``), or floorcall's documented extension code.
+    :param description: one line for ``floorcall plugins``.
+    """
+
+    name: PluginName
+    family: Literal["stud", "flop", "draw"]
+    streets: tuple[Street, ...]
+    deck: DeckSpec
+    max_seats: int = 8
+    deal_start: DealStart = DealStart.DEALER_LEFT
+    phh_code: str | None = None
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        """Reject a game without streets or with an impossible table size."""
+        if not self.streets:
+            raise ValueError(f"game {self.name!r} declares no streets")
+        if not 2 <= self.max_seats <= MAX_SEATS:
+            raise ValueError(f"game {self.name!r}: max_seats must be 2..{MAX_SEATS}, not {self.max_seats}")
+
+
+class OptionDefault(msgspec.Struct, frozen=True, kw_only=True):
+    """A rulebook's default for an option (the option may be declared by another plugin)."""
+
+    option: PluginName
+    value: OptionValue
+
+
+class RulebookSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """A rulebook a plugin declares through ``floorcall_register_rulebooks``.
+
+    :param name: the rulebook's name (``"tda-2024"``).
+    :param description: one line for ``floorcall plugins``.
+    :param defaults: this rulebook's defaults for options, overriding the defaults the options declare.
+    """
+
+    name: PluginName
+    description: str = ""
+    defaults: tuple[OptionDefault, ...] = ()
+
+
+class OptionSpec(msgspec.Struct, frozen=True, kw_only=True):
+    """A typed option a plugin owns, which rulebooks give defaults and house configs override.
+
+    :param name: kebab-case key (``"sa-counts-bring-in"``), the catalog's snake_case name with dashes.
+    :param default: the value when neither rulebook nor house sets one; its type is the option's type.
+    :param choices: for a string option, the allowed values (empty: any string).
+    :param description: what the option changes, one or two sentences.
+    """
+
+    name: PluginName
+    default: OptionValue
+    choices: tuple[str, ...] = ()
+    description: str = ""
+
+    def __post_init__(self) -> None:
+        """Reject choices on a non-string option, or a default outside the choices."""
+        if self.choices and not isinstance(self.default, str):
+            raise ValueError(f"option {self.name!r}: only string options have choices")
+        if self.choices and self.default not in self.choices:
+            raise ValueError(f"option {self.name!r}: default {self.default!r} is not one of {self.choices}")
+
+    def check(self, value: object) -> OptionValue:
+        """Validate a value for this option.
+
+        :param value: the value from a rulebook, a config or a situation file.
+        :returns: the value, typed like the default.
+        :raises ValueError: wrong type, or a string outside the choices; the message names the option.
+        """
+        expected = type(self.default)
+        if type(value) is not expected:
+            raise ValueError(f"option {self.name!r} takes a {expected.__name__}, not {value!r}")
+        if self.choices and value not in self.choices:
+            raise ValueError(f"option {self.name!r} must be one of {', '.join(self.choices)}; got {value!r}")
+        return value
+
+
+class StreetPlan(msgspec.Struct, frozen=True, kw_only=True):
+    """What happens on one street before its betting, as a game plugin plans it.
+
+    :param street: the street.
+    :param burn: whether one card is burned before the street's cards.
+    :param hole: one entry per round of cards dealt to every live seat in deal order; True = face up.
+    :param board: community cards turned after the hole rounds.
+    :param draw: whether the live players draw (discard and get replacements) before the betting.
+    :param reserve: cards that must stay in the stub undealt (the last card in stud); a street whose cards and
+        burn would eat into the reserve makes the engine report a short stub.
+    """
+
+    street: Street
+    burn: bool = False
+    hole: tuple[bool, ...] = ()
+    board: int = 0
+    draw: bool = False
+    reserve: int = 0
+
+
+class Stakes(msgspec.Struct, frozen=True, kw_only=True):
+    """The forced bets and bet sizes of a level.
+
+    :param ante: chips each dealt-in seat antes.
+    :param bring_in: the stud bring-in (None in games without one).
+    :param small_bet: fixed limit: the small bet; pot and no limit: the minimum bet.
+    :param big_bet: fixed limit: the big bet (None elsewhere).
+    :param blinds: small blind, big blind and straddles, in posting order from the first seat after the button.
+    :param big_blind_ante: an ante posted by the big blind for the table.
+    :raises ValueError: a bring-in not below the small bet, or a big bet below the small bet.
+    """
+
+    ante: Chips = 0
+    bring_in: Chips | None = None
+    small_bet: Chips
+    big_bet: Chips | None = None
+    blinds: tuple[Chips, ...] = ()
+    big_blind_ante: Chips = 0
+
+    def __post_init__(self) -> None:
+        """Check the relations between the amounts."""
+        amounts = (self.ante, self.bring_in or 0, self.small_bet, self.big_bet or 0, self.big_blind_ante, *self.blinds)
+        if min(amounts) < 0:
+            raise ValueError("chip amounts cannot be negative")
+        if self.small_bet <= 0:
+            raise ValueError(f"the small bet must be positive, not {self.small_bet}")
+        if self.bring_in is not None and not 0 < self.bring_in <= self.small_bet:
+            raise ValueError(f"the bring-in ({self.bring_in}) must be positive and at most the small bet")
+        if self.big_bet is not None and self.big_bet < self.small_bet:
+            raise ValueError(f"the big bet ({self.big_bet}) is below the small bet ({self.small_bet})")

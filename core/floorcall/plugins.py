@@ -1,0 +1,428 @@
+"""Plugin discovery, activation and the typed facade through which the core asks its hooks.
+
+Discovery reads the ``floorcall`` entry-point group, sorted by name, and asks each plugin what it declares (games,
+rulebooks, options) without activating it. Activation builds one :class:`Floor` per selection (a tournament config,
+a situation file, a test): the core defaults, then the selected games, then the rulebook, then the house plugins in
+reverse order, so that house plugins answer before the rulebook, the rulebook before the games, and the games
+before the core (pluggy calls the last registered first; games and core defaults are also ``trylast``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.metadata
+import traceback
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import msgspec
+import pluggy
+
+from floorcall import defaults, hookspecs
+from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
+from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, RulebookSpec, StreetPlan
+from floorcall.model.rulings import Ruling
+from floorcall.model.types import PluginName, Street
+
+if TYPE_CHECKING:
+    from floorcall.betting import StreetBetting
+    from floorcall.model.irregularities import AnyIrregularity
+    from floorcall.pots import Pot
+    from floorcall.view import HandView
+
+_T = TypeVar("_T")
+
+__all__ = ["ENTRY_POINT_GROUP", "Catalog", "Floor", "PluginInfo", "Selection", "discover", "make_manager"]
+
+ENTRY_POINT_GROUP = "floorcall"
+CORE_DEFAULTS = "floorcall-core"
+
+
+class Selection(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Which plugins are in force and the house's option values.
+
+    :param games: the game names played (each provided by an installed game plugin).
+    :param rulebook: the rulebook's name, or None to play by the games' and core's defaults only.
+    :param house: house plugin names, highest precedence first.
+    :param options: house option values by kebab-case name; they override the rulebook's defaults.
+    """
+
+    games: tuple[PluginName, ...] = ()
+    rulebook: PluginName | None = None
+    house: tuple[PluginName, ...] = ()
+    options: dict[str, OptionValue] = msgspec.field(default_factory=dict)
+
+
+@dataclasses.dataclass(frozen=True)
+class PluginInfo:
+    """An installed plugin as discovery found it.
+
+    :param name: the entry-point name, which is the plugin's name.
+    :param value: the entry point's target (``"floorcall_stud.stud"``).
+    :param distribution: the distribution that installs it, when known.
+    :param obj: the loaded module or object that carries its hook implementations.
+    """
+
+    name: str
+    value: str
+    distribution: str | None
+    obj: object
+    games: tuple[GameSpec, ...] = ()
+    rulebooks: tuple[RulebookSpec, ...] = ()
+    options: tuple[OptionSpec, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """``distribution[name]`` for messages, or the bare name when the distribution is unknown."""
+        return f"{self.distribution}[{self.name}]" if self.distribution else self.name
+
+    @property
+    def kind(self) -> str:
+        """``"game"``, ``"rulebook"`` or ``"house"`` (a plugin that declares neither games nor rulebooks)."""
+        if self.games:
+            return "game"
+        return "rulebook" if self.rulebooks else "house"
+
+
+@dataclasses.dataclass(frozen=True)
+class Catalog:
+    """Every installed plugin, by name, with lookups by game and rulebook."""
+
+    plugins: Mapping[str, PluginInfo]
+    games: Mapping[str, tuple[PluginInfo, GameSpec]] = dataclasses.field(default_factory=dict)
+    rulebooks: Mapping[str, tuple[PluginInfo, RulebookSpec]] = dataclasses.field(default_factory=dict)
+
+    @classmethod
+    def of(cls, plugins: Iterable[PluginInfo]) -> Catalog:
+        """Index plugins by name, game and rulebook.
+
+        :raises PluginLoadError: two plugins declare the same game or rulebook, or share a name.
+        """
+        by_name: dict[str, PluginInfo] = {}
+        games: dict[str, tuple[PluginInfo, GameSpec]] = {}
+        rulebooks: dict[str, tuple[PluginInfo, RulebookSpec]] = {}
+        for info in plugins:
+            if info.name in by_name:
+                raise PluginLoadError(info.label, f"the name is also used by {by_name[info.name].label}")
+            by_name[info.name] = info
+            for game in info.games:
+                if game.name in games:
+                    raise PluginLoadError(
+                        info.label, f"game {game.name!r} is also declared by {games[game.name][0].label}"
+                    )
+                games[game.name] = (info, game)
+            for book in info.rulebooks:
+                if book.name in rulebooks:
+                    other = rulebooks[book.name][0].label
+                    raise PluginLoadError(info.label, f"rulebook {book.name!r} is also declared by {other}")
+                rulebooks[book.name] = (info, book)
+        return cls(plugins=by_name, games=games, rulebooks=rulebooks)
+
+
+def new_plugin_manager() -> pluggy.PluginManager:
+    """A pluggy manager with floorcall's hook specifications loaded (before any registration, so names are checked)."""
+    pm = pluggy.PluginManager(hookspecs.PROJECT)
+    pm.add_hookspecs(hookspecs)
+    return pm
+
+
+def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo:
+    """Ask one plugin what it declares, on a throwaway manager, without activating it.
+
+    :param name: the plugin's name.
+    :param obj: the module or object carrying its hook implementations.
+    :param label: how to name it in errors (defaults to ``name``).
+    :returns: the plugin's info with its games, rulebooks and options.
+    :raises PluginLoadError: the plugin misnames a hook, declares something invalid, or raises.
+    """
+    label = label or name
+    pm = new_plugin_manager()
+    games: list[GameSpec] = []
+    books: list[RulebookSpec] = []
+    options: list[OptionSpec] = []
+    try:
+        pm.register(obj, name=name)
+        pm.check_pending()
+        pm.hook.floorcall_register_games(register=_collector(games, GameSpec))
+        pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
+        pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
+    except Exception as exc:
+        raise PluginLoadError(label, exc) from exc
+    return PluginInfo(
+        name=name,
+        value=getattr(obj, "__name__", repr(obj)),
+        distribution=None,
+        obj=obj,
+        games=tuple(games),
+        rulebooks=tuple(books),
+        options=tuple(options),
+    )
+
+
+def _collector(sink: list[Any], kind: type[msgspec.Struct]) -> Callable[[object], None]:
+    def register(spec: object) -> None:
+        if not isinstance(spec, kind):
+            raise TypeError(f"register() expects a {kind.__name__}, got {type(spec).__name__}")
+        sink.append(spec)
+
+    return register
+
+
+def discover(paths: Sequence[str] | None = None) -> Catalog:
+    """Find every installed plugin in the ``floorcall`` entry-point group, sorted by name.
+
+    :param paths: look only in these folders (for tests with fake distributions); default: the environment.
+    :returns: the catalog of installed plugins and what each declares.
+    :raises PluginLoadError: a plugin fails to import, two distributions claim one name, or a plugin's
+        declarations are invalid; the message names the plugin as ``distribution[entry-point]``.
+    """
+    found: dict[str, tuple[importlib.metadata.EntryPoint, str | None]] = {}
+    dists = (
+        importlib.metadata.distributions(path=list(paths)) if paths is not None else importlib.metadata.distributions()
+    )
+    for dist in dists:
+        dist_name = dist.metadata["Name"]
+        for ep in dist.entry_points:
+            if ep.group != ENTRY_POINT_GROUP:
+                continue
+            if ep.name in found and found[ep.name][1] != dist_name:
+                raise PluginLoadError(f"{dist_name}[{ep.name}]", f"the name is also claimed by {found[ep.name][1]}")
+            found[ep.name] = (ep, dist_name)
+    infos = []
+    for name in sorted(found):
+        ep, owner = found[name]
+        label = f"{owner}[{name}]"
+        try:
+            obj = ep.load()
+        except Exception as exc:
+            raise PluginLoadError(label, f"cannot be imported: {type(exc).__name__}: {exc}") from exc
+        info = declarations(name, obj, label)
+        infos.append(dataclasses.replace(info, value=ep.value, distribution=owner))
+    return Catalog.of(infos)
+
+
+def _names(values: Iterable[str]) -> str:
+    return ", ".join(sorted(values)) or "none"
+
+
+class Floor:
+    """The plugins in force for one selection, and the typed way to ask them.
+
+    Build it with :func:`make_manager`. Every hook call goes through its methods: an exception inside a plugin comes
+    out as :class:`PluginError` naming the plugin, and a first-result question nobody answers raises
+    :class:`NoRulingError` naming the plugins consulted.
+    """
+
+    def __init__(self, catalog: Catalog, selection: Selection) -> None:
+        """Activate the selection's plugins in precedence order.
+
+        :raises ConfigError: an unknown game, rulebook, house plugin or option (the message lists the installed
+            names), or a value of the wrong type for an option.
+        :raises PluginLoadError: a plugin that cannot be registered or misnames a hook.
+        """
+        self.catalog = catalog
+        self.selection = selection
+        self.pm = new_plugin_manager()
+        self._labels: dict[str, str] = {}
+        games, rulebook, house = self._game_plugins(), self._rulebook_plugin(), self._house_plugins()
+        for info in games:
+            self._register(info.name, info.obj, info.label)
+        # pluggy calls trylast implementations in registration order (unlike the others, last registered first),
+        # so the core defaults go after the games and are asked last.
+        self._register(CORE_DEFAULTS, defaults, CORE_DEFAULTS)
+        for info in (*rulebook, *house):
+            self._register(info.name, info.obj, info.label)
+        active = [*games, *rulebook, *house]
+        self.games: dict[str, GameSpec] = {name: catalog.games[name][1] for name in selection.games}
+        self.rulebook = catalog.rulebooks[selection.rulebook][1] if selection.rulebook else None
+        self.option_specs, self.options, self.option_sources = self._resolve_options(active)
+        self.pm.hook.floorcall_configure.call_historic(kwargs={"selection": selection})
+
+    # -- activation ---------------------------------------------------------------------------------------------
+
+    def _register(self, name: str, obj: object, label: str) -> None:
+        try:
+            if self.pm.register(obj, name=name) is None:
+                raise PluginLoadError(label, "the plugin manager refused it (blocked name)")
+            self.pm.check_pending()
+        except pluggy.PluginValidationError as exc:
+            self.pm.unregister(name=name)
+            raise PluginLoadError(label, exc) from exc
+        self._labels[name] = label
+
+    def _game_plugins(self) -> list[PluginInfo]:
+        plugins: list[PluginInfo] = []
+        for game in self.selection.games:
+            if game not in self.catalog.games:
+                raise ConfigError(f"unknown game {game!r}; installed games: {_names(self.catalog.games)}")
+            info = self.catalog.games[game][0]
+            if info not in plugins:
+                plugins.append(info)
+        return plugins
+
+    def _rulebook_plugin(self) -> list[PluginInfo]:
+        name = self.selection.rulebook
+        if name is None:
+            return []
+        if name not in self.catalog.rulebooks:
+            raise ConfigError(f"unknown rulebook {name!r}; installed rulebooks: {_names(self.catalog.rulebooks)}")
+        return [self.catalog.rulebooks[name][0]]
+
+    def _house_plugins(self) -> list[PluginInfo]:
+        house = [n for n, p in self.catalog.plugins.items() if p.kind == "house"]
+        plugins = []
+        for name in reversed(self.selection.house):
+            if name not in self.catalog.plugins:
+                raise ConfigError(f"unknown house plugin {name!r}; installed house plugins: {_names(house)}")
+            plugins.append(self.catalog.plugins[name])
+        return plugins
+
+    def _resolve_options(
+        self, active: Sequence[PluginInfo]
+    ) -> tuple[dict[str, OptionSpec], dict[str, OptionValue], dict[str, str]]:
+        specs: dict[str, OptionSpec] = {}
+        sources: dict[str, str] = {}
+        for info in (declarations(CORE_DEFAULTS, defaults), *active):
+            for spec in info.options:
+                specs[spec.name] = spec
+                sources[spec.name] = f"default ({info.name})"
+        values: dict[str, OptionValue] = {name: spec.default for name, spec in specs.items()}
+        for default in self.rulebook.defaults if self.rulebook else ():
+            if default.option in specs:
+                values[default.option] = self._checked(specs[default.option], default.value, "rulebook")
+                sources[default.option] = f"rulebook ({self.selection.rulebook})"
+        for name, value in self.selection.options.items():
+            if name not in specs:
+                raise ConfigError(f"unknown option {name!r}; options of the plugins in force: {_names(specs)}")
+            values[name] = self._checked(specs[name], value, "house")
+            sources[name] = "house"
+        return specs, values, sources
+
+    @staticmethod
+    def _checked(spec: OptionSpec, value: object, where: str) -> OptionValue:
+        try:
+            return spec.check(value)
+        except ValueError as exc:
+            raise ConfigError(f"{where} option: {exc}") from exc
+
+    def register(self, plugin: object, name: str) -> None:
+        """Register an extra plugin with the highest precedence (an inline house plugin in a test or an embedder).
+
+        :param plugin: module or object carrying ``@floorcall.hookimpl`` implementations.
+        :param name: its name in messages.
+        :raises PluginLoadError: the name is taken, or a hook is misnamed or has arguments the spec lacks.
+        """
+        if self.pm.has_plugin(name):
+            raise PluginLoadError(name, "a plugin of that name is already registered")
+        self._register(name, plugin, name)
+
+    @property
+    def plugin_names(self) -> tuple[str, ...]:
+        """Registered plugin names, in precedence order (the first answers first)."""
+        return tuple(reversed([name for name, _ in self.pm.list_name_plugin()]))
+
+    # -- calling hooks ------------------------------------------------------------------------------------------
+
+    def consulted(self, hook: str) -> tuple[str, ...]:
+        """The plugins implementing ``hook``, in the order pluggy asks them."""
+        caller = getattr(self.pm.hook, hook)
+        return tuple(self._labels.get(impl.plugin_name, impl.plugin_name) for impl in reversed(caller.get_hookimpls()))
+
+    def call(self, hook: str, **kwargs: object) -> Any:
+        """Call a hook by name with keyword arguments; wrap a plugin's exception as :class:`PluginError`.
+
+        :raises PluginError: a plugin raised; the message names the plugin and the hook.
+        """
+        caller = getattr(self.pm.hook, hook)
+        try:
+            return caller(**kwargs)
+        except Exception as exc:
+            raise PluginError(self._culprit(caller, exc), hook, exc) from exc
+
+    def answer(self, hook: str, subject: object, **kwargs: object) -> Any:
+        """Call a first-result hook and insist on an answer.
+
+        :param subject: what is asked about, for the error message.
+        :raises NoRulingError: every plugin returned None.
+        :raises PluginError: a plugin raised.
+        """
+        result = self.call(hook, **kwargs)
+        if result is None:
+            raise NoRulingError(subject, self.consulted(hook))
+        return result
+
+    def _culprit(self, caller: pluggy.HookCaller, exc: BaseException) -> str:
+        codes = {impl.function.__code__: impl.plugin_name for impl in caller.get_hookimpls()}
+        for frame, _ in traceback.walk_tb(exc.__traceback__):
+            if frame.f_code in codes:
+                name = codes[frame.f_code]
+                return self._labels.get(name, name)
+        return "unknown plugin"
+
+    # -- the typed questions -------------------------------------------------------------------------------------
+
+    def rule(self, irregularity: AnyIrregularity, hand: HandView | None = None) -> Ruling:
+        """Ask for the ruling on an irregularity (house plugins first, then the rulebook).
+
+        :param irregularity: what went wrong.
+        :param hand: the hand it happened in, or None for a question outside a hand.
+        :returns: the first ruling any plugin gives.
+        :raises NoRulingError: no plugin rules on it; the message names the plugins consulted.
+        :raises PluginError: a plugin raised, or answered with something that is not a Ruling.
+        """
+        return self._typed("floorcall_rule_irregularity", Ruling, irregularity, irregularity=irregularity, hand=hand)
+
+    def plan_street(self, hand: HandView, street: Street) -> StreetPlan:
+        """The plan of a street (burn, hole-card rounds, board cards, draw). Raises as :meth:`rule`."""
+        return self._typed("floorcall_plan_street", StreetPlan, f"plan of {street}", hand=hand, street=street)
+
+    def plan_betting(self, hand: HandView, street: Street) -> StreetBetting:
+        """The betting limits of a street. Raises as :meth:`rule`."""
+        from floorcall.betting import StreetBetting
+
+        return self._typed("floorcall_plan_betting", StreetBetting, f"betting on {street}", hand=hand, street=street)
+
+    def pick_bring_in(self, hand: HandView) -> int:
+        """The seat that posts the bring-in. Raises as :meth:`rule`."""
+        return self._typed("floorcall_pick_bring_in", int, "bring-in", hand=hand)
+
+    def pick_first_to_act(self, hand: HandView, street: Street) -> int:
+        """The first seat to act on a street. Raises as :meth:`rule`."""
+        return self._typed("floorcall_pick_first_to_act", int, f"first to act on {street}", hand=hand, street=street)
+
+    def award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int]:
+        """Chips won per seat at showdown. Raises as :meth:`rule`."""
+        return self._typed("floorcall_award_pots", dict, "pot award", hand=hand, pots=pots)
+
+    def substantial_action(self, hand: HandView) -> bool:
+        """Whether substantial action has occurred. Raises as :meth:`rule`."""
+        return self._typed("floorcall_count_substantial_action", bool, "substantial action", hand=hand)
+
+    def _typed(self, hook: str, kind: type[_T], subject: object, **kwargs: object) -> _T:
+        result = self.answer(hook, subject, **kwargs)
+        if not isinstance(result, kind) or (kind is int and isinstance(result, bool)):
+            impls = self.consulted(hook)
+            raise PluginError(impls[0] if impls else "unknown plugin", hook, TypeError(f"returned {result!r}"))
+        return result
+
+    def game(self, name: str) -> GameSpec:
+        """The spec of a game in force.
+
+        :raises ConfigError: the game is not in this selection (lists the ones that are).
+        """
+        try:
+            return self.games[name]
+        except KeyError:
+            raise ConfigError(f"game {name!r} is not in force; games in force: {_names(self.games)}") from None
+
+
+def make_manager(selection: Selection | None = None, catalog: Catalog | None = None) -> Floor:
+    """Build the plugin manager for one selection (one tournament, one situation, one test).
+
+    :param selection: what to activate; default: nothing but the core defaults.
+    :param catalog: the installed plugins; default: :func:`discover` on the environment.
+    :returns: a new :class:`Floor`, sharing no state with any other.
+    :raises ConfigError: as :class:`Floor`.
+    :raises PluginLoadError: as :func:`discover` and :class:`Floor`.
+    """
+    return Floor(catalog if catalog is not None else discover(), selection or Selection())

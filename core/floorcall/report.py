@@ -1,0 +1,129 @@
+"""Reports the command line prints: what is installed and in force."""
+
+from __future__ import annotations
+
+import msgspec
+
+from floorcall import defaults
+from floorcall.model.procedure import OptionValue
+from floorcall.plugins import CORE_DEFAULTS, Catalog, PluginInfo, declarations, discover
+
+__all__ = ["GameEntry", "OptionEntry", "PluginEntry", "PluginsReport", "plugins_report", "render_plugins"]
+
+_KIND_ORDER = {"house": 0, "rulebook": 1, "game": 2}
+
+
+class PluginEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One plugin: its name, where it comes from, what kind it is and what it provides."""
+
+    name: str
+    kind: str
+    target: str
+    distribution: str | None
+    games: tuple[str, ...]
+    rulebooks: tuple[str, ...]
+
+
+class GameEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One game and the plugin that provides it."""
+
+    name: str
+    family: str
+    phh_code: str | None
+    max_seats: int
+    plugin: str
+    description: str
+
+
+class OptionEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One option: its value and where the value came from."""
+
+    name: str
+    value: OptionValue
+    source: str
+    choices: tuple[str, ...]
+    description: str
+
+
+class PluginsReport(msgspec.Struct, frozen=True, kw_only=True):
+    """What ``floorcall plugins`` prints: plugins in precedence order, games, rulebooks, options."""
+
+    plugins: tuple[PluginEntry, ...]
+    games: tuple[GameEntry, ...]
+    rulebooks: tuple[tuple[str, str, str], ...]
+    options: tuple[OptionEntry, ...]
+
+
+def _entry(info: PluginInfo) -> PluginEntry:
+    return PluginEntry(
+        name=info.name,
+        kind=info.kind,
+        target=info.value,
+        distribution=info.distribution,
+        games=tuple(g.name for g in info.games),
+        rulebooks=tuple(r.name for r in info.rulebooks),
+    )
+
+
+def plugins_report(catalog: Catalog | None = None) -> PluginsReport:
+    """Describe every installed plugin, in precedence order, with the games, rulebooks and options they declare.
+
+    :param catalog: the plugins to describe (default: :func:`floorcall.plugins.discover`).
+    :raises PluginLoadError: a plugin cannot be discovered.
+    """
+    catalog = catalog if catalog is not None else discover()
+    infos = sorted(catalog.plugins.values(), key=lambda p: (_KIND_ORDER[p.kind], p.name))
+    core = declarations(CORE_DEFAULTS, defaults)
+    entries = (
+        *map(_entry, infos),
+        PluginEntry(
+            name=CORE_DEFAULTS,
+            kind="core",
+            target="floorcall.defaults",
+            distribution="floorcall",
+            games=(),
+            rulebooks=(),
+        ),
+    )
+    games = tuple(
+        GameEntry(
+            name=g.name,
+            family=g.family,
+            phh_code=g.phh_code,
+            max_seats=g.max_seats,
+            plugin=p.name,
+            description=g.description,
+        )
+        for name, (p, g) in sorted(catalog.games.items())
+    )
+    books = tuple((name, p.name, r.description) for name, (p, r) in sorted(catalog.rulebooks.items()))
+    options = tuple(
+        OptionEntry(
+            name=o.name, value=o.default, source=f"default ({info.name})", choices=o.choices, description=o.description
+        )
+        for info in (*infos, core)
+        for o in info.options
+    )
+    return PluginsReport(
+        plugins=entries, games=games, rulebooks=books, options=tuple(sorted(options, key=lambda o: o.name))
+    )
+
+
+def render_plugins(report: PluginsReport) -> str:
+    """The report as aligned text columns, one section per kind of thing."""
+    lines = ["plugins (the first answers first):"]
+    for p in report.plugins:
+        provides = ", ".join((*p.games, *p.rulebooks)) or "-"
+        lines.append(f"  {p.name:<20} {p.kind:<9} {p.target:<28} provides: {provides}")
+    lines.append("games:")
+    for g in report.games:
+        lines.append(
+            f"  {g.name:<12} {g.family:<5} phh {g.phh_code or '-':<7} up to {g.max_seats} seats  {g.description}"
+        )
+    lines.append("rulebooks:")
+    for name, plugin, description in report.rulebooks:
+        lines.append(f"  {name:<12} from {plugin:<16} {description}")
+    lines.append("options:")
+    for o in report.options:
+        lines.append(f"  {o.name:<28} = {o.value!s:<14} {o.source}")
+    return "\n".join(lines) + "\n"

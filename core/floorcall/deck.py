@@ -1,0 +1,98 @@
+"""Where every card of a hand is: the stub, a seat's downcards or upcards, the board, the burns, the muck, discards.
+
+The tracker knows the stub's size always and its order only when the engine shuffled it itself (simulation). Known
+cards are tracked one place each; unknown cards (``??``) only count against the stub. A card that appears while it
+is already somewhere other than the stub is a duplicate (a fouled deck); a card the game's deck does not contain is
+non-standard. Both are reported, never raised: the ruling decides what happens.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import IntEnum
+
+from floorcall.cards import Card, DeckSpec
+
+__all__ = ["CardTracker", "Zone"]
+
+
+class Zone(IntEnum):
+    """Where a card is."""
+
+    STUB = 0
+    DOWN = 1
+    UP = 2
+    BOARD = 3
+    BURN = 4
+    MUCK = 5
+    DISCARD = 6
+    ASIDE = 7
+    """Set aside by a ruling (a premature card waiting for a reshuffle)."""
+
+
+class CardTracker:
+    """The cards of one hand and where each is.
+
+    :param deck: the game's deck.
+    :param order: the stub's order, top card last, when the engine dealt from its own shuffle; None when cards come
+        from outside (a live table, a hand history).
+    """
+
+    __slots__ = ("_order", "deck", "members", "stub", "where")
+
+    def __init__(self, deck: DeckSpec, order: list[Card] | None = None) -> None:
+        self.deck = deck
+        self.members = frozenset(deck.cards)
+        self.where: dict[Card, tuple[Zone, int]] = {}
+        self.stub = deck.size
+        self._order = order
+
+    def problem(self, card: Card) -> str | None:
+        """Why ``card`` cannot come off the stub now: ``"duplicate"``, ``"non-standard"``, or None when it can."""
+        if card is Card.UNKNOWN:
+            return None
+        if card not in self.members:
+            return "non-standard"
+        if card in self.where:
+            return "duplicate"
+        return None
+
+    def take(self, card: Card, zone: Zone, seat: int = 0) -> None:
+        """Take a card off the stub into a zone (``seat`` for downcards and upcards); unknown cards are only counted.
+
+        A non-standard card still leaves the stub: it was physically in the deck.
+        """
+        self.stub -= 1
+        if card is not Card.UNKNOWN:
+            self.where[card] = (zone, seat)
+        order = self._order
+        if order:
+            if order[-1] is card:
+                order.pop()
+            elif card in order:
+                order.remove(card)
+
+    def move(self, card: Card, zone: Zone, seat: int = 0) -> None:
+        """Move a known card that is out of the stub to another zone (unknown cards are not tracked)."""
+        if card is not Card.UNKNOWN:
+            self.where[card] = (zone, seat)
+
+    def back_to_stub(self, card: Card, rng: random.Random | None = None) -> None:
+        """Return a card to the stub (a reshuffle); with a known order it is shuffled in at random."""
+        self.where.pop(card, None)
+        self.stub += 1
+        if self._order is not None and card.is_known:
+            self._order.insert((rng or random).randrange(len(self._order) + 1), card)
+
+    def zone_of(self, card: Card) -> tuple[Zone, int]:
+        """Where a known card is: (zone, seat); the stub when it has not come out."""
+        return self.where.get(card, (Zone.STUB, 0))
+
+    @property
+    def top(self) -> Card:
+        """The top card of the stub when the engine knows the order (simulation); ``??`` otherwise."""
+        return self._order[-1] if self._order else Card.UNKNOWN
+
+    def cards_in(self, zone: Zone) -> list[Card]:
+        """Known cards in a zone."""
+        return [card for card, (z, _) in self.where.items() if z is zone]

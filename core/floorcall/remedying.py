@@ -1,0 +1,361 @@
+"""How the engine carries out rulings: the physical effect of an irregular event, then the ruling's remedies.
+
+Everything here runs inside :meth:`Hand.apply`'s all-or-nothing envelope: a remedy that cannot apply raises
+:class:`~floorcall.errors.InvalidEventError` and the hand is put back as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import msgspec
+
+from floorcall.betting import StreetBetting
+from floorcall.cards import Card
+from floorcall.deck import Zone
+from floorcall.errors import InvalidEventError, PluginError
+from floorcall.model.expectations import HandOutcome
+from floorcall.model.irregularities import ActionOutOfTurn, AnyIrregularity, DowncardExposed, UpcardDealtDown
+from floorcall.model.remedies import (
+    AnyRemedy,
+    BackUpAction,
+    BetStands,
+    CardToBurn,
+    DealSeatLastNextRound,
+    DiscardExposedCard,
+    KillHand,
+    NextCardDown,
+    PlaysAsUpcard,
+    RedealExact,
+    ReplaceFromStub,
+    ReturnAllChips,
+    SkipSeatNextRound,
+)
+from floorcall.model.rulings import Option, Ruling, RulingKind
+
+if TYPE_CHECKING:
+    from floorcall.hand import Hand
+    from floorcall.seats import SeatHand
+
+Effect = Callable[["Hand"], None]
+
+# -- physical effects of irregular events ----------------------------------------------------------------------
+
+
+def set_aside(card: Card) -> Effect:
+    """The card came off the stub and is set aside until the ruling says where it goes."""
+
+    def effect(hand: Hand) -> None:
+        hand.tracker.take(card, Zone.ASIDE)
+
+    return effect
+
+
+def deal_as_dealt(seat: int, card: Card, face_up: bool) -> Effect:
+    """The card lies where it was dealt: in the due seat's slot, with another seat, or aside if nobody sits there."""
+
+    def effect(hand: Hand) -> None:
+        due = hand.queue[hand.queue_pos][0] if hand.queue_pos < len(hand.queue) else None
+        if seat == due:
+            hand._deal(seat, card, face_up)
+        elif seat in hand.seats:
+            hand.tracker.take(card, Zone.UP if face_up else Zone.DOWN, seat)
+            hand.seats[seat].cards.append(card)
+            hand.seats[seat].faces.append(face_up)
+        else:
+            hand.tracker.take(card, Zone.ASIDE)
+
+    return effect
+
+
+def skip_burn_then_deal(seat: int, card: Card, face_up: bool) -> Effect:
+    """A card was dealt where a burn was due: the burn is skipped and the card lies where it was dealt."""
+    place = deal_as_dealt(seat, card, face_up)
+
+    def effect(hand: Hand) -> None:
+        hand.burn_due = False
+        place(hand)
+
+    return effect
+
+
+def turn_board(card: Card) -> Effect:
+    """The card was turned on the board as the next board card."""
+
+    def effect(hand: Hand) -> None:
+        hand.tracker.take(card, Zone.BOARD)
+        hand.board.append(card)
+        hand.board_due -= 1
+
+    return effect
+
+
+def skip_burn_then_board(card: Card) -> Effect:
+    """A board card was turned where a burn was due."""
+
+    def effect(hand: Hand) -> None:
+        hand.burn_due = False
+        turn_board(card)(hand)
+
+    return effect
+
+
+def burn(card: Card) -> Effect:
+    """A burn nobody expected: the card is with the burns."""
+
+    def effect(hand: Hand) -> None:
+        hand.tracker.take(card, Zone.BURN)
+        hand.burns.append(card)
+
+    return effect
+
+
+def must_open(spec: StreetBetting) -> StreetBetting:
+    """The limits of a first round whose bring-in card belongs to a player all in for the ante: nobody checks."""
+    return msgspec.structs.replace(spec, must_open=True)
+
+
+# -- rulings ------------------------------------------------------------------------------------------------------
+
+
+def apply_ruling(hand: Hand, ruling: Ruling, irregularity: AnyIrregularity) -> None:
+    """Carry out a ruling: its remedies, then what its kind does to the hand (a pending kind makes it wait)."""
+    from floorcall.hand import Phase
+
+    if ruling.kind in (RulingKind.PLAYER_OPTION, RulingKind.FLOOR_DECISION):
+        _carry_out(hand, RulingKind.CONTINUE, ruling.remedies, irregularity)
+        hand.pending = ruling
+        hand.pending_irregularity = irregularity
+        hand.resume_phase = hand.phase
+        hand.phase = Phase.DECISION
+    elif ruling.kind is not RulingKind.REFUSED:
+        _carry_out(hand, ruling.kind, ruling.remedies, irregularity)
+
+
+def apply_option(hand: Hand, option: Option, irregularity: AnyIrregularity) -> None:
+    """Carry out the chosen option of a pending decision on the irregularity that caused it."""
+    _carry_out(hand, option.kind, option.remedies, irregularity)
+
+
+def _carry_out(hand: Hand, kind: RulingKind, remedies: tuple[AnyRemedy, ...], irregularity: AnyIrregularity) -> None:
+    for remedy in remedies:
+        apply_remedy(hand, remedy, irregularity)
+    if hand.outcome is not None:
+        return
+    if kind is RulingKind.VOID:
+        return_all_chips(hand)
+        hand.finish(HandOutcome.VOID)
+    elif kind is RulingKind.MISDEAL:
+        return_all_chips(hand)
+        hand.finish(HandOutcome.MISDEAL)
+
+
+def apply_remedy(hand: Hand, remedy: AnyRemedy, irregularity: AnyIrregularity) -> None:
+    """Carry out one remedy.
+
+    :raises InvalidEventError: the remedy names a seat not in the hand or a card that is not where it must be.
+    """
+    handler = _HANDLERS.get(type(remedy))
+    if handler is None:
+        raise InvalidEventError(f"the engine cannot apply the remedy {type(remedy).__name__}")
+    handler(hand, remedy, irregularity)
+
+
+def _seat(hand: Hand, seat: int) -> SeatHand:
+    found = hand.seats.get(seat)
+    if found is None:
+        raise InvalidEventError(f"a remedy names seat {seat}, which is not dealt in")
+    return found
+
+
+def _plays_as_upcard(hand: Hand, remedy: PlaysAsUpcard, irregularity: AnyIrregularity) -> None:
+    seat = _seat(hand, remedy.seat)
+    if not seat.upcards:
+        raise InvalidEventError(f"plays_as_upcard: seat {remedy.seat} has no exposed card")
+
+
+def _next_card_down(hand: Hand, remedy: NextCardDown, irregularity: AnyIrregularity) -> None:
+    _seat(hand, remedy.seat).next_down = True
+
+
+def _skip_seat(hand: Hand, remedy: SkipSeatNextRound, irregularity: AnyIrregularity) -> None:
+    _seat(hand, remedy.seat)
+    for index in range(hand.queue_pos, len(hand.queue)):
+        if hand.queue[index][0] == remedy.seat:
+            del hand.queue[index]
+            return
+    hand.seats[remedy.seat].skip_next_round = True
+
+
+def _deal_last(hand: Hand, remedy: DealSeatLastNextRound, irregularity: AnyIrregularity) -> None:
+    _seat(hand, remedy.seat).last_next_round = True
+
+
+def _kill_hand(hand: Hand, remedy: KillHand, irregularity: AnyIrregularity) -> None:
+    seat = _seat(hand, remedy.seat)
+    seat.dead = True
+    hand.tracker_muck(seat)
+    hand.queue[hand.queue_pos :] = [(s, up) for s, up in hand.queue[hand.queue_pos :] if s != remedy.seat]
+    if hand.betting is not None and remedy.seat in hand.betting.wagers:
+        hand.betting.remove(remedy.seat)
+
+
+def _take_last_card(hand: Hand, seat: SeatHand) -> tuple[Card, bool]:
+    if not seat.cards:
+        raise InvalidEventError(f"seat {seat.seat} holds no card to replace")
+    return seat.cards.pop(), seat.faces.pop()
+
+
+def _replace_from_stub(hand: Hand, remedy: ReplaceFromStub, irregularity: AnyIrregularity) -> None:
+    seat = _seat(hand, remedy.seat)
+    card, face_up = _take_last_card(hand, seat)
+    hand.tracker.move(card, Zone.MUCK)
+    slot = (remedy.seat, _wanted_face(irregularity, face_up))
+    hand.queue.insert(_round_end(hand) if remedy.after_round else hand.queue_pos, slot)
+
+
+def _wanted_face(irregularity: AnyIrregularity, face_up: bool) -> bool:
+    """The face the procedure wanted for a card the ruling replaces."""
+    if isinstance(irregularity, DowncardExposed):
+        return False
+    if isinstance(irregularity, UpcardDealtDown):
+        return True
+    return face_up
+
+
+def _round_end(hand: Hand) -> int:
+    """Index in the deal queue just after the round of dealing under way."""
+    pos = hand.queue_pos
+    if pos >= len(hand.queue):
+        return len(hand.queue)
+    seen: set[int] = set()
+    for index in range(pos, len(hand.queue)):
+        seat = hand.queue[index][0]
+        if seat in seen:
+            return index
+        seen.add(seat)
+    return len(hand.queue)
+
+
+def _remove_card(hand: Hand, card: Card) -> None:
+    for seat in hand.seats.values():
+        if card in seat.cards:
+            index = seat.cards.index(card)
+            del seat.cards[index]
+            del seat.faces[index]
+            return
+    if card in hand.board:
+        hand.board.remove(card)
+
+
+def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity) -> None:
+    zone, _ = hand.tracker.zone_of(remedy.card)
+    if remedy.card.is_known and zone is Zone.STUB:
+        raise InvalidEventError(f"card_to_burn: {remedy.card} has not come out of the stub")
+    _remove_card(hand, remedy.card)
+    hand.tracker.move(remedy.card, Zone.BURN)
+    hand.burns.append(remedy.card)
+    hand.burn_credit += 1
+
+
+def _discard(hand: Hand, remedy: DiscardExposedCard, irregularity: AnyIrregularity) -> None:
+    zone, _ = hand.tracker.zone_of(remedy.card)
+    if remedy.card.is_known and zone is Zone.STUB:
+        raise InvalidEventError(f"discard_exposed_card: {remedy.card} has not come out of the stub")
+    _remove_card(hand, remedy.card)
+    hand.tracker.move(remedy.card, Zone.MUCK)
+
+
+def _back_up(hand: Hand, remedy: BackUpAction, irregularity: AnyIrregularity) -> None:
+    if not isinstance(irregularity, ActionOutOfTurn) or irregularity.seat != remedy.seat:
+        raise InvalidEventError("back_up_action answers an action out of turn by the same seat")
+
+
+def _bet_stands(hand: Hand, remedy: BetStands, irregularity: AnyIrregularity) -> None:
+    if not isinstance(irregularity, ActionOutOfTurn) or irregularity.seat != remedy.seat:
+        raise InvalidEventError("bet_stands answers an action out of turn by the same seat")
+    hand.restart_betting(remedy.seat)
+    hand.take_action(hand.events[-2])
+
+
+def return_all_chips(hand: Hand) -> None:
+    """Every chip of the hand goes back to whoever put it in."""
+    for seat in hand.seats.values():
+        seat.stack += seat.contributed
+        hand.returned[seat.seat] = seat.contributed
+        seat.contributed = 0
+        seat.dead_money = 0
+
+
+def _return_all(hand: Hand, remedy: ReturnAllChips, irregularity: AnyIrregularity) -> None:
+    return_all_chips(hand)
+    hand.finish(HandOutcome.VOID)
+
+
+def _redeal(hand: Hand, remedy: RedealExact, irregularity: AnyIrregularity) -> None:
+    return_all_chips(hand)
+    hand.finish(HandOutcome.MISDEAL)
+
+
+_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
+    PlaysAsUpcard: _plays_as_upcard,  # type: ignore[dict-item]
+    NextCardDown: _next_card_down,  # type: ignore[dict-item]
+    SkipSeatNextRound: _skip_seat,  # type: ignore[dict-item]
+    DealSeatLastNextRound: _deal_last,  # type: ignore[dict-item]
+    KillHand: _kill_hand,  # type: ignore[dict-item]
+    ReplaceFromStub: _replace_from_stub,  # type: ignore[dict-item]
+    CardToBurn: _card_to_burn,  # type: ignore[dict-item]
+    DiscardExposedCard: _discard,  # type: ignore[dict-item]
+    BackUpAction: _back_up,  # type: ignore[dict-item]
+    BetStands: _bet_stands,  # type: ignore[dict-item]
+    ReturnAllChips: _return_all,  # type: ignore[dict-item]
+    RedealExact: _redeal,  # type: ignore[dict-item]
+}
+
+# -- showdown -----------------------------------------------------------------------------------------------------
+
+
+def check_shown(hand: Hand, seat: SeatHand, cards: tuple[Card, ...]) -> None:
+    """Check a shown hand against what the seat holds: all its cards, or its downcards, in the order dealt.
+
+    :raises InvalidEventError: wrong number of cards, a known card that differs, or a card that is elsewhere.
+    """
+    held = seat.cards if len(cards) == len(seat.cards) else list(seat.downcards)
+    if len(cards) != len(held):
+        raise InvalidEventError(
+            f"seat {seat.seat} shows {len(cards)} cards but holds {len(seat.cards)} ({len(held)} down)"
+        )
+    for shown, known in zip(cards, held, strict=True):
+        if known.is_known and shown is not known:
+            raise InvalidEventError(f"seat {seat.seat} shows {shown} where he holds {known}")
+        if not known.is_known and hand.tracker.problem(shown) is not None:
+            raise InvalidEventError(f"seat {seat.seat} shows {shown}, which is {hand.tracker.problem(shown)}")
+
+
+def reveal(hand: Hand, seat: SeatHand, cards: tuple[Card, ...]) -> None:
+    """Put the shown faces on the seat's unknown cards."""
+    slots = (
+        range(len(seat.cards)) if len(cards) == len(seat.cards) else [i for i, up in enumerate(seat.faces) if not up]
+    )
+    for index, shown in zip(slots, cards, strict=True):
+        if not seat.cards[index].is_known:
+            seat.cards[index] = shown
+            hand.tracker.move(shown, Zone.UP if seat.faces[index] else Zone.DOWN, seat.seat)
+
+
+def check_payouts(hand: Hand, payouts: dict[int, int], total: int, live: set[int]) -> None:
+    """Check a game's award: live seats only, no negative amount, exactly the pots' total.
+
+    :raises PluginError: the award breaks one of these, naming the plugin that answered.
+    """
+    problem = None
+    if any(seat not in live for seat in payouts):
+        problem = f"awards chips to seats that are not live: {sorted(set(payouts) - live)}"
+    elif any(chips < 0 for chips in payouts.values()):
+        problem = "awards a negative amount"
+    elif sum(payouts.values()) != total:
+        problem = f"awards {sum(payouts.values())} chips from pots holding {total}"
+    if problem:
+        plugin = (hand.floor.consulted("floorcall_award_pots") or ("unknown plugin",))[0]
+        raise PluginError(plugin, "floorcall_award_pots", ValueError(problem))

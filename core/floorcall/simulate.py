@@ -1,0 +1,125 @@
+"""Simulation: the engine shuffles (seeded) and deals; a policy makes the players' decisions.
+
+Used by ``floorcall run``, the property tests and the benchmarks. The policy sees only the expectation (options and
+amounts), never hidden cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from floorcall.betting import BettingOptions
+from floorcall.cards import Card
+from floorcall.model.events import (
+    AnyEvent,
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardBurned,
+    CardDealt,
+    CheckedOrCalled,
+    DecisionMade,
+    Folded,
+    HandStarted,
+)
+from floorcall.model.expectations import (
+    AnyExpectation,
+    ExpectAction,
+    ExpectBoardCard,
+    ExpectBurn,
+    ExpectDeal,
+    ExpectDecision,
+    HandOver,
+)
+
+if TYPE_CHECKING:
+    from floorcall.hand import Hand
+    from floorcall.plugins import Floor
+
+__all__ = ["Policy", "deal_next", "new_hand", "play", "random_action"]
+
+Policy = Callable[[BettingOptions, random.Random], AnyEvent]
+
+
+def random_action(options: BettingOptions, rng: random.Random) -> AnyEvent:
+    """A seeded random decision: fold 15% when facing a bet, bet or raise 25% where allowed, else check or call.
+
+    A bring-in obligation is completed 25% of the time. No-limit sizes: the minimum 70%, a uniform amount 20%,
+    all in 10%.
+
+    :param options: the actor's options.
+    :param rng: the random source.
+    :returns: the action event.
+    """
+    seat = options.seat
+    if options.bring_in is not None:
+        if options.bet_to and rng.random() < 0.25:
+            return BetOrRaisedTo(seat=seat, amount=options.bet_to[0])
+        return BringInPosted(seat=seat)
+    draw = rng.random()
+    if draw < 0.15 and options.can_fold and not options.can_check:
+        return Folded(seat=seat)
+    if draw >= 0.75:
+        if options.bet_to:
+            return BetOrRaisedTo(seat=seat, amount=rng.choice(options.bet_to))
+        if options.min_to is not None and options.max_to is not None:
+            return BetOrRaisedTo(seat=seat, amount=_no_limit_size(options.min_to, options.max_to, rng))
+    if options.can_check or options.call > 0:
+        return CheckedOrCalled(seat=seat)
+    return Folded(seat=seat)
+
+
+def _no_limit_size(low: int, high: int, rng: random.Random) -> int:
+    size = rng.random()
+    if size < 0.7 or high <= low:
+        return low
+    return rng.randint(low, high) if size < 0.9 else high
+
+
+def deal_next(hand: Hand, expectation: AnyExpectation) -> AnyEvent | None:
+    """The dealing event that meets a deal, burn or board expectation with the stub's top card (None otherwise)."""
+    card = hand.next_card
+    if isinstance(expectation, ExpectDeal):
+        return CardDealt(seat=expectation.seat, card=card, face_up=expectation.face_up)
+    if isinstance(expectation, ExpectBurn):
+        return CardBurned(card=card)
+    if isinstance(expectation, ExpectBoardCard):
+        return BoardCardDealt(card=card)
+    return None
+
+
+def new_hand(floor: Floor, started: HandStarted, rng: random.Random) -> Hand:
+    """Start a hand dealt from a deck the engine shuffles with ``rng``."""
+    from floorcall.hand import Hand
+
+    order: list[Card] = list(floor.game(started.game).deck.cards)
+    rng.shuffle(order)
+    return Hand(floor, started, deck_order=order)
+
+
+def play(hand: Hand, rng: random.Random, policy: Policy = random_action, max_events: int = 2000) -> Hand:
+    """Play a hand to its end: deal from the known stub, let the policy act, decide pending choices at random.
+
+    :param hand: a hand started with :func:`new_hand` (the stub's order known).
+    :param rng: the random source for decisions.
+    :param policy: chooses each action from the actor's options.
+    :param max_events: a guard against a hand that never ends.
+    :returns: the same hand, over.
+    :raises RuntimeError: the hand did not end within ``max_events`` events (an engine bug).
+    """
+    for _ in range(max_events):
+        expectation = hand.expected()
+        if isinstance(expectation, HandOver):
+            return hand
+        event = deal_next(hand, expectation)
+        if event is None:
+            if isinstance(expectation, ExpectAction):
+                event = policy(expectation.options, rng)
+            elif isinstance(expectation, ExpectDecision):
+                event = DecisionMade(option=rng.choice(expectation.options), seat=expectation.seat)
+            else:
+                raise RuntimeError(f"a simulated hand cannot meet {expectation!r}")
+        hand.apply(event)
+    raise RuntimeError(f"hand did not end within {max_events} events")

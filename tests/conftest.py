@@ -1,0 +1,30 @@
+"""Shared fixtures: where the shared data lives, and fresh plugin managers."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+import floorcall.testing
+
+REPO = Path(__file__).resolve().parent.parent
+
+floor_for = pytest.fixture(floorcall.testing.floor_for)
+
+
+def _shared() -> Path | None:
+    candidate = Path(os.environ.get("FLOORCALL_SHARED", REPO.parent / "shared"))
+    return candidate if (candidate / "rules" / "catalog.md").is_file() else None
+
+
+@pytest.fixture(scope="session")
+def shared_dir() -> Path:
+    """The shared folder (rules, cases, hand histories); missing data fails under CI and skips elsewhere."""
+    found = _shared()
+    if found is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("shared data not found: set FLOORCALL_SHARED or check out ../shared beside the repository")
+        pytest.skip("shared data not found (set FLOORCALL_SHARED)")
+    return found

@@ -1,0 +1,116 @@
+"""Plugins that raise, fail to import or misname a hook are reported by name; the hand is left unchanged."""
+
+import random
+import textwrap
+
+import pytest
+
+import floorcall
+from floorcall import CardDealt, DowncardExposed, HandStarted, PluginError, PluginLoadError, Stakes, Street, Table
+from floorcall.plugins import Catalog, Floor, Selection, discover
+from floorcall.simulate import new_hand
+from floorcall.testing import catalog_of, fake_distribution
+from tests.support.mini import MiniGame, TestBook
+
+
+class Exploding:
+    @floorcall.hookimpl
+    def floorcall_rule_irregularity(self, irregularity, hand):
+        raise ZeroDivisionError("house rule divided by zero")
+
+
+def _hand(floor):
+    started = HandStarted(
+        game="mini", table=Table.of([500, 500, 500]), stakes=Stakes(ante=5, bring_in=10, small_bet=20, big_bet=40)
+    )
+    return new_hand(floor, started, random.Random(3))
+
+
+def test_plugin_raising_in_a_hook_is_named_and_the_hand_is_unchanged():
+    catalog = catalog_of({"mini": MiniGame(), "test-book": TestBook(), "acme-exploding": Exploding()})
+    floor = Floor(catalog, Selection(games=("mini",), rulebook="test-book", house=("acme-exploding",)))
+    hand = _hand(floor)
+    before = (list(hand.events), hand.stacks, hand.expected(), hand.tracker.stub)
+    due = hand.expected()
+    with pytest.raises(PluginError) as caught:
+        hand.apply(CardDealt(seat=due.seat, card=hand.next_card, face_up=True))
+    assert caught.value.plugin == "acme-exploding"
+    assert caught.value.hook == "floorcall_rule_irregularity"
+    assert "ZeroDivisionError" in str(caught.value)
+    assert (list(hand.events), hand.stacks, hand.expected(), hand.tracker.stub) == before
+
+
+def test_plugin_whose_import_fails_is_named(tmp_path, monkeypatch):
+    fake_distribution(
+        tmp_path,
+        "acme-floor",
+        {"keep-exposed": "acme_broken"},
+        {"acme_broken": "import a_module_that_does_not_exist\n"},
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(PluginLoadError) as caught:
+        discover(paths=[str(tmp_path)])
+    assert caught.value.plugin == "acme-floor[keep-exposed]"
+    assert "a_module_that_does_not_exist" in str(caught.value)
+
+
+def test_two_distributions_claiming_one_name(tmp_path, monkeypatch):
+    source = "import floorcall\n"
+    fake_distribution(tmp_path, "acme-one", {"shared-name": "acme_one"}, {"acme_one": source})
+    fake_distribution(tmp_path, "acme-two", {"shared-name": "acme_two"}, {"acme_two": source})
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(PluginLoadError, match="also claimed"):
+        discover(paths=[str(tmp_path)])
+
+
+def test_misnamed_hook_is_reported_with_the_plugin_name(tmp_path, monkeypatch):
+    source = textwrap.dedent(
+        """
+        import floorcall
+
+        @floorcall.hookimpl
+        def floorcall_rule_irregularty(irregularity, hand):
+            return None
+        """
+    )
+    fake_distribution(tmp_path, "acme-floor", {"typo-house": "acme_typo"}, {"acme_typo": source})
+    monkeypatch.syspath_prepend(str(tmp_path))
+    with pytest.raises(PluginLoadError) as caught:
+        discover(paths=[str(tmp_path)])
+    assert caught.value.plugin == "acme-floor[typo-house]"
+    assert "floorcall_rule_irregularty" in str(caught.value)
+
+
+def test_misspelled_hook_argument_is_reported():
+    class BadArgs:
+        @floorcall.hookimpl
+        def floorcall_rule_irregularity(self, irregularity, situaton):
+            return None
+
+    with pytest.raises(PluginLoadError, match="situaton"):
+        catalog_of({"bad-args": BadArgs()})
+
+
+def test_inline_registration_checks_names_too():
+    floor = Floor(Catalog.of([]), Selection())
+
+    class Typo:
+        @floorcall.hookimpl
+        def floorcall_rule_irregularty(self, irregularity):
+            return None
+
+    with pytest.raises(PluginLoadError, match="typo-house"):
+        floor.register(Typo(), name="typo-house")
+    assert "typo-house" not in floor.plugin_names
+
+
+def test_a_plugin_answering_with_the_wrong_type_is_an_error():
+    class Wrong:
+        @floorcall.hookimpl
+        def floorcall_rule_irregularity(self, irregularity):
+            return False
+
+    floor = Floor(Catalog.of([]), Selection())
+    floor.register(Wrong(), name="wrong-type")
+    with pytest.raises(PluginError, match="wrong-type"):
+        floor.rule(DowncardExposed(seat=1, street=Street.THIRD))

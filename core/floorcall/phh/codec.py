@@ -1,0 +1,192 @@
+"""Reading PHH files: TOML text to a validated :class:`~floorcall.phh.model.HandHistory`.
+
+The TOML is parsed by ``rtoml`` (a compiled parser, about ten times faster than the standard library on these
+files) when it is installed, else by the standard library's ``tomllib``; both give the same result. The parsed
+document then goes through three steps: the ``_``-prefixed keys are set aside as user fields, each action string is
+parsed by :func:`~floorcall.phh.actions.parse_action`, and one ``msgspec.convert`` checks every type and builds the
+Struct. Chip amounts written as floats are made integers only when that first conversion fails, so well-formed
+integer files take the fast path. Every failure is a :class:`~floorcall.errors.HandHistoryError` whose message
+starts with the source (the path, or ``"<string>"``) and the field or action index.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import tomllib
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any, Final, Literal, TypeAlias
+
+import msgspec
+
+from floorcall.errors import HandHistoryError
+from floorcall.phh.actions import AnyPhhAction, parse_action
+from floorcall.phh.frozen import FrozenTable, freeze
+from floorcall.phh.model import HandHistory
+
+__all__ = ["TOML_PARSERS", "TomlParser", "default_toml_parser", "from_document", "load", "loads"]
+
+#: Names of the TOML parsers :func:`loads` can use.
+TomlParser: TypeAlias = Literal["rtoml", "tomllib"]
+_Parse: TypeAlias = Callable[[str], dict[str, Any]]
+
+
+def _available_parsers() -> tuple[dict[str, _Parse], tuple[type[Exception], ...]]:
+    parsers: dict[str, _Parse] = {"tomllib": tomllib.loads}
+    errors: tuple[type[Exception], ...] = (tomllib.TOMLDecodeError,)
+    try:
+        import rtoml
+    except ImportError:  # pragma: no cover - rtoml is optional
+        return parsers, errors
+    parsers["rtoml"] = rtoml.loads
+    return parsers, (*errors, rtoml.TomlParsingError)
+
+
+_PARSERS, _TOML_ERRORS = _available_parsers()
+#: The TOML parsers installed in this environment, by name (``"tomllib"`` always, ``"rtoml"`` when installed).
+TOML_PARSERS: Final[Mapping[str, _Parse]] = MappingProxyType(_PARSERS)
+_DEFAULT_PARSE: Final = _PARSERS.get("rtoml", tomllib.loads)
+
+_CHIP_SCALARS: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
+_CHIP_ARRAYS: Final = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
+
+
+def default_toml_parser() -> TomlParser:
+    """Name the TOML parser :func:`loads` uses when none is asked for: ``"rtoml"`` if installed, else ``"tomllib"``."""
+    return "rtoml" if "rtoml" in TOML_PARSERS else "tomllib"
+
+
+def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> HandHistory:
+    """Read a PHH file.
+
+    :param path: the ``.phh`` file; it is named in error messages as given (``os.fspath(path)``).
+    :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
+    :returns: the validated hand history.
+    :raises HandHistoryError: the file is not UTF-8, not TOML, or not a valid hand history (see :func:`loads`).
+    :raises OSError: the file cannot be read.
+    :raises KeyError: ``toml`` names a parser that is not installed.
+    """
+    source = os.fspath(path)
+    with open(source, "rb") as file:
+        data = file.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise HandHistoryError(f"{source}: not UTF-8 text: {exc}") from None
+    return loads(text, source, toml=toml)
+
+
+def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None) -> HandHistory:
+    """Read a hand history from PHH text.
+
+    :param text: the TOML document.
+    :param source: what to call the document in error messages (a path, or ``"<string>"``).
+    :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
+    :returns: the validated hand history.
+    :raises HandHistoryError: a TOML syntax error, a malformed action, a missing required field, a value of the
+        wrong type or range, a non-integral chip amount, an unknown field without the ``_`` prefix, or a broken
+        invariant of :class:`HandHistory` (such as a per-player array of the wrong length). The message reads
+        ``"<source>: <field or actions[i]>: <reason>"``.
+    :raises KeyError: ``toml`` names a parser that is not installed.
+    """
+    parse = _DEFAULT_PARSE if toml is None else TOML_PARSERS[toml]
+    try:
+        document = parse(text)
+    except _TOML_ERRORS as exc:
+        raise HandHistoryError(f"{source}: not valid TOML: {exc}") from None
+    return from_document(document, source)
+
+
+def from_document(document: dict[str, Any], source: str = "<string>") -> HandHistory:
+    """Build a hand history from an already-parsed TOML document.
+
+    :param document: the top-level table as a TOML parser returns it (it is modified in place).
+    :param source: what to call the document in error messages.
+    :returns: the validated hand history.
+    :raises HandHistoryError: as :func:`loads`, except for TOML syntax.
+    """
+    _set_aside_user_fields(document, source)
+    actions = document.get("actions")
+    if type(actions) is list:
+        document["actions"] = _parse_actions(actions, source)
+    try:
+        return msgspec.convert(document, HandHistory)
+    except msgspec.ValidationError as exc:
+        first_error = exc
+    if not _whole_chip_amounts(document, source):
+        raise HandHistoryError(_describe(first_error, source)) from None
+    try:
+        return msgspec.convert(document, HandHistory)
+    except msgspec.ValidationError as exc:
+        raise HandHistoryError(_describe(exc, source)) from None
+
+
+def _set_aside_user_fields(document: dict[str, Any], source: str) -> None:
+    if "user_fields" in document:
+        raise HandHistoryError(f"{source}: user_fields: unknown field (user-defined fields start with '_')")
+    user_keys = [key for key in document if key[:1] == "_"]
+    if user_keys:
+        document["user_fields"] = FrozenTable({key: freeze(document.pop(key), key) for key in user_keys})
+
+
+def _parse_actions(texts: list[Any], source: str) -> tuple[AnyPhhAction, ...]:
+    try:
+        return tuple(map(parse_action, texts))
+    except (HandHistoryError, AttributeError):
+        pass
+    for index, text in enumerate(texts):  # the slow path, only to name the bad action
+        if not isinstance(text, str):
+            raise HandHistoryError(f"{source}: actions[{index}]: expected a string, got {type(text).__name__}")
+        try:
+            parse_action(text)
+        except HandHistoryError as exc:
+            raise HandHistoryError(f"{source}: actions[{index}]: {exc}") from None
+    raise AssertionError("unreachable: an action failed to parse once but not twice")  # pragma: no cover
+
+
+def _whole_chip_amounts(document: dict[str, Any], source: str) -> bool:
+    """Replace integral floats in the chip fields by ints (``inf`` stacks by ``None``); report whether any changed."""
+    changed = False
+    for name in _CHIP_SCALARS:
+        value = document.get(name)
+        if type(value) is float:
+            document[name] = _whole_chips(value, name, source, unknown_allowed=False)
+            changed = True
+    for name in _CHIP_ARRAYS:
+        values = document.get(name)
+        if type(values) is list and any(type(value) is float for value in values):
+            unknown_allowed = name == "starting_stacks"
+            document[name] = [
+                _whole_chips(value, f"{name}[{index}]", source, unknown_allowed=unknown_allowed)
+                if type(value) is float
+                else value
+                for index, value in enumerate(values)
+            ]
+            changed = True
+    return changed
+
+
+def _whole_chips(value: float, where: str, source: str, *, unknown_allowed: bool) -> int | None:
+    if value == math.inf and unknown_allowed:
+        return None
+    if math.isinf(value):
+        raise HandHistoryError(f"{source}: {where}: an unknown amount ({value}) is allowed only in starting_stacks")
+    if not value.is_integer():
+        raise HandHistoryError(f"{source}: {where}: {value!r} is not a whole number of chips")
+    return int(value)
+
+
+def _describe(error: msgspec.ValidationError, source: str) -> str:
+    """Reword msgspec's ``"<reason> - at `$.<path>`"`` as ``"<source>: <path>: <reason>"``."""
+    reason, separator, path = str(error).rpartition(" - at `")
+    if not separator:
+        reason, path = str(error), "$`"
+    path = path[:-1].removeprefix("$").removeprefix(".")
+    if reason.startswith("Object missing required field"):
+        reason = "missing required field" + reason.removeprefix("Object missing required field")
+    elif reason.startswith("Object contains unknown field"):
+        reason = reason.removeprefix("Object contains ") + " (user-defined fields start with '_')"
+    elif reason[:1].isupper():
+        reason = reason[0].lower() + reason[1:]
+    return f"{source}: {path}: {reason}" if path else f"{source}: {reason}"

@@ -13,24 +13,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from enum import Enum, auto
 
 from floorcall import remedying
-from floorcall.betting import BettingRound, StreetBetting
+from floorcall.betting import BettingRound
 from floorcall.cards import Card
-from floorcall.deck import CardTracker, Zone
+from floorcall.dealing import DealingMixin
+from floorcall.deck import CardTracker
 from floorcall.errors import InvalidEventError
+from floorcall.handstate import HandState, Phase
 from floorcall.model.events import (
     AnyEvent,
-    BetOrRaisedTo,
     BoardCardDealt,
-    BringInPosted,
     CardBurned,
     CardDealt,
-    CheckedOrCalled,
     DecisionMade,
     DowncardsLooked,
-    Folded,
     HandMucked,
     HandShown,
     HandStarted,
@@ -49,49 +46,21 @@ from floorcall.model.expectations import (
     HandOver,
 )
 from floorcall.model.irregularities import (
-    ActionOutOfTurn,
     AnyIrregularity,
-    BurnOutOfSequence,
-    CardToWrongSeat,
-    DeckFouled,
-    DowncardExposed,
-    FoulReason,
-    NonStandardCard,
-    PrematureCard,
-    UpcardDealtDown,
-    WagerIncorrect,
 )
-from floorcall.model.procedure import DealStart, StreetPlan
+from floorcall.model.procedure import StreetPlan
 from floorcall.model.rulings import Ruling
-from floorcall.model.types import MAX_SEATS, Street
 from floorcall.plugins import Floor
-from floorcall.pots import build_pots
 from floorcall.seats import SeatHand, clockwise
+from floorcall.showdown import ShowdownMixin
 from floorcall.substantial import ActionInTurn
 from floorcall.view import HandView
+from floorcall.wagering import _ACTIONS, BettingMixin
 
 __all__ = ["Hand", "Phase"]
 
-_ACTIONS = (Folded, CheckedOrCalled, BetOrRaisedTo, BringInPosted)
-_ACTION_NAMES = {
-    Folded: "fold",
-    CheckedOrCalled: "check_call",
-    BetOrRaisedTo: "bet_raise_to",
-    BringInPosted: "bring_in",
-}
 
-
-class Phase(Enum):
-    """Where the hand stands."""
-
-    DEALING = auto()
-    BETTING = auto()
-    SHOWDOWN = auto()
-    DECISION = auto()
-    OVER = auto()
-
-
-class Hand:
+class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
     """One hand of a game in force, driven by events.
 
     :param floor: the plugins in force (:func:`floorcall.plugins.make_manager`).
@@ -133,6 +102,7 @@ class Hand:
         self.betting: BettingRound | None = None
         self.blind_wagers: dict[int, int] = {}
         self.bring_in_seat: int | None = None
+        self.shown: set[int] = set()
         self.pending: Ruling | None = None
         self.pending_irregularity: AnyIrregularity | None = None
         self.outcome: HandOutcome | None = None
@@ -282,391 +252,6 @@ class Hand:
         if self.phase is Phase.OVER:
             self.floor.call("floorcall_on_hand_end", hand=self.view)
 
-    resume_phase = Phase.DEALING
-
-    # -- dealing --------------------------------------------------------------------------------------------------
-
-    def _deal_after(self) -> int:
-        table = self.started.table
-        if self.game.deal_start is DealStart.BUTTON_LEFT:
-            return table.button or 0
-        return 0 if table.dealer == "house" else int(table.dealer)
-
-    def _post_forced_bets(self) -> None:
-        stakes = self.started.stakes
-        if stakes.ante:
-            for seat in self.deal_order:
-                self.seats[seat].put_in(stakes.ante)
-        if not stakes.blinds:
-            return
-        posters = clockwise(list(self.seats), self.started.table.button or 0)
-        if len(posters) == 2:
-            posters.reverse()
-        for seat, amount in zip(posters, stakes.blinds, strict=False):
-            self.blind_wagers[seat] = self.seats[seat].put_in(amount)
-        if stakes.big_blind_ante and len(stakes.blinds) >= 2:
-            big_blind = self.seats[posters[1]]
-            big_blind.dead_money += big_blind.put_in(stakes.big_blind_ante)
-
-    def _begin_street(self, index: int) -> None:
-        self.street_index = index
-        street = self.game.streets[index]
-        self.plan = self.floor.plan_street(self.view, street)
-        self.phase = Phase.DEALING
-        self.queue = self._deal_queue(self.plan)
-        self.queue_pos = 0
-        self.burn_due = self.plan.burn
-        if self.burn_due and self.burn_credit:
-            self.burn_credit -= 1
-            self.burn_due = False
-        self.board_due = self.plan.board
-        self._advance()
-
-    def _deal_queue(self, plan: StreetPlan) -> list[tuple[int, bool]]:
-        live = [s for s in self.deal_order if self.seats[s].live]
-        queue: list[tuple[int, bool]] = []
-        for round_index, face_up in enumerate(plan.hole):
-            last = []
-            for seat in live:
-                hand = self.seats[seat]
-                if round_index == 0 and hand.skip_next_round:
-                    hand.skip_next_round = False
-                elif round_index == 0 and hand.last_next_round:
-                    hand.last_next_round = False
-                    last.append(seat)
-                else:
-                    queue.append((seat, face_up))
-            queue.extend((seat, face_up) for seat in last)
-        return queue
-
-    def _advance(self) -> None:
-        """Start the betting once the street's burn, hole cards and board cards are all out."""
-        if (
-            self.phase is Phase.DEALING
-            and not self.burn_due
-            and self.queue_pos >= len(self.queue)
-            and not self.board_due
-        ):
-            self._start_betting()
-
-    @property
-    def street(self) -> Street:
-        """The street being dealt or bet."""
-        return self.game.streets[self.street_index]
-
-    @property
-    def initial_deal(self) -> bool:
-        """True while the cards before the first betting round are being dealt."""
-        return self.street_index == 0 and self.phase is Phase.DEALING
-
-    def _due_face(self, seat: int, face_up: bool) -> bool:
-        return face_up and not self.seats[seat].next_down
-
-    def _on_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling | None:
-        seat, card = event.seat, event.card
-        if not 1 <= seat <= MAX_SEATS:
-            raise InvalidEventError(f"seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
-        if self.phase is Phase.SHOWDOWN:
-            raise InvalidEventError("every card has been dealt; the hand is at showdown")
-        problem = self.tracker.problem(card)
-        if problem == "duplicate":
-            zone, where = self.tracker.zone_of(card)
-            detail = f"{card} is already in {zone.name.lower()}" + (f" at seat {where}" if where else "")
-            return self._irregular(event, DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=detail), recorded)
-        if self.phase is Phase.BETTING:
-            premature = PrematureCard(card=card, seat=seat, street=self.street)
-            return self._irregular(event, premature, recorded, remedying.set_aside(card))
-        if problem == "non-standard":
-            irregular = NonStandardCard(card=card, seat=seat, street=self.street)
-            return self._irregular(event, irregular, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
-        if self.burn_due and not self.started.burns_recorded:
-            self._dirty = True
-            self._burn(Card.UNKNOWN)
-        if self.burn_due or self.queue_pos >= len(self.queue):
-            return self._unexpected_card(event, recorded)
-        due_seat, due_up = self.queue[self.queue_pos]
-        face_up = self._due_face(due_seat, due_up)
-        if seat != due_seat:
-            wrong = CardToWrongSeat(
-                seat=seat,
-                expected_seat=due_seat,
-                card=card,
-                street=self.street,
-                first_card=self.street_index == 0 and self.queue_pos == 0,
-                entitled=seat in self.seats and self.seats[seat].live,
-            )
-            return self._irregular(event, wrong, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
-        if event.face_up != face_up:
-            return self._face_error(event, recorded)
-        self.events.append(event)
-        self._deal(seat, card, face_up)
-        self._advance()
-        return None
-
-    def _unexpected_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
-        if self.burn_due:
-            missed = BurnOutOfSequence(street=self.street, missed=True, card=event.card)
-            effect = remedying.skip_burn_then_deal(event.seat, event.card, event.face_up)
-            return self._irregular(event, missed, recorded, effect)
-        premature = PrematureCard(card=event.card, seat=event.seat, street=self.street)
-        return self._irregular(event, premature, recorded, remedying.set_aside(event.card))
-
-    def _face_error(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
-        position = len(self.seats[event.seat].cards) + 1
-        irregular: AnyIrregularity
-        if event.face_up:
-            irregular = DowncardExposed(
-                seat=event.seat, card=event.card, street=self.street, initial_deal=self.initial_deal, position=position
-            )
-        else:
-            irregular = UpcardDealtDown(seat=event.seat, street=self.street, initial_deal=self.initial_deal)
-        return self._irregular(
-            event, irregular, recorded, remedying.deal_as_dealt(event.seat, event.card, event.face_up)
-        )
-
-    def _deal(self, seat: int, card: Card, face_up: bool) -> None:
-        hand = self.seats[seat]
-        if hand.next_down and not face_up and self.queue[self.queue_pos][1]:
-            hand.next_down = False
-        self.tracker.take(card, Zone.UP if face_up else Zone.DOWN, seat)
-        hand.cards.append(card)
-        hand.faces.append(face_up)
-        self.queue_pos += 1
-
-    def _burn(self, card: Card) -> None:
-        self.tracker.take(card, Zone.BURN)
-        self.burns.append(card)
-        self.burn_due = False
-
-    def _on_burn(self, event: CardBurned, recorded: Ruling | None) -> Ruling | None:
-        problem = self.tracker.problem(event.card)
-        if problem == "duplicate":
-            fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
-            return self._irregular(event, fouled, recorded)
-        if self.phase is not Phase.DEALING or not self.burn_due:
-            extra = BurnOutOfSequence(street=self.street, missed=False, card=event.card)
-            return self._irregular(event, extra, recorded, remedying.burn(event.card))
-        self.events.append(event)
-        self._burn(event.card)
-        self._advance()
-        return None
-
-    def _on_board(self, event: BoardCardDealt, recorded: Ruling | None) -> Ruling | None:
-        card = event.card
-        problem = self.tracker.problem(card)
-        if problem == "duplicate":
-            fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=f"{card} is already out")
-            return self._irregular(event, fouled, recorded)
-        if self.phase is Phase.DEALING and self.burn_due and not self.started.burns_recorded:
-            self._dirty = True
-            self._burn(Card.UNKNOWN)
-        due = self.phase is Phase.DEALING and self.queue_pos >= len(self.queue) and self.board_due > 0
-        if problem == "non-standard" and due:
-            irregular = NonStandardCard(card=card, street=self.street)
-            return self._irregular(event, irregular, recorded, remedying.turn_board(card))
-        if not due or self.burn_due:
-            if self.burn_due and self.queue_pos >= len(self.queue):
-                missed = BurnOutOfSequence(street=self.street, missed=True, card=card)
-                return self._irregular(event, missed, recorded, remedying.skip_burn_then_board(card))
-            premature = PrematureCard(card=card, street=self.street)
-            return self._irregular(event, premature, recorded, remedying.set_aside(card))
-        self.events.append(event)
-        self.tracker.take(card, Zone.BOARD)
-        self.board.append(card)
-        self.board_due -= 1
-        self._advance()
-        return None
-
-    # -- betting --------------------------------------------------------------------------------------------------
-
-    def live_seats(self) -> list[int]:
-        """Seats still contesting the pot, in deal order."""
-        return [s for s in self.deal_order if self.seats[s].live]
-
-    def _start_betting(self) -> None:
-        live = self.live_seats()
-        if len(live) < 2:
-            self._settle()
-            return
-        street = self.street
-        spec = self.floor.plan_betting(self.view, street)
-        bring_in_seat = None
-        if self.street_index == 0 and spec.bring_in is not None:
-            self.bring_in_seat = self.floor.pick_bring_in(self.view)
-            if self.seats[self.bring_in_seat].stack > 0:
-                first = bring_in_seat = self.bring_in_seat
-            else:
-                spec = remedying.must_open(spec)
-                first = clockwise([s for s in live if self.seats[s].stack > 0] or live, self.bring_in_seat)[0]
-        else:
-            first = self.floor.pick_first_to_act(self.view, street)
-        self.phase = Phase.BETTING
-        self._open_round(spec, first, bring_in_seat)
-
-    def _open_round(self, spec: StreetBetting, first: int, bring_in_seat: int | None) -> None:
-        live = self.live_seats()
-        if first not in live:
-            raise InvalidEventError(f"seat {first} cannot open the betting: it is not live")
-        order = clockwise(live, first)
-        order = order[-1:] + order[:-1]
-        wagers = self.blind_wagers if self.street_index == 0 else {}
-        blinds = self.started.stakes.blinds
-        to_call = max(blinds) if self.street_index == 0 and blinds else None
-        pot = sum(h.contributed for h in self.seats.values()) - sum(wagers.values())
-        stacks = {s: self.seats[s].stack for s in order}
-        self.betting = BettingRound(
-            spec,
-            order,
-            stacks,
-            wagers=wagers,
-            pot=pot,
-            bring_in_seat=bring_in_seat,
-            to_call=to_call,
-        )
-        if self.betting.is_complete:
-            self._end_betting()
-
-    def _on_action(
-        self, event: Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted, recorded: Ruling | None
-    ) -> Ruling | None:
-        seat = event.seat
-        self._seat(seat)
-        name = _ACTION_NAMES[type(event)]
-        amount = event.amount if isinstance(event, BetOrRaisedTo) else None
-        betting = self.betting
-        if self.phase is not Phase.BETTING or betting is None:
-            raise InvalidEventError(f"seat {seat} cannot {name.replace('_', '/')} now: no betting round is open")
-        actor = betting.actor
-        if seat != actor:
-            oot = ActionOutOfTurn(
-                seat=seat, expected_seat=actor or seat, action=name, amount=amount, street=self.street
-            )
-            return self._irregular(event, oot, recorded)
-        reason = betting.check_legal(seat, name, amount)
-        if reason is not None:
-            wrong = WagerIncorrect(seat=seat, action=name, amount=amount, reason=reason, street=self.street)
-            return self._irregular(event, wrong, recorded)
-        self.events.append(event)
-        self._act(seat, event)
-        return None
-
-    def restart_betting(self, first: int) -> None:
-        """Open the current betting round again with ``first`` to act (an out-of-turn opener's bet stands).
-
-        :raises InvalidEventError: no round is open, or someone has already acted in it.
-        """
-        betting = self.betting
-        if betting is None or betting.has_action:
-            raise InvalidEventError("the betting can only restart at another seat before anyone has acted in it")
-        self._open_round(betting.spec, first, None)
-
-    def take_action(self, event: AnyEvent) -> None:
-        """Apply an action event as the current actor's action (used by rulings that let an action stand).
-
-        :raises InvalidEventError: the event is not an action of the current actor, or is not legal.
-        """
-        if not isinstance(event, _ACTIONS) or self.betting is None or self.betting.actor != event.seat:
-            raise InvalidEventError("only the seat to act can have an action stand")
-        amount = event.amount if isinstance(event, BetOrRaisedTo) else None
-        reason = self.betting.check_legal(event.seat, _ACTION_NAMES[type(event)], amount)
-        if reason is not None:
-            raise InvalidEventError(reason)
-        self._act(event.seat, event)
-
-    def _act(self, seat: int, event: Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted) -> None:
-        betting = self.betting
-        assert betting is not None
-        hand = self.seats[seat]
-        if isinstance(event, Folded):
-            betting.fold(seat)
-            hand.folded = True
-            self.tracker_muck(hand)
-            self.actions_in_turn.append(ActionInTurn(seat=seat, chips=False, fold=True))
-        else:
-            if isinstance(event, CheckedOrCalled):
-                moved = betting.check_or_call(seat)
-            elif isinstance(event, BetOrRaisedTo):
-                moved = betting.bet_or_raise_to(seat, event.amount)
-            else:
-                moved = betting.post_bring_in(seat)
-            hand.stack -= moved
-            hand.contributed += moved
-            forced = isinstance(event, BringInPosted)
-            self.actions_in_turn.append(ActionInTurn(seat=seat, chips=moved > 0, forced=forced))
-        if betting.is_complete:
-            self._end_betting()
-
-    def tracker_muck(self, hand: SeatHand) -> None:
-        """Send a seat's cards to the muck (a fold or a killed hand)."""
-        for card in hand.cards:
-            self.tracker.move(card, Zone.MUCK)
-
-    def _end_betting(self) -> None:
-        self.betting = None
-        live = self.live_seats()
-        if len(live) < 2:
-            self._settle()
-        elif self.street_index + 1 < len(self.game.streets):
-            self._begin_street(self.street_index + 1)
-        else:
-            self._showdown()
-
-    # -- showdown and settlement --------------------------------------------------------------------------------
-
-    def _showdown(self) -> None:
-        self.phase = Phase.SHOWDOWN
-        if not self._unshown():
-            self._settle()
-
-    def _unshown(self) -> tuple[int, ...]:
-        return tuple(s for s in self.live_seats() if Card.UNKNOWN in self.seats[s].cards)
-
-    def _on_showdown(self, event: HandShown | HandMucked) -> None:
-        hand = self._seat(event.seat)
-        if self.phase is not Phase.SHOWDOWN:
-            raise InvalidEventError(f"seat {event.seat} cannot show or muck before the showdown")
-        if not hand.live:
-            raise InvalidEventError(f"seat {event.seat} has no live hand to show")
-        if isinstance(event, HandMucked):
-            self.events.append(event)
-            hand.folded = True
-            self.tracker_muck(hand)
-        else:
-            remedying.check_shown(self, hand, event.cards)
-            self.events.append(event)
-            remedying.reveal(self, hand, event.cards)
-        if not self._unshown():
-            self._settle()
-
-    def _settle(self) -> None:
-        live = set(self.live_seats())
-        contributions = {s: h.contributed - h.dead_money for s, h in self.seats.items()}
-        dead_money = sum(h.dead_money for h in self.seats.values())
-        pots, returned = build_pots(contributions, live, dead_money=dead_money)
-        total = sum(p.amount for p in pots)
-        if len(live) == 1:
-            payouts = {next(iter(live)): total}
-        else:
-            self.phase = Phase.SHOWDOWN
-            payouts = self.floor.award_pots(self.view, pots)
-            remedying.check_payouts(self, payouts, total, live)
-        self._dirty = True
-        for seat, chips in returned.items():
-            self.seats[seat].stack += chips
-        for seat, chips in payouts.items():
-            self.seats[seat].stack += chips
-        self.returned = dict(returned)
-        self.payouts = dict(payouts)
-        self.finish(HandOutcome.COMPLETE)
-
-    def finish(self, outcome: HandOutcome) -> None:
-        """End the hand with an outcome (used by the engine and by rulings)."""
-        self.outcome = outcome
-        self.phase = Phase.OVER
-        self.betting = None
-        if outcome is HandOutcome.COMPLETE:
-            self.floor.call("floorcall_on_hand_end", hand=self.view)
-
     # -- what comes next ----------------------------------------------------------------------------------------
 
     def expected(self) -> AnyExpectation:
@@ -717,6 +302,7 @@ class Hand:
             hand_number=started.hand_number,
             redeal=True,
             burns_recorded=started.burns_recorded,
+            showdown_reported=started.showdown_reported,
         )
         order = None
         if rng is not None:

@@ -92,6 +92,13 @@ class Catalog:
     games: Mapping[str, tuple[PluginInfo, GameSpec]] = dataclasses.field(default_factory=dict)
     rulebooks: Mapping[str, tuple[PluginInfo, RulebookSpec]] = dataclasses.field(default_factory=dict)
 
+    def by_phh_code(self, code: str) -> tuple[PluginInfo, GameSpec] | None:
+        """The game whose PHH variant code is ``code`` and the plugin that provides it, or None."""
+        for info, game in self.games.values():
+            if game.phh_code == code:
+                return info, game
+        return None
+
     @classmethod
     def of(cls, plugins: Iterable[PluginInfo]) -> Catalog:
         """Index plugins by name, game and rulebook.

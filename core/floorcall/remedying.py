@@ -15,6 +15,7 @@ from floorcall.betting import StreetBetting
 from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError, PluginError
+from floorcall.handstate import Phase
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import ActionOutOfTurn, AnyIrregularity, DowncardExposed, UpcardDealtDown
 from floorcall.model.remedies import (
@@ -35,7 +36,7 @@ from floorcall.model.remedies import (
 from floorcall.model.rulings import Option, Ruling, RulingKind
 
 if TYPE_CHECKING:
-    from floorcall.hand import Hand
+    from floorcall.handstate import HandState as Hand
     from floorcall.seats import SeatHand
 
 Effect = Callable[["Hand"], None]
@@ -58,7 +59,7 @@ def deal_as_dealt(seat: int, card: Card, face_up: bool) -> Effect:
     def effect(hand: Hand) -> None:
         due = hand.queue[hand.queue_pos][0] if hand.queue_pos < len(hand.queue) else None
         if seat == due:
-            hand._deal(seat, card, face_up)
+            hand.deal(seat, card, face_up)
         elif seat in hand.seats:
             hand.tracker.take(card, Zone.UP if face_up else Zone.DOWN, seat)
             hand.seats[seat].cards.append(card)
@@ -121,8 +122,6 @@ def must_open(spec: StreetBetting) -> StreetBetting:
 
 def apply_ruling(hand: Hand, ruling: Ruling, irregularity: AnyIrregularity) -> None:
     """Carry out a ruling: its remedies, then what its kind does to the hand (a pending kind makes it wait)."""
-    from floorcall.hand import Phase
-
     if ruling.kind in (RulingKind.PLAYER_OPTION, RulingKind.FLOOR_DECISION):
         _carry_out(hand, RulingKind.CONTINUE, ruling.remedies, irregularity)
         hand.pending = ruling

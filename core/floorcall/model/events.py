@@ -60,6 +60,9 @@ class HandStarted(Event, frozen=True, kw_only=True, tag="hand_started"):
     :param redeal: True when this hand is the redeal of a misdealt hand.
     :param burns_recorded: False when the source does not report burns (hand histories): the engine burns an
         unknown card itself wherever a burn is due.
+    :param showdown_reported: True when the source reports every show and muck at showdown (hand histories): the
+        engine then waits for each live seat to show or muck before awarding the pots; otherwise it awards them
+        as soon as every live hand is known.
     """
 
     game: PluginName
@@ -70,6 +73,7 @@ class HandStarted(Event, frozen=True, kw_only=True, tag="hand_started"):
     hand_number: int = 1
     redeal: bool = False
     burns_recorded: bool = True
+    showdown_reported: bool = False
 
 
 class CardDealt(Event, frozen=True, kw_only=True, tag="card_dealt"):

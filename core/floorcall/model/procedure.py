@@ -33,6 +33,13 @@ class DealStart(StrEnum):
     """The first seat clockwise from the button."""
 
 
+class OptionDefault(msgspec.Struct, frozen=True, kw_only=True):
+    """A rulebook's default for an option (the option may be declared by another plugin)."""
+
+    option: PluginName
+    value: OptionValue
+
+
 class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
     """A game a plugin declares through ``floorcall_register_games``.
 
@@ -43,6 +50,10 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
     :param max_seats: the most players the game seats.
     :param deal_start: where each round of dealing starts.
     :param phh_code: the PHH variant code (``"F7S"``), or floorcall's documented extension code.
+    :param stakes_needed: the :class:`Stakes` amounts a level must give for this game (``"bring_in"``,
+        ``"small_bet"``, ``"big_bet"``, ``"blinds"``...); configs without them are rejected.
+    :param phh_defaults: option values that reproduce the PHH reference conventions (as PokerKit applies them)
+        for a plain hand history that names no rulebook: board ties, odd chips, the raise cap.
     :param description: one line for ``floorcall plugins``.
     """
 
@@ -53,6 +64,8 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
     max_seats: int = 8
     deal_start: DealStart = DealStart.DEALER_LEFT
     phh_code: str | None = None
+    stakes_needed: tuple[str, ...] = ()
+    phh_defaults: tuple[OptionDefault, ...] = ()
     description: str = ""
 
     def __post_init__(self) -> None:
@@ -61,13 +74,9 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError(f"game {self.name!r} declares no streets")
         if not 2 <= self.max_seats <= MAX_SEATS:
             raise ValueError(f"game {self.name!r}: max_seats must be 2..{MAX_SEATS}, not {self.max_seats}")
-
-
-class OptionDefault(msgspec.Struct, frozen=True, kw_only=True):
-    """A rulebook's default for an option (the option may be declared by another plugin)."""
-
-    option: PluginName
-    value: OptionValue
+        unknown = set(self.stakes_needed) - set(Stakes.__struct_fields__)
+        if unknown:
+            raise ValueError(f"game {self.name!r}: stakes_needed names unknown amounts {sorted(unknown)}")
 
 
 class RulebookSpec(msgspec.Struct, frozen=True, kw_only=True):

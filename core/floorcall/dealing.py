@@ -1,0 +1,208 @@
+"""Dealing: street plans, the deal queue, cards, burns and board cards, and the irregularities they can show."""
+
+from __future__ import annotations
+
+from floorcall import remedying
+from floorcall.cards import Card
+from floorcall.deck import Zone
+from floorcall.errors import InvalidEventError
+from floorcall.handstate import HandState, Phase
+from floorcall.model.events import (
+    BoardCardDealt,
+    CardBurned,
+    CardDealt,
+)
+from floorcall.model.irregularities import (
+    AnyIrregularity,
+    BurnOutOfSequence,
+    CardToWrongSeat,
+    DeckFouled,
+    DowncardExposed,
+    FoulReason,
+    NonStandardCard,
+    PrematureCard,
+    UpcardDealtDown,
+)
+from floorcall.model.procedure import DealStart, StreetPlan
+from floorcall.model.rulings import Ruling
+from floorcall.model.types import MAX_SEATS, Street
+
+__all__ = ["DealingMixin"]
+
+
+class DealingMixin(HandState):
+    """The part of a hand that deals cards and checks each one against the street's plan."""
+
+    # -- dealing --------------------------------------------------------------------------------------------------
+
+    def _deal_after(self) -> int:
+        table = self.started.table
+        if self.game.deal_start is DealStart.BUTTON_LEFT:
+            return table.button or 0
+        return 0 if table.dealer == "house" else int(table.dealer)
+
+    def _begin_street(self, index: int) -> None:
+        self.street_index = index
+        street = self.game.streets[index]
+        self.plan = self.floor.plan_street(self.view, street)
+        self.phase = Phase.DEALING
+        self.queue = self._deal_queue(self.plan)
+        self.queue_pos = 0
+        self.burn_due = self.plan.burn
+        if self.burn_due and self.burn_credit:
+            self.burn_credit -= 1
+            self.burn_due = False
+        if self.burn_due and not self.started.burns_recorded:
+            self._burn(Card.UNKNOWN)
+        self.board_due = self.plan.board
+        self._advance()
+
+    def _deal_queue(self, plan: StreetPlan) -> list[tuple[int, bool]]:
+        live = [s for s in self.deal_order if self.seats[s].live]
+        queue: list[tuple[int, bool]] = []
+        for round_index, face_up in enumerate(plan.hole):
+            last = []
+            for seat in live:
+                hand = self.seats[seat]
+                if round_index == 0 and hand.skip_next_round:
+                    hand.skip_next_round = False
+                elif round_index == 0 and hand.last_next_round:
+                    hand.last_next_round = False
+                    last.append(seat)
+                else:
+                    queue.append((seat, face_up))
+            queue.extend((seat, face_up) for seat in last)
+        return queue
+
+    def _advance(self) -> None:
+        """Start the betting once the street's burn, hole cards and board cards are all out."""
+        if (
+            self.phase is Phase.DEALING
+            and not self.burn_due
+            and self.queue_pos >= len(self.queue)
+            and not self.board_due
+        ):
+            self._start_betting()
+
+    @property
+    def street(self) -> Street:
+        """The street being dealt or bet."""
+        return self.game.streets[self.street_index]
+
+    @property
+    def initial_deal(self) -> bool:
+        """True while the cards before the first betting round are being dealt."""
+        return self.street_index == 0 and self.phase is Phase.DEALING
+
+    def _due_face(self, seat: int, face_up: bool) -> bool:
+        return face_up and not self.seats[seat].next_down
+
+    def _on_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling | None:
+        seat, card = event.seat, event.card
+        if not 1 <= seat <= MAX_SEATS:
+            raise InvalidEventError(f"seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
+        if self.phase is Phase.SHOWDOWN:
+            raise InvalidEventError("every card has been dealt; the hand is at showdown")
+        problem = self.tracker.problem(card)
+        if problem == "duplicate":
+            zone, where = self.tracker.zone_of(card)
+            detail = f"{card} is already in {zone.name.lower()}" + (f" at seat {where}" if where else "")
+            return self._irregular(event, DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=detail), recorded)
+        if self.phase is Phase.BETTING:
+            premature = PrematureCard(card=card, seat=seat, street=self.street)
+            return self._irregular(event, premature, recorded, remedying.set_aside(card))
+        if problem == "non-standard":
+            irregular = NonStandardCard(card=card, seat=seat, street=self.street)
+            return self._irregular(event, irregular, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
+        if self.burn_due or self.queue_pos >= len(self.queue):
+            return self._unexpected_card(event, recorded)
+        due_seat, due_up = self.queue[self.queue_pos]
+        face_up = self._due_face(due_seat, due_up)
+        if seat != due_seat:
+            wrong = CardToWrongSeat(
+                seat=seat,
+                expected_seat=due_seat,
+                card=card,
+                street=self.street,
+                first_card=self.street_index == 0 and self.queue_pos == 0,
+                entitled=seat in self.seats and self.seats[seat].live,
+            )
+            return self._irregular(event, wrong, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
+        if event.face_up != face_up:
+            return self._face_error(event, recorded)
+        self.events.append(event)
+        self.deal(seat, card, face_up)
+        self._advance()
+        return None
+
+    def _unexpected_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
+        if self.burn_due:
+            missed = BurnOutOfSequence(street=self.street, missed=True, card=event.card)
+            effect = remedying.skip_burn_then_deal(event.seat, event.card, event.face_up)
+            return self._irregular(event, missed, recorded, effect)
+        premature = PrematureCard(card=event.card, seat=event.seat, street=self.street)
+        return self._irregular(event, premature, recorded, remedying.set_aside(event.card))
+
+    def _face_error(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
+        position = len(self.seats[event.seat].cards) + 1
+        irregular: AnyIrregularity
+        if event.face_up:
+            irregular = DowncardExposed(
+                seat=event.seat, card=event.card, street=self.street, initial_deal=self.initial_deal, position=position
+            )
+        else:
+            irregular = UpcardDealtDown(seat=event.seat, street=self.street, initial_deal=self.initial_deal)
+        return self._irregular(
+            event, irregular, recorded, remedying.deal_as_dealt(event.seat, event.card, event.face_up)
+        )
+
+    def deal(self, seat: int, card: Card, face_up: bool) -> None:
+        """Put a card in the due seat's slot of the deal queue, face up or down as dealt."""
+        hand = self.seats[seat]
+        if hand.next_down and not face_up and self.queue[self.queue_pos][1]:
+            hand.next_down = False
+        self.tracker.take(card, Zone.UP if face_up else Zone.DOWN, seat)
+        hand.cards.append(card)
+        hand.faces.append(face_up)
+        self.queue_pos += 1
+
+    def _burn(self, card: Card) -> None:
+        self.tracker.take(card, Zone.BURN)
+        self.burns.append(card)
+        self.burn_due = False
+
+    def _on_burn(self, event: CardBurned, recorded: Ruling | None) -> Ruling | None:
+        problem = self.tracker.problem(event.card)
+        if problem == "duplicate":
+            fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
+            return self._irregular(event, fouled, recorded)
+        if self.phase is not Phase.DEALING or not self.burn_due:
+            extra = BurnOutOfSequence(street=self.street, missed=False, card=event.card)
+            return self._irregular(event, extra, recorded, remedying.burn(event.card))
+        self.events.append(event)
+        self._burn(event.card)
+        self._advance()
+        return None
+
+    def _on_board(self, event: BoardCardDealt, recorded: Ruling | None) -> Ruling | None:
+        card = event.card
+        problem = self.tracker.problem(card)
+        if problem == "duplicate":
+            fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=f"{card} is already out")
+            return self._irregular(event, fouled, recorded)
+        due = self.phase is Phase.DEALING and self.queue_pos >= len(self.queue) and self.board_due > 0
+        if problem == "non-standard" and due:
+            irregular = NonStandardCard(card=card, street=self.street)
+            return self._irregular(event, irregular, recorded, remedying.turn_board(card))
+        if not due or self.burn_due:
+            if self.burn_due and self.queue_pos >= len(self.queue):
+                missed = BurnOutOfSequence(street=self.street, missed=True, card=card)
+                return self._irregular(event, missed, recorded, remedying.skip_burn_then_board(card))
+            premature = PrematureCard(card=card, street=self.street)
+            return self._irregular(event, premature, recorded, remedying.set_aside(card))
+        self.events.append(event)
+        self.tracker.take(card, Zone.BOARD)
+        self.board.append(card)
+        self.board_due -= 1
+        self._advance()
+        return None

@@ -1,0 +1,138 @@
+"""The state every part of the hand engine shares, declared once so that each part type-checks on its own.
+
+The parts are dealing, wagering and showdown; ``Hand`` puts them together.
+"""
+
+from __future__ import annotations
+
+from enum import Enum, auto
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from floorcall import remedying
+    from floorcall.betting import BettingRound
+    from floorcall.cards import Card
+    from floorcall.deck import CardTracker
+    from floorcall.model.events import AnyEvent, HandStarted
+    from floorcall.model.expectations import HandOutcome
+    from floorcall.model.irregularities import AnyIrregularity
+    from floorcall.model.procedure import GameSpec, OptionValue, StreetPlan
+    from floorcall.model.rulings import Ruling
+    from floorcall.model.types import Street
+    from floorcall.plugins import Floor
+    from floorcall.seats import SeatHand
+    from floorcall.substantial import ActionInTurn
+    from floorcall.view import HandView
+
+__all__ = ["HandState", "Phase"]
+
+
+class Phase(Enum):
+    """Where the hand stands."""
+
+    DEALING = auto()
+    BETTING = auto()
+    SHOWDOWN = auto()
+    DECISION = auto()
+    OVER = auto()
+
+
+class HandState:
+    """Attributes of a running hand (set by ``Hand.__init__``) and the steps its parts call on one another."""
+
+    floor: Floor
+    game: GameSpec
+    started: HandStarted
+    options: dict[str, OptionValue]
+    events: list[AnyEvent]
+    tracker: CardTracker
+    seats: dict[int, SeatHand]
+    deal_order: tuple[int, ...]
+    phase: Phase
+    board: list[Card]
+    burns: list[Card]
+    actions_in_turn: list[ActionInTurn]
+    street_index: int
+    plan: StreetPlan
+    queue: list[tuple[int, bool]]
+    queue_pos: int
+    burn_due: bool
+    burn_credit: int
+    board_due: int
+    betting: BettingRound | None
+    blind_wagers: dict[int, int]
+    bring_in_seat: int | None
+    shown: set[int]
+    pending: Ruling | None
+    pending_irregularity: AnyIrregularity | None
+    outcome: HandOutcome | None
+    payouts: dict[int, int]
+    returned: dict[int, int]
+    view: HandView
+    resume_phase: Phase = Phase.DEALING
+    _dirty: bool = False
+
+    @property
+    def street(self) -> Street:
+        """The street being dealt or bet."""
+        return self.game.streets[self.street_index]
+
+    def live_seats(self) -> list[int]:
+        """Seats still contesting the pot, in deal order."""
+        return [s for s in self.deal_order if self.seats[s].live]
+
+    # Steps one part of the engine calls on another; each is defined in the part named.
+
+    def _seat(self, seat: int) -> SeatHand:  # hand.py
+        """The seat dealt in at ``seat``, or InvalidEventError."""
+        raise NotImplementedError
+
+    def _irregular(
+        self,
+        event: AnyEvent,
+        irregularity: AnyIrregularity,
+        recorded: Ruling | None,
+        physical: remedying.Effect | None = None,
+    ) -> Ruling:  # hand.py
+        """Rule on an irregularity and apply the ruling."""
+        raise NotImplementedError
+
+    def deal(self, seat: int, card: Card, face_up: bool) -> None:  # dealing.py
+        """Put a card in the due seat's slot of the deal queue."""
+        raise NotImplementedError
+
+    def restart_betting(self, first: int) -> None:  # wagering.py
+        """Open the current betting round again with another first seat."""
+        raise NotImplementedError
+
+    def take_action(self, event: AnyEvent) -> None:  # wagering.py
+        """Apply an action event as the current actor's action."""
+        raise NotImplementedError
+
+    def _begin_street(self, index: int) -> None:  # dealing.py
+        """Plan a street and start dealing it."""
+        raise NotImplementedError
+
+    def _advance(self) -> None:  # dealing.py
+        """Start the betting once the street is dealt."""
+        raise NotImplementedError
+
+    def _start_betting(self) -> None:  # wagering.py
+        """Open the street's betting round."""
+        raise NotImplementedError
+
+    def tracker_muck(self, hand: SeatHand) -> None:  # wagering.py
+        """Send a seat's cards to the muck."""
+        raise NotImplementedError
+
+    def _showdown(self) -> None:  # showdown.py
+        """Reach the showdown."""
+        raise NotImplementedError
+
+    def _settle(self) -> None:  # showdown.py
+        """Build and award the pots, and finish the hand."""
+        raise NotImplementedError
+
+    def finish(self, outcome: HandOutcome) -> None:  # showdown.py
+        """End the hand with an outcome."""
+        raise NotImplementedError

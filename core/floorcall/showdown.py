@@ -1,0 +1,94 @@
+"""Showdown and settlement: hands shown or mucked, pots built and awarded, the hand finished."""
+
+from __future__ import annotations
+
+from floorcall import remedying
+from floorcall.cards import Card
+from floorcall.errors import InvalidEventError
+from floorcall.handstate import HandState, Phase
+from floorcall.model.events import (
+    HandMucked,
+    HandShown,
+)
+from floorcall.model.expectations import (
+    HandOutcome,
+)
+from floorcall.pots import build_pots
+
+__all__ = ["ShowdownMixin"]
+
+
+class ShowdownMixin(HandState):
+    """The part of a hand that reaches the showdown and pays the pots."""
+
+    # -- showdown and settlement --------------------------------------------------------------------------------
+
+    def _showdown(self) -> None:
+        self.phase = Phase.SHOWDOWN
+        if not self._unshown():
+            self._settle()
+
+    def _unshown(self) -> tuple[int, ...]:
+        """Live seats whose hands must still be shown.
+
+        Those with unknown cards, or every live seat not yet shown when the source reports the showdown.
+        """
+        if self.started.showdown_reported:
+            return tuple(s for s in self.live_seats() if s not in self.shown)
+        return tuple(s for s in self.live_seats() if Card.UNKNOWN in self.seats[s].cards)
+
+    @property
+    def betting_over(self) -> bool:
+        """True when no more betting can happen in this hand: at most one live seat has chips and none owes a call."""
+        with_chips = [s for s in self.live_seats() if self.seats[s].stack > 0]
+        return len(with_chips) <= 1 and (self.betting is None or self.betting.actor is None)
+
+    def _on_showdown(self, event: HandShown | HandMucked) -> None:
+        hand = self._seat(event.seat)
+        early_show = isinstance(event, HandShown) and self.betting_over and self.phase is not Phase.OVER
+        if self.phase is not Phase.SHOWDOWN and not early_show:
+            raise InvalidEventError(f"seat {event.seat} cannot show or muck before the showdown")
+        if not hand.live:
+            raise InvalidEventError(f"seat {event.seat} has no live hand to show")
+        if event.seat in self.shown:
+            raise InvalidEventError(f"seat {event.seat} has already shown his hand")
+        if isinstance(event, HandMucked):
+            self.events.append(event)
+            hand.folded = True
+            self.tracker_muck(hand)
+        else:
+            remedying.check_shown(self, hand, event.cards)
+            self.events.append(event)
+            remedying.reveal(self, hand, event.cards)
+            self.shown.add(event.seat)
+        if self.phase is Phase.SHOWDOWN and not self._unshown():
+            self._settle()
+
+    def _settle(self) -> None:
+        live = set(self.live_seats())
+        contributions = {s: h.contributed - h.dead_money for s, h in self.seats.items()}
+        dead_money = sum(h.dead_money for h in self.seats.values())
+        pots, returned = build_pots(contributions, live, dead_money=dead_money)
+        total = sum(p.amount for p in pots)
+        if len(live) == 1:
+            payouts = {next(iter(live)): total}
+        else:
+            self.phase = Phase.SHOWDOWN
+            payouts = self.floor.award_pots(self.view, pots)
+            remedying.check_payouts(self, payouts, total, live)
+        self._dirty = True
+        for seat, chips in returned.items():
+            self.seats[seat].stack += chips
+        for seat, chips in payouts.items():
+            self.seats[seat].stack += chips
+        self.returned = dict(returned)
+        self.payouts = dict(payouts)
+        self.finish(HandOutcome.COMPLETE)
+
+    def finish(self, outcome: HandOutcome) -> None:
+        """End the hand with an outcome (used by the engine and by rulings)."""
+        self.outcome = outcome
+        self.phase = Phase.OVER
+        self.betting = None
+        if outcome is HandOutcome.COMPLETE:
+            self.floor.call("floorcall_on_hand_end", hand=self.view)

@@ -1,0 +1,187 @@
+"""Wagering: forced bets, betting rounds, and actions checked against them."""
+
+from __future__ import annotations
+
+from floorcall import remedying
+from floorcall.betting import BettingRound, StreetBetting
+from floorcall.deck import Zone
+from floorcall.errors import InvalidEventError
+from floorcall.handstate import HandState, Phase
+from floorcall.model.events import (
+    AnyEvent,
+    BetOrRaisedTo,
+    BringInPosted,
+    CheckedOrCalled,
+    Folded,
+)
+from floorcall.model.irregularities import (
+    ActionOutOfTurn,
+    WagerIncorrect,
+)
+from floorcall.model.rulings import Ruling
+from floorcall.seats import SeatHand, clockwise
+from floorcall.substantial import ActionInTurn
+
+__all__ = ["BettingMixin"]
+
+_ACTIONS = (Folded, CheckedOrCalled, BetOrRaisedTo, BringInPosted)
+_ACTION_NAMES = {
+    Folded: "fold",
+    CheckedOrCalled: "check_call",
+    BetOrRaisedTo: "bet_raise_to",
+    BringInPosted: "bring_in",
+}
+
+
+class BettingMixin(HandState):
+    """The part of a hand that posts forced bets and runs its betting rounds."""
+
+    def _post_forced_bets(self) -> None:
+        stakes = self.started.stakes
+        if stakes.ante:
+            for seat in self.deal_order:
+                self.seats[seat].put_in(stakes.ante)
+        if not stakes.blinds:
+            return
+        posters = clockwise(list(self.seats), self.started.table.button or 0)
+        if len(posters) == 2:
+            posters.reverse()
+        for seat, amount in zip(posters, stakes.blinds, strict=False):
+            self.blind_wagers[seat] = self.seats[seat].put_in(amount)
+        if stakes.big_blind_ante and len(stakes.blinds) >= 2:
+            big_blind = self.seats[posters[1]]
+            big_blind.dead_money += big_blind.put_in(stakes.big_blind_ante)
+
+    # -- betting --------------------------------------------------------------------------------------------------
+
+    def live_seats(self) -> list[int]:
+        """Seats still contesting the pot, in deal order."""
+        return [s for s in self.deal_order if self.seats[s].live]
+
+    def _start_betting(self) -> None:
+        live = self.live_seats()
+        if len(live) < 2:
+            self._settle()
+            return
+        street = self.street
+        spec = self.floor.plan_betting(self.view, street)
+        bring_in_seat = None
+        if self.street_index == 0 and spec.bring_in is not None:
+            self.bring_in_seat = self.floor.pick_bring_in(self.view)
+            if self.seats[self.bring_in_seat].stack > 0:
+                first = bring_in_seat = self.bring_in_seat
+            else:
+                spec = remedying.must_open(spec)
+                first = clockwise([s for s in live if self.seats[s].stack > 0] or live, self.bring_in_seat)[0]
+        else:
+            first = self.floor.pick_first_to_act(self.view, street)
+        self.phase = Phase.BETTING
+        self._open_round(spec, first, bring_in_seat)
+
+    def _open_round(self, spec: StreetBetting, first: int, bring_in_seat: int | None) -> None:
+        live = self.live_seats()
+        if first not in live:
+            raise InvalidEventError(f"seat {first} cannot open the betting: it is not live")
+        order = clockwise(live, first)
+        order = order[-1:] + order[:-1]
+        wagers = self.blind_wagers if self.street_index == 0 else {}
+        blinds = self.started.stakes.blinds
+        to_call = max(blinds) if self.street_index == 0 and blinds else None
+        pot = sum(h.contributed for h in self.seats.values()) - sum(wagers.values())
+        stacks = {s: self.seats[s].stack for s in order}
+        self.betting = BettingRound(
+            spec,
+            order,
+            stacks,
+            wagers=wagers,
+            pot=pot,
+            bring_in_seat=bring_in_seat,
+            to_call=to_call,
+        )
+        if self.betting.is_complete:
+            self._end_betting()
+
+    def _on_action(
+        self, event: Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted, recorded: Ruling | None
+    ) -> Ruling | None:
+        seat = event.seat
+        self._seat(seat)
+        name = _ACTION_NAMES[type(event)]
+        amount = event.amount if isinstance(event, BetOrRaisedTo) else None
+        betting = self.betting
+        if self.phase is not Phase.BETTING or betting is None:
+            raise InvalidEventError(f"seat {seat} cannot {name.replace('_', '/')} now: no betting round is open")
+        actor = betting.actor
+        if seat != actor:
+            oot = ActionOutOfTurn(
+                seat=seat, expected_seat=actor or seat, action=name, amount=amount, street=self.street
+            )
+            return self._irregular(event, oot, recorded)
+        reason = betting.check_legal(seat, name, amount)
+        if reason is not None:
+            wrong = WagerIncorrect(seat=seat, action=name, amount=amount, reason=reason, street=self.street)
+            return self._irregular(event, wrong, recorded)
+        self.events.append(event)
+        self._act(seat, event)
+        return None
+
+    def restart_betting(self, first: int) -> None:
+        """Open the current betting round again with ``first`` to act (an out-of-turn opener's bet stands).
+
+        :raises InvalidEventError: no round is open, or someone has already acted in it.
+        """
+        betting = self.betting
+        if betting is None or betting.has_action:
+            raise InvalidEventError("the betting can only restart at another seat before anyone has acted in it")
+        self._open_round(betting.spec, first, None)
+
+    def take_action(self, event: AnyEvent) -> None:
+        """Apply an action event as the current actor's action (used by rulings that let an action stand).
+
+        :raises InvalidEventError: the event is not an action of the current actor, or is not legal.
+        """
+        if not isinstance(event, _ACTIONS) or self.betting is None or self.betting.actor != event.seat:
+            raise InvalidEventError("only the seat to act can have an action stand")
+        amount = event.amount if isinstance(event, BetOrRaisedTo) else None
+        reason = self.betting.check_legal(event.seat, _ACTION_NAMES[type(event)], amount)
+        if reason is not None:
+            raise InvalidEventError(reason)
+        self._act(event.seat, event)
+
+    def _act(self, seat: int, event: Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted) -> None:
+        betting = self.betting
+        assert betting is not None
+        hand = self.seats[seat]
+        if isinstance(event, Folded):
+            betting.fold(seat)
+            hand.folded = True
+            self.tracker_muck(hand)
+            self.actions_in_turn.append(ActionInTurn(seat=seat, chips=False, fold=True))
+        else:
+            if isinstance(event, CheckedOrCalled):
+                moved = betting.check_or_call(seat)
+            elif isinstance(event, BetOrRaisedTo):
+                moved = betting.bet_or_raise_to(seat, event.amount)
+            else:
+                moved = betting.post_bring_in(seat)
+            hand.stack -= moved
+            hand.contributed += moved
+            forced = isinstance(event, BringInPosted)
+            self.actions_in_turn.append(ActionInTurn(seat=seat, chips=moved > 0, forced=forced))
+        if betting.is_complete:
+            self._end_betting()
+
+    def tracker_muck(self, hand: SeatHand) -> None:
+        """Send a seat's cards to the muck (a fold or a killed hand)."""
+        for card in hand.cards:
+            self.tracker.move(card, Zone.MUCK)
+
+    def _end_betting(self) -> None:
+        self.betting = None
+        live = self.live_seats()
+        if len(live) < 2:
+            self._settle()
+        elif self.street_index + 1 < len(self.game.streets):
+            self._begin_street(self.street_index + 1)
+        else:
+            self._showdown()

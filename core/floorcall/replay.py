@@ -1,0 +1,315 @@
+"""Replaying hand histories: every action checked at its turn, the final stacks checked against the record.
+
+A PHH file becomes a :class:`~floorcall.hand.Hand`: players p1..pN sit at the seats of the ``seats`` field (or seats
+1..N), burns are implicit (PHH does not record them), and every show and muck is reported. In games dealt from the
+button (``DealStart.BUTTON_LEFT``) the button is pN's seat: p1 is the first seat after it, so p1 posts the first blind
+and is dealt first, and heads-up pN (p2) is the button who posts the small blind, which is PHH's reversal of the blinds
+and antes for two players. Blinds keep their places: a zero before a later blind is a seat that posts nothing.
+
+The rules are, in order: a selection passed in (``--config``), the rulebook and house options of the file's
+``_floorcall`` table, else the PHH reference conventions that the game plugin declares (``GameSpec.phh_defaults``).
+A hand matches when every action applies without an irregularity the file does not record, the hand ends, and the
+final stacks equal ``finishing_stacks`` when the file has them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+import msgspec
+
+from floorcall.errors import FloorcallError, HandHistoryError
+from floorcall.hand import Hand
+from floorcall.model.events import (
+    AnyEvent,
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardDealt,
+    CheckedOrCalled,
+    Discarded,
+    Folded,
+    HandMucked,
+    HandShown,
+    HandStarted,
+)
+from floorcall.model.expectations import ExpectDeal, HandOver
+from floorcall.model.procedure import DealStart, GameSpec, OptionValue, Stakes
+from floorcall.phh import (
+    AnyPhhAction,
+    CheckOrCall,
+    CompleteBetOrRaiseTo,
+    DealBoard,
+    DealHole,
+    Fold,
+    HandHistory,
+    NoOp,
+    PostBringIn,
+    ShowOrMuck,
+    StandPatOrDiscard,
+    load,
+    thaw,
+)
+from floorcall.plugins import Catalog, Floor, Selection
+from floorcall.table import SeatSetup, Table
+
+__all__ = ["ReplayOutcome", "Replayer", "phh_files"]
+
+#: The stack given to a player whose starting stack a hand history leaves unknown (``inf``).
+UNKNOWN_STACK = 10**15
+
+Status = Literal["matched", "failed", "skipped"]
+
+
+class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
+    """What replaying one file gave.
+
+    :param path: the file.
+    :param status: matched, failed, or skipped (its variant is not installed).
+    :param action: the index of the action where it failed (None when it failed elsewhere or did not fail).
+    :param reason: why it failed or was skipped.
+    :param variant: the file's PHH variant code, when it could be read.
+    :param game: the floorcall game that replayed it.
+    """
+
+    path: str
+    status: Status
+    action: int | None = None
+    reason: str = ""
+    variant: str | None = None
+    game: str | None = None
+
+
+class _Failure(Exception):
+    def __init__(self, action: int | None, reason: str) -> None:
+        super().__init__(reason)
+        self.action = action
+        self.reason = reason
+
+
+@dataclass
+class Replayer:
+    """Replays hand histories against the installed plugins, caching one manager per distinct selection.
+
+    :param catalog: the installed plugins.
+    :param selection: rules to replay under (a config's); None to take them from each file.
+    """
+
+    catalog: Catalog
+    selection: Selection | None = None
+    _floors: dict[bytes, Floor] = field(default_factory=dict)
+
+    def replay_path(self, path: Path) -> ReplayOutcome:
+        """Read and replay one file; a file that cannot be read counts as failed."""
+        try:
+            history = load(path)
+        except HandHistoryError as exc:
+            return ReplayOutcome(path=str(path), status="failed", reason=str(exc))
+        return self.replay(history, str(path))
+
+    def replay(self, history: HandHistory, source: str) -> ReplayOutcome:
+        """Replay one parsed hand history.
+
+        :param history: the hand.
+        :param source: the file name, for the outcome.
+        :returns: matched, failed (with the action index and reason) or skipped.
+        """
+        found = self.catalog.by_phh_code(history.variant)
+        if found is None:
+            reason = f"variant {history.variant} is not installed"
+            return ReplayOutcome(path=source, status="skipped", reason=reason, variant=history.variant)
+        game = found[1]
+        base = ReplayOutcome(path=source, status="matched", variant=history.variant, game=game.name)
+        try:
+            hand = self._start(history, game)
+            self._play(hand, history)
+            self._check_end(hand, history)
+        except _Failure as failure:
+            return msgspec.structs.replace(base, status="failed", action=failure.action, reason=failure.reason)
+        except FloorcallError as exc:
+            return msgspec.structs.replace(base, status="failed", reason=str(exc))
+        return base
+
+    # -- setting the hand up --------------------------------------------------------------------------------------
+
+    def _floor(self, history: HandHistory, game: GameSpec) -> Floor:
+        selection = self._selection(history, game)
+        key = msgspec.json.encode(selection)
+        floor = self._floors.get(key)
+        if floor is None:
+            floor = self._floors[key] = Floor(self.catalog, selection)
+        return floor
+
+    def _selection(self, history: HandHistory, game: GameSpec) -> Selection:
+        if self.selection is not None:
+            return msgspec.structs.replace(self.selection, games=(game.name,))
+        extension = history.user_fields.get("_floorcall")
+        if extension is not None:
+            data = thaw(extension)
+            if isinstance(data, Mapping) and "rulebook" in data:
+                house = data.get("house", {})
+                options: dict[str, OptionValue] = (
+                    {str(k): v for k, v in house.items() if isinstance(v, bool | int | str)}
+                    if isinstance(house, Mapping)
+                    else {}
+                )
+                return Selection(games=(game.name,), rulebook=str(data["rulebook"]), options=options)
+        return Selection(games=(game.name,), options={d.option: d.value for d in game.phh_defaults})
+
+    def _start(self, history: HandHistory, game: GameSpec) -> Hand:
+        floor = self._floor(history, game)
+        seats = history.seats or tuple(range(1, len(history.starting_stacks) + 1))
+        table = Table(
+            seats=tuple(
+                SeatSetup(seat=seat, stack=UNKNOWN_STACK if stack is None else stack)
+                for seat, stack in zip(seats, history.starting_stacks, strict=True)
+            ),
+            button=seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None,
+        )
+        started = HandStarted(
+            game=game.name,
+            table=table,
+            stakes=_stakes(history),
+            burns_recorded=False,
+            showdown_reported=any(isinstance(a, ShowOrMuck) for a in history.actions),
+        )
+        self._seats = seats
+        return Hand(floor, started)
+
+    # -- playing the actions --------------------------------------------------------------------------------------
+
+    def _play(self, hand: Hand, history: HandHistory) -> None:
+        pending: dict[int, list[object]] = {}
+        for index, action in enumerate(history.actions):
+            try:
+                if isinstance(action, DealHole):
+                    pending.setdefault(self._seats[action.player - 1], []).extend(action.cards)
+                    self._deal_pending(hand, pending, index)
+                    continue
+                _require_dealt(pending, index)
+                for event in _events(action, self._seats):
+                    ruling = hand.apply(event)
+                    if ruling is not None:
+                        tag = _irregularity_tag(hand)
+                        raise _Failure(index, f"irregularity not recorded in the file: {tag} ({ruling.kind.value})")
+            except FloorcallError as exc:
+                raise _Failure(index, str(exc)) from exc
+        _require_dealt(pending, len(history.actions))
+
+    def _deal_pending(self, hand: Hand, pending: dict[int, list[object]], index: int) -> None:
+        while True:
+            expected = hand.expected()
+            if not isinstance(expected, ExpectDeal) or not pending.get(expected.seat):
+                return
+            card = pending[expected.seat].pop(0)
+            ruling = hand.apply(CardDealt(seat=expected.seat, card=card, face_up=expected.face_up))  # type: ignore[arg-type]
+            if ruling is not None:
+                raise _Failure(index, f"irregular deal: {ruling.kind.value} ({', '.join(ruling.citations)})")
+
+    def _check_end(self, hand: Hand, history: HandHistory) -> None:
+        if history.finishing_stacks is None:
+            return
+        if not isinstance(hand.expected(), HandOver):
+            raise _Failure(None, f"the hand did not end: it still expects {_describe(hand.expected())}")
+        final = hand.stacks
+        for number, (seat, expected) in enumerate(zip(self._seats, history.finishing_stacks, strict=True), start=1):
+            start = history.starting_stacks[number - 1]
+            got = final.get(seat, UNKNOWN_STACK if start is None else start)
+            if start is None:
+                continue
+            if got != expected:
+                stacks = [final.get(s, 0) for s in self._seats]
+                raise _Failure(None, f"finishing stack of p{number} is {got}, the file says {expected} ({stacks})")
+
+
+def _irregularity_tag(hand: Hand) -> str:
+    record = hand.events[-1]
+    irregularity = getattr(record, "irregularity", None)
+    return str(irregularity.__struct_config__.tag) if irregularity is not None else "unknown"
+
+
+def _require_dealt(pending: Mapping[int, list[object]], index: int) -> None:
+    left = {seat: cards for seat, cards in pending.items() if cards}
+    if left:
+        seats = ", ".join(f"seat {seat}" for seat in left)
+        raise _Failure(index, f"cards dealt to {seats} were not due at that point")
+
+
+def _events(action: AnyPhhAction, seats: tuple[int, ...]) -> Iterator[AnyEvent]:
+    if isinstance(action, NoOp):
+        return
+    if isinstance(action, DealBoard):
+        for card in action.cards:
+            yield BoardCardDealt(card=card)
+        return
+    seat = seats[action.player - 1]
+    if isinstance(action, PostBringIn):
+        yield BringInPosted(seat=seat)
+    elif isinstance(action, CompleteBetOrRaiseTo):
+        yield BetOrRaisedTo(seat=seat, amount=action.amount)
+    elif isinstance(action, CheckOrCall):
+        yield CheckedOrCalled(seat=seat)
+    elif isinstance(action, Fold):
+        yield Folded(seat=seat)
+    elif isinstance(action, ShowOrMuck):
+        yield HandMucked(seat=seat) if action.mucks else HandShown(seat=seat, cards=action.cards)
+    elif isinstance(action, StandPatOrDiscard):
+        yield Discarded(seat=seat, cards=action.cards)
+    else:
+        raise FloorcallError(f"{type(action).__name__} actions are not replayed yet")
+
+
+def _stakes(history: HandHistory) -> Stakes:
+    antes = [a for a in history.antes if a]
+    ante = 0
+    big_blind_ante = 0
+    if antes:
+        if len(antes) == len(history.antes) and len(set(antes)) == 1 and history.ante_trimming_status:
+            ante = antes[0]
+        elif len(antes) == 1 and history.blinds_or_straddles and not history.ante_trimming_status:
+            big_blind_ante = antes[0]
+        else:
+            raise HandHistoryError(f"antes {list(history.antes)} are not a structure floorcall plays")
+    blinds = _posted_in_order(history.blinds_or_straddles or ())
+    small = history.small_bet or history.min_bet
+    if small is None:
+        raise HandHistoryError("the hand has neither small_bet nor min_bet")
+    return Stakes(
+        ante=ante,
+        bring_in=history.bring_in,
+        small_bet=small,
+        big_bet=history.big_bet,
+        blinds=blinds,
+        big_blind_ante=big_blind_ante,
+    )
+
+
+def _posted_in_order(amounts: Iterable[int]) -> tuple[int, ...]:
+    """The blinds and straddles in posting order up to the last one posted; a zero before it keeps its seat's place."""
+    posted = list(amounts)
+    while posted and not posted[-1]:
+        posted.pop()
+    return tuple(posted)
+
+
+def _describe(expectation: object) -> str:
+    return msgspec.json.encode(expectation).decode()
+
+
+def phh_files(paths: Iterable[Path]) -> list[Path]:
+    """The PHH files named or found (recursively) under the given paths, sorted within each folder.
+
+    :raises FileNotFoundError: a path does not exist.
+    """
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            files.extend(sorted(path.rglob("*.phh")))
+        elif path.exists():
+            files.append(path)
+        else:
+            raise FileNotFoundError(f"{path}: no such file or folder")
+    return files

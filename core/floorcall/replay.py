@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import msgspec
 
@@ -35,9 +35,11 @@ from floorcall.model.events import (
     HandMucked,
     HandShown,
     HandStarted,
+    RulingApplied,
 )
-from floorcall.model.expectations import ExpectDeal, HandOver
+from floorcall.model.expectations import ExpectDeal, HandOutcome, HandOver
 from floorcall.model.procedure import DealStart, GameSpec, OptionValue, Stakes
+from floorcall.model.rulings import Ruling
 from floorcall.phh import (
     AnyPhhAction,
     CheckOrCall,
@@ -83,6 +85,56 @@ class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     game: str | None = None
 
 
+class _Recorded(msgspec.Struct, frozen=True, kw_only=True):
+    """One entry of ``_floorcall.events``: an event that is not a PHH action, where it happened, and its ruling."""
+
+    at: int
+    event: AnyEvent
+    ruling: Ruling | None = None
+
+
+def _extension(history: HandHistory) -> dict[str, Any]:
+    table = history.user_fields.get("_floorcall")
+    data = thaw(table) if table is not None else {}
+    return data if isinstance(data, dict) else {}
+
+
+def _recorded(extension: Mapping[str, Any]) -> list[_Recorded]:
+    entries = []
+    for index, raw in enumerate(extension.get("events", ())):
+        try:
+            fields = {k: v for k, v in raw.items() if k not in ("at", "ruling")}
+            entries.append(
+                _Recorded(
+                    at=int(raw["at"]),
+                    event=msgspec.convert(fields, AnyEvent),
+                    ruling=msgspec.convert(raw["ruling"], Ruling) if "ruling" in raw else None,
+                )
+            )
+        except (msgspec.ValidationError, KeyError, TypeError, ValueError) as exc:
+            raise HandHistoryError(f"_floorcall.events[{index}]: {exc}") from exc
+    return entries
+
+
+def _misdealt_logs(extension: Mapping[str, Any]) -> list[list[AnyEvent]]:
+    logs = []
+    for index, deal in enumerate(extension.get("misdeals", ())):
+        try:
+            logs.append(msgspec.convert(deal["events"], list[AnyEvent]))
+        except (msgspec.ValidationError, KeyError, TypeError) as exc:
+            raise HandHistoryError(f"_floorcall.misdeals[{index}]: {exc}") from exc
+    return logs
+
+
+def _same_ruling(got: Ruling, recorded: Ruling) -> bool:
+    return (got.kind, got.remedies, got.citations, got.options) == (
+        recorded.kind,
+        recorded.remedies,
+        recorded.citations,
+        recorded.options,
+    )
+
+
 class _Failure(Exception):
     def __init__(self, action: int | None, reason: str) -> None:
         super().__init__(reason)
@@ -124,8 +176,9 @@ class Replayer:
         game = found[1]
         base = ReplayOutcome(path=source, status="matched", variant=history.variant, game=game.name)
         try:
-            hand = self._start(history, game)
-            self._play(hand, history)
+            extension = _extension(history)
+            hand = self._start(history, game, extension)
+            self._play(hand, history, _recorded(extension))
             self._check_end(hand, history)
         except _Failure as failure:
             return msgspec.structs.replace(base, status="failed", action=failure.action, reason=failure.reason)
@@ -146,51 +199,77 @@ class Replayer:
     def _selection(self, history: HandHistory, game: GameSpec) -> Selection:
         if self.selection is not None:
             return msgspec.structs.replace(self.selection, games=(game.name,))
-        extension = history.user_fields.get("_floorcall")
-        if extension is not None:
-            data = thaw(extension)
-            if isinstance(data, Mapping) and "rulebook" in data:
-                house = data.get("house", {})
-                options: dict[str, OptionValue] = (
-                    {str(k): v for k, v in house.items() if isinstance(v, bool | int | str)}
-                    if isinstance(house, Mapping)
-                    else {}
-                )
-                return Selection(games=(game.name,), rulebook=str(data["rulebook"]), options=options)
+        data = _extension(history)
+        if "rulebook" in data or "house" in data:
+            house = data.get("house", {})
+            options: dict[str, OptionValue] = (
+                {str(k): v for k, v in house.items() if isinstance(v, bool | int | str)}
+                if isinstance(house, Mapping)
+                else {}
+            )
+            rulebook = data.get("rulebook")
+            return Selection(games=(game.name,), rulebook=str(rulebook) if rulebook else None, options=options)
         return Selection(games=(game.name,), options={d.option: d.value for d in game.phh_defaults})
 
-    def _start(self, history: HandHistory, game: GameSpec) -> Hand:
+    def _start(self, history: HandHistory, game: GameSpec, extension: Mapping[str, Any]) -> Hand:
         floor = self._floor(history, game)
         seats = history.seats or tuple(range(1, len(history.starting_stacks) + 1))
+        layout = extension.get("table", {})
+        button = layout.get("button", seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None)
         table = Table(
             seats=tuple(
-                SeatSetup(seat=seat, stack=UNKNOWN_STACK if stack is None else stack)
+                SeatSetup(
+                    seat=seat,
+                    stack=UNKNOWN_STACK if stack is None else stack,
+                    present=seat not in layout.get("absent", ()),
+                    penalty=seat in layout.get("penalty", ()),
+                )
                 for seat, stack in zip(seats, history.starting_stacks, strict=True)
             ),
-            button=seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None,
+            button=button,
+            dealer=layout.get("dealer", "house"),
         )
+        misdeals = _misdealt_logs(extension)
         started = HandStarted(
             game=game.name,
             table=table,
             stakes=_stakes(history),
             burns_recorded=False,
             showdown_reported=any(isinstance(a, ShowOrMuck) for a in history.actions),
+            redeal=bool(misdeals),
+            hand_number=history.hand if isinstance(history.hand, int) else 1,
         )
         self._seats = seats
+        for number, log in enumerate(misdeals):
+            self._misdeal(floor, msgspec.structs.replace(started, redeal=number > 0, burns_recorded=True), log)
         return Hand(floor, started)
+
+    def _misdeal(self, floor: Floor, started: HandStarted, log: list[AnyEvent]) -> None:
+        """Replay a misdealt deal of the hand, ruling again on each irregularity; it must end in a misdeal."""
+        hand = Hand(floor, started)
+        for index, event in enumerate(log):
+            if isinstance(event, RulingApplied):
+                continue
+            recorded = log[index + 1] if index + 1 < len(log) else None
+            got = hand.apply(event)
+            if isinstance(recorded, RulingApplied) and (got is None or not _same_ruling(got, recorded.ruling)):
+                raise _Failure(None, f"misdealt deal, event {index}: the ruling differs from the recorded one")
+        if hand.outcome is not HandOutcome.MISDEAL:
+            raise _Failure(None, "a recorded misdealt deal did not end in a misdeal")
 
     # -- playing the actions --------------------------------------------------------------------------------------
 
-    def _play(self, hand: Hand, history: HandHistory) -> None:
+    def _play(self, hand: Hand, history: HandHistory, recorded: list[_Recorded]) -> None:
         pending: dict[int, list[object]] = {}
         for index, action in enumerate(history.actions):
             try:
+                _apply_recorded(hand, recorded, index)
                 if isinstance(action, DealHole):
                     pending.setdefault(self._seats[action.player - 1], []).extend(action.cards)
                     self._deal_pending(hand, pending, index)
                     continue
                 _require_dealt(pending, index)
-                for event in _events(action, self._seats):
+                for event in _events(action, self._seats, hand):
                     ruling = hand.apply(event)
                     if ruling is not None:
                         tag = _irregularity_tag(hand)
@@ -198,6 +277,10 @@ class Replayer:
             except FloorcallError as exc:
                 raise _Failure(index, str(exc)) from exc
         _require_dealt(pending, len(history.actions))
+        try:
+            _apply_recorded(hand, recorded, len(history.actions))
+        except FloorcallError as exc:
+            raise _Failure(len(history.actions), str(exc)) from exc
 
     def _deal_pending(self, hand: Hand, pending: dict[int, list[object]], index: int) -> None:
         while True:
@@ -225,6 +308,20 @@ class Replayer:
                 raise _Failure(None, f"finishing stack of p{number} is {got}, the file says {expected} ({stacks})")
 
 
+def _apply_recorded(hand: Hand, recorded: list[_Recorded], index: int) -> None:
+    """Apply the extension's events recorded at ``index``; each must get exactly its recorded ruling."""
+    for entry in recorded:
+        if entry.at != index:
+            continue
+        got = hand.apply(entry.event)
+        if entry.ruling is None and got is not None:
+            raise _Failure(index, f"{entry.event.__struct_config__.tag} was ruled on, the file records no ruling")
+        if entry.ruling is not None and (got is None or not _same_ruling(got, entry.ruling)):
+            found = "no ruling" if got is None else f"{got.kind.value} ({', '.join(got.citations)})"
+            want = f"{entry.ruling.kind.value} ({', '.join(entry.ruling.citations)})"
+            raise _Failure(index, f"{entry.event.__struct_config__.tag}: ruled {found}, the file records {want}")
+
+
 def _irregularity_tag(hand: Hand) -> str:
     record = hand.events[-1]
     irregularity = getattr(record, "irregularity", None)
@@ -238,7 +335,7 @@ def _require_dealt(pending: Mapping[int, list[object]], index: int) -> None:
         raise _Failure(index, f"cards dealt to {seats} were not due at that point")
 
 
-def _events(action: AnyPhhAction, seats: tuple[int, ...]) -> Iterator[AnyEvent]:
+def _events(action: AnyPhhAction, seats: tuple[int, ...], hand: Hand) -> Iterator[AnyEvent]:
     if isinstance(action, NoOp):
         return
     if isinstance(action, DealBoard):
@@ -255,7 +352,11 @@ def _events(action: AnyPhhAction, seats: tuple[int, ...]) -> Iterator[AnyEvent]:
     elif isinstance(action, Fold):
         yield Folded(seat=seat)
     elif isinstance(action, ShowOrMuck):
-        yield HandMucked(seat=seat) if action.mucks else HandShown(seat=seat, cards=action.cards)
+        if action.mucks:
+            yield HandMucked(seat=seat)
+        else:
+            cards = tuple(hand.seats[seat].cards) if action.known and seat in hand.seats else action.cards
+            yield HandShown(seat=seat, cards=cards)
     elif isinstance(action, StandPatOrDiscard):
         yield Discarded(seat=seat, cards=action.cards)
     else:

@@ -1,0 +1,17 @@
+"""floorcall's built-in flop games: hold'em and Omaha, dealt from the button, with blinds.
+
+Each game is its own plugin module, named by an entry point in the ``floorcall`` group:
+
+- ``lhe`` (:mod:`floorcall_flop.lhe`, PHH ``FT``): limit hold'em, best five of the two hole cards and the board;
+- ``nlhe`` (:mod:`floorcall_flop.nlhe`, PHH ``NT``): no-limit hold'em;
+- ``nlhe-short`` (:mod:`floorcall_flop.nlhe_short`, PHH ``NS``): no-limit hold'em with the 36-card deck (sixes to
+  aces), where a flush beats a full house;
+- ``plo`` (:mod:`floorcall_flop.plo`, PHH ``PO``): pot-limit Omaha, exactly two of four hole cards with exactly three
+  board cards;
+- ``o8`` (:mod:`floorcall_flop.o8`, PHH ``FO/8``): limit Omaha high-low, the pot split with the best Omaha low of
+  eight or better.
+
+The game modules hold only thin hook implementations; the procedure (deal, first to act, limits, awards and odd
+chips) is in :mod:`floorcall_flop.policy`, and the typed options the games read are declared in
+:mod:`floorcall_flop.options`. This package itself registers nothing.
+"""

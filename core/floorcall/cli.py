@@ -33,7 +33,53 @@ def _parser() -> argparse.ArgumentParser:
     )
     plugins.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     plugins.set_defaults(run=_run_plugins)
+    run = commands.add_parser(
+        "run",
+        help="the main job: run the configured table for N hands, ruling on injected irregularities",
+        description="Run the configured table for exactly N hands with seeded random decisions, applying the "
+        "rotation and levels, injecting irregularities at RATE per hand and applying every ruling. Without CONFIG "
+        "an embedded default is used (a stud-mix tournament under the TDA rules).",
+    )
+    run.add_argument("config", nargs="?", metavar="CONFIG", help="a tournament config (TOML)")
+    run.add_argument("--hands", type=_positive, default=20, metavar="N", help="hands to run (default 20)")
+    run.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
+    run.add_argument(
+        "--irregularities", type=_rate, default=0.3, metavar="RATE", help="injections per hand, 0..1 (default 0.3)"
+    )
+    run.add_argument("--out", metavar="DIR", help="write one PHH file per hand here, with the _floorcall extension")
+    run.add_argument("--json", action="store_true", help="one JSON object per hand")
+    run.set_defaults(run=_run_run)
+    replay = commands.add_parser(
+        "replay",
+        help="replay PHH hand histories, checking every action and the final stacks",
+        description="Replay PHH files or folders (recursively). Each action is checked at its turn and, when the "
+        "file records finishing_stacks, the final stacks are compared. Prints one line per failed hand and a "
+        "summary; exit status 0 when none failed, 1 when any failed, 2 for unusable arguments.",
+    )
+    replay.add_argument("paths", nargs="+", metavar="PATH", help="PHH files or folders")
+    replay.add_argument("--json", action="store_true", help="one JSON object per hand, then the summary")
+    replay.set_defaults(run=_run_replay)
     return parser
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _rate(text: str) -> float:
+    value = float(text)
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(f"a rate is between 0 and 1, not {value}")
+    return value
+
+
+def _run_run(args: argparse.Namespace) -> int:
+    from floorcall.running import run_command
+
+    return run_command(args.config, args.hands, args.seed, args.irregularities, args.out, args.json)
 
 
 def _run_plugins(args: argparse.Namespace) -> int:
@@ -47,6 +93,42 @@ def _run_plugins(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(render_plugins(report))
     return EXIT_OK
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    import msgspec
+
+    from floorcall.plugins import discover
+    from floorcall.replay import Replayer, phh_files
+
+    try:
+        files = phh_files(Path(p) for p in args.paths)
+    except FileNotFoundError as exc:
+        print(f"floorcall replay: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    replayer = Replayer(discover())
+    counts = {"matched": 0, "failed": 0, "skipped": 0}
+    out = sys.stdout
+    for path in files:
+        outcome = replayer.replay_path(path)
+        counts[outcome.status] += 1
+        if args.json:
+            out.write(msgspec.json.encode(outcome).decode() + "\n")
+        elif outcome.status == "failed":
+            where = f"action {outcome.action}: " if outcome.action is not None else ""
+            out.write(f"FAILED {outcome.path}: {where}{outcome.reason}\n")
+    replayed = counts["matched"] + counts["failed"]
+    summary = {"replayed": replayed, **counts}
+    if args.json:
+        out.write(msgspec.json.encode(summary).decode() + "\n")
+    else:
+        out.write(
+            f"{replayed} replayed, {counts['matched']} matched, {counts['failed']} failed, "
+            f"{counts['skipped']} skipped\n"
+        )
+    return EXIT_FAILED if counts["failed"] else EXIT_OK
 
 
 def main(argv: Sequence[str] | None = None) -> int:

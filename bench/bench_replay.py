@@ -1,0 +1,88 @@
+"""Whole-process replay throughput: ``floorcall replay`` side by side with PokerKit 0.7.7, in one run.
+
+The workload is seeded random-play hands written by the shared generator (../shared/bench/gen_synthetic_phh.py):
+seven-player seven-card stud, stud-8 and razz (500 each by default), into a temporary folder. Each side replays all
+of them in a fresh process, timed from outside, and its start-up is timed the same way and subtracted: for floorcall
+``floorcall --help``, for PokerKit ``import pokerkit.notation``. The PokerKit side parses each file with
+``HandHistory.loads`` and iterates the replay to its last state, as ../shared/bench/peer_phh.py does.
+
+Usage: python bench/bench_replay.py [--count 500] [--runs 3] [--variants F7S,F7S8,FR] [--shared ../shared]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+PEER = """
+import sys, warnings
+from pathlib import Path
+from pokerkit.notation import HandHistory
+warnings.filterwarnings('ignore')
+for folder in sys.argv[1:]:
+    for path in sorted(Path(folder).glob('*.phh')):
+        for _ in HandHistory.loads(path.read_text()):
+            pass
+"""
+
+
+def timed(command: list[str], runs: int) -> float:
+    """Median wall-clock seconds of ``runs`` runs of a command (its output discarded)."""
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(command, check=False, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def generate(shared: Path, count: int, out: Path) -> None:
+    """Write the synthetic hands with the shared generator (needs PokerKit)."""
+    script = shared / "bench" / "gen_synthetic_phh.py"
+    subprocess.run(
+        [sys.executable, str(script), "--count", str(count), "--out", str(out)],
+        check=True,
+        cwd=script.parent,
+        stdout=subprocess.DEVNULL,
+    )
+
+
+def main() -> int:
+    """Generate, replay on both sides, and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=500, help="hands per variant")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--variants", default="F7S,F7S8,FR", help="folders of the generator's output")
+    parser.add_argument("--shared", default=os.environ.get("FLOORCALL_SHARED", str(REPO.parent / "shared")))
+    args = parser.parse_args()
+    floorcall = shutil.which("floorcall")
+    if floorcall is None:
+        print("floorcall is not installed in this environment")
+        return 1
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        generate(Path(args.shared), args.count, root)
+        folders = [str(root / variant) for variant in args.variants.split(",")]
+        files = sum(len(list(Path(f).glob("*.phh"))) for f in folders)
+        ours = timed([floorcall, "replay", *folders], args.runs) - timed([floorcall, "--help"], args.runs)
+        theirs = timed([sys.executable, "-c", PEER, *folders], args.runs)
+        theirs -= timed([sys.executable, "-c", "import pokerkit.notation"], args.runs)
+    print(f"bench_replay.py  {files} files ({args.variants}), median of {args.runs} runs, start-up subtracted")
+    print(f"{'side':10} {'hands/s':>9} {'us/hand':>9}")
+    print(f"{'floorcall':10} {files / ours:9.0f} {1e6 * ours / files:9.0f}")
+    print(f"{'pokerkit':10} {files / theirs:9.0f} {1e6 * theirs / files:9.0f}")
+    print(f"ratio: floorcall is {theirs / ours:.1f}x PokerKit")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+"""How ``floorcall run`` shows a hand: readable text for people, one JSON object per hand for programs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floorcall.cards import format_cards
+from floorcall.hand import Hand
+from floorcall.model.events import (
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardDealt,
+    CheckedOrCalled,
+    DecisionMade,
+    Folded,
+    RulingApplied,
+)
+from floorcall.model.procedure import Stakes
+from floorcall.record import plain
+from floorcall.session import HandRecord
+
+__all__ = ["hand_json", "hand_text"]
+
+
+def _stakes(stakes: Stakes) -> str:
+    parts = []
+    if stakes.ante:
+        parts.append(f"ante {stakes.ante}")
+    if stakes.blinds:
+        parts.append("blinds " + "/".join(map(str, stakes.blinds)))
+    if stakes.big_blind_ante:
+        parts.append(f"big-blind ante {stakes.big_blind_ante}")
+    if stakes.bring_in:
+        parts.append(f"bring-in {stakes.bring_in}")
+    bets = f"{stakes.small_bet}/{stakes.big_bet}" if stakes.big_bet else f"min bet {stakes.small_bet}"
+    return ", ".join([*parts, bets])
+
+
+def _action(event: object) -> str | None:
+    if isinstance(event, BringInPosted):
+        return f"seat {event.seat} brings in"
+    if isinstance(event, BetOrRaisedTo):
+        return f"seat {event.seat} to {event.amount}"
+    if isinstance(event, CheckedOrCalled):
+        return f"seat {event.seat} checks/calls"
+    if isinstance(event, Folded):
+        return f"seat {event.seat} folds"
+    if isinstance(event, DecisionMade):
+        return f"{f'seat {event.seat}' if event.seat else 'the floor'} chooses {event.option}"
+    return None
+
+
+def _deal_lines(hand: Hand) -> list[str]:
+    """One line per street: the actions taken on it (a card dealt after actions starts the next street)."""
+    lines: list[str] = []
+    streets = hand.game.streets
+    index = 0
+    actions: list[str] = []
+    events = hand.events[1:]
+    for position, event in enumerate(events):
+        irregular = position + 1 < len(events) and isinstance(events[position + 1], RulingApplied)
+        if isinstance(event, CardDealt | BoardCardDealt) and actions and not irregular:
+            lines.append(f"    {streets[min(index, len(streets) - 1)].value}: {', '.join(actions)}")
+            actions = []
+            index += 1
+        text = _action(event)
+        if text is not None:
+            actions.append(text)
+    if actions:
+        lines.append(f"    {streets[min(index, len(streets) - 1)].value}: {', '.join(actions)}")
+    if hand.board:
+        lines.append(f"    board: {format_cards(tuple(hand.board))}")
+    return lines
+
+
+def _rulings(hand: Hand) -> list[str]:
+    lines = []
+    events = hand.events
+    for index, event in enumerate(events):
+        if isinstance(event, RulingApplied):
+            cause = events[index - 1]
+            ruling = event.ruling
+            tag = event.irregularity.__struct_config__.tag
+            remedies = ", ".join(ruling.remedy_names) or "no remedy"
+            options = f"; options: {', '.join(o.name for o in ruling.options)}" if ruling.options else ""
+            lines.append(f"    irregularity: {tag} ({cause.__struct_config__.tag})")
+            lines.append(f"      ruling: {ruling.kind.value}: {remedies}{options} [{', '.join(ruling.citations)}]")
+            lines.append(f"      {ruling.explanation}")
+    return lines
+
+
+def hand_text(record: HandRecord) -> str:
+    """The hand as text: game, level and forced bets, the action, every irregularity with its ruling, the result."""
+    final = record.final
+    stakes = final.started.stakes
+    out = [f"hand {record.number}: {final.game.name}, level {record.level + 1} ({_stakes(stakes)})"]
+    for seat in record.entrants:
+        out.append(f"    a new player sits at seat {seat}")
+    for number, deal in enumerate(record.deals, start=1):
+        if len(record.deals) > 1:
+            out.append(f"  deal {number}{' (misdealt)' if deal is not final else ''}:")
+        out.extend(_deal_lines(deal))
+        out.extend(_rulings(deal))
+    for unruled in record.unruled:
+        out.append(f"    injected {type(unruled.event).__name__} got no ruling: {unruled.error}")
+    out.append("    " + _result(final))
+    return "\n".join(out) + "\n"
+
+
+def _result(hand: Hand) -> str:
+    if hand.outcome is not None and hand.outcome.value != "complete":
+        return f"result: {hand.outcome.value}; every chip went back"
+    shown = [
+        f"seat {s} {format_cards(tuple(hand.seats[s].cards))}" for s in hand.live_seats() if len(hand.live_seats()) > 1
+    ]
+    won = ", ".join(f"seat {seat} wins {chips}" for seat, chips in sorted(hand.payouts.items()) if chips)
+    showdown = f"showdown: {'; '.join(shown)}; " if shown else ""
+    return f"{showdown}pot {sum(h.contributed for h in hand.seats.values())}: {won or 'nothing won'}"
+
+
+def hand_json(record: HandRecord) -> dict[str, Any]:
+    """The hand as one JSON-ready object."""
+    final = record.final
+    return {
+        "hand": record.number,
+        "game": final.game.name,
+        "level": record.level + 1,
+        "stakes": plain(final.started.stakes),
+        "outcome": final.outcome.value if final.outcome else None,
+        "deals": len(record.deals),
+        "rulings": [
+            {
+                "irregularity": plain(event.irregularity),
+                "ruling": plain(event.ruling),
+            }
+            for deal in record.deals
+            for event in deal.events
+            if isinstance(event, RulingApplied)
+        ],
+        "unruled": [str(u.error) for u in record.unruled],
+        "payouts": {str(k): v for k, v in sorted(final.payouts.items())},
+        "stacks": {str(k): v for k, v in sorted(final.stacks.items())},
+    }

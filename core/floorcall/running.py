@@ -1,0 +1,79 @@
+"""``floorcall run``: the main job, wired from the command line to a session, its output and its PHH files."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from importlib import resources
+from pathlib import Path
+
+import msgspec
+
+from floorcall.config import TournamentConfig, load_config, loads_config
+from floorcall.phh import dump
+from floorcall.plugins import Floor, discover
+from floorcall.record import hand_to_history
+from floorcall.render import hand_json, hand_text
+from floorcall.session import Session
+
+__all__ = ["DEFAULT_CONFIG", "default_config_text", "run_command"]
+
+DEFAULT_CONFIG = "default.toml"
+
+
+def default_config_text() -> str:
+    """The embedded default config (a stud-mix tournament under the TDA rules)."""
+    return resources.files("floorcall.data").joinpath(DEFAULT_CONFIG).read_text()
+
+
+def _config(path: str | None) -> TournamentConfig:
+    catalog = discover()
+    if path is None:
+        return loads_config(default_config_text(), catalog, f"<embedded {DEFAULT_CONFIG}>")
+    return load_config(Path(path), catalog)
+
+
+def run_command(path: str | None, hands: int, seed: int, rate: float, out: str | None, as_json: bool) -> int:
+    """Run ``hands`` hands of the config at ``path`` (or the embedded default) and print each.
+
+    :returns: the exit status (0).
+    :raises ConfigError: the config is invalid.
+    """
+    config = _config(path)
+    floor = Floor(discover(), config.selection)
+    session = Session(config, floor, seed=seed, irregularity_rate=rate)
+    folder = Path(out) if out else None
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
+    progress = _progress(hands)
+    for record in session.hands(hands):
+        if as_json:
+            sys.stdout.write(msgspec.json.encode(hand_json(record)).decode() + "\n")
+        else:
+            sys.stdout.write(hand_text(record))
+        if folder is not None:
+            variant = record.final.game.phh_code or record.final.game.name
+            dump(hand_to_history(record.deals, variant), folder / f"hand-{record.number:04d}.phh")
+        progress(record.number)
+    progress(None)
+    return 0
+
+
+def _progress(total: int) -> Callable[[int | None], None]:
+    """A progress bar on stderr for long runs in a terminal; a no-op otherwise (None ends it)."""
+    if total < 50 or not sys.stderr.isatty():
+        return lambda done: None
+    from rich.console import Console
+    from rich.progress import Progress
+
+    bar = Progress(transient=True, console=Console(stderr=True))
+    task = bar.add_task("hands", total=total)
+    bar.start()
+
+    def advance(done: int | None) -> None:
+        if done is None:
+            bar.stop()
+        else:
+            bar.update(task, completed=done)
+
+    return advance

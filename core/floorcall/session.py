@@ -1,0 +1,195 @@
+"""A table session: the configured game rotation and levels dealt hand after hand, as ``floorcall run`` does.
+
+The session keeps the seats and stacks between hands, moves the button in button games, advances the level clock by
+the config's ``hand-minutes`` per hand, rotates the games, redeals a misdealt hand (the misdeal and its redeal are
+one hand), and replaces a player who busts with a new entrant so that the table stays full. Players' decisions and
+pending choices come from a seeded random policy; irregularities are injected at a given rate per hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from floorcall.config import HandsChange, TournamentConfig
+from floorcall.errors import NoRulingError
+from floorcall.hand import Hand
+from floorcall.inject import inject
+from floorcall.model.events import DecisionMade, HandStarted, OptionSetting
+from floorcall.model.expectations import ExpectAction, ExpectDecision, HandOutcome, HandOver
+from floorcall.model.procedure import Stakes
+from floorcall.plugins import Floor
+from floorcall.seats import clockwise
+from floorcall.simulate import deal_next, new_hand, random_action
+from floorcall.table import SeatSetup, Table
+
+__all__ = ["HandRecord", "Session", "Unruled"]
+
+
+@dataclass(frozen=True)
+class Unruled:
+    """An injected irregularity that no plugin in force rules on (the hand went on as if it had not happened)."""
+
+    event: object
+    error: NoRulingError
+
+
+@dataclass
+class HandRecord:
+    """One hand of the session: the deals it took (misdealt ones first) and what was injected.
+
+    :param number: the hand's number in the session, from 1.
+    :param level: the level index (0-based) the hand was dealt at.
+    :param deals: every deal of the hand; all but the last ended in a misdeal.
+    :param unruled: injected irregularities nobody ruled on.
+    :param entrants: seats where a new entrant sat down before the hand.
+    """
+
+    number: int
+    level: int
+    deals: list[Hand]
+    unruled: list[Unruled] = field(default_factory=list)
+    entrants: list[int] = field(default_factory=list)
+
+    @property
+    def final(self) -> Hand:
+        """The deal that counted."""
+        return self.deals[-1]
+
+
+class Session:
+    """Deals the configured table hand after hand.
+
+    :param config: the validated config.
+    :param floor: the plugins in force for it (``make_manager(config.selection)``).
+    :param seed: seeds the shuffles, the decisions and the injections.
+    :param irregularity_rate: the chance per hand that one irregularity is injected (0 to 1).
+    """
+
+    def __init__(self, config: TournamentConfig, floor: Floor, seed: int = 0, irregularity_rate: float = 0.3) -> None:
+        if not 0 <= irregularity_rate <= 1:
+            raise ValueError(f"the irregularity rate is a probability, not {irregularity_rate}")
+        self.config = config
+        self.floor = floor
+        self.rng = random.Random(seed)
+        self.rate = irregularity_rate
+        self.stacks = dict.fromkeys(range(1, config.event.seats + 1), config.event.starting_stack)
+        self.button = config.event.seats
+        self.clock = 0.0
+        self.hands_played = 0
+        self.game_index = 0
+        self.game_hands = 0
+        self.orbit_start = self.button
+
+    # -- the schedule -------------------------------------------------------------------------------------------------
+
+    @property
+    def level(self) -> int:
+        """The current level (0-based), from the minutes played."""
+        elapsed = self.clock
+        for index, (minutes, _) in enumerate(self.config.levels):
+            if elapsed < minutes:
+                return index
+            elapsed -= minutes
+        return len(self.config.levels) - 1
+
+    @property
+    def game(self) -> str:
+        """The game the next hand is dealt as."""
+        return self.config.rotation.games[self.game_index % len(self.config.rotation.games)]
+
+    def _after_hand(self, level_before: int) -> None:
+        self.hands_played += 1
+        self.game_hands += 1
+        self.clock += self.config.event.hand_minutes
+        change = self.config.rotation.change
+        family = self.floor.game(self.game).family
+        if family != "stud":
+            self.button = clockwise(list(self.stacks), self.button)[0]
+        if isinstance(change, HandsChange):
+            rotate = self.game_hands >= change.hands
+        elif change == "level":
+            rotate = self.level != level_before
+        else:
+            rotate = self.game_hands >= len(self.stacks)
+        if rotate:
+            self.game_index += 1
+            self.game_hands = 0
+
+    # -- playing --------------------------------------------------------------------------------------------------
+
+    def hands(self, count: int) -> Iterator[HandRecord]:
+        """Play ``count`` hands, yielding each as it ends."""
+        for _ in range(count):
+            yield self.play_hand()
+
+    def play_hand(self) -> HandRecord:
+        """Deal and play one hand (redealing after a misdeal) and update the table."""
+        entrants = self._seat_entrants()
+        level = self.level
+        record = HandRecord(number=self.hands_played + 1, level=level, deals=[], entrants=entrants)
+        hand = new_hand(self.floor, self._started(level, record.number), self.rng)
+        while True:
+            self._play(hand, record)
+            record.deals.append(hand)
+            if hand.outcome is not HandOutcome.MISDEAL or len(record.deals) > 5:
+                break
+            hand = hand.redeal(self.rng)
+        for seat, stack in hand.stacks.items():
+            self.stacks[seat] = stack
+        self._after_hand(level)
+        return record
+
+    def _seat_entrants(self) -> list[int]:
+        busted = [seat for seat, stack in self.stacks.items() if stack == 0]
+        for seat in busted:
+            self.stacks[seat] = self.config.event.starting_stack
+        return busted
+
+    def _started(self, level: int, number: int) -> HandStarted:
+        game = self.game
+        stakes: Stakes = self.config.stakes(level, game)
+        family = self.floor.game(game).family
+        table = Table(
+            seats=tuple(SeatSetup(seat=s, stack=c) for s, c in sorted(self.stacks.items())),
+            button=None if family == "stud" else self.button,
+        )
+        options = tuple(OptionSetting(name=k, value=v) for k, v in sorted(self.config.house.options.items()))
+        return HandStarted(
+            game=game,
+            table=table,
+            stakes=stakes,
+            options=options,
+            rulebook=self.config.event.rulebook,
+            hand_number=number,
+        )
+
+    def _play(self, hand: Hand, record: HandRecord) -> None:
+        inject_at = self.rng.randrange(60) if self.rng.random() < self.rate else -1
+        steps = 0
+        while not isinstance(hand.expected(), HandOver):
+            expected = hand.expected()
+            if steps == inject_at:
+                self._inject(hand, record)
+            else:
+                event = deal_next(hand, expected)
+                if event is None and isinstance(expected, ExpectAction):
+                    event = random_action(expected.options, self.rng)
+                elif event is None and isinstance(expected, ExpectDecision):
+                    event = DecisionMade(option=self.rng.choice(expected.options), seat=expected.seat)
+                if event is None:
+                    raise RuntimeError(f"the session cannot meet {expected!r}")
+                hand.apply(event)
+            steps += 1
+            if steps > 3000:
+                raise RuntimeError("a hand did not end within 3000 events")
+
+    def _inject(self, hand: Hand, record: HandRecord) -> None:
+        event = inject(hand, self.rng)
+        if event is None:
+            return
+        try:
+            hand.apply(event)
+        except NoRulingError as exc:
+            record.unruled.append(Unruled(event=event, error=exc))

@@ -1,0 +1,59 @@
+"""The main job: floorcall run on the embedded default and on a config, its output, and its PHH files replayed."""
+
+import json
+
+import pytest
+
+from floorcall.cli import main
+from floorcall.phh import load
+from floorcall.plugins import discover
+from floorcall.replay import Replayer, phh_files
+
+
+def test_run_on_the_embedded_default_prints_every_hand(capsys):
+    assert main(["run", "--hands", "5", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("hand ") >= 5
+    assert "level 1 (ante 25, bring-in 25, 100/200)" in out
+
+
+def test_run_json_gives_one_object_per_hand(capsys):
+    assert main(["run", "--hands", "6", "--seed", "1", "--json"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 6
+    hands = [json.loads(line) for line in lines]
+    assert [h["hand"] for h in hands] == [1, 2, 3, 4, 5, 6]
+    assert {h["game"] for h in hands} <= {"razz", "stud", "stud8"}
+    for hand in hands:
+        assert sum(hand["stacks"].values()) == 7 * 20000
+
+
+def test_run_writes_one_phh_per_hand_that_replays(tmp_path, capsys):
+    out = tmp_path / "hands"
+    assert main(["run", "--hands", "40", "--seed", "7", "--irregularities", "0.5", "--out", str(out)]) == 0
+    files = phh_files([out])
+    assert len(files) == 40
+    replayer = Replayer(discover())
+    outcomes = [replayer.replay_path(path) for path in files]
+    assert [o for o in outcomes if o.status != "matched"] == []
+    extensions = [dict(load(path).user_fields["_floorcall"]) for path in files]
+    assert all(e["rulebook"] == "tda-2024" for e in extensions)
+    ruled = [e for ext in extensions for e in ext.get("events", ()) if "ruling" in e]
+    assert ruled, "an irregularity rate of 0.5 over 40 hands injects some irregularities"
+    assert all(entry["ruling"]["citations"] for entry in ruled)
+
+
+def test_run_rejects_a_bad_config(tmp_path, capsys):
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[event]\nname = "x"\n[rotation]\ngames = ["razzz"]\n[[levels]]\nminutes = 10\n')
+    assert main(["run", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.toml: unknown game 'razzz'" in err
+    assert "installed games:" in err
+
+
+@pytest.mark.parametrize("argv", [["run", "--hands", "0"], ["run", "--irregularities", "2"]])
+def test_run_rejects_unusable_arguments(argv, capsys):
+    with pytest.raises(SystemExit) as caught:
+        main(argv)
+    assert caught.value.code == 2

@@ -31,6 +31,7 @@ def _parser() -> argparse.ArgumentParser:
         description="List the installed plugins in precedence order (house plugins, rulebooks, games, the core), "
         "the games and rulebooks they provide, and every option with its default and the plugin that owns it.",
     )
+    plugins.add_argument("--config", metavar="CONFIG", help="show the plugins and options this config puts in force")
     plugins.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     plugins.set_defaults(run=_run_plugins)
     run = commands.add_parser(
@@ -49,6 +50,20 @@ def _parser() -> argparse.ArgumentParser:
     run.add_argument("--out", metavar="DIR", help="write one PHH file per hand here, with the _floorcall extension")
     run.add_argument("--json", action="store_true", help="one JSON object per hand")
     run.set_defaults(run=_run_run)
+    for name, summary in (
+        ("rule", "rule on the irregularity of a situation file, citing the rules"),
+        ("next", "say what the hand of a situation file expects next"),
+    ):
+        situation = commands.add_parser(
+            name,
+            help=summary,
+            description=f"{summary[0].upper()}{summary[1:]}. A situation is a PHH file (the hand so far) whose "
+            "_floorcall table names the rulebook, house options, the table and the events that happened next.",
+        )
+        situation.add_argument("situation", metavar="SITUATION", help="a situation file (PHH with _floorcall)")
+        situation.add_argument("--config", metavar="CONFIG", help="a tournament config whose rules apply")
+        situation.add_argument("--json", action="store_true", help="print one JSON object")
+        situation.set_defaults(run=_run_situation)
     replay = commands.add_parser(
         "replay",
         help="replay PHH hand histories, checking every action and the final stacks",
@@ -85,13 +100,44 @@ def _run_run(args: argparse.Namespace) -> int:
 def _run_plugins(args: argparse.Namespace) -> int:
     from floorcall.report import plugins_report, render_plugins
 
-    report = plugins_report()
+    report = plugins_report(config=args.config)
     if args.json:
         import msgspec
 
         sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
     else:
         sys.stdout.write(render_plugins(report))
+    return EXIT_OK
+
+
+def _run_situation(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    import msgspec
+
+    from floorcall.errors import NoRulingError
+    from floorcall.plugins import discover
+    from floorcall.situation import next_answer, open_situation, rule_answer
+
+    catalog = discover()
+    selection = None
+    if args.config:
+        from floorcall.config import load_config
+
+        selection = load_config(Path(args.config), catalog).selection
+    hand, events = open_situation(Path(args.situation), catalog, selection)
+    try:
+        answer = rule_answer(hand, events) if args.command == "rule" else next_answer(hand, events)
+    except NoRulingError as exc:
+        print(f"floorcall {args.command}: {exc}", file=sys.stderr)
+        return EXIT_FAILED
+    if args.json:
+        sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")
+    else:
+        for key, value in answer.items():
+            if key != "remedy_details":
+                shown = ", ".join(map(str, value)) if isinstance(value, list) else value
+                sys.stdout.write(f"{key.replace('_', ' ')}: {shown}\n")
     return EXIT_OK
 
 

@@ -325,8 +325,14 @@ class Floor:
 
     @property
     def plugin_names(self) -> tuple[str, ...]:
-        """Registered plugin names, in precedence order (the first answers first)."""
-        return tuple(reversed([name for name, _ in self.pm.list_name_plugin()]))
+        """Registered plugin names in precedence order, the first answering first.
+
+        House plugins (and plugins registered later) come first, then the rulebook, the games and the core defaults.
+        """
+        registered = [name for name, _ in self.pm.list_name_plugin()]
+        games = {self.catalog.games[g][0].name for g in self.selection.games if g in self.catalog.games}
+        late = [n for n in reversed(registered) if n not in games and n != CORE_DEFAULTS]
+        return (*late, *(n for n in registered if n in games), CORE_DEFAULTS)
 
     # -- calling hooks ------------------------------------------------------------------------------------------
 

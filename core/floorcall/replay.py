@@ -31,6 +31,7 @@ from floorcall.model.events import (
     CardDealt,
     CheckedOrCalled,
     Discarded,
+    DowncardsLooked,
     Folded,
     HandMucked,
     HandShown,
@@ -99,14 +100,15 @@ def _extension(history: HandHistory) -> dict[str, Any]:
     return data if isinstance(data, dict) else {}
 
 
-def _recorded(extension: Mapping[str, Any]) -> list[_Recorded]:
+def _recorded(extension: Mapping[str, Any], end: int) -> list[_Recorded]:
+    """The extension's events; an entry without ``at`` happened after the last action (``end``)."""
     entries = []
     for index, raw in enumerate(extension.get("events", ())):
         try:
             fields = {k: v for k, v in raw.items() if k not in ("at", "ruling")}
             entries.append(
                 _Recorded(
-                    at=int(raw["at"]),
+                    at=int(raw.get("at", end)),
                     event=msgspec.convert(fields, AnyEvent),
                     ruling=msgspec.convert(raw["ruling"], Ruling) if "ruling" in raw else None,
                 )
@@ -178,13 +180,40 @@ class Replayer:
         try:
             extension = _extension(history)
             hand = self._start(history, game, extension)
-            self._play(hand, history, _recorded(extension))
+            self._play(hand, history, _recorded(extension, len(history.actions)))
             self._check_end(hand, history)
         except _Failure as failure:
             return msgspec.structs.replace(base, status="failed", action=failure.action, reason=failure.reason)
         except FloorcallError as exc:
             return msgspec.structs.replace(base, status="failed", reason=str(exc))
         return base
+
+    def build(self, history: HandHistory, source: str) -> tuple[Hand, list[AnyEvent]]:
+        """Set a situation up: the hand with every action played (each checked), not necessarily finished.
+
+        :param history: a hand history whose ``_floorcall`` table may name the rulebook, house options, the table
+            (dealer, button, absent, penalty and looked seats) and the events that happened next.
+        :param source: the file name, for messages.
+        :returns: the hand, and the extension's events that come after the last action (the situation's question),
+            not yet applied.
+        :raises HandHistoryError: the variant is not installed, or the extension is malformed.
+        :raises FloorcallError: an action does not apply (the message names its index).
+        """
+        found = self.catalog.by_phh_code(history.variant)
+        if found is None:
+            installed = ", ".join(sorted(g.phh_code or g.name for _, g in self.catalog.games.values()))
+            raise HandHistoryError(f"{source}: variant {history.variant} is not installed (installed: {installed})")
+        extension = _extension(history)
+        entries = _recorded(extension, len(history.actions))
+        hand = self._start(history, found[1], extension)
+        try:
+            self._play(hand, history, [e for e in entries if e.at < len(history.actions)])
+            for seat in extension.get("table", {}).get("looked", ()):
+                hand.apply(DowncardsLooked(seat=seat))
+        except _Failure as failure:
+            where = f"actions[{failure.action}]: " if failure.action is not None else ""
+            raise HandHistoryError(f"{source}: {where}{failure.reason}") from failure
+        return hand, [e.event for e in entries if e.at >= len(history.actions)]
 
     # -- setting the hand up --------------------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import msgspec
 
 from floorcall import defaults
 from floorcall.model.procedure import OptionValue
-from floorcall.plugins import CORE_DEFAULTS, Catalog, PluginInfo, declarations, discover
+from floorcall.plugins import CORE_DEFAULTS, Catalog, Floor, PluginInfo, declarations, discover
 
 __all__ = ["GameEntry", "OptionEntry", "PluginEntry", "PluginsReport", "plugins_report", "render_plugins"]
 
@@ -65,13 +65,18 @@ def _entry(info: PluginInfo) -> PluginEntry:
     )
 
 
-def plugins_report(catalog: Catalog | None = None) -> PluginsReport:
-    """Describe every installed plugin, in precedence order, with the games, rulebooks and options they declare.
+def plugins_report(catalog: Catalog | None = None, config: str | None = None) -> PluginsReport:
+    """Describe the plugins, in precedence order, with the games, rulebooks and options they declare.
 
-    :param catalog: the plugins to describe (default: :func:`floorcall.plugins.discover`).
+    :param catalog: the installed plugins (default: :func:`floorcall.plugins.discover`).
+    :param config: a tournament config file: describe only what it puts in force, with each option's value and
+        where the value came from.
     :raises PluginLoadError: a plugin cannot be discovered.
+    :raises ConfigError: the config is invalid.
     """
     catalog = catalog if catalog is not None else discover()
+    if config is not None:
+        return _in_force(catalog, config)
     infos = sorted(catalog.plugins.values(), key=lambda p: (_KIND_ORDER[p.kind], p.name))
     core = declarations(CORE_DEFAULTS, defaults)
     entries = (
@@ -107,6 +112,50 @@ def plugins_report(catalog: Catalog | None = None) -> PluginsReport:
     return PluginsReport(
         plugins=entries, games=games, rulebooks=books, options=tuple(sorted(options, key=lambda o: o.name))
     )
+
+
+def _in_force(catalog: Catalog, path: str) -> PluginsReport:
+    from pathlib import Path
+
+    from floorcall.config import load_config
+
+    floor = Floor(catalog, load_config(Path(path), catalog).selection)
+    names = floor.plugin_names
+    entries = tuple(
+        _entry(catalog.plugins[n])
+        if n in catalog.plugins
+        else PluginEntry(
+            name=n, kind="core", target="floorcall.defaults", distribution="floorcall", games=(), rulebooks=()
+        )
+        for n in names
+    )
+    games = tuple(
+        GameEntry(
+            name=g.name,
+            family=g.family,
+            phh_code=g.phh_code,
+            max_seats=g.max_seats,
+            plugin=catalog.games[g.name][0].name,
+            description=g.description,
+        )
+        for g in floor.games.values()
+    )
+    books = (
+        ((floor.rulebook.name, catalog.rulebooks[floor.rulebook.name][0].name, floor.rulebook.description),)
+        if floor.rulebook
+        else ()
+    )
+    options = tuple(
+        OptionEntry(
+            name=name,
+            value=value,
+            source=floor.option_sources[name],
+            choices=floor.option_specs[name].choices,
+            description=floor.option_specs[name].description,
+        )
+        for name, value in sorted(floor.options.items())
+    )
+    return PluginsReport(plugins=entries, games=games, rulebooks=books, options=options)
 
 
 def render_plugins(report: PluginsReport) -> str:

@@ -1,0 +1,130 @@
+"""Situations: a hand so far (a PHH file) plus what happened next, for ``floorcall rule`` and ``floorcall next``.
+
+A situation file is a hand history whose ``_floorcall`` table names the rulebook, the house option values, the table
+(dealer, button, absent, penalty and looked seats) and, under ``events``, the deviating events or reports. ``rule``
+plays the hand to that point, applies the events and answers with the ruling and the hand as it stands after it;
+``next`` answers with what the hand expects next.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import msgspec
+
+from floorcall.errors import NoRulingError
+from floorcall.hand import Hand
+from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
+from floorcall.model.procedure import OptionValue
+from floorcall.model.rulings import Ruling
+from floorcall.phh import HandHistory, load, thaw
+from floorcall.plugins import Catalog, Selection
+from floorcall.record import plain
+from floorcall.replay import Replayer
+
+__all__ = ["next_answer", "open_situation", "rule_answer"]
+
+
+def _with_house(history: HandHistory, selection: Selection | None) -> Selection | None:
+    """The config's selection, with the situation's own house values on top (they win)."""
+    if selection is None:
+        return None
+    raw = history.user_fields.get("_floorcall")
+    table = thaw(raw) if raw is not None else {}
+    house = table.get("house", {}) if isinstance(table, dict) else {}
+    values = {str(k): v for k, v in house.items() if isinstance(v, bool | int | str)} if isinstance(house, dict) else {}
+    options: dict[str, OptionValue] = {**selection.options, **values}
+    return msgspec.structs.replace(selection, options=options)
+
+
+def open_situation(path: Path, catalog: Catalog, selection: Selection | None = None) -> tuple[Hand, list[Any]]:
+    """Read a situation and play its hand to the point where the question is asked.
+
+    :param path: the situation file.
+    :param catalog: the installed plugins.
+    :param selection: a config's selection (``--config``); the situation's house values override its options.
+    :returns: the hand, and the events still to apply.
+    :raises HandHistoryError: the file cannot be read, or its hand cannot be played to that point.
+    """
+    history = load(path)
+    replayer = Replayer(catalog, _with_house(history, selection))
+    return replayer.build(history, str(path))
+
+
+def _betting(expectation: AnyExpectation) -> dict[str, Any]:
+    if not isinstance(expectation, ExpectAction):
+        return {}
+    options = expectation.options
+    answer: dict[str, Any] = {"to_call": options.call}
+    if options.bet_to:
+        answer["legal_bets"] = list(options.bet_to)
+    elif options.min_to is not None:
+        answer["bet_range"] = [options.min_to, options.max_to]
+        answer["legal_bets"] = []
+    else:
+        answer["legal_bets"] = []
+    if options.bring_in is not None:
+        answer["bring_in_amount"] = options.bring_in
+    return answer
+
+
+def _state(hand: Hand) -> dict[str, Any]:
+    expectation = hand.expected()
+    state: dict[str, Any] = {}
+    dead = sorted(s for s, h in hand.seats.items() if h.dead)
+    if dead:
+        state["dead_seats"] = dead
+    if hand.bring_in_seat is not None:
+        state["bring_in"] = hand.bring_in_seat
+    if isinstance(expectation, ExpectAction):
+        state["first_to_act"] = expectation.seat
+    state.update(_betting(expectation))
+    return state
+
+
+def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
+    """Apply a situation's events and describe the last ruling and the hand after it.
+
+    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``options``, and
+        as they apply ``dead_seats``, ``first_to_act``, ``bring_in``, ``legal_bets``, ``to_call``.
+    :raises NoRulingError: no event was irregular, or no plugin rules on the irregularity.
+    """
+    ruling: Ruling | None = None
+    for event in events:
+        ruling = hand.apply(event) or ruling
+    if ruling is None:
+        raise NoRulingError("the situation's events (none is irregular)", ())
+    return {
+        "kind": ruling.kind.value,
+        "citations": list(ruling.citations),
+        "remedies": list(ruling.remedy_names),
+        "remedy_details": plain(ruling.remedies),
+        "explanation": ruling.explanation,
+        "options": [o.name for o in ruling.options],
+        **_state(hand),
+    }
+
+
+def next_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
+    """Apply a situation's events, then describe what the hand expects next.
+
+    :returns: ``expect`` (``deal``, ``burn``, ``board``, ``action``, ``showdown``, ``decision``, ``over``) and, as they
+        apply, ``seat``, ``face_up``, ``deal_down`` (seats still due a face-down card this street), ``options``,
+        ``legal_bets``, ``to_call``, ``bet_range``, ``bring_in``, ``first_to_act``.
+    """
+    for event in events:
+        hand.apply(event)
+    expectation = hand.expected()
+    answer: dict[str, Any] = {"expect": expectation.__struct_config__.tag}
+    if isinstance(expectation, ExpectDeal):
+        answer["seat"] = expectation.seat
+        answer["face_up"] = expectation.face_up
+    due = hand.queue[hand.queue_pos :]
+    down = [seat for seat, face_up in due if not (face_up and not hand.seats[seat].next_down)]
+    if down:
+        answer["deal_down"] = down
+    if hasattr(expectation, "options"):
+        answer["options"] = plain(expectation.options)
+    answer.update(_state(hand))
+    return answer

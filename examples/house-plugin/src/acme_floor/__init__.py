@@ -1,0 +1,1 @@
+"""ACME card room's house rules for floorcall (a sample third-party plugin package)."""

@@ -1,0 +1,22 @@
+"""ACME's house rule 12: after third street, a downcard the dealer exposes simply plays face up.
+
+Everything else falls through to the rulebook in force: the hook returns None for every other irregularity.
+"""
+
+from __future__ import annotations
+
+import floorcall
+from floorcall import AnyIrregularity, DowncardExposed, HandView, PlaysAsUpcard, Ruling, RulingKind, Street
+
+
+@floorcall.hookimpl
+def floorcall_rule_irregularity(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """Rule on exposed downcards after third street; defer everything else."""
+    if isinstance(irregularity, DowncardExposed) and irregularity.street is not Street.THIRD:
+        return Ruling(
+            kind=RulingKind.CONTINUE,
+            remedies=(PlaysAsUpcard(seat=irregularity.seat),),
+            citations=("HOUSE:acme-floor:12",),
+            explanation="At ACME a downcard the dealer turns up after third street stays with the player, face up.",
+        )
+    return None

@@ -1,0 +1,60 @@
+"""floorcall rule and floorcall next on the synthetic situations in examples/situations."""
+
+import json
+from pathlib import Path
+
+from floorcall.cli import main
+
+SITUATIONS = Path(__file__).resolve().parents[2] / "examples" / "situations"
+
+
+def _json(capsys, argv):
+    code = main([*argv, "--json"])
+    return code, json.loads(capsys.readouterr().out)
+
+
+def test_tda_2024_rp10_a_rule_on_an_exposed_downcard(capsys):
+    code, answer = _json(capsys, ["rule", str(SITUATIONS / "exposed-downcard-third-street.phh")])
+    assert code == 0
+    assert answer["kind"] == "continue"
+    assert answer["citations"][0] == "TDA2024-RP10-A"
+    assert answer["remedies"] == ["plays_as_upcard", "next_card_down"]
+    assert answer["remedy_details"][0] == {"kind": "plays_as_upcard", "seat": 3}
+
+
+def test_tda_2024_rp10_d_next_after_a_tie_on_board(capsys):
+    code, answer = _json(capsys, ["next", str(SITUATIONS / "who-acts-fourth-street.phh")])
+    assert code == 0
+    assert (answer["expect"], answer["first_to_act"], answer["legal_bets"], answer["to_call"]) == (
+        "action",
+        5,
+        [400],
+        0,
+    )
+
+
+def test_config_rules_apply_and_the_situation_house_values_win(capsys, tmp_path):
+    config = Path(__file__).resolve().parents[2] / "examples" / "configs" / "razz-cash-rrop.toml"
+    text = (SITUATIONS / "who-acts-fourth-street.phh").read_text().replace("rulebook = 'tda-2024'\n", "")
+    plain = tmp_path / "plain.phh"
+    plain.write_text(text)
+    code, answer = _json(capsys, ["next", str(plain), "--config", str(config)])
+    assert (code, answer["first_to_act"]) == (0, 5)  # the config's house sets board-tie = suit
+    by_position = tmp_path / "position.phh"
+    by_position.write_text(text + "house = { board-tie = 'position' }\n")
+    code, answer = _json(capsys, ["next", str(by_position), "--config", str(config)])
+    assert (code, answer["first_to_act"]) == (0, 2)  # the situation's own house value wins
+
+
+def test_rule_without_an_irregular_event_exits_1(capsys, tmp_path):
+    situation = tmp_path / "calm.phh"
+    situation.write_text((SITUATIONS / "who-acts-fourth-street.phh").read_text())
+    assert main(["rule", str(situation)]) == 1
+    assert "none is irregular" in capsys.readouterr().err
+
+
+def test_a_corrupt_situation_is_a_usage_error(capsys, tmp_path):
+    situation = tmp_path / "bad.phh"
+    situation.write_text("variant = 'F7S'\nactions = ['d dh p9 As']\n")
+    assert main(["rule", str(situation)]) == 2
+    assert "bad.phh" in capsys.readouterr().err

@@ -9,6 +9,7 @@ hearts < spades; -1 when not a suited card) and ``index`` (0..51 for suited card
 
 from __future__ import annotations
 
+import functools
 from enum import IntEnum, StrEnum
 from typing import Final
 
@@ -218,13 +219,18 @@ class DeckSpec(msgspec.Struct, frozen=True, kw_only=True):
     @property
     def cards(self) -> tuple[Card, ...]:
         """The cards of the deck in a fixed order (rank, then suit, then jokers)."""
-        suited = tuple(Card(r + s) for r in RANK_CHARS if r in self.ranks for s in SUIT_CHARS if s in self.suits)
-        return suited + (Card.RED_JOKER, Card.BLACK_JOKER)[: self.jokers]
+        return _deck_cards(self.ranks, self.suits, self.jokers)
 
     @property
     def size(self) -> int:
         """Number of cards in the deck."""
         return len(self.ranks) * len(self.suits) + self.jokers
+
+
+@functools.cache
+def _deck_cards(ranks: str, suits: str, jokers: int) -> tuple[Card, ...]:
+    suited = tuple(_BY_NOTATION[r + s] for r in RANK_CHARS if r in ranks for s in SUIT_CHARS if s in suits)
+    return suited + (Card.RED_JOKER, Card.BLACK_JOKER)[:jokers]
 
 
 STANDARD_DECK: Final = DeckSpec(name="standard")

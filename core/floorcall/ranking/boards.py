@@ -9,6 +9,7 @@ order single cards and never make one hand beat another.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
@@ -55,6 +56,11 @@ def high_board_strength(upcards: Sequence[Card]) -> int:
     :returns: the packed strength, higher is better; compare boards of the same size.
     :raises ValueError: no upcard or more than four, an unknown card or joker, or a repeated card.
     """
+    return _high_board(tuple(upcards))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _high_board(upcards: tuple[Card, ...]) -> int:
     shows, ranks = _board_groups(upcards, "high-board", ace_low=False)
     return pack(shows, ranks)
 
@@ -69,6 +75,11 @@ def low_board_strength(upcards: Sequence[Card]) -> int:
     :returns: the packed strength, higher is better (a lower board is stronger); compare boards of the same size.
     :raises ValueError: no upcard or more than four, an unknown card or joker, or a repeated card.
     """
+    return _low_board(tuple(upcards))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _low_board(upcards: tuple[Card, ...]) -> int:
     shows, ranks = _board_groups(upcards, "low-board", ace_low=True)
     return pack(4 - shows, [14 - rank for rank in ranks])
 

@@ -11,6 +11,7 @@ from floorcall.model.events import (
     BoardCardDealt,
     CardBurned,
     CardDealt,
+    IrregularityReported,
 )
 from floorcall.model.irregularities import (
     AnyIrregularity,
@@ -20,8 +21,12 @@ from floorcall.model.irregularities import (
     DowncardExposed,
     FoulReason,
     NonStandardCard,
+    PenaltySeatDealt,
+    PlayerAbsent,
     PrematureCard,
+    StubShort,
     UpcardDealtDown,
+    WrongCardCount,
 )
 from floorcall.model.procedure import DealStart, StreetPlan
 from floorcall.model.rulings import Ruling
@@ -46,16 +51,33 @@ class DealingMixin(HandState):
         street = self.game.streets[index]
         self.plan = self.floor.plan_street(self.view, street)
         self.phase = Phase.DEALING
+        if self.plan.draw:
+            self._begin_draw()
+            return
         self.queue = self._deal_queue(self.plan)
         self.queue_pos = 0
         self.burn_due = self.plan.burn
         if self.burn_due and self.burn_credit:
             self.burn_credit -= 1
             self.burn_due = False
+        self.board_due = self.plan.board
+        if index:
+            self._check_stub()
+        if self.phase is not Phase.DEALING:
+            return
         if self.burn_due and not self.started.burns_recorded:
             self._burn(Card.UNKNOWN)
-        self.board_due = self.plan.board
         self._advance()
+
+    def _check_stub(self) -> None:
+        """Report a short stub: the street's burn, cards and reserve need more cards than the stub holds."""
+        required = int(self.burn_due) + len(self.queue) + self.board_due + self.plan.reserve
+        if self.tracker.stub < required:
+            live = len(self.live_seats())
+            short = StubShort(
+                street=self.street, stub=self.tracker.stub, required=required, burns=len(self.burns), live=live
+            )
+            self._detected(short)
 
     def _deal_queue(self, plan: StreetPlan) -> list[tuple[int, bool]]:
         live = [s for s in self.deal_order if self.seats[s].live]
@@ -82,7 +104,47 @@ class DealingMixin(HandState):
             and self.queue_pos >= len(self.queue)
             and not self.board_due
         ):
+            if self.street_index == 0 and self._initial_deal_irregular():
+                return
             self._start_betting()
+
+    def _initial_deal_irregular(self) -> bool:
+        """Check each live seat once the initial deal is complete: on penalty, or holding the wrong number of cards.
+
+        The first seat found is ruled on at once (the ruling's own advance checks the rest and opens the betting).
+
+        :returns: True when an irregularity was ruled on, so the caller must not open the betting itself.
+        """
+        for seat in self.deal_order:
+            hand = self.seats[seat]
+            if not hand.live or seat in self.deal_checked:
+                continue
+            self.deal_checked.add(seat)
+            held, expected = len(hand.cards), len(self.plan.hole)
+            if hand.penalty:
+                self._name_bring_in()
+                self._detected(PenaltySeatDealt(seat=seat))
+            elif not hand.present:
+                self._name_bring_in()
+                self._detected(PlayerAbsent(seat=seat, street=self.street))
+            elif held != expected:
+                extra = hand.cards[-1] if held == expected + 1 else Card.UNKNOWN
+                wrong = WrongCardCount(seat=seat, held=held, expected=expected, street=self.street, card=extra)
+                self._detected(wrong)
+            else:
+                continue
+            return True
+        return False
+
+    def _name_bring_in(self) -> None:
+        """Name the seat that owes the bring-in before a ruling kills any hand, so the ruling can see it."""
+        if self.bring_in_seat is None and self.floor.plan_betting(self.view, self.street).bring_in is not None:
+            self.bring_in_seat = self.floor.pick_bring_in(self.view)
+
+    def _detected(self, irregularity: AnyIrregularity) -> None:
+        """Rule on an irregularity the engine found itself, logging it as a report (replays use the recorded ruling)."""
+        recorded = self.recorded_detections.pop(0) if self.recorded_detections else None
+        self._irregular(IrregularityReported(irregularity=irregularity, detected=True), irregularity, recorded)
 
     @property
     def street(self) -> Street:
@@ -108,7 +170,7 @@ class DealingMixin(HandState):
             zone, where = self.tracker.zone_of(card)
             detail = f"{card} is already in {zone.name.lower()}" + (f" at seat {where}" if where else "")
             return self._irregular(event, DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=detail), recorded)
-        if self.phase is Phase.BETTING:
+        if self.phase is Phase.BETTING and self.queue_pos >= len(self.queue):  # no card owed by a ruling
             premature = PrematureCard(card=card, seat=seat, street=self.street)
             return self._irregular(event, premature, recorded, remedying.set_aside(card))
         if problem == "non-standard":
@@ -126,6 +188,7 @@ class DealingMixin(HandState):
                 street=self.street,
                 first_card=self.street_index == 0 and self.queue_pos == 0,
                 entitled=seat in self.seats and self.seats[seat].live,
+                face_up=event.face_up,
             )
             return self._irregular(event, wrong, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
         if event.face_up != face_up:

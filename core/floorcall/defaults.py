@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from floorcall import hookimpl
+from floorcall.model.procedure import OptionSpec
 from floorcall.substantial import substantial_action
 
 if TYPE_CHECKING:
@@ -15,3 +17,19 @@ if TYPE_CHECKING:
 def floorcall_count_substantial_action(hand: HandView) -> bool:
     """Two actions in turn of which one put chips in, or any three actions in turn; forced bets do not count."""
     return substantial_action(hand.actions_in_turn)
+
+
+#: Whether a player away from his seat for a misdealt deal may play the redeal (``may-play``) or has his redealt
+#: hand killed (``killed``); read by :meth:`floorcall.hand.Hand.redeal`.
+REDEAL_ABSENT = OptionSpec(
+    name="redeal-absent",
+    default="may-play",
+    choices=("may-play", "killed"),
+    description="A player away for a misdealt deal may play the redeal if back (may-play), or his hand is killed.",
+)
+
+
+@hookimpl
+def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
+    """Declare the options the core itself reads."""
+    register(REDEAL_ABSENT)

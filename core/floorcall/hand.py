@@ -12,13 +12,16 @@ The game's procedure is asked once per street (plan, limits, bring-in, first to 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+
+import msgspec
 
 from floorcall import remedying
 from floorcall.betting import BettingRound
 from floorcall.cards import Card
 from floorcall.dealing import DealingMixin
 from floorcall.deck import CardTracker
+from floorcall.drawing import DrawingMixin
 from floorcall.errors import InvalidEventError
 from floorcall.handstate import HandState, Phase
 from floorcall.model.events import (
@@ -27,6 +30,7 @@ from floorcall.model.events import (
     CardBurned,
     CardDealt,
     DecisionMade,
+    Discarded,
     DowncardsLooked,
     HandMucked,
     HandShown,
@@ -47,6 +51,7 @@ from floorcall.model.expectations import (
 )
 from floorcall.model.irregularities import (
     AnyIrregularity,
+    DeckFouled,
 )
 from floorcall.model.procedure import StreetPlan
 from floorcall.model.rulings import Ruling
@@ -60,7 +65,7 @@ from floorcall.wagering import _ACTIONS, BettingMixin
 __all__ = ["Hand", "Phase"]
 
 
-class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
+class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
     """One hand of a game in force, driven by events.
 
     :param floor: the plugins in force (:func:`floorcall.plugins.make_manager`).
@@ -102,13 +107,20 @@ class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.betting: BettingRound | None = None
         self.blind_wagers: dict[int, int] = {}
         self.bring_in_seat: int | None = None
-        self.shown: set[int] = set()
+        self.shown: dict[int, int] = {}
         self.pending: Ruling | None = None
         self.pending_irregularity: AnyIrregularity | None = None
         self.outcome: HandOutcome | None = None
         self.payouts: dict[int, int] = {}
         self.returned: dict[int, int] = {}
+        self.deal_checked: set[int] = set()
+        self.recorded_detections: list[Ruling] = []
+        self.forced_bring_in: int | None = None
+        self.held_out: dict[int, int] = {}
+        self.redeal_dealer: int | None = None
         self.carried_remedies: tuple[object, ...] = ()
+        self.draw_round = None
+        self.discards = []
         self.view = HandView(self)
         self._post_forced_bets()
         self.floor.call("floorcall_on_hand_start", hand=self.view)
@@ -131,13 +143,22 @@ class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
         index = 1
         while index < len(items):
             event = items[index]
-            recorded = items[index + 1] if index + 1 < len(items) else None
-            if isinstance(recorded, RulingApplied):
-                hand._apply(event, recorded.ruling)
-                index += 2
-            else:
-                hand._apply(event, None)
-                index += 1
+            step, recorded = 1, None
+            following = items[index + 1] if index + 1 < len(items) else None
+            if isinstance(following, RulingApplied):
+                recorded, step = following.ruling, 2
+            detections = []  # what the engine found while applying the event, with the rulings it got
+            while index + step + 1 < len(items):
+                found, ruled = items[index + step], items[index + step + 1]
+                if not (
+                    isinstance(found, IrregularityReported) and found.detected and isinstance(ruled, RulingApplied)
+                ):
+                    break
+                detections.append(ruled.ruling)
+                step += 2
+            hand.recorded_detections = detections
+            hand._apply(event, recorded)
+            index += step
         return hand
 
     # -- applying events ----------------------------------------------------------------------------------------
@@ -173,7 +194,13 @@ class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self._dirty = False
 
     def _dispatch(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:
+        if isinstance(event, IrregularityReported) and event.detected:
+            raise InvalidEventError("only the engine logs irregularities it detected; report yours with detected=False")
         if self.phase is Phase.OVER:
+            if isinstance(event, IrregularityReported) and isinstance(event.irregularity, DeckFouled):
+                # a fouled-deck claim against a finished hand: the rulebook decides whether its window is still open
+                claim = msgspec.structs.replace(event.irregularity, hand_over=True)
+                return self._irregular(event, claim, recorded)
             raise InvalidEventError(f"the hand is over ({self.outcome}); {event.__struct_config__.tag} cannot apply")
         if isinstance(event, HandStarted):
             raise InvalidEventError("a hand_started event can only open a hand log")
@@ -199,6 +226,8 @@ class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
             return None
         if isinstance(event, IrregularityReported):
             return self._irregular(event, event.irregularity, recorded)
+        if isinstance(event, Discarded):
+            return self._on_discard(event, recorded)
         raise InvalidEventError(f"floorcall cannot apply {type(event).__name__} events to a hand")
 
     def _seat(self, seat: int) -> SeatHand:
@@ -224,12 +253,18 @@ class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
             physical(self)
         remedying.apply_ruling(self, ruling, irregularity)
         self._dirty = False
-        if self.phase is Phase.DEALING:
+        self._close_finished_round()
+        if self.phase is Phase.DEALING or self.phase is Phase.DRAWING:
             self._advance()
         self.floor.call("floorcall_on_ruling", hand=self.view, irregularity=irregularity, ruling=ruling)
         if self.phase is Phase.OVER:
             self.floor.call("floorcall_on_hand_end", hand=self.view)
         return ruling
+
+    def _close_finished_round(self) -> None:
+        """End a betting round that a remedy finished (a killed or withdrawn hand left nobody to act)."""
+        if self.phase is Phase.BETTING and self.betting is not None and self.betting.is_complete:
+            self._end_betting()
 
     def _on_decision(self, event: DecisionMade) -> None:
         ruling = self.pending
@@ -247,7 +282,8 @@ class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.phase = self.resume_phase
         remedying.apply_option(self, ruling.option(event.option), self.pending_irregularity)
         self._dirty = False
-        if self.phase is Phase.DEALING:
+        self._close_finished_round()
+        if self.phase is Phase.DEALING or self.phase is Phase.DRAWING:
             self._advance()
         if self.phase is Phase.OVER:
             self.floor.call("floorcall_on_hand_end", hand=self.view)
@@ -266,6 +302,11 @@ class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
             return ExpectDecision(options=tuple(o.name for o in self.pending.options), seat=self.pending.decided_by)
         if self.phase is Phase.SHOWDOWN:
             return ExpectShowdown(seats=self._unshown())
+        if self.phase is Phase.DRAWING:
+            return self._expect_draw()
+        if self.phase is Phase.BETTING and self.queue_pos < len(self.queue):  # a card a ruling owes a seat
+            seat, face_up = self.queue[self.queue_pos]
+            return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
         if self.phase is Phase.BETTING and self.betting is not None and self.betting.actor is not None:
             return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
         if self.burn_due:
@@ -285,27 +326,49 @@ class Hand(DealingMixin, BettingMixin, ShowdownMixin, HandState):
         """Chips behind per dealt-in seat right now (final stacks once the hand is over)."""
         return {s: h.stack for s, h in self.seats.items()}
 
-    def redeal(self, rng: random.Random | None = None) -> Hand:
-        """The exact repeat of a misdealt hand: same table, button, stakes and options.
+    def redeal(self, rng: random.Random | None = None, *, present: Mapping[int, bool] | None = None) -> Hand:
+        """The exact repeat of a misdealt hand: same table, button, stakes and options; nobody new is dealt in.
 
-        :raises InvalidEventError: the hand was not misdealt.
+        Seats on penalty are dealt again (and killed once the deal is complete). A player who was away for the
+        misdealt deal may play the redeal if he is back; under the option ``redeal-absent = "killed"`` he stays
+        treated as away, whatever ``present`` says.
+
+        :param rng: shuffles the stub for the redeal (simulation); None when the cards come from outside.
+        :param present: seat number -> whether that player is at his seat for the redeal; seats not named keep the
+            presence they had in the misdealt hand.
+        :returns: the redeal, a new hand whose ``HandStarted`` has ``redeal=True``.
+        :raises InvalidEventError: the hand was not misdealt, or ``present`` names a seat not at the table.
         """
         if self.outcome is not HandOutcome.MISDEAL:
             raise InvalidEventError("only a misdealt hand is dealt again")
-        started = self.started
-        redo = HandStarted(
-            game=started.game,
-            table=started.table,
-            stakes=started.stakes,
-            options=started.options,
-            rulebook=started.rulebook,
-            hand_number=started.hand_number,
-            redeal=True,
-            burns_recorded=started.burns_recorded,
-            showdown_reported=started.showdown_reported,
+        table = self.started.table
+        present = dict(present or {})
+        unknown = set(present) - set(table.seat_numbers)
+        if unknown:
+            raise InvalidEventError(f"seats {sorted(unknown)} were not at the table for the misdealt hand")
+        keep_away = self.options.get("redeal-absent") == "killed"
+        seats = tuple(
+            msgspec.structs.replace(
+                s, present=(s.present and present.get(s.seat, True)) if keep_away else present.get(s.seat, s.present)
+            )
+            for s in table.seats
         )
+        dealer = table.dealer if self.redeal_dealer is None else self.redeal_dealer
+        table = msgspec.structs.replace(table, seats=seats, dealer=dealer)
+        redo = msgspec.structs.replace(self.started, table=table, redeal=True)
         order = None
         if rng is not None:
             order = list(self.game.deck.cards)
             rng.shuffle(order)
         return Hand(self.floor, redo, deck_order=order)
+
+    @property
+    def penalty_served(self) -> frozenset[int]:
+        """Seats whose penalty this hand counts against, once it is over.
+
+        A misdealt hand counts for nobody: it and its redeal together count as one hand of a penalty, so a session
+        counts the redeal only. A complete or void hand counts for every seat dealt in on penalty.
+        """
+        if self.outcome is None or self.outcome is HandOutcome.MISDEAL:
+            return frozenset()
+        return frozenset(s.seat for s in self.started.table.seats if s.penalty)

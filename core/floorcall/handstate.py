@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from floorcall.betting import BettingRound
     from floorcall.cards import Card
     from floorcall.deck import CardTracker
+    from floorcall.draw_repairs import DrawRound
     from floorcall.model.events import AnyEvent, HandStarted
     from floorcall.model.expectations import HandOutcome
     from floorcall.model.irregularities import AnyIrregularity
@@ -35,6 +36,8 @@ class Phase(Enum):
     SHOWDOWN = auto()
     DECISION = auto()
     OVER = auto()
+    DRAWING = auto()
+    """A draw: the live players discard or stand pat in turn before the replacements are dealt."""
 
 
 class HandState:
@@ -62,12 +65,24 @@ class HandState:
     betting: BettingRound | None
     blind_wagers: dict[int, int]
     bring_in_seat: int | None
-    shown: set[int]
+    shown: dict[int, int]
     pending: Ruling | None
     pending_irregularity: AnyIrregularity | None
     outcome: HandOutcome | None
     payouts: dict[int, int]
     returned: dict[int, int]
+    deal_checked: set[int]
+    recorded_detections: list[Ruling]
+    forced_bring_in: int | None
+    """A seat whose hand is dead but which still posts the bring-in (set by a ruling)."""
+    held_out: dict[int, int]
+    """Chips behind held out of the hand by a ruling (a player all in for the pot); they return when it ends."""
+    redeal_dealer: int | None
+    """The seat that deals the redeal of a misdeal, when a ruling names another dealer."""
+    draw_round: DrawRound | None
+    """The draw under way (or the last one), in draw games."""
+    discards: list[list[Card]]
+    """Cards discarded in each draw of the hand so far, one list per draw (``??`` where unknown)."""
     view: HandView
     resume_phase: Phase = Phase.DEALING
     _dirty: bool = False
@@ -107,6 +122,10 @@ class HandState:
 
     def take_action(self, event: AnyEvent) -> None:  # wagering.py
         """Apply an action event as the current actor's action."""
+        raise NotImplementedError
+
+    def _begin_draw(self) -> None:  # drawing.py
+        """Open a draw: the live seats discard in turn."""
         raise NotImplementedError
 
     def _begin_street(self, index: int) -> None:  # dealing.py

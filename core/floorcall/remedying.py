@@ -14,10 +14,18 @@ import msgspec
 from floorcall.betting import StreetBetting
 from floorcall.cards import Card
 from floorcall.deck import Zone
+from floorcall.draw_repairs import DRAW_HANDLERS
 from floorcall.errors import InvalidEventError, PluginError
 from floorcall.handstate import Phase
 from floorcall.model.expectations import HandOutcome
-from floorcall.model.irregularities import ActionOutOfTurn, AnyIrregularity, DowncardExposed, UpcardDealtDown
+from floorcall.model.irregularities import (
+    ActionOutOfTurn,
+    AnyIrregularity,
+    BoxedCardFound,
+    CardToWrongSeat,
+    DowncardExposed,
+    UpcardDealtDown,
+)
 from floorcall.model.remedies import (
     AnyRemedy,
     BackUpAction,
@@ -34,6 +42,8 @@ from floorcall.model.remedies import (
     SkipSeatNextRound,
 )
 from floorcall.model.rulings import Option, Ruling, RulingKind
+from floorcall.redress import REDRESS_HANDLERS
+from floorcall.repairs import REPAIR_HANDLERS
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
@@ -140,7 +150,7 @@ def apply_option(hand: Hand, option: Option, irregularity: AnyIrregularity) -> N
 def _carry_out(hand: Hand, kind: RulingKind, remedies: tuple[AnyRemedy, ...], irregularity: AnyIrregularity) -> None:
     for remedy in remedies:
         apply_remedy(hand, remedy, irregularity)
-    if hand.outcome is not None:
+    if hand.outcome is not None and hand.outcome is not HandOutcome.COMPLETE:
         return
     if kind is RulingKind.VOID:
         return_all_chips(hand)
@@ -170,7 +180,11 @@ def _seat(hand: Hand, seat: int) -> SeatHand:
 
 def _plays_as_upcard(hand: Hand, remedy: PlaysAsUpcard, irregularity: AnyIrregularity) -> None:
     seat = _seat(hand, remedy.seat)
-    if not seat.upcards:
+    if isinstance(irregularity, CardToWrongSeat) and irregularity.seat == remedy.seat and seat.cards:
+        # A downcard one too many: the dealer turns it up and it plays as the seat's upcard.
+        seat.faces[-1] = True
+        hand.tracker.move(seat.cards[-1], Zone.UP, remedy.seat)
+    elif not seat.upcards and not isinstance(irregularity, BoxedCardFound):
         raise InvalidEventError(f"plays_as_upcard: seat {remedy.seat} has no exposed card")
 
 
@@ -192,6 +206,15 @@ def _deal_last(hand: Hand, remedy: DealSeatLastNextRound, irregularity: AnyIrreg
 
 
 def _kill_hand(hand: Hand, remedy: KillHand, irregularity: AnyIrregularity) -> None:
+    if (
+        remedy.seat not in hand.seats
+        and isinstance(irregularity, CardToWrongSeat)
+        and irregularity.seat == remedy.seat
+        and not irregularity.entitled
+    ):
+        # A hand dealt in front of a seat nobody plays: the card set aside there goes to the muck.
+        hand.tracker.move(irregularity.card, Zone.MUCK)
+        return
     seat = _seat(hand, remedy.seat)
     seat.dead = True
     hand.tracker_muck(seat)
@@ -207,6 +230,12 @@ def _take_last_card(hand: Hand, seat: SeatHand) -> tuple[Card, bool]:
 
 
 def _replace_from_stub(hand: Hand, remedy: ReplaceFromStub, irregularity: AnyIrregularity) -> None:
+    if remedy.seat is None:
+        if not hand.board:
+            raise InvalidEventError("replace_from_stub: there is no board card to replace")
+        hand.tracker.move(hand.board.pop(), Zone.MUCK)
+        hand.board_due += 1
+        return
     seat = _seat(hand, remedy.seat)
     card, face_up = _take_last_card(hand, seat)
     hand.tracker.move(card, Zone.MUCK)
@@ -279,12 +308,17 @@ def _bet_stands(hand: Hand, remedy: BetStands, irregularity: AnyIrregularity) ->
 
 
 def return_all_chips(hand: Hand) -> None:
-    """Every chip of the hand goes back to whoever put it in."""
+    """Every chip of the hand goes back to whoever put it in (a hand already paid out is paid back first)."""
+    settled = hand.outcome is HandOutcome.COMPLETE
     for seat in hand.seats.values():
+        if settled:
+            seat.stack -= hand.payouts.get(seat.seat, 0) + hand.returned.get(seat.seat, 0)
         seat.stack += seat.contributed
         hand.returned[seat.seat] = seat.contributed
         seat.contributed = 0
         seat.dead_money = 0
+    if settled:
+        hand.payouts.clear()
 
 
 def _return_all(hand: Hand, remedy: ReturnAllChips, irregularity: AnyIrregularity) -> None:
@@ -310,6 +344,9 @@ _HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
     BetStands: _bet_stands,  # type: ignore[dict-item]
     ReturnAllChips: _return_all,  # type: ignore[dict-item]
     RedealExact: _redeal,  # type: ignore[dict-item]
+    **REPAIR_HANDLERS,
+    **DRAW_HANDLERS,
+    **REDRESS_HANDLERS,
 }
 
 # -- showdown -----------------------------------------------------------------------------------------------------

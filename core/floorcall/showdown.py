@@ -34,7 +34,7 @@ class ShowdownMixin(HandState):
         Those with unknown cards, or every live seat not yet shown when the source reports the showdown.
         """
         if self.started.showdown_reported:
-            return tuple(s for s in self.live_seats() if s not in self.shown)
+            return tuple(s for s in self.live_seats() if self.shown.get(s, -1) < len(self.seats[s].cards))
         return tuple(s for s in self.live_seats() if Card.UNKNOWN in self.seats[s].cards)
 
     @property
@@ -50,7 +50,7 @@ class ShowdownMixin(HandState):
             raise InvalidEventError(f"seat {event.seat} cannot show or muck before the showdown")
         if not hand.live:
             raise InvalidEventError(f"seat {event.seat} has no live hand to show")
-        if event.seat in self.shown:
+        if self.shown.get(event.seat, -1) >= len(hand.cards):
             raise InvalidEventError(f"seat {event.seat} has already shown his hand")
         if isinstance(event, HandMucked):
             self.events.append(event)
@@ -60,7 +60,7 @@ class ShowdownMixin(HandState):
             remedying.check_shown(self, hand, event.cards)
             self.events.append(event)
             remedying.reveal(self, hand, event.cards)
-            self.shown.add(event.seat)
+            self.shown[event.seat] = len(hand.cards)
         if self.phase is Phase.SHOWDOWN and not self._unshown():
             self._settle()
 
@@ -89,6 +89,9 @@ class ShowdownMixin(HandState):
         """End the hand with an outcome (used by the engine and by rulings)."""
         self.outcome = outcome
         self.phase = Phase.OVER
+        for seat, chips in self.held_out.items():
+            self.seats[seat].stack += chips
+        self.held_out = {}
         self.betting = None
         if outcome is HandOutcome.COMPLETE:
             self.floor.call("floorcall_on_hand_end", hand=self.view)

@@ -7,7 +7,7 @@ amounts), never hidden cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from floorcall.betting import BettingOptions
@@ -21,6 +21,7 @@ from floorcall.model.events import (
     CardDealt,
     CheckedOrCalled,
     DecisionMade,
+    Discarded,
     Folded,
     HandStarted,
 )
@@ -31,6 +32,7 @@ from floorcall.model.expectations import (
     ExpectBurn,
     ExpectDeal,
     ExpectDecision,
+    ExpectDraw,
     HandOver,
 )
 
@@ -38,9 +40,11 @@ if TYPE_CHECKING:
     from floorcall.hand import Hand
     from floorcall.plugins import Floor
 
-__all__ = ["Policy", "deal_next", "new_hand", "play", "random_action"]
+__all__ = ["DrawPolicy", "Policy", "deal_next", "new_hand", "play", "random_action", "random_discards"]
 
 Policy = Callable[[BettingOptions, random.Random], AnyEvent]
+#: Chooses a seat's discards in a draw from the cards he holds (in the order held); ``()`` stands pat.
+DrawPolicy = Callable[[Sequence[Card], random.Random], tuple[Card, ...]]
 
 
 def random_action(options: BettingOptions, rng: random.Random) -> AnyEvent:
@@ -71,6 +75,17 @@ def random_action(options: BettingOptions, rng: random.Random) -> AnyEvent:
     return Folded(seat=seat)
 
 
+def random_discards(cards: Sequence[Card], rng: random.Random) -> tuple[Card, ...]:
+    """A seeded random draw: discard 0 to 3 of the held cards (uniformly many, chosen at random).
+
+    :param cards: the cards the seat holds.
+    :param rng: the random source.
+    :returns: the cards thrown; empty to stand pat.
+    """
+    count = min(rng.randint(0, 3), len(cards))
+    return tuple(rng.sample(list(cards), count)) if count else ()
+
+
 def _no_limit_size(low: int, high: int, rng: random.Random) -> int:
     size = rng.random()
     if size < 0.7 or high <= low:
@@ -99,12 +114,19 @@ def new_hand(floor: Floor, started: HandStarted, rng: random.Random) -> Hand:
     return Hand(floor, started, deck_order=order)
 
 
-def play(hand: Hand, rng: random.Random, policy: Policy = random_action, max_events: int = 2000) -> Hand:
-    """Play a hand to its end: deal from the known stub, let the policy act, decide pending choices at random.
+def play(
+    hand: Hand,
+    rng: random.Random,
+    policy: Policy = random_action,
+    max_events: int = 2000,
+    draw_policy: DrawPolicy = random_discards,
+) -> Hand:
+    """Play a hand to its end: deal from the known stub, let the policies act and draw, decide choices at random.
 
     :param hand: a hand started with :func:`new_hand` (the stub's order known).
     :param rng: the random source for decisions.
     :param policy: chooses each action from the actor's options.
+    :param draw_policy: chooses each seat's discards in draw games.
     :param max_events: a guard against a hand that never ends.
     :returns: the same hand, over.
     :raises RuntimeError: the hand did not end within ``max_events`` events (an engine bug).
@@ -119,6 +141,9 @@ def play(hand: Hand, rng: random.Random, policy: Policy = random_action, max_eve
                 event = policy(expectation.options, rng)
             elif isinstance(expectation, ExpectDecision):
                 event = DecisionMade(option=rng.choice(expectation.options), seat=expectation.seat)
+            elif isinstance(expectation, ExpectDraw):
+                held = hand.seats[expectation.seat].cards
+                event = Discarded(seat=expectation.seat, cards=draw_policy(held, rng))
             else:
                 raise RuntimeError(f"a simulated hand cannot meet {expectation!r}")
         hand.apply(event)

@@ -94,6 +94,23 @@ class HandView:
         """The seat whose upcard brought in (stud), once known."""
         return self._hand.bring_in_seat
 
+    @property
+    def due_deal(self) -> tuple[int, bool] | None:
+        """The seat due the next card of the street being dealt and whether it comes face up, or None."""
+        hand = self._hand
+        if hand.phase.name != "DEALING" or hand.queue_pos >= len(hand.queue):
+            return None
+        seat, face_up = hand.queue[hand.queue_pos]
+        return seat, face_up and not hand.seats[seat].next_down
+
+    @property
+    def due_seats(self) -> tuple[int, ...]:
+        """The seats still due a card of the street being dealt, in the order they get them (empty otherwise)."""
+        hand = self._hand
+        if hand.phase.name != "DEALING":
+            return ()
+        return tuple(seat for seat, _ in hand.queue[hand.queue_pos :])
+
     # -- seats --
     @property
     def seats(self) -> tuple[int, ...]:

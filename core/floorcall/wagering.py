@@ -66,7 +66,9 @@ class BettingMixin(HandState):
         street = self.street
         spec = self.floor.plan_betting(self.view, street)
         bring_in_seat = None
-        if self.street_index == 0 and spec.bring_in is not None:
+        if self.street_index == 0 and spec.bring_in is not None and self.forced_bring_in is not None:
+            spec, first = self._dead_seat_brings_in(spec, live)
+        elif self.street_index == 0 and spec.bring_in is not None:
             self.bring_in_seat = self.floor.pick_bring_in(self.view)
             if self.seats[self.bring_in_seat].stack > 0:
                 first = bring_in_seat = self.bring_in_seat
@@ -77,6 +79,22 @@ class BettingMixin(HandState):
             first = self.floor.pick_first_to_act(self.view, street)
         self.phase = Phase.BETTING
         self._open_round(spec, first, bring_in_seat)
+
+    def _dead_seat_brings_in(self, spec: StreetBetting, live: list[int]) -> tuple[StreetBetting, int]:
+        """A seat whose hand a ruling killed posts the bring-in its upcard owed; the next live seat acts on it.
+
+        :returns: the round's limits (everyone must open when the seat had no chips left for it) and the first seat.
+        """
+        seat = self.forced_bring_in
+        assert seat is not None
+        assert spec.bring_in is not None
+        self.bring_in_seat = seat
+        posted = self.seats[seat].put_in(spec.bring_in)
+        if posted:
+            self.blind_wagers[seat] = posted
+        else:
+            spec = remedying.must_open(spec)
+        return spec, clockwise(live, seat)[0]
 
     def _open_round(self, spec: StreetBetting, first: int, bring_in_seat: int | None) -> None:
         live = self.live_seats()

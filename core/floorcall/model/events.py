@@ -25,6 +25,7 @@ __all__ = [
     "CardDealt",
     "CheckedOrCalled",
     "DecisionMade",
+    "Discarded",
     "DowncardsLooked",
     "Event",
     "Folded",
@@ -141,9 +142,14 @@ class HandMucked(Event, frozen=True, kw_only=True, tag="hand_mucked"):
 
 
 class IrregularityReported(Event, frozen=True, kw_only=True, tag="irregularity_reported"):
-    """The dealer or the floor reports an irregularity the engine cannot see from the cards and actions alone."""
+    """The dealer or the floor reports an irregularity the engine cannot see from the cards and actions alone.
+
+    :param detected: True when the engine itself found the irregularity (a wrong card count or a seat on penalty
+        once the initial deal is complete) and logged it as a report, so that a replay uses the recorded ruling.
+    """
 
     irregularity: AnyIrregularity
+    detected: bool = False
 
 
 class DecisionMade(Event, frozen=True, kw_only=True, tag="decision_made"):
@@ -155,6 +161,16 @@ class DecisionMade(Event, frozen=True, kw_only=True, tag="decision_made"):
 
     option: str
     seat: SeatNumber | None = None
+
+
+class Discarded(Event, frozen=True, kw_only=True, tag="discarded"):
+    """In a draw the seat threw away ``cards`` face down (``??`` where unknown); no cards means he stood pat.
+
+    A second discard by the same seat in the same draw lists the whole new set of cards he wants to throw.
+    """
+
+    seat: SeatNumber
+    cards: tuple[Card, ...] = ()
 
 
 class RulingApplied(Event, frozen=True, kw_only=True, tag="ruling_applied"):
@@ -179,4 +195,5 @@ AnyEvent = (
     | IrregularityReported
     | DecisionMade
     | RulingApplied
+    | Discarded
 )

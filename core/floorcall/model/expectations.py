@@ -20,6 +20,7 @@ __all__ = [
     "ExpectBurn",
     "ExpectDeal",
     "ExpectDecision",
+    "ExpectDraw",
     "ExpectShowdown",
     "Expectation",
     "HandOutcome",
@@ -87,4 +88,13 @@ class HandOver(Expectation, frozen=True, kw_only=True, tag="over"):
     outcome: HandOutcome
 
 
-AnyExpectation = ExpectDeal | ExpectBurn | ExpectBoardCard | ExpectAction | ExpectShowdown | ExpectDecision | HandOver
+class ExpectDraw(Expectation, frozen=True, kw_only=True, tag="draw"):
+    """In a draw, ``seat`` is to discard (or stand pat) before the replacements of ``street`` are dealt."""
+
+    seat: SeatNumber
+    street: Street
+
+
+AnyExpectation = (
+    ExpectDeal | ExpectBurn | ExpectBoardCard | ExpectAction | ExpectShowdown | ExpectDecision | HandOver | ExpectDraw
+)

@@ -19,14 +19,30 @@ __all__ = [
     "BoxedCardFound",
     "BurnOutOfSequence",
     "CardToWrongSeat",
+    "DealFault",
+    "DealingFault",
     "DeckFouled",
+    "DiscardsChanged",
     "DowncardExposed",
+    "DrawCardToWrongSeat",
+    "DrawOutOfTurn",
+    "FirstActionDisputed",
     "FoulReason",
+    "ImpossibleCall",
     "Irregularity",
     "NonStandardCard",
+    "OpenerMisnamed",
+    "OwnDowncardExposed",
+    "PenaltySeatDealt",
+    "PlayerAbsent",
     "PrematureCard",
+    "SeatDealtOut",
+    "SeatSkipped",
+    "StubExhausted",
+    "StubShort",
     "UpcardDealtDown",
     "WagerIncorrect",
+    "WrongCardCount",
 ]
 
 
@@ -66,6 +82,7 @@ class CardToWrongSeat(Irregularity, frozen=True, kw_only=True, tag="card_to_wron
     :param expected_seat: the seat that was due the card.
     :param first_card: True when it was the very first card of the deal.
     :param entitled: False when the receiving seat is not entitled to a hand at all (empty, or not dealt in).
+    :param face_up: whether the card was dealt face up.
     """
 
     seat: SeatNumber
@@ -74,6 +91,7 @@ class CardToWrongSeat(Irregularity, frozen=True, kw_only=True, tag="card_to_wron
     street: Street
     first_card: bool = False
     entitled: bool = True
+    face_up: bool = False
 
 
 class PrematureCard(Irregularity, frozen=True, kw_only=True, tag="premature_card"):
@@ -124,11 +142,17 @@ class DeckFouled(Irregularity, frozen=True, kw_only=True, tag="deck_fouled"):
 
     :param card: the duplicated card, when the reason is a duplicate.
     :param detail: the house condition, or where the card already was.
+    :param hand_over: True for a claim against a hand that has already ended (the engine sets it when such a claim
+        is reported to a finished hand).
+    :param next_hand_begun: for a claim against a finished hand, True when the session has begun the next hand
+        (its first riffle or shuffle), which closes the window for the claim.
     """
 
     reason: FoulReason
     card: Card = Card.UNKNOWN
     detail: str = ""
+    hand_over: bool = False
+    next_hand_begun: bool = False
 
 
 class NonStandardCard(Irregularity, frozen=True, kw_only=True, tag="non_standard_card"):
@@ -162,6 +186,192 @@ class BurnOutOfSequence(Irregularity, frozen=True, kw_only=True, tag="burn_out_o
     card: Card = Card.UNKNOWN
 
 
+class WrongCardCount(Irregularity, frozen=True, kw_only=True, tag="wrong_card_count"):
+    """A seat holds more or fewer cards than the deal gave it.
+
+    The engine finds it when the initial deal is complete; later it arrives as a report (a player finds an extra
+    card among his downcards, or the button is short a card).
+
+    :param seat: the seat.
+    :param held: how many cards it holds.
+    :param expected: how many it should hold at this point of the hand.
+    :param card: the card one too many, when it can be told apart from the others (``??`` otherwise).
+    """
+
+    seat: SeatNumber
+    held: int
+    expected: int
+    street: Street
+    card: Card = Card.UNKNOWN
+
+
+class PenaltySeatDealt(Irregularity, frozen=True, kw_only=True, tag="penalty_seat_dealt"):
+    """A seat serving a penalty holds a hand once the initial deal is complete (found by the engine)."""
+
+    seat: SeatNumber
+
+
+class StubShort(Irregularity, frozen=True, kw_only=True, tag="stub_short"):
+    """Found by the engine as a street is planned: the stub cannot give every live seat its cards and keep the reserve.
+
+    :param street: the street about to be dealt.
+    :param stub: cards left in the stub before the street's burn.
+    :param required: cards the street needs: its burn, a card per live seat per hole round, its board cards, and
+        the cards the plan reserves (never dealt).
+    :param burns: cards burned so far this hand.
+    :param live: live seats that would be dealt the street.
+    """
+
+    street: Street
+    stub: int
+    required: int
+    burns: int
+    live: int
+
+
+class PlayerAbsent(Irregularity, frozen=True, kw_only=True, tag="player_absent"):
+    """Found by the engine when the initial deal is complete: a dealt-in player is not at his seat."""
+
+    seat: SeatNumber
+    street: Street
+
+
+class DealFault(StrEnum):
+    """What was wrong with the shuffle, the cut or the dealer, as reported."""
+
+    NOT_SHUFFLED = "not_shuffled"
+    NOT_CUT = "not_cut"
+    CARD_EXPOSED_IN_CUT = "card_exposed_in_cut"
+    CUT_PACKET_SHORT = "cut_packet_short"
+    WRONG_DEALER = "wrong_dealer"
+
+
+class DealingFault(Irregularity, frozen=True, kw_only=True, tag="dealing_fault"):
+    """Reported: the deck was not shuffled or cut properly, or the wrong player is dealing.
+
+    :param reported_by: the seat that raised it, or None for the dealer or the floor.
+    :param proper_dealer: for a wrong dealer, the seat whose deal it was.
+    """
+
+    fault: DealFault
+    reported_by: SeatNumber | None = None
+    proper_dealer: SeatNumber | None = None
+
+
+class SeatDealtOut(Irregularity, frozen=True, kw_only=True, tag="seat_dealt_out"):
+    """Reported: the dealer left a seat entitled to a hand out of the round of dealing (one hand too few)."""
+
+    seat: SeatNumber
+    street: Street
+
+
+class SeatSkipped(Irregularity, frozen=True, kw_only=True, tag="seat_skipped"):
+    """Reported after the fact: the dealer passed over the seat in a round of upcards and dealt the rest on."""
+
+    seat: SeatNumber
+    street: Street
+
+
+class ImpossibleCall(Irregularity, frozen=True, kw_only=True, tag="impossible_call"):
+    """Reported before any hand is shown: the last caller could not beat the bettor's upcards whatever he holds.
+
+    :param seat: the caller.
+    :param amount: the chips the call put in.
+    """
+
+    seat: SeatNumber
+    street: Street
+    amount: Chips
+
+
+class OpenerMisnamed(Irregularity, frozen=True, kw_only=True, tag="opener_misnamed"):
+    """Reported: the dealer named the seat as the one to act first on the street, and it is not."""
+
+    seat: SeatNumber
+    street: Street
+
+
+class OwnDowncardExposed(Irregularity, frozen=True, kw_only=True, tag="own_downcard_exposed"):
+    """Reported: the player turned one of his own downcards face up and asks for his next card face down."""
+
+    seat: SeatNumber
+    card: Card = Card.UNKNOWN
+
+
+class FirstActionDisputed(Irregularity, frozen=True, kw_only=True, tag="first_action_disputed"):
+    """Reported: the seat claims the first action (or the bring-in order) of the street belongs elsewhere."""
+
+    seat: SeatNumber
+    street: Street
+
+
+class StubExhausted(Irregularity, frozen=True, kw_only=True, tag="stub_exhausted"):
+    """Found by the engine in a draw: the stub cannot give every player the cards the draw still owes him.
+
+    The stub is exhausted when it is empty while cards are owed, or holds one card while more than one is owed (a
+    last card is dealt only when it alone completes the draw).
+
+    :param street: the draw's street.
+    :param owed: replacement cards still owed in this draw (the burn not counted).
+    :param stub: cards left in the stub.
+    :param reshuffles: reshuffles already made in this draw (1 or more: even a reshuffle did not give enough).
+    """
+
+    street: Street
+    owed: int
+    stub: int
+    reshuffles: int = 0
+
+
+class DrawOutOfTurn(Irregularity, frozen=True, kw_only=True, tag="draw_out_of_turn"):
+    """Found by the engine: a player discarded (or stood pat) while another seat was due to draw.
+
+    :param seat: the seat that discarded.
+    :param expected_seat: the seat whose turn it was.
+    :param count: how many cards he threw (0: he stood pat).
+    """
+
+    seat: SeatNumber
+    expected_seat: SeatNumber
+    street: Street
+    count: int
+
+
+class DiscardsChanged(Irregularity, frozen=True, kw_only=True, tag="discards_changed"):
+    """Found by the engine: a player who had discarded in this draw wants to throw a different set of cards.
+
+    :param seat: the seat.
+    :param before: how many cards he threw first.
+    :param after: how many cards the new set has.
+    :param dealing_begun: True once the draw's burn or any replacement card has come off the stub.
+    :param later_acted: True when a seat after him in the draw has already discarded or stood pat on his count.
+    """
+
+    seat: SeatNumber
+    street: Street
+    before: int
+    after: int
+    dealing_begun: bool = False
+    later_acted: bool = False
+
+
+class DrawCardToWrongSeat(Irregularity, frozen=True, kw_only=True, tag="draw_card_to_wrong_seat"):
+    """Found by the engine: a replacement card of a draw went to a seat other than the one due.
+
+    :param seat: the seat that received it.
+    :param expected_seat: the seat due the card.
+    :param card: the card.
+    :param owed: True when the receiving seat is itself still owed cards in this draw (the card came out of order);
+        False when his draw was complete (he now holds one card too many).
+    """
+
+    seat: SeatNumber
+    expected_seat: SeatNumber
+    card: Card = Card.UNKNOWN
+    street: Street
+    owed: bool
+
+
 AnyIrregularity = (
     DowncardExposed
     | UpcardDealtDown
@@ -173,4 +383,19 @@ AnyIrregularity = (
     | NonStandardCard
     | BoxedCardFound
     | BurnOutOfSequence
+    | WrongCardCount
+    | PenaltySeatDealt
+    | StubShort
+    | PlayerAbsent
+    | DealingFault
+    | SeatDealtOut
+    | SeatSkipped
+    | ImpossibleCall
+    | OpenerMisnamed
+    | OwnDowncardExposed
+    | FirstActionDisputed
+    | StubExhausted
+    | DrawOutOfTurn
+    | DiscardsChanged
+    | DrawCardToWrongSeat
 )

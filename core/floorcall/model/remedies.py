@@ -12,20 +12,44 @@ from floorcall.cards import Card
 from floorcall.model.types import SeatNumber
 
 __all__ = [
+    "AllInForPot",
     "AnyRemedy",
     "BackUpAction",
     "BetStands",
+    "BurnAndDealCommunity",
     "CardToBurn",
+    "ChangeDiscards",
+    "CorrectWager",
+    "CountsAsNextCard",
+    "DealMissingCard",
     "DealSeatLastNextRound",
+    "DealSkippedSeatLater",
+    "DealToEachSeat",
+    "DealWithoutBurn",
+    "DealerHandToSkippedSeat",
     "DiscardExposedCard",
+    "HoldDiscards",
     "KillHand",
     "NextCardDown",
+    "PassSurplusCard",
     "PlaysAsUpcard",
+    "PostsBringIn",
+    "RedealByProperDealer",
     "RedealExact",
+    "RefundCall",
     "Remedy",
+    "ReplaceAfterDraw",
     "ReplaceFromStub",
+    "ReshufflePrematureCard",
+    "ReshuffleStubWithBurns",
+    "ReshuffleStubWithMuck",
     "ReturnAllChips",
+    "ScrapBoxedCard",
     "SkipSeatNextRound",
+    "SlideCardsBack",
+    "SurplusCardToBurns",
+    "TurnRandomCardUp",
+    "WithdrawWithRefund",
 ]
 
 
@@ -67,10 +91,11 @@ class ReplaceFromStub(Remedy, frozen=True, kw_only=True, tag="replace_from_stub"
     """The seat's last card is taken away (to the muck, or as the next burn with :class:`CardToBurn`).
 
     The seat is then dealt a replacement from the stub, with the face the procedure wanted: at once, or after the
-    current round of dealing when ``after_round`` is set.
+    current round of dealing when ``after_round`` is set. With no seat the last board card is replaced: it goes to
+    the muck and the next stub card is turned in its place, without another burn.
     """
 
-    seat: SeatNumber
+    seat: SeatNumber | None = None
     after_round: bool = False
 
 
@@ -106,6 +131,158 @@ class RedealExact(Remedy, frozen=True, kw_only=True, tag="redeal_exact"):
     """The cards come back and the hand is dealt again as an exact repeat: same button, seats and level."""
 
 
+class CountsAsNextCard(Remedy, frozen=True, kw_only=True, tag="counts_as_next_card"):
+    """The card the seat got out of turn stands as its next card of the street: its next slot in the deal is dropped.
+
+    When the seat has no slot left this street, the card stays with it as one card too many.
+    """
+
+    seat: SeatNumber
+
+
+class DealSkippedSeatLater(Remedy, frozen=True, kw_only=True, tag="deal_skipped_seat_later"):
+    """The seat passed over by a card dealt out of turn gets its card at the end of the current round of dealing."""
+
+    seat: SeatNumber
+
+
+class DealMissingCard(Remedy, frozen=True, kw_only=True, tag="deal_missing_card"):
+    """The seat is dealt the card it is missing now, off the stub, before anyone else acts."""
+
+    seat: SeatNumber
+    face_up: bool = False
+
+
+class ScrapBoxedCard(Remedy, frozen=True, kw_only=True, tag="scrap_boxed_card"):
+    """A card found face up in the stub is shown and put in the muck; the next card takes its place."""
+
+    card: Card = Card.UNKNOWN
+
+
+class ReshufflePrematureCard(Remedy, frozen=True, kw_only=True, tag="reshuffle_premature_card"):
+    """The card dealt before its time goes back into the stub, which is shuffled face down."""
+
+    card: Card = Card.UNKNOWN
+
+
+class DealWithoutBurn(Remedy, frozen=True, kw_only=True, tag="deal_without_burn"):
+    """The next street is dealt without a burn: the burn already taken for it stands (at most one burn is saved)."""
+
+
+class ReshuffleStubWithBurns(Remedy, frozen=True, kw_only=True, tag="reshuffle_stub_with_burns"):
+    """The last ``count`` burns go back into the stub, which is shuffled face down (and cut)."""
+
+    count: int = 3
+
+
+class DealToEachSeat(Remedy, frozen=True, kw_only=True, tag="deal_to_each_seat"):
+    """The street is dealt as planned, its burn and one card to every live seat (the stub now suffices)."""
+
+
+class BurnAndDealCommunity(Remedy, frozen=True, kw_only=True, tag="burn_and_deal_community"):
+    """The street's own cards are replaced by one community card, turned face up after the burn, shared by all."""
+
+
+class RedealByProperDealer(Remedy, frozen=True, kw_only=True, tag="redeal_by_proper_dealer"):
+    """The hand is dealt again, as :class:`RedealExact`, by the seat whose deal it was."""
+
+    dealer: SeatNumber
+
+
+class DealerHandToSkippedSeat(Remedy, frozen=True, kw_only=True, tag="dealer_hand_to_skipped_seat"):
+    """The player dealing gives his own hand to the seat he left out and sits the hand out (his ante stays in)."""
+
+    seat: SeatNumber
+    dealer: SeatNumber
+
+
+class TurnRandomCardUp(Remedy, frozen=True, kw_only=True, tag="turn_random_card_up"):
+    """One of the seat's face-down cards, picked at random (among his last ``from_last`` cards, 0 = all), turns up."""
+
+    seat: SeatNumber
+    from_last: int = 0
+
+
+class PostsBringIn(Remedy, frozen=True, kw_only=True, tag="posts_bring_in"):
+    """The seat, whose hand is dead, still posts the bring-in its upcard owes; the next live seat acts on it."""
+
+    seat: SeatNumber
+
+
+class CorrectWager(Remedy, frozen=True, kw_only=True, tag="correct_wager"):
+    """The seat's wager stands at ``amount`` (its total for the round) instead of the amount he put out."""
+
+    seat: SeatNumber
+    amount: int
+
+
+class AllInForPot(Remedy, frozen=True, kw_only=True, tag="all_in_for_pot"):
+    """The seat plays all in for what is already in the pot: his chips behind are held out of the hand."""
+
+    seat: SeatNumber
+
+
+class WithdrawWithRefund(Remedy, frozen=True, kw_only=True, tag="withdraw_with_refund"):
+    """The seat leaves the hand and takes back every chip he put into it."""
+
+    seat: SeatNumber
+
+
+class RefundCall(Remedy, frozen=True, kw_only=True, tag="refund_call"):
+    """The seat's call is void: ``amount`` chips go back to him and his hand is out of the pot."""
+
+    seat: SeatNumber
+    amount: int
+
+
+class SlideCardsBack(Remedy, frozen=True, kw_only=True, tag="slide_cards_back"):
+    """The card dealt past the skipped seat moves back to him, so every seat holds the card the deal meant for it."""
+
+    seat: SeatNumber
+
+
+class ReshuffleStubWithMuck(Remedy, frozen=True, kw_only=True, tag="reshuffle_stub_with_muck"):
+    """A draw's stub ran out: what is left of it is shuffled face down with the muck and the earlier discards.
+
+    The muck is the folded and dead hands and the cards ruled out of play; the discards are those of the earlier
+    draws, never the current draw's unless ``current_discards`` is set (a last resort when even that reshuffle
+    cannot complete the draw). ``burns`` puts the burned cards in too. The new stub is cut and the draw goes on.
+    """
+
+    burns: bool = True
+    current_discards: bool = False
+
+
+class HoldDiscards(Remedy, frozen=True, kw_only=True, tag="hold_discards"):
+    """The seat's discards made out of turn are held face down and bind; the draw goes back to the seat due."""
+
+    seat: SeatNumber
+
+
+class ChangeDiscards(Remedy, frozen=True, kw_only=True, tag="change_discards"):
+    """The seat's first discards of this draw come back to his hand and the new set he named is thrown instead."""
+
+    seat: SeatNumber
+
+
+class ReplaceAfterDraw(Remedy, frozen=True, kw_only=True, tag="replace_after_draw"):
+    """The seat's last card (exposed) goes to the muck; he gets a replacement after every other card of the draw."""
+
+    seat: SeatNumber
+
+
+class SurplusCardToBurns(Remedy, frozen=True, kw_only=True, tag="surplus_card_to_burns"):
+    """The card one too many that the seat got on the draw is taken back unseen and put with the burns."""
+
+    seat: SeatNumber
+
+
+class PassSurplusCard(Remedy, frozen=True, kw_only=True, tag="pass_surplus_card"):
+    """The card one too many that the seat got on the draw goes on to the seat that was due it, as his card."""
+
+    seat: SeatNumber
+
+
 AnyRemedy = (
     PlaysAsUpcard
     | NextCardDown
@@ -119,4 +296,28 @@ AnyRemedy = (
     | BetStands
     | ReturnAllChips
     | RedealExact
+    | CountsAsNextCard
+    | DealSkippedSeatLater
+    | DealMissingCard
+    | ScrapBoxedCard
+    | ReshufflePrematureCard
+    | DealWithoutBurn
+    | ReshuffleStubWithBurns
+    | DealToEachSeat
+    | BurnAndDealCommunity
+    | RedealByProperDealer
+    | DealerHandToSkippedSeat
+    | TurnRandomCardUp
+    | PostsBringIn
+    | CorrectWager
+    | AllInForPot
+    | WithdrawWithRefund
+    | RefundCall
+    | SlideCardsBack
+    | ReshuffleStubWithMuck
+    | HoldDiscards
+    | ChangeDiscards
+    | ReplaceAfterDraw
+    | SurplusCardToBurns
+    | PassSurplusCard
 )

@@ -1,0 +1,96 @@
+"""How the engine carries out the remedies that repair a deal.
+
+They cover cards dealt out of turn, missing cards, boxed cards, premature cards and saved burns.
+:mod:`floorcall.remedying` registers these handlers with the others; like them, each runs inside
+:meth:`Hand.apply`'s all-or-nothing envelope and raises :class:`~floorcall.errors.InvalidEventError` when the remedy
+cannot apply to the hand as it stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from floorcall.deck import Zone
+from floorcall.errors import InvalidEventError
+from floorcall.model.irregularities import AnyIrregularity
+from floorcall.model.remedies import (
+    CountsAsNextCard,
+    DealMissingCard,
+    DealSkippedSeatLater,
+    DealWithoutBurn,
+    ReshufflePrematureCard,
+    ScrapBoxedCard,
+)
+
+if TYPE_CHECKING:
+    from floorcall.handstate import HandState as Hand
+
+__all__ = ["REPAIR_HANDLERS"]
+
+
+def _dealt_in(hand: Hand, seat: int) -> None:
+    if seat not in hand.seats:
+        raise InvalidEventError(f"a remedy names seat {seat}, which is not dealt in")
+
+
+def _counts_as_next(hand: Hand, remedy: CountsAsNextCard, irregularity: AnyIrregularity) -> None:
+    """Drop the seat's next slot of the deal under way, if it has one (else the card is one too many)."""
+    _dealt_in(hand, remedy.seat)
+    for index in range(hand.queue_pos, len(hand.queue)):
+        if hand.queue[index][0] == remedy.seat:
+            del hand.queue[index]
+            return
+
+
+def _deal_skipped_later(hand: Hand, remedy: DealSkippedSeatLater, irregularity: AnyIrregularity) -> None:
+    """Move the passed-over seat's due slot to just after its own next slot (or to the end of the street's deal).
+
+    The dealer reaches the seat again in the next round and gives it both cards in a row (two consecutive cards, as
+    a button skipped on a pass is completed); with no further round the seat is dealt last.
+    """
+    _dealt_in(hand, remedy.seat)
+    pos = hand.queue_pos
+    if pos >= len(hand.queue) or hand.queue[pos][0] != remedy.seat:
+        raise InvalidEventError(f"deal_skipped_seat_later: seat {remedy.seat} is not the seat due a card")
+    slot = hand.queue.pop(pos)
+    later = [i for i in range(pos, len(hand.queue)) if hand.queue[i][0] == remedy.seat]
+    hand.queue.insert(later[0] + 1 if later else len(hand.queue), slot)
+
+
+def _deal_missing(hand: Hand, remedy: DealMissingCard, irregularity: AnyIrregularity) -> None:
+    """Owe the seat one card now: the next card off the stub goes to it before anything else happens."""
+    _dealt_in(hand, remedy.seat)
+    if not hand.seats[remedy.seat].live:
+        raise InvalidEventError(f"deal_missing_card: seat {remedy.seat} has no live hand")
+    hand.queue.insert(hand.queue_pos, (remedy.seat, remedy.face_up))
+
+
+def _scrap_boxed(hand: Hand, remedy: ScrapBoxedCard, irregularity: AnyIrregularity) -> None:
+    """The boxed card leaves the stub for the muck, face up; nobody's due card changes."""
+    if hand.tracker.problem(remedy.card) == "duplicate":
+        raise InvalidEventError(f"scrap_boxed_card: {remedy.card} is not in the stub")
+    hand.tracker.take(remedy.card, Zone.MUCK)
+
+
+def _reshuffle_premature(hand: Hand, remedy: ReshufflePrematureCard, irregularity: AnyIrregularity) -> None:
+    """A card set aside as premature goes back into the stub at random (face down)."""
+    zone, _ = hand.tracker.zone_of(remedy.card)
+    if remedy.card.is_known and zone is not Zone.ASIDE:
+        raise InvalidEventError(f"reshuffle_premature_card: {remedy.card} is not set aside")
+    hand.tracker.back_to_stub(remedy.card)
+
+
+def _without_burn(hand: Hand, remedy: DealWithoutBurn, irregularity: AnyIrregularity) -> None:
+    """Save one burn for the next street; a second order for the same street saves nothing more."""
+    hand.burn_credit = max(hand.burn_credit, 1)
+
+
+REPAIR_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
+    CountsAsNextCard: _counts_as_next,  # type: ignore[dict-item]
+    DealSkippedSeatLater: _deal_skipped_later,  # type: ignore[dict-item]
+    DealMissingCard: _deal_missing,  # type: ignore[dict-item]
+    ScrapBoxedCard: _scrap_boxed,  # type: ignore[dict-item]
+    ReshufflePrematureCard: _reshuffle_premature,  # type: ignore[dict-item]
+    DealWithoutBurn: _without_burn,  # type: ignore[dict-item]
+}

@@ -1,0 +1,107 @@
+"""Small questions about a hand that rulings often ask, answered from the read-only view and its event log.
+
+They are generic (no game, no rulebook): how many times an irregularity was already ruled on, what happened in the
+current street's betting, whether more betting can happen, and the usual shapes of a ruling.
+"""
+
+from __future__ import annotations
+
+from floorcall.model.events import (
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardBurned,
+    CardDealt,
+    CheckedOrCalled,
+    Folded,
+    RulingApplied,
+)
+from floorcall.model.irregularities import AnyIrregularity
+from floorcall.model.remedies import AnyRemedy
+from floorcall.model.rulings import Option, Ruling, RulingKind
+from floorcall.view import HandView
+
+__all__ = [
+    "betting_can_continue",
+    "carry_on",
+    "choice",
+    "last_street",
+    "refused",
+    "ruled_before",
+    "street_wagers",
+]
+
+_DEALING = (CardDealt, CardBurned, BoardCardDealt)
+_ACTIONS = (BringInPosted, Folded, CheckedOrCalled, BetOrRaisedTo)
+
+
+def ruled_before(hand: HandView, kind: type, seat: int | None = None, street: object = None) -> list[AnyIrregularity]:
+    """The irregularities of ``kind`` already ruled on in this hand, optionally for one seat and one street.
+
+    :param hand: the hand.
+    :param kind: an irregularity class.
+    :param seat: keep only those whose ``seat`` field is this seat.
+    :param street: keep only those whose ``street`` field is this street.
+    :returns: the irregularities, oldest first.
+    """
+    found = []
+    for event in hand.events:
+        if not isinstance(event, RulingApplied) or not isinstance(event.irregularity, kind):
+            continue
+        irregularity = event.irregularity
+        if seat is not None and getattr(irregularity, "seat", None) != seat:
+            continue
+        if street is not None and getattr(irregularity, "street", None) != street:
+            continue
+        found.append(irregularity)
+    return found
+
+
+def street_wagers(hand: HandView) -> list[BringInPosted | Folded | CheckedOrCalled | BetOrRaisedTo]:
+    """The actions taken since the current street's last card was dealt (its betting so far), oldest first."""
+    actions: list[BringInPosted | Folded | CheckedOrCalled | BetOrRaisedTo] = []
+    for event in reversed(hand.events):
+        if isinstance(event, _DEALING):
+            break
+        if isinstance(event, _ACTIONS):
+            actions.append(event)
+    actions.reverse()
+    return actions
+
+
+def betting_can_continue(hand: HandView) -> bool:
+    """Whether more betting can happen: at least two live seats still have chips behind."""
+    return sum(1 for seat in hand.live_seats if hand.stack(seat) > 0) >= 2
+
+
+def last_street(hand: HandView) -> bool:
+    """Whether the street being dealt or bet is the game's last."""
+    return hand.street_index == len(hand.game.streets) - 1
+
+
+def carry_on(remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:
+    """A ruling that lets the hand go on after the remedies."""
+    return Ruling(kind=RulingKind.CONTINUE, remedies=remedies, citations=citations, explanation=explanation)
+
+
+def refused(citations: tuple[str, ...], explanation: str) -> Ruling:
+    """A ruling that grants nothing: the claim or request is turned down and nothing changes."""
+    return Ruling(kind=RulingKind.REFUSED, citations=citations, explanation=explanation)
+
+
+def choice(
+    options: tuple[Option, ...],
+    citations: tuple[str, ...],
+    explanation: str,
+    *,
+    seat: int | None = None,
+    remedies: tuple[AnyRemedy, ...] = (),
+) -> Ruling:
+    """A pending decision: the player at ``seat`` chooses, or the floor when ``seat`` is None.
+
+    :param remedies: applied at once, before the choice is made.
+    """
+    kind = RulingKind.FLOOR_DECISION if seat is None else RulingKind.PLAYER_OPTION
+    return Ruling(
+        kind=kind, remedies=remedies, options=options, citations=citations, explanation=explanation, decided_by=seat
+    )

@@ -1,0 +1,190 @@
+"""Seed 000, the deal (RROP-ES-STUD-IRR-1 to -6).
+
+A player's right to a new deal, too many or too few hands, extra cards on the first round, and a player passed over
+on an upcard round.
+"""
+
+from __future__ import annotations
+
+from floorcall import (
+    AnyIrregularity,
+    BetOrRaisedTo,
+    BoxedCardFound,
+    BringInPosted,
+    CardToWrongSeat,
+    DealerHandToSkippedSeat,
+    DealFault,
+    DealingFault,
+    DeckFouled,
+    HandView,
+    KillHand,
+    PlaysAsUpcard,
+    RedealByProperDealer,
+    RedealExact,
+    Ruling,
+    RulingKind,
+    SeatDealtOut,
+    SeatSkipped,
+    SkipSeatNextRound,
+    SlideCardsBack,
+    WrongCardCount,
+)
+from floorcall.model import AnyRemedy, Option
+from floorcall.rulekit import carry_on, choice, ruled_before, street_wagers
+from floorcall_rrop.stud.common import first_round, five_card, option, stud, unlooked
+
+__all__ = ["extra_cards_found", "new_deal_right", "seat_dealt_out", "seat_skipped", "wrong_seat_card"]
+
+_RIGHT = ("RROP-ES-STUD-IRR-1",)
+
+
+def _redeal(remedy: AnyRemedy, citations: tuple[str, ...], explanation: str) -> Ruling:
+    return Ruling(kind=RulingKind.MISDEAL, remedies=(remedy,), citations=citations, explanation=explanation)
+
+
+def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-1: before the second round, a player who has not looked may demand a new shuffle, cut and deal.
+
+    The causes are a deck not shuffled or cut, a card exposed in the cut or a short cut packet, two or more cards
+    face up in the deck, an imperfect deck and the wrong dealer (who then gives the deal to the right one). Raised by
+    a player who has not looked, it is his demand; otherwise the first such player in deal order has the option.
+    """
+    if not stud(hand) or hand is None:
+        return None
+    if isinstance(irregularity, DealingFault):
+        reporter = irregularity.reported_by
+        wrong_dealer = irregularity.fault is DealFault.WRONG_DEALER and irregularity.proper_dealer is not None
+        remedy: AnyRemedy = RedealByProperDealer(dealer=irregularity.proper_dealer) if wrong_dealer else RedealExact()
+    elif (isinstance(irregularity, BoxedCardFound) and irregularity.count >= 2) or isinstance(irregularity, DeckFouled):
+        reporter, remedy = None, RedealExact()
+    else:
+        return None
+    entitled = unlooked(hand) if first_round(hand) else []
+    if reporter in entitled:
+        return _redeal(remedy, _RIGHT, f"Seat {reporter} has not looked at his card and asks in time: new deal.")
+    if entitled:
+        return choice(
+            (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(remedy,)), Option(name="continue")),
+            _RIGHT,
+            f"Seat {entitled[0]} has not looked at his downcard, so he may demand a new deal before the second round.",
+            seat=entitled[0],
+        )
+    if isinstance(irregularity, DealingFault):
+        return carry_on((), _RIGHT, "Nobody who could demand a new deal did so in time: the deal goes on.")
+    return None
+
+
+def wrong_seat_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """Rule on a card to the wrong seat under seed 000.
+
+    A surplus hand (IRR-2), extra hole cards in five-card stud (IRR-4, IRR-5), or a seat passed over on an upcard
+    round and noticed at once (IRR-6, the cards slide back).
+    """
+    if not isinstance(irregularity, CardToWrongSeat) or hand is None or not stud(hand):
+        return None
+    seat = irregularity.seat
+    if not irregularity.entitled:
+        return carry_on(
+            (KillHand(seat=seat),),
+            ("RROP-ES-STUD-IRR-2",),
+            "One hand too many was dealt: the dealer takes back the surplus hand, which nobody has looked at.",
+        )
+    if five_card(hand) and hand.street_index == 0 and not irregularity.face_up and hand.cards(seat):
+        return _extra_hole_card(irregularity, hand)
+    if not irregularity.first_card and hand.street_index > 0 and _passed_over(hand, irregularity):
+        return carry_on(
+            (SlideCardsBack(seat=irregularity.expected_seat),),
+            ("RROP-ES-STUD-IRR-6",),
+            f"Seat {irregularity.expected_seat} was passed over: the card goes back to him and the round goes on.",
+        )
+    return None
+
+
+def _passed_over(hand: HandView, irregularity: CardToWrongSeat) -> bool:
+    due = hand.due_seats
+    return bool(due) and due[0] == irregularity.expected_seat and irregularity.seat in hand.live_seats
+
+
+def _extra_hole_card(irregularity: CardToWrongSeat, hand: HandView) -> Ruling:
+    seat = irregularity.seat
+    turned = (PlaysAsUpcard(seat=seat), SkipSeatNextRound(seat=seat))
+    if len(hand.cards(seat)) == 1:
+        return carry_on(
+            turned,
+            ("RROP-ES-STUD-IRR-4",),
+            f"Seat {seat} got two downcards: the dealer turns one face up and passes him in the next round.",
+        )
+    return choice(
+        (
+            Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),)),
+            Option(name="continue", remedies=turned),
+        ),
+        ("RROP-ES-STUD-IRR-5",),
+        f"Seat {seat} got more than two cards on the first deal before the second round: he may call for a new "
+        "deal; declining, he plays with the extra card turned up (house reading of the seed).",
+        seat=seat,
+    )
+
+
+def extra_cards_found(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-5 found late: a five-card stud hand with too many cards after the second round began is dead."""
+    if not isinstance(irregularity, WrongCardCount) or hand is None or not stud(hand) or not five_card(hand):
+        return None
+    if irregularity.held <= irregularity.expected:
+        return None
+    if ruled_before(hand, CardToWrongSeat, seat=irregularity.seat):
+        return carry_on((), ("RROP-ES-STUD-IRR-5",), "The extra card was already ruled on: the hand plays on.")
+    window = option(hand, "extra-card-window", "before-upcards")
+    early = first_round(hand) if window == "before-upcards" else hand.street_index == 0
+    if early:
+        return choice(
+            (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),)), Option(name="continue")),
+            ("RROP-ES-STUD-IRR-5",),
+            "Extra cards on the first deal, found before the second round: the player may call for a new deal.",
+            seat=irregularity.seat,
+        )
+    return Ruling(
+        kind=RulingKind.DEAD_HAND,
+        remedies=(KillHand(seat=irregularity.seat),),
+        citations=("RROP-ES-STUD-IRR-5",),
+        explanation="The extra cards came to light only after the second round began: the hand is dead.",
+    )
+
+
+def seat_dealt_out(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-3: the player dealing gives his own hand to the first player he left out.
+
+    With a house dealer (no hand of his own) the deal is void, as under the Robert's Rules misdeal list.
+    """
+    if not isinstance(irregularity, SeatDealtOut) or hand is None or not stud(hand):
+        return None
+    dealer = hand.table.dealer
+    if isinstance(dealer, int) and dealer in hand.live_seats and dealer != irregularity.seat:
+        return carry_on(
+            (DealerHandToSkippedSeat(seat=irregularity.seat, dealer=dealer),),
+            ("RROP-ES-STUD-IRR-3",),
+            f"The dealer left seat {irregularity.seat} out: he gives him his own hand and sits this one out.",
+        )
+    return _redeal(
+        RedealExact(),
+        ("RROP-MISDEAL-1", "RROP-ES-STUD-IRR-3"),
+        "A house dealer has no hand to give the player left out: the deal is void and dealt again.",
+    )
+
+
+def seat_skipped(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-6 reported: before the round's first bet the cards slide back; after it the skipped hand is dead."""
+    if not isinstance(irregularity, SeatSkipped) or hand is None or not stud(hand):
+        return None
+    if any(isinstance(action, BetOrRaisedTo | BringInPosted) for action in street_wagers(hand)):
+        return Ruling(
+            kind=RulingKind.DEAD_HAND,
+            remedies=(KillHand(seat=irregularity.seat),),
+            citations=("RROP-ES-STUD-IRR-6",),
+            explanation="The skipped player did not speak up before the first bet of the round: his hand is dead.",
+        )
+    return carry_on(
+        (SlideCardsBack(seat=irregularity.seat),),
+        ("RROP-ES-STUD-IRR-6",),
+        "Noticed before the first bet: the upcards slide back so every player holds the card meant for him.",
+    )

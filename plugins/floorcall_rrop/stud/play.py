@@ -1,0 +1,180 @@
+"""Seed 000, the play (RROP-ES-STUD-IRR-7 to -11).
+
+A hole card dealt face up, a card exposed in the deck, the impossible call, the misread high board, and a player who
+exposes his own hole card.
+"""
+
+from __future__ import annotations
+
+from floorcall import (
+    ActionOutOfTurn,
+    AnyIrregularity,
+    BackUpAction,
+    BetStands,
+    BoxedCardFound,
+    DealSeatLastNextRound,
+    DealWithoutBurn,
+    DiscardExposedCard,
+    DowncardExposed,
+    HandView,
+    ImpossibleCall,
+    NextCardDown,
+    OpenerMisnamed,
+    OwnDowncardExposed,
+    PlaysAsUpcard,
+    PrematureCard,
+    RefundCall,
+    ReshufflePrematureCard,
+    Ruling,
+    ScrapBoxedCard,
+    WithdrawWithRefund,
+)
+from floorcall.model import Option
+from floorcall.rulekit import carry_on, choice, last_street, refused, ruled_before, street_wagers
+from floorcall_rrop.stud.common import five_card, option, stud
+
+__all__ = [
+    "card_exposed_in_deck",
+    "hole_card_exposed",
+    "impossible_call",
+    "misnamed_opener_acts",
+    "opener_misnamed",
+    "own_downcard_exposed",
+    "premature_card",
+]
+
+_EXPOSED = ("RROP-ES-STUD-IRR-7",)
+
+
+def hole_card_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-7 (five-card stud): the exposed card plays as an upcard and the next comes down.
+
+    A player left with four or five cards and no downcard may withdraw and take back every chip he put in, or play
+    on.
+    """
+    if not isinstance(irregularity, DowncardExposed) or hand is None or not stud(hand) or not five_card(hand):
+        return None
+    seat = irregularity.seat
+    held = len(hand.cards(seat)) + 1
+    if hand.downcards(seat) or held < 4:
+        return carry_on(
+            (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+            _EXPOSED,
+            "The exposed card stays with the player as an upcard and his next card comes face down; nothing else.",
+        )
+    stay = (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)) if held < 5 else ()
+    return choice(
+        (Option(name="withdraw", remedies=(WithdrawWithRefund(seat=seat),)), Option(name="continue", remedies=stay)),
+        _EXPOSED,
+        f"The dealer has left seat {seat} with {held} cards and none face down: he may leave the hand and take back "
+        "every chip he put in, or play on.",
+        seat=seat,
+        remedies=(PlaysAsUpcard(seat=seat),),
+    )
+
+
+def card_exposed_in_deck(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-8: a card found face up while a round is dealt goes to the player it falls to and plays.
+
+    Found during a betting interval it is dead (see :func:`premature_card` for one turned too early).
+    """
+    if not isinstance(irregularity, BoxedCardFound) or irregularity.count != 1 or hand is None or not stud(hand):
+        return None
+    due = hand.due_deal
+    if due is not None and due[1]:
+        return carry_on(
+            (PlaysAsUpcard(seat=due[0]),),
+            ("RROP-ES-STUD-IRR-8",),
+            f"The card face up in the deck falls to seat {due[0]} in an upcard round: it is his card and plays.",
+        )
+    if due is None and not hand.dealing and hand.live_seats:
+        return carry_on(
+            (ScrapBoxedCard(card=irregularity.card), DealSeatLastNextRound(seat=hand.live_seats[0])),
+            ("RROP-ES-STUD-IRR-8",),
+            "A card exposed on the deck between rounds is dead; its owner is dealt last in the next upcard round.",
+        )
+    return None
+
+
+def premature_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-8 (during betting): the card turned too early is dead.
+
+    The player it would have gone to is dealt last in the next upcard round (``premature-stud-card``; ``reshuffle``
+    follows TDA RP-5-D instead).
+    """
+    if not isinstance(irregularity, PrematureCard) or hand is None or not stud(hand):
+        return None
+    if option(hand, "premature-stud-card", "discard-and-rotate") == "reshuffle":
+        return carry_on(
+            (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+            ("TDA2024-RP5-D", "RROP-ES-STUD-IRR-8"),
+            "The house returns the early card to the stub, reshuffles it and deals the street without a new burn.",
+        )
+    seat = irregularity.seat or hand.live_seats[0]
+    upcard_round_next = five_card(hand) or hand.street_index + 2 < len(hand.game.streets)
+    rotate = (DealSeatLastNextRound(seat=seat),) if upcard_round_next else ()
+    return carry_on(
+        (DiscardExposedCard(card=irregularity.card), *rotate),
+        ("RROP-ES-STUD-IRR-8",),
+        "The card turned during the betting is dead; in the next upcard round its owner is passed and dealt last, "
+        "and later rounds go as usual.",
+    )
+
+
+def impossible_call(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-9: a last call that cannot win whatever the caller's hole card is void.
+
+    It must be pointed out before any hand is shown (``impossible-call-refund``; off, the call stands as in WSOP
+    cash rule 232).
+    """
+    if not isinstance(irregularity, ImpossibleCall) or hand is None or not stud(hand):
+        return None
+    if option(hand, "impossible-call-refund", True) is not True or not last_street(hand):
+        return refused(("WSOP24L-232", "RROP-ES-STUD-IRR-9"), "The call stands: it is not given back.")
+    return carry_on(
+        (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
+        ("RROP-ES-STUD-IRR-9",),
+        "The last call could not beat the bettor's board whatever the hole card, and it was pointed out in time: "
+        "the caller takes his chips back and is out of the pot.",
+    )
+
+
+def opener_misnamed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-10: the dealer named the wrong high board: nobody has redress."""
+    if not isinstance(irregularity, OpenerMisnamed) or hand is None or not stud(hand):
+        return None
+    return carry_on(
+        (),
+        ("RROP-ES-STUD-IRR-10",),
+        "A misread of the high board gives nobody redress; if the named player bets, the bet is not out of turn.",
+    )
+
+
+def misnamed_opener_acts(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left."""
+    if not isinstance(irregularity, ActionOutOfTurn) or hand is None or not stud(hand):
+        return None
+    named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
+    if not named or street_wagers(hand):
+        return None
+    if option(hand, "misnamed-opener", "bet-stands") == "back-up":
+        return carry_on(
+            (BackUpAction(seat=irregularity.seat),),
+            ("TDA2024-53A/B", "RROP-ES-STUD-IRR-10"),
+            "The house backs the action up to the real high board.",
+        )
+    return carry_on(
+        (BetStands(seat=irregularity.seat),),
+        ("RROP-ES-STUD-IRR-10",),
+        "The dealer named this player high, so his bet is not out of turn: it stands and play goes on to his left.",
+    )
+
+
+def own_downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """IRR-11: a player who turns his own hole card up gets no face-down card in return."""
+    if not isinstance(irregularity, OwnDowncardExposed) or hand is None or not stud(hand):
+        return None
+    return refused(
+        ("RROP-ES-STUD-IRR-11",),
+        "The player exposed his own card: there is no face-down card in return, and he plays on with it showing.",
+    )

@@ -1,0 +1,170 @@
+"""Seven-card games under Robert's Rules (RROP-STUD-1, -5) and the WSOP live-action rules that follow them.
+
+Exposed downcards, the last card, a seat away, a short stub and first action (WSOP24L-214..231).
+"""
+
+from __future__ import annotations
+
+from floorcall import (
+    AllInForPot,
+    AnyIrregularity,
+    BurnAndDealCommunity,
+    DealToEachSeat,
+    DowncardExposed,
+    FirstActionDisputed,
+    HandView,
+    KillHand,
+    NextCardDown,
+    PlayerAbsent,
+    PlaysAsUpcard,
+    PostsBringIn,
+    RedealExact,
+    ReplaceFromStub,
+    ReshuffleStubWithBurns,
+    Ruling,
+    RulingKind,
+    StubShort,
+    TurnRandomCardUp,
+    UpcardDealtDown,
+)
+from floorcall.model import Option
+from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, ruled_before
+from floorcall_rrop.stud.common import PRIOR_BURNS, five_card, option, stub_branch, stud
+
+__all__ = ["absent_player", "downcard_exposed", "first_action_disputed", "short_stub", "upcard_dealt_down"]
+
+_CASH = ("WSOP24L-214..231",)
+
+
+def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """Rule on an exposed downcard in a seven-card game.
+
+    On the deal the third card comes down and only all three up is a misdeal (RROP-STUD-5, WSOP-L 214); on the last
+    street the card is kept (WSOP-L 229, 230).
+    """
+    if not isinstance(irregularity, DowncardExposed) or hand is None or not stud(hand) or five_card(hand):
+        return None
+    seat = irregularity.seat
+    if irregularity.initial_deal:
+        return _initial_exposure(irregularity, hand)
+    if last_street(hand):
+        return _last_card_exposed(seat, hand)
+    return None
+
+
+def _initial_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
+    seat = irregularity.seat
+    cited = ("RROP-STUD-5", *_CASH)
+    earlier = ruled_before(hand, DowncardExposed, seat=seat, street=irregularity.street)
+    all_up = not hand.downcards(seat) and irregularity.position >= 3
+    if all_up or (earlier and option(hand, "stud-two-exposed", "continue") == "misdeal"):
+        return Ruling(
+            kind=RulingKind.MISDEAL,
+            remedies=(RedealExact(),),
+            citations=cited,
+            explanation="Every card of the player's first three is face up: the deal is void and dealt again.",
+        )
+    if earlier and option(hand, "stud-two-exposed", "continue") == "floor-decision":
+        return choice(
+            (
+                Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),)),
+                Option(name="continue", remedies=(PlaysAsUpcard(seat=seat), NextCardDown(seat=seat))),
+            ),
+            cited,
+            "A second exposed downcard: the house leaves the choice of a new deal to the floor.",
+        )
+    return carry_on(
+        (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+        cited,
+        "The exposed downcard plays as an upcard and the player's next card comes face down; a misdeal only when "
+        "all three of his first cards are exposed.",
+    )
+
+
+def _last_card_exposed(seat: int, hand: HandView) -> Ruling:
+    if not betting_can_continue(hand) or hand.stack(seat) == 0:
+        return carry_on(
+            (PlaysAsUpcard(seat=seat),),
+            _CASH,
+            "No more betting can involve the player: his exposed last card is kept and the others get theirs down.",
+        )
+    if option(hand, "seventh-exposed", "keep") == "replace":
+        return carry_on(
+            (ReplaceFromStub(seat=seat),),
+            ("TDA2024-RP10-B", *_CASH),
+            "The house replaces an exposed last card with the next stub card, face down.",
+        )
+    return choice(
+        (Option(name="declare_all_in", remedies=(AllInForPot(seat=seat),)), Option(name="continue")),
+        _CASH,
+        f"Seat {seat} keeps his exposed last card; before any action he may declare himself all in for the pot as it "
+        "stands, or stay in for all further betting. The sixth-street opener acts first.",
+        seat=seat,
+        remedies=(PlaysAsUpcard(seat=seat),),
+    )
+
+
+def upcard_dealt_down(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """No card showing where one was due: one of the player's face-down cards is turned up at random.
+
+    That is the WSOP tournament answer, supported by TDA RP-14; Robert's Rules is silent.
+    """
+    if not isinstance(irregularity, UpcardDealtDown) or hand is None or not stud(hand):
+        return None
+    return carry_on(
+        (TurnRandomCardUp(seat=irregularity.seat, from_last=0 if irregularity.initial_deal else 1),),
+        ("TDA2024-RP14", "WSOP24T-7CS"),
+        "One of the player's face-down cards is picked at random and turned up where his upcard was due.",
+    )
+
+
+def absent_player(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """A player away from the table forfeits his ante and any forced bet; his hand is dead (WSOP-L 221, 222)."""
+    if not isinstance(irregularity, PlayerAbsent) or hand is None:
+        return None
+    seat = irregularity.seat
+    posts = (PostsBringIn(seat=seat),) if stud(hand) and hand.bring_in_seat == seat else ()
+    return Ruling(
+        kind=RulingKind.DEAD_HAND,
+        remedies=(KillHand(seat=seat), *posts),
+        citations=("WSOP24L-221", "TDA2024-30"),
+        explanation="The player is away from the table: his hand is dead and his ante"
+        + (" and the bring-in his upcard owes" if posts else "")
+        + " stay in the pot.",
+    )
+
+
+def short_stub(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP-L 228 (the same procedure as TDA RP-10-H): burns added back if that suffices, else one shared card."""
+    if not isinstance(irregularity, StubShort) or hand is None or not stud(hand) or not last_street(hand):
+        return None
+    burns = min(PRIOR_BURNS, irregularity.burns)
+    branch = stub_branch(irregularity)
+    if branch == "A":
+        return carry_on(
+            (ReshuffleStubWithBurns(count=burns), DealToEachSeat()),
+            ("WSOP24L-228", "TDA2024-RP10-H.A"),
+            "The stub is short for the last card, but with the earlier burns shuffled in it suffices.",
+        )
+    remedies = (
+        (BurnAndDealCommunity(),) if branch == "B" else (ReshuffleStubWithBurns(count=burns), BurnAndDealCommunity())
+    )
+    return carry_on(
+        remedies,
+        ("WSOP24L-228", f"TDA2024-RP10-H.{branch}", "TDA2024-RP10-H.D"),
+        "Too few cards for every player: one card is burned and the next turned up as a shared last card; the "
+        "sixth-street opener acts first.",
+    )
+
+
+def first_action_disputed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-STUD-1: lowest upcard brings in, best board acts first, ties to the player dealt first."""
+    if not isinstance(irregularity, FirstActionDisputed) or hand is None or not stud(hand):
+        return None
+    if hand.street_index == 0 and hand.bring_in_seat is not None and hand.stack(hand.bring_in_seat) == 0:
+        cited: tuple[str, ...] = ("WSOP24L-214..231", "RROP-STUD-1")
+    elif hand.street_index > 0 and hand.board:
+        cited = ("WSOP24L-228", "TDA2024-RP10-H.D")
+    else:
+        cited = ("RROP-STUD-1",)
+    return refused(cited, f"The action is where the rules put it: seat {hand.actor} acts first on this street.")

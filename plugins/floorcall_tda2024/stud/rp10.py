@@ -1,0 +1,201 @@
+"""TDA recommended procedure 10 (stud), A to G.
+
+Exposed downcards, the seventh-street card, absent players, first action, open pairs and premature cards, each a
+pure ruling function ``(irregularity, hand) -> Ruling | None``.
+"""
+
+from __future__ import annotations
+
+from floorcall import (
+    AnyIrregularity,
+    BetOrRaisedTo,
+    CorrectWager,
+    DealSeatLastNextRound,
+    DealWithoutBurn,
+    DiscardExposedCard,
+    DowncardExposed,
+    FirstActionDisputed,
+    HandView,
+    KillHand,
+    NextCardDown,
+    PlayerAbsent,
+    PlaysAsUpcard,
+    PostsBringIn,
+    PrematureCard,
+    RedealExact,
+    ReplaceFromStub,
+    ReshufflePrematureCard,
+    Ruling,
+    RulingKind,
+    TurnRandomCardUp,
+    UpcardDealtDown,
+    WagerIncorrect,
+)
+from floorcall.model import Option
+from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, ruled_before, street_wagers
+from floorcall_tda2024.stud.common import five_card, option, stud
+
+__all__ = [
+    "absent_player",
+    "downcard_exposed",
+    "first_action_disputed",
+    "open_pair_wager",
+    "premature_card",
+    "upcard_dealt_down",
+]
+
+_EXPOSED = ("TDA2024-RP10-A",)
+
+
+def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """Rule on an exposed stud downcard: RP-10-A on the initial deal, RP-10-B on the last street.
+
+    A second exposure for the same seat on the deal follows the ``stud-two-exposed`` option (after RP-14); five-card
+    stud follows RP-10-A by analogy (FLOORCALL-DEFAULT-7).
+    """
+    if not isinstance(irregularity, DowncardExposed) or hand is None or not stud(hand):
+        return None
+    seat = irregularity.seat
+    if irregularity.initial_deal and ruled_before(hand, DowncardExposed, seat=seat, street=irregularity.street):
+        return _second_exposure(seat, hand)
+    if last_street(hand) and not five_card(hand):
+        return _seventh_card_exposed(seat, hand)
+    cited = (*_EXPOSED, "FLOORCALL-DEFAULT-7") if five_card(hand) else _EXPOSED
+    return carry_on(
+        (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+        cited,
+        "The exposed downcard stays with the player as an upcard and his next card comes face down; it counts for "
+        "the bring-in like any upcard.",
+    )
+
+
+def _second_exposure(seat: int, hand: HandView) -> Ruling:
+    cited = ("TDA2024-RP14", *_EXPOSED)
+    rule = option(hand, "stud-two-exposed", "misdeal")
+    if rule == "continue":
+        return carry_on(
+            (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+            cited,
+            "The house plays a second exposed downcard as an upcard too; the player's remaining cards come down.",
+        )
+    redeal = Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),))
+    if rule == "floor-decision":
+        return choice(
+            (redeal, Option(name="continue", remedies=(PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)))),
+            cited,
+            "RP-10-A covers one exposed downcard only; the floor decides whether a second one voids the deal.",
+        )
+    return Ruling(
+        kind=RulingKind.MISDEAL,
+        remedies=(RedealExact(),),
+        citations=(*cited, "TDA2024-35C.1"),
+        explanation="A second downcard exposed to the same player on the deal is beyond RP-10-A; the house default "
+        "deals the hand again before any action.",
+    )
+
+
+def _seventh_card_exposed(seat: int, hand: HandView) -> Ruling:
+    if not betting_can_continue(hand):
+        return carry_on(
+            (PlaysAsUpcard(seat=seat),),
+            ("TDA2024-RP10-B", "TDA2024-16"),
+            "No more betting can happen, so the exposed last card simply plays; every hand is turned up anyway.",
+        )
+    if option(hand, "seventh-exposed", "replace") == "keep":
+        return carry_on(
+            (PlaysAsUpcard(seat=seat),),
+            ("TDA2024-RP10-B",),
+            "The house keeps an exposed last card in play face up.",
+        )
+    return carry_on(
+        (ReplaceFromStub(seat=seat),),
+        ("TDA2024-RP10-B",),
+        "Betting can still happen, so the exposed last card is taken out and the player gets the next card off the "
+        "stub face down, with no extra burn.",
+    )
+
+
+def upcard_dealt_down(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """No TDA rule: by RP-14 one of the player's face-down cards is turned up at random (the WSOP answer)."""
+    if not isinstance(irregularity, UpcardDealtDown) or hand is None or not stud(hand):
+        return None
+    return carry_on(
+        (TurnRandomCardUp(seat=irregularity.seat, from_last=0 if irregularity.initial_deal else 1),),
+        ("TDA2024-RP14", "WSOP24T-7CS"),
+        "The player has no card showing where one was due: one of his face-down cards is picked at random and "
+        "turned up, and the deal goes on.",
+    )
+
+
+def absent_player(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA rule 30 (every game), with RP-10-C in stud: the hand is dead; a dead bring-in card still posts."""
+    if not isinstance(irregularity, PlayerAbsent) or hand is None:
+        return None
+    seat = irregularity.seat
+    if not stud(hand):
+        return Ruling(
+            kind=RulingKind.DEAD_HAND,
+            remedies=(KillHand(seat=seat),),
+            citations=("TDA2024-30",),
+            explanation="The player was not at his seat when the deal was complete: his hand is dead, his chips stay.",
+        )
+    posts = (PostsBringIn(seat=seat),) if hand.bring_in_seat == seat else ()
+    return Ruling(
+        kind=RulingKind.DEAD_HAND,
+        remedies=(KillHand(seat=seat), *posts),
+        citations=("TDA2024-30", "TDA2024-RP10-C"),
+        explanation="The player was away when the initial deal was complete: his hand is dead and gets no more "
+        "cards, his ante stays in the pot" + (", and his upcard still owes the bring-in." if posts else "."),
+    )
+
+
+def first_action_disputed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RP-10-D (ties by the highest upcard by suit), RP-10-E (bring-in all in) and RP-10-H.D (shared card)."""
+    if not isinstance(irregularity, FirstActionDisputed) or hand is None or not stud(hand):
+        return None
+    actor = hand.actor
+    if hand.street_index == 0:
+        bring_in = hand.bring_in_seat
+        all_in = bring_in is not None and hand.stack(bring_in) == 0 and hand.contributed(bring_in) > 0
+        cited = ("TDA2024-RP10-E",) if all_in else ("FACT-2", "TDA2024-RP10-E")
+    elif hand.board:
+        cited = ("TDA2024-RP10-H.D",)
+    else:
+        cited = ("TDA2024-RP10-D",)
+    return refused(cited, f"The action is where the rules put it: seat {actor} acts first on this street.")
+
+
+def open_pair_wager(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RP-10-F: a big bet on the open-pair street stands as the small bet when the house allows no double bet."""
+    if not isinstance(irregularity, WagerIncorrect) or hand is None or not stud(hand) or hand.street_index != 1:
+        return None
+    stakes = hand.stakes
+    if irregularity.amount is None or stakes.big_bet is None or option(hand, "open-pair-double", False) is True:
+        return None
+    level = max((a.amount for a in street_wagers(hand) if isinstance(a, BetOrRaisedTo)), default=0)
+    if irregularity.amount != level + stakes.big_bet:
+        return None
+    return carry_on(
+        (CorrectWager(seat=irregularity.seat, amount=level + stakes.small_bet),),
+        ("TDA2024-RP10-F",),
+        "A pair showing does not allow the big bet on this street: the wager stands at the small bet.",
+    )
+
+
+def premature_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RP-10-G sends stud premature cards to RP-5-D: back into the stub, reshuffled face down, no new burn."""
+    if not isinstance(irregularity, PrematureCard) or hand is None or not stud(hand):
+        return None
+    if option(hand, "premature-stud-card", "reshuffle") == "discard-and-rotate":
+        first = irregularity.seat or hand.live_seats[0]
+        return carry_on(
+            (DiscardExposedCard(card=irregularity.card), DealSeatLastNextRound(seat=first)),
+            ("TDA2024-RP10-G", "RROP-ES-STUD-IRR-8"),
+            "The house discards the early card and deals its owner last in the next round.",
+        )
+    return carry_on(
+        (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+        ("TDA2024-RP10-G", "TDA2024-RP5-D", "TDA2024-39D"),
+        "The card dealt before the betting ended goes back into the stub, which is shuffled face down; the street "
+        "is then dealt from it without another burn.",
+    )

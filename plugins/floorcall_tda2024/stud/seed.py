@@ -1,0 +1,176 @@
+"""TDA answers to the situations of the seed-000 stud irregularities, where TDA has a rule or leaves it to the floor.
+
+Seed 000 is written for a player who deals in turn; TDA assumes a house dealer. Where TDA is silent the answer is the
+floor's discretion (rule 1) or the other rulebook's answer, cited as such.
+"""
+
+from __future__ import annotations
+
+from floorcall import (
+    ActionOutOfTurn,
+    AnyIrregularity,
+    BackUpAction,
+    BetStands,
+    CardToWrongSeat,
+    DealFault,
+    DealingFault,
+    HandView,
+    ImpossibleCall,
+    KillHand,
+    OpenerMisnamed,
+    OwnDowncardExposed,
+    RedealByProperDealer,
+    RedealExact,
+    RefundCall,
+    Ruling,
+    RulingKind,
+    SeatDealtOut,
+    SeatSkipped,
+    SlideCardsBack,
+)
+from floorcall.model import AnyRemedy, Option
+from floorcall.rulekit import carry_on, choice, refused, ruled_before, street_wagers
+from floorcall_tda2024.stud.common import option, stud
+
+__all__ = [
+    "card_to_served_seat",
+    "dealing_fault",
+    "impossible_call",
+    "misnamed_opener_acts",
+    "opener_misnamed",
+    "own_downcard_exposed",
+    "seat_dealt_out",
+    "seat_skipped",
+]
+
+
+def dealing_fault(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """No TDA cause covers an uncut deck or a wrong dealer: before SA the floor decides (rules 1 and 35-A)."""
+    if not isinstance(irregularity, DealingFault) or hand is None or not stud(hand):
+        return None
+    if hand.substantial_action:
+        return carry_on((), ("TDA2024-35D.1", "TDA2024-1"), "Substantial action has occurred: the hand plays on.")
+    redeal: AnyRemedy = RedealExact()
+    if irregularity.fault is DealFault.WRONG_DEALER and irregularity.proper_dealer is not None:
+        redeal = RedealByProperDealer(dealer=irregularity.proper_dealer)
+    return choice(
+        (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(redeal,)), Option(name="continue")),
+        ("TDA2024-1", "TDA2024-35A"),
+        "The misdeal list does not name this fault; before substantial action the floor decides whether to redeal.",
+    )
+
+
+def seat_dealt_out(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA 35-A(4): a seat entitled to a hand was dealt out: a misdeal before SA, else the hand plays on without it."""
+    if not isinstance(irregularity, SeatDealtOut) or hand is None or not stud(hand):
+        return None
+    if hand.substantial_action:
+        return Ruling(
+            kind=RulingKind.DEAD_HAND,
+            remedies=(KillHand(seat=irregularity.seat),),
+            citations=("TDA2024-35D.1", "TDA2024-35A.4"),
+            explanation="Substantial action has occurred, so there is no misdeal: the seat has no hand this deal.",
+        )
+    return Ruling(
+        kind=RulingKind.MISDEAL,
+        remedies=(RedealExact(),),
+        citations=("TDA2024-35A.4", "TDA2024-35C.1"),
+        explanation="A seat entitled to a hand was dealt out before substantial action: the hand is dealt again.",
+    )
+
+
+def seat_skipped(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """A seat passed over on an upcard round: after SA its hand holds the wrong count and is dead (rule 38)."""
+    if not isinstance(irregularity, SeatSkipped) or hand is None or not stud(hand):
+        return None
+    if hand.substantial_action:
+        return Ruling(
+            kind=RulingKind.DEAD_HAND,
+            remedies=(KillHand(seat=irregularity.seat),),
+            citations=("TDA2024-38", "TDA2024-35D.1"),
+            explanation="After substantial action a hand with too few cards is dead; the others play on.",
+        )
+    return Ruling(
+        kind=RulingKind.MISDEAL,
+        remedies=(RedealExact(),),
+        citations=("TDA2024-35A.5", "TDA2024-35C.1"),
+        explanation="A player holds the wrong number of cards before substantial action: the hand is dealt again.",
+    )
+
+
+def opener_misnamed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """The dealer named the wrong seat to open: nothing changes yet; a bet by that seat is out of turn (53-A/B)."""
+    if not isinstance(irregularity, OpenerMisnamed) or hand is None or not stud(hand):
+        return None
+    return carry_on(
+        (),
+        ("TDA2024-53A/B",),
+        f"Seat {hand.actor} holds the best board and acts first; an action by seat {irregularity.seat} before him "
+        "will be out of turn.",
+    )
+
+
+def misnamed_opener_acts(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """The misnamed seat acted before the real opener: backed up under TDA 53-A/B (``misnamed-opener`` option)."""
+    if not isinstance(irregularity, ActionOutOfTurn) or hand is None or not stud(hand):
+        return None
+    named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
+    if not named or street_wagers(hand):
+        return None
+    if option(hand, "misnamed-opener", "back-up") == "bet-stands":
+        return carry_on(
+            (BetStands(seat=irregularity.seat),),
+            ("RROP-ES-STUD-IRR-10", "TDA2024-1"),
+            "The house lets the action of the seat the dealer named stand as made in turn.",
+        )
+    return carry_on(
+        (BackUpAction(seat=irregularity.seat),),
+        ("TDA2024-53A/B",),
+        "The dealer named the wrong opener: the action is out of turn and goes back to the real opener; it binds "
+        "the player if the action to him does not change.",
+    )
+
+
+def impossible_call(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA has no refund for a call that cannot win; by default the call stands (``impossible-call-refund``)."""
+    if not isinstance(irregularity, ImpossibleCall) or hand is None or not stud(hand):
+        return None
+    if option(hand, "impossible-call-refund", False) is True:
+        return carry_on(
+            (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
+            ("RROP-ES-STUD-IRR-9", "TDA2024-1"),
+            "The house gives back a last call that could not win, as the seed text does.",
+        )
+    return refused(
+        ("TDA2024-1", "WSOP24L-232"),
+        "A call is a call: a player who calls when already beaten on board gets nothing back.",
+    )
+
+
+def own_downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """A player who shows his own downcard gets no face-down card for it (TDA silent; the seed's answer)."""
+    if not isinstance(irregularity, OwnDowncardExposed) or hand is None or not stud(hand):
+        return None
+    return refused(
+        ("TDA2024-1", "RROP-ES-STUD-IRR-11"),
+        "The player exposed his own card: he plays on with it showing and his next card comes as normal.",
+    )
+
+
+def card_to_served_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """A later-street card given to a seat that already has its card for the round goes to the seat it was due to.
+
+    TDA has no stud-street rule for it (rule 1); the seat it reached would otherwise hold one card too many, so the
+    card moves to its owner as the seed's slide-back does (RROP-ES-STUD-IRR-6).
+    """
+    if not isinstance(irregularity, CardToWrongSeat) or hand is None or not stud(hand) or hand.street_index == 0:
+        return None
+    due = hand.due_seats
+    if not irregularity.entitled or not due or due[0] != irregularity.expected_seat or irregularity.seat in due:
+        return None
+    return carry_on(
+        (SlideCardsBack(seat=irregularity.expected_seat),),
+        ("TDA2024-1", "RROP-ES-STUD-IRR-6"),
+        f"Seat {irregularity.seat} already has his card for this round: the card goes to seat "
+        f"{irregularity.expected_seat}, whose card it was.",
+    )

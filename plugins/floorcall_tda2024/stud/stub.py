@@ -1,0 +1,51 @@
+"""TDA RP-10-H: a stub too short for seventh street, and who acts first when a shared card is used (H.D)."""
+
+from __future__ import annotations
+
+from floorcall import (
+    AnyIrregularity,
+    BurnAndDealCommunity,
+    DealToEachSeat,
+    HandView,
+    ReshuffleStubWithBurns,
+    Ruling,
+    StubShort,
+)
+from floorcall.rulekit import carry_on, last_street
+from floorcall_tda2024.stud.common import PRIOR_BURNS, stub_branch, stud
+
+__all__ = ["short_stub"]
+
+
+def short_stub(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """Pick the RP-10-H branch from the stub, the earlier burns and the cards seventh street needs (FACT-4).
+
+    - H.A: the stub and the burns of fourth to sixth street suffice: shuffle them together, burn, deal each seat.
+    - H.B: the stub holds three cards or more: burn one and turn one shared seventh card face up.
+    - H.C: otherwise: shuffle the burns into the stub, burn one and turn the shared card.
+    With a shared card the sixth-street opener opens seventh street too (H.D), as the game's boards are unchanged.
+    """
+    if not isinstance(irregularity, StubShort) or hand is None or not stud(hand) or not last_street(hand):
+        return None
+    burns = min(PRIOR_BURNS, irregularity.burns)
+    branch = stub_branch(irregularity)
+    if branch == "A":
+        return carry_on(
+            (ReshuffleStubWithBurns(count=burns), DealToEachSeat()),
+            ("TDA2024-RP10-H", "TDA2024-RP10-H.A", "TDA2024-39D"),
+            f"The stub ({irregularity.stub}) is short of the {irregularity.required} cards seventh street needs, but "
+            f"with the {burns} earlier burns shuffled back in it suffices: burn and deal every player his card.",
+        )
+    if branch == "B":
+        return carry_on(
+            (BurnAndDealCommunity(),),
+            ("TDA2024-RP10-H", "TDA2024-RP10-H.B", "TDA2024-RP10-H.D"),
+            f"Even with the burns the stub ({irregularity.stub}) cannot give every player a card: one card is burned "
+            "and the next turned face up as a seventh card all players share; the sixth-street opener acts first.",
+        )
+    return carry_on(
+        (ReshuffleStubWithBurns(count=burns), BurnAndDealCommunity()),
+        ("TDA2024-RP10-H", "TDA2024-RP10-H.C", "TDA2024-RP10-H.D", "TDA2024-39D"),
+        f"The stub ({irregularity.stub}) is too short even for a shared card: the earlier burns are shuffled in, one "
+        "is burned and the next turned up as the shared seventh card; the sixth-street opener acts first.",
+    )

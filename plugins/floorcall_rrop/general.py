@@ -1,0 +1,217 @@
+"""Rulings that apply to every game under Robert's Rules.
+
+They cover misdeals before the action threshold, fouled decks, boxed, non-standard and premature cards, wrong card
+counts and burns.
+The action threshold (two players have acted after the forced bet or the blinds, RROP-MISDEAL-1) is counted by the
+rulebook's hook in :mod:`floorcall_rrop` and read here through ``hand.substantial_action``. Where the Robert's Rules
+text could not be read, the WSOP live-action rules that follow it are cited. Each rule is a pure function
+``(irregularity, hand) -> Ruling | None``; :data:`RULES` lists them in the order they are asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from floorcall import (
+    AnyIrregularity,
+    AnyRemedy,
+    BoxedCardFound,
+    BurnOutOfSequence,
+    CardToBurn,
+    CardToWrongSeat,
+    CountsAsNextCard,
+    DealSkippedSeatLater,
+    DealWithoutBurn,
+    DeckFouled,
+    DowncardExposed,
+    FoulReason,
+    HandView,
+    KillHand,
+    NonStandardCard,
+    PrematureCard,
+    RedealExact,
+    ReplaceFromStub,
+    ReshufflePrematureCard,
+    ReturnAllChips,
+    Ruling,
+    RulingApplied,
+    RulingKind,
+    ScrapBoxedCard,
+    Street,
+    WrongCardCount,
+)
+
+Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
+
+
+def _acted(hand: HandView | None) -> bool:
+    return hand is not None and hand.substantial_action
+
+
+def _family(hand: HandView | None) -> str | None:
+    return hand.game.family if hand is not None else None
+
+
+def _earlier(hand: HandView | None, kind: type) -> int:
+    if hand is None:
+        return 0
+    return sum(1 for e in hand.events if isinstance(e, RulingApplied) and isinstance(e.irregularity, kind))
+
+
+def _misdeal(citations: tuple[str, ...], explanation: str) -> Ruling:
+    return Ruling(kind=RulingKind.MISDEAL, remedies=(RedealExact(),), citations=citations, explanation=explanation)
+
+
+def _carry_on(remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:
+    return Ruling(kind=RulingKind.CONTINUE, remedies=remedies, citations=citations, explanation=explanation)
+
+
+def fouled_deck(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned.
+
+    A claim against a finished hand is not answered here: the reachable cash texts give no window for it.
+    """
+    if not isinstance(irregularity, DeckFouled) or irregularity.hand_over:
+        return None
+    rule = "WSOP24L-112" if irregularity.reason is FoulReason.DUPLICATE else "WSOP24L-111"
+    return Ruling(
+        kind=RulingKind.VOID,
+        remedies=(ReturnAllChips(),),
+        citations=(rule,),
+        explanation="A fouled deck voids the hand: every chip goes back to the player who put it in.",
+    )
+
+
+def boxed_cards(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-MISDEAL-1: two or more boxed cards before the threshold; RROP-IRR-7: one is a scrap of paper."""
+    if not isinstance(irregularity, BoxedCardFound):
+        return None
+    if max(irregularity.count, 1 + _earlier(hand, BoxedCardFound)) >= 2 and not _acted(hand):
+        return _misdeal(("RROP-MISDEAL-1", "WSOP24L-104"), "Two boxed cards before the action threshold: misdeal.")
+    return _carry_on(
+        (ScrapBoxedCard(card=irregularity.card),),
+        ("RROP-IRR-7",),
+        "A boxed card counts as a blank: it is mucked face up and the card under it takes its place.",
+    )
+
+
+def wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-MISDEAL-1 before the threshold; after it the deal goes on (RROP-MISDEAL-2).
+
+    Before the threshold a first card to the wrong seat, a card to an ineligible seat and a card out of sequence are
+    all misdeals.
+    """
+    if not isinstance(irregularity, CardToWrongSeat):
+        return None
+    if not _acted(hand):
+        return _misdeal(
+            ("RROP-MISDEAL-1",),
+            f"A card went to seat {irregularity.seat} out of sequence before the action threshold: misdeal.",
+        )
+    if not irregularity.entitled:
+        return _carry_on((), ("RROP-MISDEAL-2",), "Past the threshold the hand is played; the stray card is dead.")
+    return _carry_on(
+        (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat)),
+        ("RROP-MISDEAL-2",),
+        "Past the threshold there is no misdeal: the card stays where it went and the passed seat is dealt later.",
+    )
+
+
+def wrong_card_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-HE-2 / WSOP24L-118: one extra card becomes the burn; RROP-MISDEAL-1 / -2 otherwise."""
+    if not isinstance(irregularity, WrongCardCount):
+        return None
+    if _family(hand) == "draw" and irregularity.held < irregularity.expected:
+        return _carry_on((), ("WSOP24L-106",), "A draw hand short before the draw is live; it is filled on the draw.")
+    if _acted(hand):
+        return Ruling(
+            kind=RulingKind.DEAD_HAND,
+            remedies=(KillHand(seat=irregularity.seat),),
+            citations=("RROP-MISDEAL-2", "RROP-MISDEAL-1", "WSOP24L-104/105"),
+            explanation=f"Two players have acted, so the hand must be played: seat {irregularity.seat}'s hand with "
+            "the wrong number of cards is dead, with no refund.",
+        )
+    one_extra = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
+    if one_extra and (hand is None or hand.options.get("one-extra-card", "burn") == "burn"):
+        return _carry_on(
+            (CardToBurn(card=irregularity.card),),
+            ("RROP-HE-2", "WSOP24L-118"),
+            "A single extra card on the deal goes back and is used as the burn; the deal stands.",
+        )
+    return _misdeal(
+        ("RROP-MISDEAL-1",),
+        f"Seat {irregularity.seat} holds {irregularity.held} cards instead of {irregularity.expected} before the "
+        "action threshold: misdeal.",
+    )
+
+
+def non_standard_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-115: a joker where none is used is a scrap of paper, replaced by the next card."""
+    if not isinstance(irregularity, NonStandardCard):
+        return None
+    return _carry_on(
+        (ReplaceFromStub(seat=irregularity.seat),),
+        ("WSOP24L-115",),
+        f"The {irregularity.card} is not part of this game's deck: it is removed and the next card replaces it.",
+    )
+
+
+def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-HE-1: in flop games the first two cards, or a second exposure, make a misdeal; one other is replaced."""
+    if not isinstance(irregularity, DowncardExposed) or not irregularity.initial_deal or _family(hand) != "flop":
+        return None
+    assert hand is not None
+    first_two = sum(len(hand.cards(seat)) for seat in hand.seats) < 2
+    if not hand.substantial_action and (first_two or _earlier(hand, DowncardExposed) >= 1):
+        return _misdeal(
+            ("RROP-HE-1", "RROP-MISDEAL-1"),
+            "The dealer exposed one of the first two cards, or a second downcard: misdeal.",
+        )
+    remedies: tuple[AnyRemedy, ...] = (ReplaceFromStub(seat=irregularity.seat, after_round=True),)
+    if irregularity.card.is_known:
+        remedies += (CardToBurn(card=irregularity.card),)
+    return _carry_on(
+        remedies,
+        ("RROP-HE-1",),
+        "The exposed card cannot be kept: the player gets the next card after "
+        "the round and the exposed card becomes the first burn.",
+    )
+
+
+def premature_flop(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-HE-4: a flop turned before the betting ended goes back into the deck; the new flop has no burn."""
+    if not isinstance(irregularity, PrematureCard) or irregularity.seat is not None or _family(hand) != "flop":
+        return None
+    if irregularity.street is not Street.PREFLOP:
+        # Robert's Rules' own turn and river procedure (set the card aside, reshuffle it in a street later) is not
+        # built yet; the WSOP cash rule it descends from is used: reshuffle now, no new burn.
+        return _carry_on(
+            (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+            ("WSOP24L-167", "WSOP24L-123"),
+            "The early board card never plays: it goes back into the stub, which is shuffled, and the street is "
+            "dealt again without another burn once the betting is over.",
+        )
+    return _carry_on(
+        (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+        ("RROP-HE-4",),
+        "The early flop cards are shuffled back into the deck; the burn stays and the new flop comes without one.",
+    )
+
+
+def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-122: a burn too many is corrected by using it as the next street's burn."""
+    if not isinstance(irregularity, BurnOutOfSequence) or irregularity.missed or _family(hand) == "stud":
+        return None
+    return _carry_on((DealWithoutBurn(),), ("WSOP24L-122",), "The extra burn stands as the next street's burn.")
+
+
+RULES: tuple[Rule, ...] = (
+    fouled_deck,
+    boxed_cards,
+    wrong_seat,
+    wrong_card_count,
+    non_standard_card,
+    downcard_exposed,
+    premature_flop,
+    extra_burn,
+)

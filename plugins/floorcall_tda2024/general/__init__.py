@@ -1,0 +1,36 @@
+"""Rulings that apply to every game under TDA 2024.
+
+They cover misdeals and redeals, fouled decks, boxed, non-standard and premature cards, wrong card counts, dead
+hands and burns.
+Each rule is a pure function ``(irregularity, hand) -> Ruling | None``; :data:`RULES` lists them in the order they
+are asked, after the stud rulings. Substantial action (rule 36) is counted by the rulebook's hook in
+:mod:`floorcall_tda2024`, which every ruling here reads through ``hand.substantial_action``.
+"""
+
+from __future__ import annotations
+
+from floorcall_tda2024.general.common import Rule
+from floorcall_tda2024.general.fouled import fouled_deck
+from floorcall_tda2024.general.misdeals import (
+    boxed_cards,
+    downcard_exposed,
+    non_standard_card,
+    wrong_card_count,
+    wrong_seat,
+)
+from floorcall_tda2024.general.penalty import penalty_seat
+from floorcall_tda2024.general.premature import extra_burn, premature_board_card
+
+__all__ = ["RULES", "Rule"]
+
+RULES: tuple[Rule, ...] = (
+    fouled_deck,
+    boxed_cards,
+    wrong_seat,
+    wrong_card_count,
+    non_standard_card,
+    downcard_exposed,
+    premature_board_card,
+    extra_burn,
+    penalty_seat,
+)

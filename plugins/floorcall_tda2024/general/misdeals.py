@@ -1,0 +1,222 @@
+"""TDA 2024 rules 35-A, 35-B, 35-D, 37 and 38: what goes wrong on the deal, before and after substantial action.
+
+Before substantial action (rule 36, counted by the hook in :mod:`floorcall_tda2024`) the listed causes are
+misdeals, redealt exactly (rule 35-C). After it no misdeal is possible: a hand with the wrong number of cards is
+dead, a non-standard card is replaced, and a killed hand changes nothing about the burns (one per later street).
+"""
+
+from __future__ import annotations
+
+from floorcall import (
+    AnyIrregularity,
+    AnyRemedy,
+    BoxedCardFound,
+    CardToBurn,
+    CardToWrongSeat,
+    CountsAsNextCard,
+    DealMissingCard,
+    DealSkippedSeatLater,
+    DowncardExposed,
+    HandView,
+    NonStandardCard,
+    ReplaceFromStub,
+    Ruling,
+    ScrapBoxedCard,
+    WrongCardCount,
+)
+from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, family, misdeal, option, substantial
+
+__all__ = ["boxed_cards", "downcard_exposed", "non_standard_card", "wrong_card_count", "wrong_seat"]
+
+
+def boxed_cards(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-35A.1: a second boxed card on the initial deal before SA is a misdeal; one is a scrap of paper.
+
+    One boxed card is not a TDA cause: floorcall's default (FLOORCALL-DEFAULT-1, house option
+    ``single-boxed-card``) shows it, mucks it and lets the next card take its place.
+    """
+    if not isinstance(irregularity, BoxedCardFound):
+        return None
+    count = max(irregularity.count, 1 + earlier(hand, BoxedCardFound))
+    before_sa = irregularity.initial_deal and not substantial(hand)
+    if count >= 2 and before_sa:
+        return misdeal(
+            hand,
+            ("TDA2024-35A.1", "TDA2024-36"),
+            "A second card found face up in the deck during the initial deal, before substantial action, makes it a "
+            "misdeal: the hand is dealt again as it was.",
+        )
+    if before_sa and option(hand, "single-boxed-card", "scrap-of-paper") == "misdeal":
+        return misdeal(hand, ("FLOORCALL-DEFAULT-1",), "This house redeals a hand for a single boxed card.")
+    cited = ("FLOORCALL-DEFAULT-1",) if count == 1 else ("TDA2024-35D.1", "FLOORCALL-DEFAULT-1")
+    return carry_on(
+        (ScrapBoxedCard(card=irregularity.card),),
+        cited,
+        "The boxed card is treated like a blank: it is shown, put in the muck, and the next card is dealt in its "
+        "place.",
+    )
+
+
+def wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-35A.2 and 35A.3 before SA; otherwise the deal goes on (TDA2024-35B for a skipped button)."""
+    if not isinstance(irregularity, CardToWrongSeat):
+        return None
+    sa = substantial(hand)
+    if not irregularity.entitled:
+        if not sa:
+            return misdeal(
+                hand,
+                ("TDA2024-35A.3", "TDA2024-36"),
+                f"Seat {irregularity.seat} is not entitled to a hand and was dealt a card before substantial action: "
+                "misdeal.",
+            )
+        return carry_on(
+            (),
+            ("TDA2024-35D.1", "TDA2024-36"),
+            "After substantial action there is no misdeal: the card dealt to a seat without a hand is dead.",
+        )
+    if irregularity.first_card and not sa:
+        return misdeal(
+            hand,
+            ("TDA2024-35A.2", "TDA2024-36"),
+            f"The first card of the deal went to seat {irregularity.seat} instead of seat "
+            f"{irregularity.expected_seat}: misdeal.",
+        )
+    button = hand.table.button if hand is not None and family(hand) != "stud" else None
+    remedies = (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat))
+    if irregularity.expected_seat == button:
+        return carry_on(
+            remedies,
+            ("TDA2024-35B",),
+            "The button was passed over; it gets its cards in a row once the dealer reaches it, which is legal.",
+        )
+    return carry_on(
+        remedies,
+        ("TDA2024-35A", "TDA2024-1"),
+        f"A card out of turn is not a listed misdeal cause: seat {irregularity.seat} keeps it as his next card and "
+        f"seat {irregularity.expected_seat} is dealt his when the dealer comes round; a wrong count would be ruled "
+        "when the deal is complete.",
+    )
+
+
+def _button_short(irregularity: WrongCardCount, hand: HandView) -> Ruling:
+    """TDA2024-37 with 35B: the button may be completed, even after SA, until he checks or bets."""
+    if any(action.seat == irregularity.seat for action in hand.actions_in_turn):
+        return dead_hand(
+            irregularity.seat,
+            ("TDA2024-37", "TDA2024-35B"),
+            "The button acted while short a card, so his hand is dead; the chips he put in stay in the pot.",
+        )
+    missing = irregularity.expected - irregularity.held
+    return carry_on(
+        tuple(DealMissingCard(seat=irregularity.seat) for _ in range(missing)),
+        ("TDA2024-35B", "TDA2024-37"),
+        "The button is short but has not acted: he is given the missing card now and the action goes on.",
+    )
+
+
+def wrong_card_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-35A.4 / 35A.5 before SA (misdeal); TDA2024-35D.1 with 38 after it (the hand is dead)."""
+    if not isinstance(irregularity, WrongCardCount):
+        return None
+    short = irregularity.held < irregularity.expected
+    on_button = hand is not None and irregularity.seat == hand.table.button
+    if hand is not None and on_button and short and irregularity.held > 0 and family(hand) == "flop":
+        return _button_short(irregularity, hand)
+    if family(hand) == "draw" and short:
+        return carry_on(
+            (),
+            ("TDA2024-35A.8", "WSOP24T-108"),
+            "TDA leaves draw deals to the house; under floorcall's default profile a short hand before the draw "
+            "is live and is filled on the draw.",
+        )
+    extra_one = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
+    if not substantial(hand) and extra_one and option(hand, "one-extra-card", "misdeal") == "burn":
+        return carry_on(
+            (CardToBurn(card=irregularity.card),),
+            ("WSOP24L-118", "TDA2024-35A.5"),
+            "This house repairs a single extra card: it goes back and serves as the next burn.",
+        )
+    if not substantial(hand):
+        cause = "TDA2024-35A.4" if irregularity.held == 0 else "TDA2024-35A.5"
+        return misdeal(
+            hand,
+            (cause, "TDA2024-36"),
+            f"Seat {irregularity.seat} holds {irregularity.held} cards instead of {irregularity.expected} before "
+            "substantial action: misdeal.",
+        )
+    return dead_hand(
+        irregularity.seat,
+        ("TDA2024-35D.1", "TDA2024-38", "TDA2024-36"),
+        f"After substantial action there is no misdeal: seat {irregularity.seat}'s hand of {irregularity.held} cards "
+        "is dead, and each later street still gets exactly one burn.",
+    )
+
+
+def non_standard_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-35A.6 before SA (misdeal); TDA2024-35D.2 after it (removed and replaced)."""
+    if not isinstance(irregularity, NonStandardCard):
+        return None
+    if not substantial(hand):
+        return misdeal(
+            hand,
+            ("TDA2024-35A.6", "TDA2024-36"),
+            f"{irregularity.card} does not belong in this game's deck and turned up before substantial action: "
+            "misdeal.",
+        )
+    where = "the board" if irregularity.seat is None else f"seat {irregularity.seat}"
+    return carry_on(
+        (ReplaceFromStub(seat=irregularity.seat),),
+        ("TDA2024-35D.2", "TDA2024-38"),
+        f"After substantial action the {irregularity.card} on {where} is a scrap of paper: it is taken out and the "
+        "next card replaces it, without another burn.",
+    )
+
+
+def _flop_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
+    """TDA2024-35A.7 in flop games: one of the first two cards, or a second exposure, before SA is a misdeal."""
+    dealt_before = sum(len(hand.cards(seat)) for seat in hand.seats)
+    if not hand.substantial_action and (dealt_before < 2 or earlier(hand, DowncardExposed) >= 1):
+        return misdeal(
+            hand,
+            ("TDA2024-35A.7", "TDA2024-36"),
+            "In a flop game the dealer exposed one of the first two cards off the deck, or a second downcard: misdeal.",
+        )
+    if option(hand, "flop-exposed-downcard", "replace") == "keep":
+        return carry_on((), ("TDA2024-35A.7",), "A single later exposure is no misdeal; this house lets him keep it.")
+    remedies: tuple[AnyRemedy, ...] = (ReplaceFromStub(seat=irregularity.seat, after_round=True),)
+    if irregularity.card.is_known:
+        remedies += (CardToBurn(card=irregularity.card),)
+    return carry_on(
+        remedies,
+        ("TDA2024-35A.7", "RROP-HE-1"),
+        "One exposed downcard other than the first two is no misdeal; TDA gives no repair, so the card-room practice "
+        "applies: the player gets the next card after the round and the exposed card is the first burn.",
+    )
+
+
+def _draw_exposure(irregularity: DowncardExposed, hand: HandView | None) -> Ruling:
+    """TDA2024-35A.8: draw deals follow the house, whose default profile is the WSOP tournament rule."""
+    if earlier(hand, DowncardExposed) >= 1 or option(hand, "draw-exposed-card", "replace-one") == "misdeal":
+        return misdeal(
+            hand,
+            ("TDA2024-35A.8", "WSOP24T-DRAW.2"),
+            "A second card exposed on the initial draw deal makes it a misdeal under the house profile.",
+        )
+    return carry_on(
+        (ReplaceFromStub(seat=irregularity.seat),),
+        ("TDA2024-35A.8", "WSOP24T-DRAW.2"),
+        "TDA leaves draw deals to the house; under the default profile the exposed card is replaced and the deal "
+        "goes on.",
+    )
+
+
+def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """Exposed downcards on the initial deal of flop and draw games (stud exposures are the stud rulings')."""
+    if not isinstance(irregularity, DowncardExposed) or not irregularity.initial_deal or hand is None:
+        return None
+    if family(hand) == "flop":
+        return _flop_exposure(irregularity, hand)
+    if family(hand) == "draw":
+        return _draw_exposure(irregularity, hand)
+    return None

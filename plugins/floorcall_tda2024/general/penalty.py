@@ -1,0 +1,29 @@
+"""TDA 2024 rule 71-C with 35-C: a seat on penalty is dealt in and its hand is killed."""
+
+from __future__ import annotations
+
+from floorcall import AnyIrregularity, AnyRemedy, HandView, KillHand, PenaltySeatDealt, PostsBringIn, Ruling, RulingKind
+
+__all__ = ["penalty_seat"]
+
+
+def penalty_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-71C: the penalised seat's hand is killed once dealt, in a redeal too (TDA2024-35C.3).
+
+    His antes and blinds stay in the pot, and in stud a dead upcard that owes the bring-in still posts it.
+    """
+    if not isinstance(irregularity, PenaltySeatDealt):
+        return None
+    seat = irregularity.seat
+    redeal = hand is not None and hand.is_redeal
+    posts = hand is not None and hand.game.family == "stud" and hand.bring_in_seat == seat
+    remedies: tuple[AnyRemedy, ...] = (KillHand(seat=seat), *((PostsBringIn(seat=seat),) if posts else ()))
+    return Ruling(
+        kind=RulingKind.DEAD_HAND,
+        remedies=remedies,
+        citations=("TDA2024-71C", "TDA2024-35C.3") if redeal else ("TDA2024-71C",),
+        explanation=f"Seat {seat} is serving a penalty: he is dealt in, his forced bets stay in the pot, and his hand "
+        "is killed"
+        + (", though his upcard still owes the bring-in" if posts else "")
+        + ("; the misdealt hand and this redeal count as one hand of the penalty." if redeal else "."),
+    )

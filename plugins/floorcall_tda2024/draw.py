@@ -1,0 +1,279 @@
+"""Rulings for the draw games (five-card draw, 2-7 single and triple draw, A-5 triple draw, badugi) under TDA 2024.
+
+TDA 2024 leaves the irregularities of draw games to the house (TDA2024-35A.8). floorcall's default house for this
+rulebook is the WSOP tournament: its draw-game rules (WSOP24T-DRAW.*) answer where they speak, the WSOP cash lowball
+text (WSOP24L-LOWBALL.*) where the catalog applies it to both WSOP profiles, and floorcall's documented defaults
+(FLOORCALL-DEFAULT-8, -9) where no rulebook in scope does. Every ruling cites TDA2024-35A.8 or the WSOP clause.
+
+Each rule is a pure function ``(irregularity, hand) -> Ruling | None`` that returns None outside draw games;
+:data:`RULES` lists them in the order they are asked, before the general rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from floorcall import (
+    AnyIrregularity,
+    AnyRemedy,
+    CardToBurn,
+    ChangeDiscards,
+    CountsAsNextCard,
+    DealMissingCard,
+    DiscardsChanged,
+    DowncardExposed,
+    DrawCardToWrongSeat,
+    DrawOutOfTurn,
+    HandView,
+    HoldDiscards,
+    KillHand,
+    PassSurplusCard,
+    RedealExact,
+    ReplaceAfterDraw,
+    ReplaceFromStub,
+    ReshuffleStubWithMuck,
+    ReturnAllChips,
+    Ruling,
+    RulingApplied,
+    RulingKind,
+    StubExhausted,
+    SurplusCardToBurns,
+    WrongCardCount,
+)
+
+Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
+"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
+
+__all__ = [
+    "RULES",
+    "discards_changed",
+    "draw_card_to_wrong_seat",
+    "draw_out_of_turn",
+    "exposed_card",
+    "stub_exhausted",
+    "wrong_count",
+]
+
+HOUSE = "TDA2024-35A.8"
+"""TDA's rule that the house decides draw-game irregularities; cited first by every ruling here."""
+FALLBACK = "HOUSE:floorcall:draw-short-fallback"
+"""The house option that answers a draw even a rebuilt stub cannot complete (no rulebook in scope covers it)."""
+
+
+def _draw(hand: HandView | None) -> bool:
+    return hand is not None and hand.game.family == "draw"
+
+
+def _ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], why: str) -> Ruling:
+    return Ruling(kind=kind, remedies=remedies, citations=citations, explanation=why)
+
+
+def _earlier_exposures(hand: HandView, exposed: DowncardExposed) -> int:
+    """Cards already ruled exposed in the same deal: the initial deal, or the same draw."""
+    return sum(
+        1
+        for event in hand.events
+        if isinstance(event, RulingApplied)
+        and isinstance(event.irregularity, DowncardExposed)
+        and event.irregularity.initial_deal == exposed.initial_deal
+        and event.irregularity.street is exposed.street
+    )
+
+
+def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24T-DRAW.2 on the initial deal; WSOP24L-LOWBALL.2 for a card exposed while a draw is dealt.
+
+    Initial deal: the first exposed card is replaced (after the round of dealing) and goes out of play; a second one
+    makes the deal a misdeal. The draw: the player gets a replacement once everyone else's draw is dealt; the first
+    card exposed in a draw becomes the burn of the next draw, later ones go to the muck.
+    """
+    if not isinstance(irregularity, DowncardExposed) or not _draw(hand):
+        return None
+    assert hand is not None
+    earlier = _earlier_exposures(hand, irregularity)
+    if irregularity.initial_deal:
+        if earlier:
+            return _ruling(
+                RulingKind.MISDEAL,
+                (RedealExact(),),
+                (HOUSE, "WSOP24T-DRAW.2"),
+                "A second card exposed while the hands are first dealt makes it a misdeal; the hand is dealt again.",
+            )
+        return _ruling(
+            RulingKind.CONTINUE,
+            (ReplaceFromStub(seat=irregularity.seat, after_round=True),),
+            (HOUSE, "WSOP24T-DRAW.2"),
+            f"The exposed {irregularity.card} is out of play; seat {irregularity.seat} gets another card after this "
+            "round of the deal, and the deal goes on.",
+        )
+    remedies: tuple[AnyRemedy, ...] = (ReplaceAfterDraw(seat=irregularity.seat),)
+    if not earlier:
+        remedies += (CardToBurn(card=irregularity.card),)
+    return _ruling(
+        RulingKind.CONTINUE,
+        remedies,
+        (HOUSE, "WSOP24L-LOWBALL.2"),
+        f"The exposed {irregularity.card} cannot stay in seat {irregularity.seat}'s hand: the rest of the draw is "
+        "dealt, then he gets the next card; "
+        + ("the exposed card serves as the next burn." if not earlier else "the exposed card goes to the muck."),
+    )
+
+
+def stub_exhausted(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24T-DRAW.1 (FACT-7): the stub is rebuilt from the muck and the earlier discards, face down (TDA2024-39D).
+
+    The burns join when the house option ``draw-reshuffle-burns`` says so (true by default). If even that stub
+    cannot complete the draw, the house option ``draw-short-fallback`` decides: shuffle in the current draw's
+    discards too (the default), or void the hand.
+    """
+    if not isinstance(irregularity, StubExhausted) or not _draw(hand):
+        return None
+    assert hand is not None
+    burns = hand.options.get("draw-reshuffle-burns", True) is True
+    if not irregularity.reshuffles:
+        return _ruling(
+            RulingKind.CONTINUE,
+            (ReshuffleStubWithMuck(burns=burns),),
+            (HOUSE, "WSOP24T-DRAW.1", "TDA2024-39D"),
+            f"The stub cannot complete the draw ({irregularity.owed} cards owed, {irregularity.stub} left): the last "
+            "card is not dealt but shuffled face down with the muck and the discards of the earlier draws"
+            + (" and the burns" if burns else "")
+            + " (never this draw's discards); the new stub is cut and the draw goes on.",
+        )
+    return _fallback(hand, burns, irregularity)
+
+
+def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Ruling:
+    if hand.options.get("draw-short-fallback", "current-discards") == "void":
+        return _ruling(
+            RulingKind.VOID,
+            (ReturnAllChips(),),
+            (FALLBACK, "WSOP24T-DRAW.1"),
+            f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): this house voids the "
+            "hand and every chip goes back.",
+        )
+    return _ruling(
+        RulingKind.CONTINUE,
+        (ReshuffleStubWithMuck(burns=burns, current_discards=True),),
+        (FALLBACK, "WSOP24T-DRAW.1", "TDA2024-39D"),
+        f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): as a last resort this "
+        "draw's discards are shuffled in too, face down, and the draw goes on.",
+    )
+
+
+def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-8: discards made before one's turn are held face down and bind; the draw backs up."""
+    if not isinstance(irregularity, DrawOutOfTurn) or not _draw(hand):
+        return None
+    return _ruling(
+        RulingKind.CONTINUE,
+        (HoldDiscards(seat=irregularity.seat),),
+        ("FLOORCALL-DEFAULT-8", HOUSE, "WSOP24T-DRAW.7"),
+        f"Seat {irregularity.seat} discarded before his turn: his {irregularity.count} discards are held and stand, "
+        f"and the draw goes back to seat {irregularity.expected_seat}.",
+    )
+
+
+def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24T-DRAW.7: once discards are placed in turn the count is fixed; which cards may change until the deal."""
+    if not isinstance(irregularity, DiscardsChanged) or not _draw(hand):
+        return None
+    if irregularity.after == irregularity.before and not irregularity.dealing_begun:
+        return _ruling(
+            RulingKind.CONTINUE,
+            (ChangeDiscards(seat=irregularity.seat),),
+            (HOUSE, "WSOP24T-DRAW.7"),
+            "The number of cards drawn stays the same, and no card has been dealt yet: the player may throw "
+            "different cards.",
+        )
+    return _ruling(
+        RulingKind.REFUSED,
+        (),
+        (HOUSE, "WSOP24T-DRAW.7"),
+        f"Seat {irregularity.seat} placed {irregularity.before} discards in turn; "
+        + (
+            "the cards of the draw are already being dealt, so nothing may change."
+            if irregularity.dealing_begun
+            else "in a tournament the number of cards he draws can no longer change."
+        ),
+    )
+
+
+def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-8 (a card out of seat order stands) and FLOORCALL-DEFAULT-9 (a card one too many)."""
+    if not isinstance(irregularity, DrawCardToWrongSeat) or not _draw(hand):
+        return None
+    assert hand is not None
+    if irregularity.owed:
+        return _ruling(
+            RulingKind.CONTINUE,
+            (CountsAsNextCard(seat=irregularity.seat),),
+            ("FLOORCALL-DEFAULT-8", HOUSE),
+            f"Seat {irregularity.seat} was owed cards of this draw: the card stands as one of them and the dealer "
+            f"goes back to seat {irregularity.expected_seat}, in seat order.",
+        )
+    if hand.options.get("draw-surplus-card", "to-burns") == "to-next-player":
+        return _ruling(
+            RulingKind.CONTINUE,
+            (PassSurplusCard(seat=irregularity.seat),),
+            ("FLOORCALL-DEFAULT-9", HOUSE),
+            f"Seat {irregularity.seat}'s draw was complete: the extra card goes on to seat "
+            f"{irregularity.expected_seat}, who was due it.",
+        )
+    return _ruling(
+        RulingKind.CONTINUE,
+        (SurplusCardToBurns(seat=irregularity.seat),),
+        ("FLOORCALL-DEFAULT-9", HOUSE),
+        f"Seat {irregularity.seat}'s draw was complete: the extra card is taken back unseen and put with the burns.",
+    )
+
+
+def wrong_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24T-108: too few cards before the first draw is a live hand; a wrong count after a draw is dead.
+
+    Before the first draw a short hand is completed at once while nobody has acted, otherwise on the draw (the
+    engine deals every hand back to its size); one card too many is a misdeal before substantial action
+    (TDA2024-35A.5) and a dead hand after it.
+    """
+    if not isinstance(irregularity, WrongCardCount) or not _draw(hand):
+        return None
+    assert hand is not None
+    seat = irregularity.seat
+    if hand.street_index > 0 or (irregularity.held > irregularity.expected and hand.substantial_action):
+        return _ruling(
+            RulingKind.DEAD_HAND,
+            (KillHand(seat=seat),),
+            (HOUSE, "WSOP24T-108"),
+            f"Seat {seat} holds {irregularity.held} cards where the hand has {irregularity.expected}: it is dead.",
+        )
+    if irregularity.held > irregularity.expected:
+        return _ruling(
+            RulingKind.MISDEAL,
+            (RedealExact(),),
+            (HOUSE, "TDA2024-35A.5"),
+            f"Seat {seat} was dealt too many cards before substantial action: misdeal.",
+        )
+    missing = irregularity.expected - irregularity.held
+    if hand.actions_in_turn:
+        return _ruling(
+            RulingKind.CONTINUE,
+            (),
+            (HOUSE, "WSOP24T-108"),
+            f"Seat {seat} is short {missing} card(s) after the action began: his hand is live, filled on the draw.",
+        )
+    return _ruling(
+        RulingKind.CONTINUE,
+        tuple(DealMissingCard(seat=seat) for _ in range(missing)),
+        (HOUSE, "WSOP24T-108"),
+        f"Seat {seat} is short {missing} card(s) and nobody has acted: he is given them now.",
+    )
+
+
+RULES: tuple[Rule, ...] = (
+    exposed_card,
+    stub_exhausted,
+    draw_out_of_turn,
+    discards_changed,
+    draw_card_to_wrong_seat,
+    wrong_count,
+)

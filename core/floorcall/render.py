@@ -51,42 +51,49 @@ def _action(event: object) -> str | None:
     return None
 
 
+def _ruling_lines(event: RulingApplied, cause: object, street: str) -> list[str]:
+    ruling = event.ruling
+    tag = event.irregularity.__struct_config__.tag.replace("_", " ")
+    seat = getattr(event.irregularity, "seat", None)
+    if seat is not None:
+        tag = f"{tag}, seat {seat}"
+    remedies = ", ".join(ruling.remedy_names) or "no remedy"
+    options = f"; options: {', '.join(o.name for o in ruling.options)}" if ruling.options else ""
+    return [
+        f"    ! {street}: {tag} ({type(cause).__name__})",
+        f"      ruling: {ruling.kind.value}: {remedies}{options} [{', '.join(ruling.citations)}]",
+        f"      {ruling.explanation}",
+    ]
+
+
 def _deal_lines(hand: Hand) -> list[str]:
-    """One line per street: the actions taken on it (a card dealt after actions starts the next street)."""
+    """The hand street by street: the actions on each, and every irregularity with its ruling where it happened.
+
+    A card dealt after some actions starts the next street (irregular cards excepted).
+    """
     lines: list[str] = []
     streets = hand.game.streets
     index = 0
     actions: list[str] = []
     events = hand.events[1:]
     for position, event in enumerate(events):
-        irregular = position + 1 < len(events) and isinstance(events[position + 1], RulingApplied)
-        if isinstance(event, CardDealt | BoardCardDealt) and actions and not irregular:
-            lines.append(f"    {streets[min(index, len(streets) - 1)].value}: {', '.join(actions)}")
+        following = events[position + 1] if position + 1 < len(events) else None
+        street = streets[min(index, len(streets) - 1)].value
+        if isinstance(event, CardDealt | BoardCardDealt) and actions and not isinstance(following, RulingApplied):
+            lines.append(f"    {street}: {', '.join(actions)}")
             actions = []
             index += 1
-        text = _action(event)
-        if text is not None:
+        elif isinstance(event, RulingApplied):
+            if actions:
+                lines.append(f"    {street}: {', '.join(actions)}")
+                actions = []
+            lines.extend(_ruling_lines(event, events[position - 1], street))
+        elif (text := _action(event)) is not None:
             actions.append(text)
     if actions:
         lines.append(f"    {streets[min(index, len(streets) - 1)].value}: {', '.join(actions)}")
     if hand.board:
         lines.append(f"    board: {format_cards(tuple(hand.board))}")
-    return lines
-
-
-def _rulings(hand: Hand) -> list[str]:
-    lines = []
-    events = hand.events
-    for index, event in enumerate(events):
-        if isinstance(event, RulingApplied):
-            cause = events[index - 1]
-            ruling = event.ruling
-            tag = event.irregularity.__struct_config__.tag
-            remedies = ", ".join(ruling.remedy_names) or "no remedy"
-            options = f"; options: {', '.join(o.name for o in ruling.options)}" if ruling.options else ""
-            lines.append(f"    irregularity: {tag} ({cause.__struct_config__.tag})")
-            lines.append(f"      ruling: {ruling.kind.value}: {remedies}{options} [{', '.join(ruling.citations)}]")
-            lines.append(f"      {ruling.explanation}")
     return lines
 
 
@@ -101,7 +108,6 @@ def hand_text(record: HandRecord) -> str:
         if len(record.deals) > 1:
             out.append(f"  deal {number}{' (misdealt)' if deal is not final else ''}:")
         out.extend(_deal_lines(deal))
-        out.extend(_rulings(deal))
     for unruled in record.unruled:
         out.append(f"    injected {type(unruled.event).__name__} got no ruling: {unruled.error}")
     out.append("    " + _result(final))

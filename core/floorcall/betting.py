@@ -201,25 +201,29 @@ class BettingRound:
             return None if self._bring_in_offer(seat) is not None else f"seat {seat} owes no bring-in"
         return self._bet_problem(seat, amount)
 
-    def fold(self, seat: int) -> None:
+    def fold(self, seat: int, *, checked: bool = False) -> None:
         """Fold: the seat gives up the hand; his chips already in stay in the pot.
 
         :param seat: the seat to act.
+        :param checked: True when :meth:`check_legal` has just accepted this very action (it is not checked again).
         :raises InvalidEventError: when it is not his turn, the round is over, or he owes the bring-in.
         """
-        self._require(seat, FOLD, None)
+        if not checked:
+            self._require(seat, FOLD, None)
         self.has_action = True
         self._drop(seat)
         self._advance(self._index[seat] + 1)
 
-    def check_or_call(self, seat: int) -> int:
+    def check_or_call(self, seat: int, *, checked: bool = False) -> int:
         """Check, or call the current bet (all in for less when the stack is short).
 
         :param seat: the seat to act.
+        :param checked: True when :meth:`check_legal` has just accepted this very action (it is not checked again).
         :returns: the chips moved from his stack to his wager (0 for a check).
         :raises InvalidEventError: when it is not his turn, the round is over, or he must open or post the bring-in.
         """
-        self._require(seat, CHECK_CALL, None)
+        if not checked:
+            self._require(seat, CHECK_CALL, None)
         self.has_action = True
         moved = min(max(self.current_bet - self._wagers[seat], 0), self._stacks[seat])
         self._move(seat, moved)
@@ -227,18 +231,20 @@ class BettingRound:
         self._advance(self._index[seat] + 1)
         return moved
 
-    def bet_or_raise_to(self, seat: int, total: int) -> int:
+    def bet_or_raise_to(self, seat: int, total: int, *, checked: bool = False) -> int:
         """Complete the bring-in, bet or raise so that the seat's wager this round becomes ``total``.
 
         While a seat must open the round (``must_open``), a total equal to the offered bring-in posts it, exactly
         as :meth:`post_bring_in` does.
 
         :param seat: the seat to act.
+        :param checked: True when :meth:`check_legal` has just accepted this very action (it is not checked again).
         :param total: the new total wager for the round, in chips.
         :returns: the chips moved from his stack.
         :raises InvalidEventError: when the total is not a legal completion, bet or raise for him now.
         """
-        self._require(seat, BET_RAISE_TO, total)
+        if not checked:
+            self._require(seat, BET_RAISE_TO, total)
         self.has_action = True
         if self._must_open() and total == self._bring_in_offer(seat):
             return self._post(seat)
@@ -251,16 +257,18 @@ class BettingRound:
         self._advance(self._index[seat] + 1)
         return moved
 
-    def post_bring_in(self, seat: int) -> int:
+    def post_bring_in(self, seat: int, *, checked: bool = False) -> int:
         """Post the bring-in: ``spec.bring_in`` chips, or all the seat holds when that is less.
 
         A partial bring-in stands, and the others must still enter for the full bring-in or complete.
 
         :param seat: the seat that owes the bring-in, or the first to open while ``must_open`` stands.
+        :param checked: True when :meth:`check_legal` has just accepted this very action (it is not checked again).
         :returns: the chips moved from his stack.
         :raises InvalidEventError: when it is not his turn or no bring-in is his to post.
         """
-        self._require(seat, BRING_IN, None)
+        if not checked:
+            self._require(seat, BRING_IN, None)
         self.has_action = True
         return self._post(seat)
 
@@ -286,6 +294,8 @@ class BettingRound:
     # -- chips and turns ----------------------------------------------------------------------------------------
 
     def _require(self, seat: int, action: str, amount: int | None) -> None:
+        # The action methods call this unless the caller passes checked=True, having just had check_legal return
+        # None for the same action (the hand engine does, so legality is not worked out twice per action).
         problem = self.check_legal(seat, action, amount)
         if problem is not None:
             raise InvalidEventError(problem if problem.startswith(f"seat {seat} ") else f"seat {seat}: {problem}")

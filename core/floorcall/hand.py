@@ -194,6 +194,11 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self._dirty = False
 
     def _dispatch(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:
+        kind = type(event)
+        if kind is CardDealt and self.phase is Phase.DEALING:  # the common cases first: a card, an action
+            return self._on_card(event, recorded)  # type: ignore[arg-type]
+        if kind in _ACTIONS and self.phase is Phase.BETTING:
+            return self._on_action(event, recorded)  # type: ignore[arg-type]
         if isinstance(event, IrregularityReported) and event.detected:
             raise InvalidEventError("only the engine logs irregularities it detected; report yours with detected=False")
         if self.phase is Phase.OVER:

@@ -171,17 +171,17 @@ class BettingMixin(HandState):
         assert betting is not None
         hand = self.seats[seat]
         if isinstance(event, Folded):
-            betting.fold(seat)
+            betting.fold(seat, checked=True)
             hand.folded = True
             self.tracker_muck(hand)
             self.actions_in_turn.append(ActionInTurn(seat=seat, chips=False, fold=True))
         else:
             if isinstance(event, CheckedOrCalled):
-                moved = betting.check_or_call(seat)
+                moved = betting.check_or_call(seat, checked=True)
             elif isinstance(event, BetOrRaisedTo):
-                moved = betting.bet_or_raise_to(seat, event.amount)
+                moved = betting.bet_or_raise_to(seat, event.amount, checked=True)
             else:
-                moved = betting.post_bring_in(seat)
+                moved = betting.post_bring_in(seat, checked=True)
             hand.stack -= moved
             hand.contributed += moved
             forced = isinstance(event, BringInPosted)

@@ -135,7 +135,7 @@ def _run_situation(args: argparse.Namespace) -> int:
         sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")
     else:
         for key, value in answer.items():
-            if key != "remedy_details":
+            if key != "remedy_details" and value != []:
                 shown = ", ".join(map(str, value)) if isinstance(value, list) else value
                 sys.stdout.write(f"{key.replace('_', ' ')}: {shown}\n")
     return EXIT_OK
@@ -191,6 +191,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except FloorcallError as exc:
         print(f"floorcall {args.command}: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except BrokenPipeError:  # the reader (head, less) stopped early: not an error
+        sys.stderr.close()
+        return EXIT_OK
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -75,13 +75,15 @@ def _deal_lines(hand: Hand) -> list[str]:
     streets = hand.game.streets
     index = 0
     actions: list[str] = []
+    acted = False
     events = hand.events[1:]
     for position, event in enumerate(events):
         following = events[position + 1] if position + 1 < len(events) else None
         street = streets[min(index, len(streets) - 1)].value
-        if isinstance(event, CardDealt | BoardCardDealt) and actions and not isinstance(following, RulingApplied):
-            lines.append(f"    {street}: {', '.join(actions)}")
-            actions = []
+        if isinstance(event, CardDealt | BoardCardDealt) and acted and not isinstance(following, RulingApplied):
+            if actions:
+                lines.append(f"    {street}: {', '.join(actions)}")
+            actions, acted = [], False
             index += 1
         elif isinstance(event, RulingApplied):
             if actions:
@@ -90,6 +92,7 @@ def _deal_lines(hand: Hand) -> list[str]:
             lines.extend(_ruling_lines(event, events[position - 1], street))
         elif (text := _action(event)) is not None:
             actions.append(text)
+            acted = True
     if actions:
         lines.append(f"    {streets[min(index, len(streets) - 1)].value}: {', '.join(actions)}")
     if hand.board:

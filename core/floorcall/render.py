@@ -53,7 +53,7 @@ def _action(event: object) -> str | None:
 
 def _ruling_lines(event: RulingApplied, cause: object, street: str) -> list[str]:
     ruling = event.ruling
-    tag = event.irregularity.__struct_config__.tag.replace("_", " ")
+    tag = str(event.irregularity.__struct_config__.tag).replace("_", " ")
     seat = getattr(event.irregularity, "seat", None)
     if seat is not None:
         tag = f"{tag}, seat {seat}"

@@ -1,0 +1,1 @@
+"""Data files shipped with floorcall: the embedded default config of ``floorcall run``."""

@@ -36,6 +36,7 @@ from floorcall.model.events import (
     HandMucked,
     HandShown,
     HandStarted,
+    IrregularityReported,
     RulingApplied,
 )
 from floorcall.model.expectations import ExpectDeal, HandOutcome, HandOver
@@ -180,7 +181,9 @@ class Replayer:
         try:
             extension = _extension(history)
             hand = self._start(history, game, extension)
-            self._play(hand, history, _recorded(extension, len(history.actions)))
+            recorded = _recorded(extension, len(history.actions))
+            self._play(hand, history, recorded)
+            _check_detections(hand, recorded)
             self._check_end(hand, history)
         except _Failure as failure:
             return msgspec.structs.replace(base, status="failed", action=failure.action, reason=failure.reason)
@@ -263,6 +266,7 @@ class Replayer:
             game=game.name,
             table=table,
             stakes=_stakes(history),
+            rulebook=floor.selection.rulebook,
             burns_recorded=False,
             showdown_reported=any(isinstance(a, ShowOrMuck) for a in history.actions),
             redeal=bool(misdeals),
@@ -338,9 +342,13 @@ class Replayer:
 
 
 def _apply_recorded(hand: Hand, recorded: list[_Recorded], index: int) -> None:
-    """Apply the extension's events recorded at ``index``; each must get exactly its recorded ruling."""
+    """Apply the extension's events recorded at ``index``; each must get exactly its recorded ruling.
+
+    Irregularities the engine detected itself (``detected = true``) are not applied: the replaying engine detects
+    them again, and :func:`_check_detections` compares its rulings with the recorded ones.
+    """
     for entry in recorded:
-        if entry.at != index:
+        if entry.at != index or _is_detected(entry.event):
             continue
         got = hand.apply(entry.event)
         if entry.ruling is None and got is not None:
@@ -349,6 +357,30 @@ def _apply_recorded(hand: Hand, recorded: list[_Recorded], index: int) -> None:
             found = "no ruling" if got is None else f"{got.kind.value} ({', '.join(got.citations)})"
             want = f"{entry.ruling.kind.value} ({', '.join(entry.ruling.citations)})"
             raise _Failure(index, f"{entry.event.__struct_config__.tag}: ruled {found}, the file records {want}")
+
+
+def _is_detected(event: AnyEvent) -> bool:
+    return isinstance(event, IrregularityReported) and event.detected
+
+
+def _check_detections(hand: Hand, recorded: list[_Recorded]) -> None:
+    """The irregularities the engine detected while replaying must be those recorded, with the same rulings."""
+    found = [
+        (event.irregularity, following.ruling)
+        for event, following in zip(hand.events, hand.events[1:], strict=False)
+        if isinstance(event, IrregularityReported) and event.detected and isinstance(following, RulingApplied)
+    ]
+    wanted = [
+        (entry.event.irregularity, entry.ruling)
+        for entry in recorded
+        if isinstance(entry.event, IrregularityReported) and entry.event.detected
+    ]
+    if len(found) != len(wanted):
+        raise _Failure(None, f"the engine detected {len(found)} irregularities, the file records {len(wanted)}")
+    for (irregularity, ruling), (want_irregularity, want_ruling) in zip(found, wanted, strict=True):
+        if irregularity != want_irregularity or want_ruling is None or not _same_ruling(ruling, want_ruling):
+            tag = irregularity.__struct_config__.tag
+            raise _Failure(None, f"detected {tag}: the ruling differs from the recorded one")
 
 
 def _irregularity_tag(hand: Hand) -> str:

@@ -30,16 +30,16 @@ def test_run_json_gives_one_object_per_hand(capsys):
 
 def test_run_writes_one_phh_per_hand_that_replays(tmp_path, capsys):
     out = tmp_path / "hands"
-    assert main(["run", "--hands", "40", "--seed", "7", "--irregularities", "0.5", "--out", str(out)]) == 0
+    assert main(["run", "--hands", "200", "--seed", "7", "--out", str(out)]) == 0
     files = phh_files([out])
-    assert len(files) == 40
+    assert len(files) == 200
     replayer = Replayer(discover())
     outcomes = [replayer.replay_path(path) for path in files]
     assert [o for o in outcomes if o.status != "matched"] == []
     extensions = [dict(load(path).user_fields["_floorcall"]) for path in files]
     assert all(e["rulebook"] == "tda-2024" for e in extensions)
     ruled = [e for ext in extensions for e in ext.get("events", ()) if "ruling" in e]
-    assert ruled, "an irregularity rate of 0.5 over 40 hands injects some irregularities"
+    assert ruled, "the default rate of 0.3 over 200 hands injects irregularities"
     assert all(entry["ruling"]["citations"] for entry in ruled)
 
 

@@ -69,15 +69,23 @@ def _carry_on(remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], expla
 def fouled_deck(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned.
 
-    A claim against a finished hand is not answered here: the reachable cash texts give no window for it.
+    The cash texts give no window for a claim against a finished hand, so rrop falls back on the tournament rule's
+    (TDA2024-35E.3 with TDA2024-22): the claim is heard until the next hand begins, and refused after.
     """
-    if not isinstance(irregularity, DeckFouled) or irregularity.hand_over:
+    if not isinstance(irregularity, DeckFouled):
         return None
+    if irregularity.hand_over and irregularity.next_hand_begun:
+        return Ruling(
+            kind=RulingKind.REFUSED,
+            citations=("TDA2024-35E.3", "TDA2024-22"),
+            explanation="Robert's Rules set no window for this claim; as in tournaments, once the next hand has "
+            "begun the finished hand's result stands.",
+        )
     rule = "WSOP24L-112" if irregularity.reason is FoulReason.DUPLICATE else "WSOP24L-111"
     return Ruling(
         kind=RulingKind.VOID,
         remedies=(ReturnAllChips(),),
-        citations=(rule,),
+        citations=(rule, "TDA2024-35E.3") if irregularity.hand_over else (rule,),
         explanation="A fouled deck voids the hand: every chip goes back to the player who put it in.",
     )
 

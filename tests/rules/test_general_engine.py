@@ -151,6 +151,22 @@ def test_tda_2024_35e3_fouled_deck_claim_after_the_next_hand_began_is_refused():
     assert hand.outcome is HandOutcome.COMPLETE and hand.stacks == stacks
 
 
+@pytest.mark.parametrize(
+    ("begun", "kind", "citations"),
+    [
+        (False, RulingKind.VOID, ("WSOP24L-111", "TDA2024-35E.3")),
+        (True, RulingKind.REFUSED, ("TDA2024-35E.3", "TDA2024-22")),
+    ],
+)
+def test_rrop_fouled_deck_claim_after_the_hand_falls_back_on_the_tournament_window(begun, kind, citations):
+    hand = start(floor("duo", rulebook="rrop"), "duo", {1: 1000, 2: 1000, 3: 1000}, button=3, seed=4)
+    finish(hand)
+    claim = DeckFouled(reason=FoulReason.HOUSE, detail="a card with a red back", next_hand_begun=begun)
+    ruling = hand.apply(IrregularityReported(irregularity=claim))
+    assert (ruling.kind, ruling.citations) == (kind, citations)
+    assert (hand.stacks == {1: 1000, 2: 1000, 3: 1000}) is (not begun)
+
+
 def test_a_finished_hand_takes_no_other_report():
     hand = _complete_duo_hand()
     with pytest.raises(InvalidEventError):

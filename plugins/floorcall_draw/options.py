@@ -1,0 +1,130 @@
+"""The typed options the draw games read, with the defaults they take when no rulebook or house sets them.
+
+Every game module registers the options it reads; the plugin manager keeps one spec per name. ``max-bets``,
+``cap-counts-big-blind``, ``cap-heads-up`` and ``chip-unit`` carry the same names, types and defaults as the flop
+and stud games' options of the same meaning, so one rulebook default or house value governs every game of a mixed
+event.
+
+The draw options (``draw-reshuffle-burns``, ``draw-short-fallback``, ``draw-surplus-card``) are read by the
+rulebooks' draw rulings; the games declare them because only draw games have draws.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from floorcall.model import OptionDefault, OptionSpec
+
+__all__ = [
+    "BIG_BET_OPTIONS",
+    "CAP_COUNTS_BIG_BLIND",
+    "CAP_HEADS_UP",
+    "CHIP_UNIT",
+    "DRAW_OPTIONS",
+    "FIVE_CARD_OPTIONS",
+    "JACKS_OR_BETTER",
+    "LIMIT_OPTIONS",
+    "LIMIT_PHH_DEFAULTS",
+    "MAX_BETS",
+    "RESHUFFLE_BURNS",
+    "SHORT_FALLBACK",
+    "SHORT_FALLBACK_CHOICES",
+    "SURPLUS_CARD",
+    "SURPLUS_CARD_CHOICES",
+]
+
+MAX_BETS: Final = OptionSpec(
+    name="max-bets",
+    default=5,
+    description=(
+        "Fixed limit: the most bets one betting round may hold, counting the first bet and every full raise: 5 is a "
+        "bet and four raises, as in TDA and WSOP tournaments; 0 removes the cap. Pot and no limit have no cap."
+    ),
+)
+
+CAP_COUNTS_BIG_BLIND: Final = OptionSpec(
+    name="cap-counts-big-blind",
+    default=True,
+    description=(
+        "Fixed-limit flop games: whether the posted big blind counts as the first of the max-bets bets before the "
+        "flop (true: the blind is the bet and four raises follow, as TDA and WSOP count); false allows max-bets "
+        "raises over the blind, as the PHH reference (PokerKit) counts."
+    ),
+)
+
+CAP_HEADS_UP: Final = OptionSpec(
+    name="cap-heads-up",
+    default=True,
+    description=(
+        "Whether the raise cap still holds while only two players with chips contest a round (TDA 2024 rule 48 keeps "
+        "it until the event is heads-up); false lifts it then, unless the round was already capped multiway."
+    ),
+)
+
+CHIP_UNIT: Final = OptionSpec(
+    name="chip-unit",
+    default=1,
+    description=(
+        "The smallest chip in play, in chips: split pots are divided in whole multiples of it and each odd one goes "
+        "to a single winner (TDA 2024 rule 20). 1 when amounts are already counted in the smallest chip."
+    ),
+)
+
+RESHUFFLE_BURNS: Final = OptionSpec(
+    name="draw-reshuffle-burns",
+    default=True,
+    description=(
+        "Draw games: whether the burned cards join the muck and the earlier discards when the stub runs out during a "
+        "draw and is rebuilt. True by default: the WSOP cash rules name the burns (WSOP24L-LOWBALL.1) and in practice "
+        "they lie in the muck; the WSOP tournament text names only the muck and earlier discards (WSOP24T-DRAW.1)."
+    ),
+)
+
+SHORT_FALLBACK_CHOICES: Final = ("current-discards", "void")
+SHORT_FALLBACK: Final = OptionSpec(
+    name="draw-short-fallback",
+    default="current-discards",
+    choices=SHORT_FALLBACK_CHOICES,
+    description=(
+        "Draw games: what happens when even the rebuilt stub cannot complete a draw (many players drawing many "
+        "cards). current-discards: the current draw's discards are shuffled in as well, a player may get back a card "
+        "he threw; void: the hand stops and every chip goes back. No rulebook in scope covers the case."
+    ),
+)
+
+SURPLUS_CARD_CHOICES: Final = ("to-burns", "to-next-player")
+SURPLUS_CARD: Final = OptionSpec(
+    name="draw-surplus-card",
+    default="to-burns",
+    choices=SURPLUS_CARD_CHOICES,
+    description=(
+        "Draw games: where a replacement card goes that the dealer gave to a player whose draw was already complete, "
+        "noticed before he took it up (FLOORCALL-DEFAULT-9): to-burns puts it with the burns unseen; to-next-player "
+        "gives it to the player who was due it."
+    ),
+)
+
+JACKS_OR_BETTER: Final = OptionSpec(
+    name="jacks-or-better",
+    default=False,
+    description=(
+        "Five-card draw: the first player to bet or raise before the draw must hold a pair of jacks or better in the "
+        "five cards he was dealt; one who opened without them cannot win a pot contested at showdown."
+    ),
+)
+
+#: The options every draw game reads about the draw itself.
+DRAW_OPTIONS: Final = (RESHUFFLE_BURNS, SHORT_FALLBACK, SURPLUS_CARD)
+#: The options the fixed-limit draw games read.
+LIMIT_OPTIONS: Final = (MAX_BETS, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, *DRAW_OPTIONS)
+#: The options five-card draw reads (the fixed-limit ones and the jacks-or-better opener).
+FIVE_CARD_OPTIONS: Final = (*LIMIT_OPTIONS, JACKS_OR_BETTER)
+#: The options the no-limit draw games read.
+BIG_BET_OPTIONS: Final = (CHIP_UNIT, *DRAW_OPTIONS)
+
+#: The PHH reference conventions (PokerKit) of the fixed-limit games: four bets or raises per round, the blinds not
+#: counted, so four raises before the first draw and a bet and three raises after each draw.
+LIMIT_PHH_DEFAULTS: Final = (
+    OptionDefault(option=MAX_BETS.name, value=4),
+    OptionDefault(option=CAP_COUNTS_BIG_BLIND.name, value=False),
+)

@@ -110,6 +110,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.shown: dict[int, int] = {}
         self.pending: Ruling | None = None
         self.pending_irregularity: AnyIrregularity | None = None
+        self.held_actions: dict[int, tuple[AnyEvent, int]] = {}
         self.outcome: HandOutcome | None = None
         self.payouts: dict[int, int] = {}
         self.returned: dict[int, int] = {}

@@ -68,6 +68,7 @@ class HandState:
     shown: dict[int, int]
     pending: Ruling | None
     pending_irregularity: AnyIrregularity | None
+    held_actions: dict[int, tuple[AnyEvent, int]]
     outcome: HandOutcome | None
     payouts: dict[int, int]
     returned: dict[int, int]

@@ -298,6 +298,8 @@ def _discard(hand: Hand, remedy: DiscardExposedCard, irregularity: AnyIrregulari
 def _back_up(hand: Hand, remedy: BackUpAction, irregularity: AnyIrregularity) -> None:
     if not isinstance(irregularity, ActionOutOfTurn) or irregularity.seat != remedy.seat:
         raise InvalidEventError("back_up_action answers an action out of turn by the same seat")
+    if remedy.hold and hand.betting is not None:
+        hand.held_actions[remedy.seat] = (hand.events[-2], hand.betting.current_bet)
 
 
 def _bet_stands(hand: Hand, remedy: BetStands, irregularity: AnyIrregularity) -> None:

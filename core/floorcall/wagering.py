@@ -98,6 +98,7 @@ class BettingMixin(HandState):
 
     def _open_round(self, spec: StreetBetting, first: int, bring_in_seat: int | None) -> None:
         live = self.live_seats()
+        self.held_actions.clear()  # an action held out of turn lapses with its betting round
         if first not in live:
             raise InvalidEventError(f"seat {first} cannot open the betting: it is not live")
         order = clockwise(live, first)
@@ -188,6 +189,25 @@ class BettingMixin(HandState):
             self.actions_in_turn.append(ActionInTurn(seat=seat, chips=moved > 0, forced=forced))
         if betting.is_complete:
             self._end_betting()
+        elif self.held_actions:
+            self.release_held_action()
+
+    def release_held_action(self) -> None:
+        """When a seat whose action out of turn was held comes to act, his action binds if nothing changed.
+
+        A held fold always binds; a held check, call or raise binds when the wager to match is still the one he saw
+        when he acted early, and is dropped (he has every option) when someone bet or raised in between.
+        """
+        betting = self.betting
+        seat = betting.actor if betting is not None else None
+        if betting is None or seat is None or seat not in self.held_actions:
+            return
+        event, level = self.held_actions.pop(seat)
+        if not isinstance(event, _ACTIONS) or not (isinstance(event, Folded) or betting.current_bet == level):
+            return
+        amount = event.amount if isinstance(event, BetOrRaisedTo) else None
+        if betting.check_legal(seat, _ACTION_NAMES[type(event)], amount) is None:
+            self._act(seat, event)
 
     def tracker_muck(self, hand: SeatHand) -> None:
         """Send a seat's cards to the muck (a fold or a killed hand)."""

@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from floorcall import (
+    ActionOutOfTurn,
     AnyIrregularity,
     AnyRemedy,
+    BackUpAction,
     BoxedCardFound,
     BurnOutOfSequence,
     CardToBurn,
@@ -213,7 +215,22 @@ def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
     return _carry_on((DealWithoutBurn(),), ("WSOP24L-122",), "The extra burn stands as the next street's burn.")
 
 
+def action_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-132 (Robert's Rules lineage): the action backs up; the early action binds if the action to its player
+    does not change, and he may act afresh when it does.
+    """
+    if not isinstance(irregularity, ActionOutOfTurn):
+        return None
+    return _carry_on(
+        (BackUpAction(seat=irregularity.seat, hold=True),),
+        ("WSOP24L-132",),
+        f"Seat {irregularity.seat} acted out of turn: play returns to seat {irregularity.expected_seat}; the early "
+        "action holds for its player unless a bet or raise comes first.",
+    )
+
+
 RULES: tuple[Rule, ...] = (
+    action_out_of_turn,
     fouled_deck,
     boxed_cards,
     wrong_seat,

@@ -112,9 +112,14 @@ class DiscardExposedCard(Remedy, frozen=True, kw_only=True, tag="discard_exposed
 
 
 class BackUpAction(Remedy, frozen=True, kw_only=True, tag="back_up_action"):
-    """An action taken out of turn is taken back (its chips return) and the turn goes back to the right seat."""
+    """An action taken out of turn is taken back (its chips return) and the turn goes back to the right seat.
+
+    With ``hold`` the action is kept: when the seat's turn comes it binds if the wager to match has not changed (a
+    fold always binds), and otherwise he has every option again.
+    """
 
     seat: SeatNumber
+    hold: bool = False
 
 
 class BetStands(Remedy, frozen=True, kw_only=True, tag="bet_stands"):

@@ -1,0 +1,25 @@
+"""TDA 2024 rule 53-A: an action out of turn is taken back, and binds if the action to that player does not change."""
+
+from __future__ import annotations
+
+from floorcall import ActionOutOfTurn, AnyIrregularity, BackUpAction, HandView, Ruling, RulingKind
+
+__all__ = ["action_out_of_turn"]
+
+
+def action_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-53A: play goes back to the player whose turn it was; the early action is held for its player.
+
+    When his turn comes, a held fold binds, and a held check, call or raise binds if nobody bet or raised in between;
+    otherwise he acts afresh with every option.
+    """
+    if not isinstance(irregularity, ActionOutOfTurn):
+        return None
+    return Ruling(
+        kind=RulingKind.CONTINUE,
+        remedies=(BackUpAction(seat=irregularity.seat, hold=True),),
+        citations=("TDA2024-53A",),
+        explanation=f"Seat {irregularity.seat} acted before seat {irregularity.expected_seat}: the action goes back to "
+        f"seat {irregularity.expected_seat}, and seat {irregularity.seat}'s early action stands when his turn comes "
+        "unless someone bets or raises first.",
+    )

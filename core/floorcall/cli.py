@@ -39,7 +39,7 @@ def _parser() -> argparse.ArgumentParser:
         help="the main job: run the configured table for N hands, ruling on injected irregularities",
         description="Run the configured table for exactly N hands with seeded random decisions, applying the "
         "rotation and levels, injecting irregularities at RATE per hand and applying every ruling. Without CONFIG "
-        "an embedded default is used (a stud-mix tournament under the TDA rules).",
+        "an embedded default is used (a six-handed eight-game mix under the TDA rules).",
     )
     run.add_argument("config", nargs="?", metavar="CONFIG", help="a tournament config (TOML)")
     run.add_argument("--hands", type=_positive, default=20, metavar="N", help="hands to run (default 20)")

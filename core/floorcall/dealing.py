@@ -61,8 +61,7 @@ class DealingMixin(HandState):
             self.burn_credit -= 1
             self.burn_due = False
         self.board_due = self.plan.board
-        if index and (self.started.burns_recorded or self.started.rulebook is not None):
-            # a plain hand history (no burns recorded, no rulebook) already says how its stub was dealt
+        if index and not self.plain_history:
             self._check_stub()
         if self.phase is not Phase.DEALING:
             return

@@ -77,12 +77,12 @@ class CardTracker:
         if card is not Card.UNKNOWN:
             self.where[card] = (zone, seat)
 
-    def back_to_stub(self, card: Card, rng: random.Random | None = None) -> None:
+    def back_to_stub(self, card: Card, rng: random.Random) -> None:
         """Return a card to the stub (a reshuffle); with a known order it is shuffled in at random."""
         self.where.pop(card, None)
         self.stub += 1
         if self._order is not None and card.is_known:
-            self._order.insert((rng or random).randrange(len(self._order) + 1), card)
+            self._order.insert(rng.randrange(len(self._order) + 1), card)
 
     def zone_of(self, card: Card) -> tuple[Zone, int]:
         """Where a known card is: (zone, seat); the stub when it has not come out."""

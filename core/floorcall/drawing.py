@@ -24,7 +24,7 @@ from floorcall.dealing import DealingMixin
 from floorcall.deck import Zone
 from floorcall.draw_repairs import DrawRound, check_discards, throw
 from floorcall.errors import InvalidEventError
-from floorcall.handstate import Phase
+from floorcall.handstate import Phase, hand_rng
 from floorcall.model.events import CardDealt, Discarded
 from floorcall.model.expectations import ExpectDraw
 from floorcall.model.irregularities import DiscardsChanged, DrawCardToWrongSeat, DrawOutOfTurn, StubExhausted
@@ -143,7 +143,7 @@ class DrawingMixin(DealingMixin):
                 return
             self._deal_draw()
         draw = self.draw_round
-        if draw is not None and draw.dealing and self.phase is Phase.DEALING and self.started.burns_recorded:
+        if draw is not None and draw.dealing and self.phase is Phase.DEALING and not self.plain_history:
             owed = len(self.queue) - self.queue_pos
             if self._stub_exhausted(owed):
                 if draw.rulings > draw.reshuffles:
@@ -173,7 +173,7 @@ class DrawingMixin(DealingMixin):
             or self.queue_pos >= len(self.queue)
         ):
             return super()._on_card(event, recorded)
-        if not self.started.burns_recorded:
+        if self.plain_history:
             self._refill_for(event.card)
         due = self.queue[self.queue_pos][0]
         receiver = self.seats.get(event.seat)
@@ -205,8 +205,9 @@ class DrawingMixin(DealingMixin):
 
     def _refill(self) -> None:
         """Every dead card, the current draw's discards included, goes back to the stub (hand histories only)."""
+        rng = hand_rng(self)
         for card in [card for card, (zone, _) in self.tracker.where.items() if zone in _DEAD_ZONES]:
-            self.tracker.back_to_stub(card)
+            self.tracker.back_to_stub(card, rng)
         in_play = sum(len(seat.cards) for seat in self.seats.values() if seat.live) + len(self.board)
         self.tracker.stub = self.game.deck.size - in_play
         if self.draw_round is not None:

@@ -5,6 +5,7 @@ The parts are dealing, wagering and showdown; ``Hand`` puts them together.
 
 from __future__ import annotations
 
+import random
 from enum import Enum, auto
 from typing import TYPE_CHECKING
 
@@ -25,7 +26,12 @@ if TYPE_CHECKING:
     from floorcall.substantial import ActionInTurn
     from floorcall.view import HandView
 
-__all__ = ["HandState", "Phase"]
+__all__ = ["HandState", "Phase", "hand_rng"]
+
+
+def hand_rng(hand: HandState) -> random.Random:
+    """A random generator for a remedy, seeded from the hand's number and its log so far (replays draw the same)."""
+    return random.Random(f"floorcall:{hand.started.hand_number}:{len(hand.events)}")
 
 
 class Phase(Enum):
@@ -87,6 +93,15 @@ class HandState:
     view: HandView
     resume_phase: Phase = Phase.DEALING
     _dirty: bool = False
+
+    @property
+    def plain_history(self) -> bool:
+        """True for a plain hand history (no burns recorded, no rulebook in its own data).
+
+        Such a record already says how its stub was dealt, so the engine neither checks for a short stub nor rules on
+        one, and reshuffles where the record did.
+        """
+        return not self.started.burns_recorded and self.started.rulebook is None
 
     @property
     def street(self) -> Street:

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from floorcall.model.events import AnyEvent, CardDealt, CheckedOrCalled, IrregularityReported
+from floorcall.model.events import AnyEvent, BoardCardDealt, CardDealt, CheckedOrCalled, IrregularityReported
 from floorcall.model.expectations import ExpectAction, ExpectDeal
 from floorcall.model.irregularities import BoxedCardFound
 
@@ -41,11 +41,20 @@ def boxed_card(hand: Hand, rng: random.Random) -> AnyEvent | None:
 
 
 def premature_card(hand: Hand, rng: random.Random) -> AnyEvent | None:
-    """The next street's first card is dealt while the betting is still open."""
+    """The next street's first card comes out while the betting is still open.
+
+    A board card in games with a board, the next upcard in stud games; draw games deal nothing between betting
+    rounds but the draw.
+    """
     expected = hand.expected()
-    if isinstance(expected, ExpectAction) and hand.next_card.is_known and hand.plan.hole:
-        seat = hand.live_seats()[0]
-        return CardDealt(seat=seat, card=hand.next_card, face_up=True)
+    if not isinstance(expected, ExpectAction) or not hand.next_card.is_known:
+        return None
+    if hand.street_index + 1 >= len(hand.game.streets):
+        return None
+    if hand.game.family == "flop":
+        return BoardCardDealt(card=hand.next_card)
+    if hand.game.family == "stud":
+        return CardDealt(seat=hand.live_seats()[0], card=hand.next_card, face_up=True)
     return None
 
 

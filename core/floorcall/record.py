@@ -169,6 +169,9 @@ def _blind_posters(hand: Hand, order: list[int]) -> list[int]:
 
 
 def _blinds(hand: Hand, order: list[int]) -> tuple[int, ...] | None:
-    if not hand.started.stakes.blinds:
+    """Each player's blind as the level sets it (a player short of his blind posts what he has, as PHH assumes)."""
+    blinds = hand.started.stakes.blinds
+    if not blinds:
         return None
-    return tuple(hand.blind_wagers.get(s, 0) for s in order)
+    nominal = dict(zip(hand.blind_wagers, blinds, strict=False))  # blind_wagers keeps the posting order
+    return tuple(nominal.get(s, 0) for s in order)

@@ -13,13 +13,12 @@ seeded from the hand's number and the length of its log, so that replaying the l
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
-from floorcall.handstate import Phase
+from floorcall.handstate import Phase, hand_rng
 from floorcall.model.events import BetOrRaisedTo
 from floorcall.model.irregularities import AnyIrregularity, CardToWrongSeat, ImpossibleCall, WagerIncorrect
 from floorcall.model.remedies import (
@@ -42,11 +41,6 @@ if TYPE_CHECKING:
     from floorcall.seats import SeatHand
 
 __all__ = ["REDRESS_HANDLERS", "hand_rng"]
-
-
-def hand_rng(hand: Hand) -> random.Random:
-    """A random generator for a remedy, seeded from the hand's number and its log so far (replays draw the same)."""
-    return random.Random(f"floorcall:{hand.started.hand_number}:{len(hand.events)}")
 
 
 def _live_seat(hand: Hand, seat: int, remedy: str) -> SeatHand:

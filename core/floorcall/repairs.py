@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
+from floorcall.handstate import hand_rng
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import (
     CountsAsNextCard,
@@ -78,7 +79,7 @@ def _reshuffle_premature(hand: Hand, remedy: ReshufflePrematureCard, irregularit
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is not Zone.ASIDE:
         raise InvalidEventError(f"reshuffle_premature_card: {remedy.card} is not set aside")
-    hand.tracker.back_to_stub(remedy.card)
+    hand.tracker.back_to_stub(remedy.card, hand_rng(hand))
 
 
 def _without_burn(hand: Hand, remedy: DealWithoutBurn, irregularity: AnyIrregularity) -> None:

@@ -266,7 +266,8 @@ class Replayer:
             game=game.name,
             table=table,
             stakes=_stakes(history),
-            rulebook=floor.selection.rulebook,
+            # a file with floorcall's own data records its irregularities; a plain one only says how it was dealt
+            rulebook=floor.selection.rulebook if extension else None,
             burns_recorded=False,
             showdown_reported=any(isinstance(a, ShowOrMuck) for a in history.actions),
             redeal=bool(misdeals),

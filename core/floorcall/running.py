@@ -22,7 +22,7 @@ DEFAULT_CONFIG = "default.toml"
 
 
 def default_config_text() -> str:
-    """The embedded default config (a stud-mix tournament under the TDA rules)."""
+    """The embedded default config (a six-handed eight-game mix under the TDA rules)."""
     return resources.files("floorcall.data").joinpath(DEFAULT_CONFIG).read_text()
 
 

@@ -16,12 +16,12 @@ from floorcall.config import HandsChange, TournamentConfig
 from floorcall.errors import NoRulingError
 from floorcall.hand import Hand
 from floorcall.inject import inject
-from floorcall.model.events import DecisionMade, HandStarted, OptionSetting
-from floorcall.model.expectations import ExpectAction, ExpectDecision, HandOutcome, HandOver
+from floorcall.model.events import HandStarted, OptionSetting
+from floorcall.model.expectations import HandOutcome, HandOver
 from floorcall.model.procedure import Stakes
 from floorcall.plugins import Floor
 from floorcall.seats import clockwise
-from floorcall.simulate import deal_next, new_hand, random_action
+from floorcall.simulate import new_hand, next_event
 from floorcall.table import SeatSetup, Table
 
 __all__ = ["HandRecord", "Session", "Unruled"]
@@ -173,14 +173,7 @@ class Session:
             if steps == inject_at:
                 self._inject(hand, record)
             else:
-                event = deal_next(hand, expected)
-                if event is None and isinstance(expected, ExpectAction):
-                    event = random_action(expected.options, self.rng)
-                elif event is None and isinstance(expected, ExpectDecision):
-                    event = DecisionMade(option=self.rng.choice(expected.options), seat=expected.seat)
-                if event is None:
-                    raise RuntimeError(f"the session cannot meet {expected!r}")
-                hand.apply(event)
+                hand.apply(next_event(hand, expected, self.rng))
             steps += 1
             if steps > 3000:
                 raise RuntimeError("a hand did not end within 3000 events")

@@ -135,16 +135,28 @@ def play(
         expectation = hand.expected()
         if isinstance(expectation, HandOver):
             return hand
-        event = deal_next(hand, expectation)
-        if event is None:
-            if isinstance(expectation, ExpectAction):
-                event = policy(expectation.options, rng)
-            elif isinstance(expectation, ExpectDecision):
-                event = DecisionMade(option=rng.choice(expectation.options), seat=expectation.seat)
-            elif isinstance(expectation, ExpectDraw):
-                held = hand.seats[expectation.seat].cards
-                event = Discarded(seat=expectation.seat, cards=draw_policy(held, rng))
-            else:
-                raise RuntimeError(f"a simulated hand cannot meet {expectation!r}")
-        hand.apply(event)
+        hand.apply(next_event(hand, expectation, rng, policy, draw_policy))
     raise RuntimeError(f"hand did not end within {max_events} events")
+
+
+def next_event(
+    hand: Hand,
+    expectation: AnyExpectation,
+    rng: random.Random,
+    policy: Policy = random_action,
+    draw_policy: DrawPolicy = random_discards,
+) -> AnyEvent:
+    """The event that meets an expectation in a simulated hand: the stub's top card, a decision, or a draw.
+
+    :raises RuntimeError: the expectation is not one a simulation can meet (a showdown of unknown cards).
+    """
+    event = deal_next(hand, expectation)
+    if event is not None:
+        return event
+    if isinstance(expectation, ExpectAction):
+        return policy(expectation.options, rng)
+    if isinstance(expectation, ExpectDecision):
+        return DecisionMade(option=rng.choice(expectation.options), seat=expectation.seat)
+    if isinstance(expectation, ExpectDraw):
+        return Discarded(seat=expectation.seat, cards=draw_policy(hand.seats[expectation.seat].cards, rng))
+    raise RuntimeError(f"a simulated hand cannot meet {expectation!r}")

@@ -216,8 +216,9 @@ def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
 
 
 def action_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-132 (Robert's Rules lineage): the action backs up; the early action binds if the action to its player
-    does not change, and he may act afresh when it does.
+    """WSOP24L-132 (Robert's Rules lineage): the action backs up to the player whose turn it was.
+
+    The early action binds if the action to its player does not change, and he may act afresh when it does.
     """
     if not isinstance(irregularity, ActionOutOfTurn):
         return None

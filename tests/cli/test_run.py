@@ -11,10 +11,12 @@ from floorcall.replay import Replayer, phh_files
 
 
 def test_run_on_the_embedded_default_prints_every_hand(capsys):
+    """The default is an eight-game mix changing game every three hands, starting with 2-7 triple draw."""
     assert main(["run", "--hands", "5", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert out.count("hand ") >= 5
-    assert "level 1 (ante 25, bring-in 25, 100/200)" in out
+    assert "hand 1: 27td, level 1 (blinds 50/100, 100/200)" in out
+    assert "hand 4: lhe, level 1" in out
 
 
 def test_run_json_gives_one_object_per_hand(capsys):
@@ -23,9 +25,9 @@ def test_run_json_gives_one_object_per_hand(capsys):
     assert len(lines) == 6
     hands = [json.loads(line) for line in lines]
     assert [h["hand"] for h in hands] == [1, 2, 3, 4, 5, 6]
-    assert {h["game"] for h in hands} <= {"razz", "stud", "stud8"}
+    assert [h["game"] for h in hands] == ["27td"] * 3 + ["lhe"] * 3
     for hand in hands:
-        assert sum(hand["stacks"].values()) == 7 * 20000
+        assert sum(hand["stacks"].values()) == 6 * 20000
 
 
 def test_run_writes_one_phh_per_hand_that_replays(tmp_path, capsys):

@@ -8,7 +8,7 @@ import floorcall_stud.stud8
 import floorcall_tda2024
 from floorcall import ConfigError, Stakes
 from floorcall.config import load_config, loads_config
-from floorcall.plugins import Floor
+from floorcall.plugins import Floor, discover
 from floorcall.running import default_config_text
 from floorcall.testing import catalog_of
 
@@ -53,9 +53,9 @@ def test_a_good_config_resolves_stakes_by_game_then_family():
 
 
 def test_the_embedded_default_is_valid():
-    config = loads_config(default_config_text(), CATALOG, "<embedded>")
+    config = loads_config(default_config_text(), discover(), "<embedded>")
     assert config.event.rulebook == "tda-2024"
-    assert config.rotation.games == ("razz", "stud", "stud8")
+    assert config.rotation.games == ("27td", "lhe", "o8", "razz", "stud", "stud8", "nlhe", "plo")
 
 
 @pytest.mark.parametrize(

@@ -6,12 +6,19 @@ import os
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 import floorcall.testing
 
 REPO = Path(__file__).resolve().parent.parent
 
 floor_for = pytest.fixture(floorcall.testing.floor_for)
+
+# CI runs the property tests on a fixed sequence of examples so that a run is reproducible; elsewhere they explore
+# new examples on each run.
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+if os.environ.get("CI") == "true":
+    settings.load_profile("ci")
 
 
 def _shared() -> Path | None:

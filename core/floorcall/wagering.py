@@ -107,6 +107,11 @@ class BettingMixin(HandState):
         blinds = self.started.stakes.blinds
         to_call = max(blinds) if self.street_index == 0 and blinds else None
         pot = sum(h.contributed for h in self.seats.values()) - sum(wagers.values())
+        if self.street_index == 0:
+            # a blind posted short still counts in full for pot-limit sizing before the flop (the pot is used for
+            # nothing else in a betting round)
+            nominal = zip(self.blind_wagers.values(), blinds, strict=False)
+            pot += sum(full - posted for posted, full in nominal if full > posted)
         stacks = {s: self.seats[s].stack for s in order}
         self.betting = BettingRound(
             spec,

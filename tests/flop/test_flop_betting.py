@@ -167,7 +167,6 @@ def test_pot_limit_preflop_pot_raise_with_full_blinds():
     assert (exp.seat, exp.options.min_to, exp.options.max_to) == (3, 400, 700)
 
 
-@pytest.mark.xfail(reason="engine: pot-limit sizing counts a short big blind as posted (TDA 2024 rule 54-B)")
 def test_tda_2024_r54b_short_big_blind_counts_in_full_for_the_pot_limit():
     stakes = Stakes(small_bet=200, blinds=(100, 200))
     stacks = {1: 10_000, 2: 100, 3: 10_000, 4: 10_000}

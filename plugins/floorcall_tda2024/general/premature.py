@@ -10,6 +10,7 @@ from floorcall import (
     AnyIrregularity,
     BurnOutOfSequence,
     DealWithoutBurn,
+    DiscardExposedCard,
     HandView,
     PrematureCard,
     ReshufflePrematureCard,
@@ -30,7 +31,12 @@ def premature_board_card(irregularity: AnyIrregularity, hand: HandView | None) -
         return None
     rule = _PREMATURE.get(irregularity.street)
     if rule is None:
-        return None
+        return carry_on(
+            (DiscardExposedCard(card=irregularity.card),),
+            ("TDA2024-1", "TDA2024-RP5-C"),
+            "No board card is still to come, so the card turned during the last betting round plays no part: the "
+            "floor takes it out of play and the betting goes on.",
+        )
     return carry_on(
         (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
         (rule, "TDA2024-39D"),

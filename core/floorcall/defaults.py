@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from floorcall import hookimpl
+from floorcall.betting_options import BETTING_OPTIONS
 from floorcall.model.procedure import OptionSpec
 from floorcall.substantial import substantial_action
 
@@ -31,5 +32,7 @@ REDEAL_ABSENT = OptionSpec(
 
 @hookimpl
 def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
-    """Declare the options the core itself reads."""
+    """Declare the options the core owns: the redeal's treatment of absent players and the betting options."""
     register(REDEAL_ABSENT)
+    for spec in BETTING_OPTIONS:
+        register(spec)

@@ -1,9 +1,9 @@
 """The typed options the draw games read, with the defaults they take when no rulebook or house sets them.
 
-Every game module registers the options it reads; the plugin manager keeps one spec per name. ``max-bets``,
-``cap-counts-big-blind``, ``cap-heads-up`` and ``chip-unit`` carry the same names, types and defaults as the flop
-and stud games' options of the same meaning, so one rulebook default or house value governs every game of a mixed
-event.
+Every game module registers the options it reads. The betting options every family shares (``max-bets``,
+``cap-counts-big-blind``, ``cap-heads-up``, ``chip-unit``) are declared once by the core
+(:mod:`floorcall.betting_options`) and only re-exported here, so one rulebook default or house value governs every
+game of a mixed event.
 
 The draw options (``draw-reshuffle-burns``, ``draw-short-fallback``, ``draw-surplus-card``) are read by the
 rulebooks' draw rulings; the games declare them because only draw games have draws.
@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from floorcall.betting_options import CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, MAX_BETS
 from floorcall.model import OptionDefault, OptionSpec
 
 __all__ = [
@@ -33,42 +34,6 @@ __all__ = [
     "SURPLUS_CARD_CHOICES",
 ]
 
-MAX_BETS: Final = OptionSpec(
-    name="max-bets",
-    default=5,
-    description=(
-        "Fixed limit: the most bets one betting round may hold, counting the first bet and every full raise: 5 is a "
-        "bet and four raises, as in TDA and WSOP tournaments; 0 removes the cap. Pot and no limit have no cap."
-    ),
-)
-
-CAP_COUNTS_BIG_BLIND: Final = OptionSpec(
-    name="cap-counts-big-blind",
-    default=True,
-    description=(
-        "Fixed-limit flop games: whether the posted big blind counts as the first of the max-bets bets before the "
-        "flop (true: the blind is the bet and four raises follow, as TDA and WSOP count); false allows max-bets "
-        "raises over the blind, as the PHH reference (PokerKit) counts."
-    ),
-)
-
-CAP_HEADS_UP: Final = OptionSpec(
-    name="cap-heads-up",
-    default=True,
-    description=(
-        "Whether the raise cap still holds while only two players with chips contest a round (TDA 2024 rule 48 keeps "
-        "it until the event is heads-up); false lifts it then, unless the round was already capped multiway."
-    ),
-)
-
-CHIP_UNIT: Final = OptionSpec(
-    name="chip-unit",
-    default=1,
-    description=(
-        "The smallest chip in play, in chips: split pots are divided in whole multiples of it and each odd one goes "
-        "to a single winner (TDA 2024 rule 20). 1 when amounts are already counted in the smallest chip."
-    ),
-)
 
 RESHUFFLE_BURNS: Final = OptionSpec(
     name="draw-reshuffle-burns",
@@ -116,11 +81,11 @@ JACKS_OR_BETTER: Final = OptionSpec(
 #: The options every draw game reads about the draw itself.
 DRAW_OPTIONS: Final = (RESHUFFLE_BURNS, SHORT_FALLBACK, SURPLUS_CARD)
 #: The options the fixed-limit draw games read.
-LIMIT_OPTIONS: Final = (MAX_BETS, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, *DRAW_OPTIONS)
+LIMIT_OPTIONS: Final = DRAW_OPTIONS
 #: The options five-card draw reads (the fixed-limit ones and the jacks-or-better opener).
 FIVE_CARD_OPTIONS: Final = (*LIMIT_OPTIONS, JACKS_OR_BETTER)
 #: The options the no-limit draw games read.
-BIG_BET_OPTIONS: Final = (CHIP_UNIT, *DRAW_OPTIONS)
+BIG_BET_OPTIONS: Final = DRAW_OPTIONS
 
 #: The PHH reference conventions (PokerKit) of the fixed-limit games: four bets or raises per round, the blinds not
 #: counted, so four raises before the first draw and a bet and three raises after each draw.

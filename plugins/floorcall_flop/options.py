@@ -1,8 +1,9 @@
 """The typed options the flop games read, with the defaults they take when no rulebook or house sets them.
 
-Every game module registers the options it reads. ``max-bets``, ``cap-heads-up`` and ``chip-unit`` carry the same
-names, types and defaults as the stud games' options of the same meaning, so one rulebook default or house value
-governs every limit game of a mixed event; the plugin manager keeps one spec per name.
+Every game module registers the options it reads. The betting options every family shares (``max-bets``,
+``cap-counts-big-blind``, ``cap-heads-up``, ``chip-unit``) are declared once by the core
+(:mod:`floorcall.betting_options`) and only re-exported here, so one rulebook default or house value governs every
+game of a mixed event.
 
 Who gets an odd chip is not an option here: every rulebook in scope gives it to the first tied seat clockwise from
 the button in board games (TDA 2024 rule 20-A, WSOP, Robert's Rules), and so does the PHH reference (p1 first). How
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from floorcall.betting_options import CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, MAX_BETS
 from floorcall.model import OptionDefault, OptionSpec
 
 __all__ = [
@@ -28,42 +30,6 @@ __all__ = [
     "SPLIT_POTS_CHOICES",
 ]
 
-MAX_BETS: Final = OptionSpec(
-    name="max-bets",
-    default=5,
-    description=(
-        "Fixed limit: the most bets one betting round may hold, counting the first bet and every full raise: 5 is a "
-        "bet and four raises, as in TDA and WSOP tournaments; 0 removes the cap. Pot and no limit have no cap."
-    ),
-)
-
-CAP_COUNTS_BIG_BLIND: Final = OptionSpec(
-    name="cap-counts-big-blind",
-    default=True,
-    description=(
-        "Fixed-limit flop games: whether the posted big blind counts as the first of the max-bets bets before the "
-        "flop (true: the blind is the bet and four raises follow, as TDA and WSOP count); false allows max-bets "
-        "raises over the blind, as the PHH reference (PokerKit) counts."
-    ),
-)
-
-CAP_HEADS_UP: Final = OptionSpec(
-    name="cap-heads-up",
-    default=True,
-    description=(
-        "Whether the raise cap still holds while only two players with chips contest a round (TDA 2024 rule 48 keeps "
-        "it until the event is heads-up); false lifts it then, unless the round was already capped multiway."
-    ),
-)
-
-CHIP_UNIT: Final = OptionSpec(
-    name="chip-unit",
-    default=1,
-    description=(
-        "The smallest chip in play, in chips: split pots are divided in whole multiples of it and each odd one goes "
-        "to a single winner (TDA 2024 rule 20). 1 when amounts are already counted in the smallest chip."
-    ),
-)
 
 SPLIT_POTS_CHOICES: Final = ("separately", "merged")
 SPLIT_POTS: Final = OptionSpec(
@@ -80,9 +46,9 @@ SPLIT_POTS: Final = OptionSpec(
 )
 
 #: The options the fixed-limit flop games read.
-LIMIT_OPTIONS: Final = (MAX_BETS, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, SPLIT_POTS)
+LIMIT_OPTIONS: Final = (SPLIT_POTS,)
 #: The options the pot-limit and no-limit flop games read.
-BIG_BET_OPTIONS: Final = (CHIP_UNIT, SPLIT_POTS)
+BIG_BET_OPTIONS: Final = (SPLIT_POTS,)
 
 #: The PHH reference conventions (PokerKit) of every flop game: pots merged and split with all leftover chips to the
 #: first tied seat.

@@ -1,15 +1,16 @@
 """The typed house options the stud games read, with the defaults they take when no rulebook or house sets them.
 
 Every game module registers the options it reads (the plugin manager keeps one spec per name, so the same spec
-registered by two games in force is harmless). The specs are module constants so that every game registers exactly
-the same declaration; ``max-bets``, ``cap-heads-up`` and ``chip-unit`` are also declared, identically, by the flop
-games, so that one rulebook default or house value governs every limit game of a mixed event.
+registered by two games in force is harmless). The betting options every family shares (``max-bets``,
+``cap-heads-up``, ``chip-unit``) are declared once by the core (:mod:`floorcall.betting_options`) and only
+re-exported here, so one rulebook default or house value governs every game of a mixed event.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from floorcall.betting_options import CAP_HEADS_UP, CHIP_UNIT, MAX_BETS
 from floorcall.model import OptionDefault, OptionSpec
 
 __all__ = [
@@ -29,25 +30,6 @@ __all__ = [
     "STUD_OPTIONS",
 ]
 
-MAX_BETS: Final = OptionSpec(
-    name="max-bets",
-    default=5,
-    description=(
-        "Fixed limit: the most bets one betting round may hold, counting the first bet and every full raise: 5 is a "
-        "bet and four raises, as in TDA and WSOP tournaments; 0 removes the cap. Pot and no limit have no cap."
-    ),
-)
-"""In stud the completion of the bring-in is the first bet and the bring-in itself is none (WSOP24T-7CS.3). The
-spec is word for word the flop games' one, so the manager keeps the same spec whichever game registers last."""
-
-CAP_HEADS_UP: Final = OptionSpec(
-    name="cap-heads-up",
-    default=True,
-    description=(
-        "Whether the raise cap still holds while only two players with chips contest a round (TDA 2024 rule 48 keeps "
-        "it until the event is heads-up); false lifts it then, unless the round was already capped multiway."
-    ),
-)
 
 OPEN_PAIR_DOUBLE: Final = OptionSpec(
     name="open-pair-double",
@@ -84,14 +66,6 @@ ODD_CHIP: Final = OptionSpec(
     ),
 )
 
-CHIP_UNIT: Final = OptionSpec(
-    name="chip-unit",
-    default=1,
-    description=(
-        "The smallest chip in play, in chips: split pots are divided in whole multiples of it and each odd one goes "
-        "to a single winner (TDA 2024 rule 20). 1 when amounts are already counted in the smallest chip."
-    ),
-)
 
 FIVE_STUD_OPENER_CHOICES: Final = ("bring-in", "high-card")
 FIVE_STUD_OPENER: Final = OptionSpec(
@@ -105,7 +79,7 @@ FIVE_STUD_OPENER: Final = OptionSpec(
 )
 
 #: The options stud hi-lo and razz read.
-SEVEN_CARD_OPTIONS: Final = (MAX_BETS, CAP_HEADS_UP, BOARD_TIE, ODD_CHIP, CHIP_UNIT)
+SEVEN_CARD_OPTIONS: Final = (BOARD_TIE, ODD_CHIP)
 #: The options seven-card stud reads: those of every seven-card game, and the open-pair double bet.
 STUD_OPTIONS: Final = (*SEVEN_CARD_OPTIONS, OPEN_PAIR_DOUBLE)
 #: The options five-card stud reads: those of seven-card stud, and its opener.

@@ -26,13 +26,18 @@ OPTION_NAMES = {
 }
 
 
+#: The betting options every family reads, which the core declares once.
+CORE_BETTING = {"max-bets", "cap-heads-up", "chip-unit"}
+
+
 def test_each_module_declares_its_game_and_the_options_it_reads():
     catalog = catalog_of(PLUGINS)
     for name, info in catalog.plugins.items():
         assert [game.name for game in info.games] == [name]
         assert info.kind == "game"
-        assert {spec.name for spec in info.options} == OPTION_NAMES[name]
+        assert {spec.name for spec in info.options} == OPTION_NAMES[name] - CORE_BETTING
     assert set(catalog.games) == set(PLUGINS)
+    assert CORE_BETTING <= set(stud_floor().option_specs)
 
 
 def test_the_package_itself_implements_no_hook():

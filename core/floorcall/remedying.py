@@ -123,7 +123,7 @@ def burn(card: Card) -> Effect:
 
 
 def must_open(spec: StreetBetting) -> StreetBetting:
-    """The limits of a first round whose bring-in card belongs to a player all in for the ante: nobody checks."""
+    """First-round limits when the bring-in card's owner has nothing left after his ante: no one may check."""
     return msgspec.structs.replace(spec, must_open=True)
 
 

@@ -43,7 +43,7 @@ def _redeal(remedy: AnyRemedy, citations: tuple[str, ...], explanation: str) -> 
 
 
 def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
-    """IRR-1: before the second round, a player who has not looked may demand a new shuffle, cut and deal.
+    """IRR-1: until the second round starts, a player who has not seen his downcards can insist on a fresh deal.
 
     The causes are a deck not shuffled or cut, a card exposed in the cut or a short cut packet, two or more cards
     face up in the deck, an imperfect deck and the wrong dealer (who then gives the deal to the right one). Raised by

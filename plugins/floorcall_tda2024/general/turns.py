@@ -1,4 +1,4 @@
-"""TDA 2024 rule 53-A: an action out of turn is taken back, and binds if the action to that player does not change."""
+"""TDA 2024 rule 53-A: an early action is taken back, and stands when its turn comes if no bet or raise intervened."""
 
 from __future__ import annotations
 

@@ -132,7 +132,11 @@ def wrong_card_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     if not isinstance(irregularity, WrongCardCount):
         return None
     if _family(hand) == "draw" and irregularity.held < irregularity.expected:
-        return _carry_on((), ("WSOP24L-106",), "Holding too few cards before the first draw does not kill a draw hand: the draw makes up the count.")
+        return _carry_on(
+            (),
+            ("WSOP24L-106",),
+            "Holding too few cards before the first draw does not kill a draw hand: the draw makes up the count.",
+        )
     if _acted(hand):
         return Ruling(
             kind=RulingKind.DEAD_HAND,

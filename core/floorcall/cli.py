@@ -67,11 +67,14 @@ def _parser() -> argparse.ArgumentParser:
     replay = commands.add_parser(
         "replay",
         help="replay PHH hand histories, checking every action and the final stacks",
-        description="Replay PHH files or folders (recursively). Each action is checked at its turn and, when the "
-        "file records finishing_stacks, the final stacks are compared. Prints one line per failed hand and a "
-        "summary; exit status 0 when none failed, 1 when any failed, 2 for unusable arguments.",
+        description="Replay PHH files or folders (recursively). The rules: --config if given, else the file's "
+        "_floorcall rulebook and house options, else the PHH reference conventions the game declares. Each action is "
+        "checked at its turn and, when the file records finishing_stacks, the final stacks are compared. Prints "
+        "one line per failed hand and a summary; exit status 0 when none failed, 1 when any failed, 2 for unusable "
+        "arguments.",
     )
     replay.add_argument("paths", nargs="+", metavar="PATH", help="PHH files or folders")
+    replay.add_argument("--config", metavar="CONFIG", help="replay under this config's rulebook and house options")
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, then the summary")
     replay.set_defaults(run=_run_replay)
     return parser
@@ -154,7 +157,13 @@ def _run_replay(args: argparse.Namespace) -> int:
     except FileNotFoundError as exc:
         print(f"floorcall replay: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    replayer = Replayer(discover())
+    catalog = discover()
+    selection = None
+    if args.config:
+        from floorcall.config import load_config
+
+        selection = load_config(Path(args.config), catalog).selection
+    replayer = Replayer(catalog, selection)
     counts = {"matched": 0, "failed": 0, "skipped": 0}
     out = sys.stdout
     for path in files:

@@ -38,3 +38,21 @@ def test_replay_json_and_failures(tmp_path, capsys):
 def test_replay_missing_path_is_a_usage_error(tmp_path, capsys):
     assert main(["replay", str(tmp_path / "missing")]) == 2
     assert "no such file or folder" in capsys.readouterr().err
+
+
+def test_replay_under_a_config(tmp_path, capsys):
+    """--config puts the config's rulebook in force; a plain history still replays under it."""
+    config = tmp_path / "rrop.toml"
+    config.write_text(
+        '[event]\nname = "cash"\nkind = "cash"\nrulebook = "rrop"\n[rotation]\ngames = ["stud"]\n'
+        "[[levels]]\nminutes = 60\nstud = { ante = 1, bring-in = 2, small-bet = 5, big-bet = 10 }\n"
+    )
+    hand = tmp_path / "ok.phh"
+    hand.write_text(
+        "variant = 'F7S'\nante_trimming_status = true\nantes = [1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\n"
+        "starting_stacks = [100, 100]\nactions = ['d dh p1 2c3c4c', 'd dh p2 5c6c7c', 'p1 pb', 'p2 f']\n"
+        "finishing_stacks = [101, 99]\n"
+    )
+    assert main(["replay", "--config", str(config), str(hand)]) == 0
+    assert capsys.readouterr().out.strip() == "1 replayed, 1 matched, 0 failed, 0 skipped"
+    assert main(["replay", "--config", str(tmp_path / "missing.toml"), str(hand)]) == 2

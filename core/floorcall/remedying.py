@@ -24,6 +24,7 @@ from floorcall.model.irregularities import (
     BoxedCardFound,
     CardToWrongSeat,
     DowncardExposed,
+    PrematureCard,
     UpcardDealtDown,
 )
 from floorcall.model.remedies import (
@@ -281,10 +282,33 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is Zone.STUB:
         raise InvalidEventError(f"card_to_burn: {remedy.card} has not come out of the stub")
-    _remove_card(hand, remedy.card)
+    if remedy.this_street and (hand.phase is not Phase.DEALING or remedy.card not in hand.board):
+        raise InvalidEventError(f"card_to_burn: {remedy.card} is not a board card of the street being dealt")
+    if remedy.replaced:
+        _board_swap(hand, remedy.card, irregularity)
+    else:
+        _remove_card(hand, remedy.card)
     hand.tracker.move(remedy.card, Zone.BURN)
     hand.burns.append(remedy.card)
-    hand.burn_credit += 1
+    if remedy.this_street:
+        hand.board_due += 1
+    else:
+        hand.burn_credit += 1
+
+
+def _board_swap(hand: Hand, card: Card, irregularity: AnyIrregularity) -> None:
+    """Put the premature card the irregularity set aside on the board in ``card``'s place (``card`` leaves it).
+
+    :raises InvalidEventError: ``card`` is not on the board or the irregularity set no card aside.
+    """
+    if not isinstance(irregularity, PrematureCard):
+        raise InvalidEventError("card_to_burn: only a premature card set aside can take a board card's place")
+    replacement = irregularity.card
+    zone, _ = hand.tracker.zone_of(replacement)
+    if card not in hand.board or (replacement.is_known and zone is not Zone.ASIDE):
+        raise InvalidEventError(f"card_to_burn: {replacement} cannot take the place of {card} on the board")
+    hand.board[hand.board.index(card)] = replacement
+    hand.tracker.move(replacement, Zone.BOARD)
 
 
 def _discard(hand: Hand, remedy: DiscardExposedCard, irregularity: AnyIrregularity) -> None:

@@ -8,12 +8,14 @@ cannot apply to the hand as it stands.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
-from floorcall.handstate import hand_rng
+from floorcall.handstate import Phase, hand_rng
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import (
     CountsAsNextCard,
@@ -23,6 +25,7 @@ from floorcall.model.remedies import (
     ReshufflePrematureCard,
     ScrapBoxedCard,
 )
+from floorcall.rulekit import street_wagers
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
@@ -79,11 +82,32 @@ def _reshuffle_premature(hand: Hand, remedy: ReshufflePrematureCard, irregularit
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is not Zone.ASIDE:
         raise InvalidEventError(f"reshuffle_premature_card: {remedy.card} is not set aside")
-    hand.tracker.back_to_stub(remedy.card, hand_rng(hand))
+    rng = hand_rng(hand)
+    hand.tracker.back_to_stub(remedy.card, rng)
+    if remedy.board:
+        _board_back_to_stub(hand, remedy.board, rng)
+
+
+def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random) -> None:
+    """Take the street's board cards back into the stub; the street is dealt again as if new (its burn due)."""
+    if hand.phase is not Phase.BETTING or street_wagers(hand.view):
+        raise InvalidEventError("reshuffle_premature_card: the board is redealt only before anyone acts on it")
+    for card in cards:
+        if card not in hand.board:
+            raise InvalidEventError(f"reshuffle_premature_card: {card} is not on the board")
+        hand.board.remove(card)
+        hand.tracker.back_to_stub(card, rng)
+    hand.board_due += len(cards)
+    hand.betting = None
+    hand.phase = Phase.DEALING
+    hand.burn_due = True
 
 
 def _without_burn(hand: Hand, remedy: DealWithoutBurn, irregularity: AnyIrregularity) -> None:
-    """Save one burn for the next street; a second order for the same street saves nothing more."""
+    """Save one burn for the next street (a second order saves nothing more); a street being redealt skips its own."""
+    if hand.phase is Phase.DEALING and hand.burn_due and hand.queue_pos >= len(hand.queue):
+        hand.burn_due = False
+        return
     hand.burn_credit = max(hand.burn_credit, 1)
 
 

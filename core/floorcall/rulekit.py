@@ -23,6 +23,7 @@ from floorcall.view import HandView
 
 __all__ = [
     "betting_can_continue",
+    "board_just_turned",
     "carry_on",
     "choice",
     "last_street",
@@ -67,6 +68,14 @@ def street_wagers(hand: HandView) -> list[BringInPosted | Folded | CheckedOrCall
             actions.append(event)
     actions.reverse()
     return actions
+
+
+def board_just_turned(hand: HandView) -> bool:
+    """Whether the hand's last card or action was a board card: nothing dealt, burned or acted on since."""
+    for event in reversed(hand.events):
+        if isinstance(event, _DEALING + _ACTIONS):
+            return isinstance(event, BoardCardDealt)
+    return False
 
 
 def betting_can_continue(hand: HandView) -> bool:

@@ -42,6 +42,7 @@ from floorcall import (
     Street,
     WrongCardCount,
 )
+from floorcall.rulekit import board_just_turned, street_wagers
 
 Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
 
@@ -196,6 +197,14 @@ def premature_flop(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
     """RROP-HE-4: a flop turned before the betting ended goes back into the deck; the new flop has no burn."""
     if not isinstance(irregularity, PrematureCard) or irregularity.seat is not None or _family(hand) != "flop":
         return None
+    assert hand is not None
+    if irregularity.street is Street.FLOP and len(hand.board) == 3 and not hand.dealing and board_just_turned(hand):
+        return _carry_on(
+            (ReshufflePrematureCard(card=irregularity.card, board=hand.board), DealWithoutBurn()),
+            ("RROP-HE-3",),
+            "The flop came with a fourth card: all four go back into the deck, which is shuffled, and a new flop is "
+            "dealt with no new burn; the turn is burned as usual.",
+        )
     if irregularity.street is not Street.PREFLOP:
         # Robert's Rules' own turn and river procedure (set the card aside, reshuffle it in a street later) is not
         # built yet; the WSOP cash rule it descends from is used: reshuffle now, no new burn.
@@ -217,6 +226,25 @@ def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
     if not isinstance(irregularity, BurnOutOfSequence) or irregularity.missed or _family(hand) == "stud":
         return None
     return _carry_on((DealWithoutBurn(),), ("WSOP24L-122",), "The extra burn stands as the next street's burn.")
+
+
+def missed_board_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-164/165: a board street turned without its burn stands once anyone has acted on it.
+
+    The next street is burned as usual. Before any action the card-room fix (reshuffle the exposed board card into
+    the stub) needs engine support not built yet, so that case gets no ruling here.
+    """
+    if not isinstance(irregularity, BurnOutOfSequence) or not irregularity.missed or _family(hand) != "flop":
+        return None
+    assert hand is not None
+    if hand.dealing or not street_wagers(hand):
+        return None
+    return _carry_on(
+        (),
+        ("WSOP24L-164/165",),
+        "The board came without a burn, but action has been taken on it: it stands, and the next street gets its "
+        "one burn.",
+    )
 
 
 def action_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
@@ -244,4 +272,5 @@ RULES: tuple[Rule, ...] = (
     downcard_exposed,
     premature_flop,
     extra_burn,
+    missed_board_burn,
 )

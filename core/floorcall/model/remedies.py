@@ -100,9 +100,18 @@ class ReplaceFromStub(Remedy, frozen=True, kw_only=True, tag="replace_from_stub"
 
 
 class CardToBurn(Remedy, frozen=True, kw_only=True, tag="card_to_burn"):
-    """The card goes to the burns and serves as the next burn, so the next street is dealt without another burn."""
+    """The card goes to the burns and serves as the next burn, so the next street is dealt without another burn.
+
+    :param card: the card that becomes the burn.
+    :param replaced: True when ``card`` is a board card and the card the irregularity set aside (an extra board
+        card) takes its place on the board.
+    :param this_street: the card is the burn the street being dealt skipped, not the next street's: a board card
+        taken for it is dealt again from the stub, and no burn is saved for later.
+    """
 
     card: Card
+    replaced: bool = False
+    this_street: bool = False
 
 
 class DiscardExposedCard(Remedy, frozen=True, kw_only=True, tag="discard_exposed_card"):
@@ -165,13 +174,23 @@ class ScrapBoxedCard(Remedy, frozen=True, kw_only=True, tag="scrap_boxed_card"):
 
 
 class ReshufflePrematureCard(Remedy, frozen=True, kw_only=True, tag="reshuffle_premature_card"):
-    """The card dealt before its time goes back into the stub, which is shuffled face down."""
+    """The card dealt before its time goes back into the stub, which is shuffled face down.
+
+    :param card: the card set aside.
+    :param board: board cards of the street under way that go back into the stub with it (a street turned with too
+        many cards): the street's board cards are dealt again, and its betting waits for them.
+    """
 
     card: Card = Card.UNKNOWN
+    board: tuple[Card, ...] = ()
 
 
 class DealWithoutBurn(Remedy, frozen=True, kw_only=True, tag="deal_without_burn"):
-    """The next street is dealt without a burn: the burn already taken for it stands (at most one burn is saved)."""
+    """The next street is dealt without a burn: the burn already taken for it stands (at most one burn is saved).
+
+    When a ruling has just put the current street back to be dealt again (its burn due, nothing dealt yet), it is
+    that street which comes without a new burn.
+    """
 
 
 class ReshuffleStubWithBurns(Remedy, frozen=True, kw_only=True, tag="reshuffle_stub_with_burns"):

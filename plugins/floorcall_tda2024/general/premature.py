@@ -1,4 +1,4 @@
-"""TDA 2024 RP-5 A to C (premature board cards) and rule 38 (one burn per street) for the board games.
+"""TDA 2024 RP-5 A to C (premature board cards), 39-A (four-card flop) and 38 (one burn a street) for board games.
 
 The stud premature card (RP-5 D) is ruled by :mod:`floorcall_tda2024.stud`; these rulings answer only games with a
 board.
@@ -6,29 +6,69 @@ board.
 
 from __future__ import annotations
 
+import random
+
 from floorcall import (
     AnyIrregularity,
     BurnOutOfSequence,
+    CardToBurn,
     DealWithoutBurn,
     DiscardExposedCard,
+    HandStarted,
     HandView,
     PrematureCard,
     ReshufflePrematureCard,
     Ruling,
     Street,
 )
+from floorcall.rulekit import board_just_turned, street_wagers
 from floorcall_tda2024.general.common import carry_on, family
 
-__all__ = ["extra_burn", "premature_board_card"]
+__all__ = ["extra_burn", "missed_flop_burn", "premature_board_card"]
 
 #: The RP-5 part for a board card turned during each betting round.
 _PREMATURE = {Street.PREFLOP: "TDA2024-RP5-A", Street.FLOP: "TDA2024-RP5-B", Street.TURN: "TDA2024-RP5-C"}
 
 
+def _four_card_flop(irregularity: PrematureCard, hand: HandView) -> Ruling:
+    """TDA2024-39A: the four cards are scrambled; one picked at random is the turn's burn, the rest are the flop.
+
+    The pick is seeded from the hand's number, the length of its log and the four cards, so a replay picks the same
+    card.
+    """
+    started = hand.events[0]
+    number = started.hand_number if isinstance(started, HandStarted) else 0
+    four = (*hand.board, irregularity.card)
+    rng = random.Random(f"floorcall:four-card-flop:{number}:{len(hand.events)}:{''.join(map(str, four))}")
+    burned = four[rng.randrange(len(four))]
+    return carry_on(
+        (CardToBurn(card=burned, replaced=burned is not irregularity.card),),
+        ("TDA2024-39A",),
+        f"Four cards came out for the flop: they are mixed face down and {burned}, picked at random, becomes the "
+        "burn for the turn; the other three are the flop, and the turn comes without another burn.",
+    )
+
+
+def _flop_unacted(irregularity: PrematureCard, hand: HandView | None) -> bool:
+    """Whether the premature card is a fourth flop card: three on the board, turned with nothing dealt or done since."""
+    return (
+        hand is not None
+        and irregularity.street is Street.FLOP
+        and len(hand.board) == 3
+        and not hand.dealing
+        and board_just_turned(hand)
+    )
+
+
 def premature_board_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
-    """TDA2024-RP5-A/B/C: the card goes back into the stub, shuffled face down; the burn taken stands."""
+    """TDA2024-RP5-A/B/C: the card goes back into the stub, shuffled face down; the burn taken stands.
+
+    A fourth card turned with the flop, before anyone acted on it, is a four-card flop (TDA2024-39A) instead.
+    """
     if not isinstance(irregularity, PrematureCard) or irregularity.seat is not None or family(hand) != "flop":
         return None
+    if hand is not None and _flop_unacted(irregularity, hand):
+        return _four_card_flop(irregularity, hand)
     rule = _PREMATURE.get(irregularity.street)
     if rule is None:
         return carry_on(
@@ -43,6 +83,34 @@ def premature_board_card(irregularity: AnyIrregularity, hand: HandView | None) -
         "The board card came before the betting was over: it goes back into the stub, which is shuffled face down, "
         "and once the betting ends the street is dealt again with no new burn.",
     )
+
+
+def missed_flop_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-39B: a flop turned without its burn.
+
+    Once anyone has acted on the flop it stands, and the turn is burned as usual. Before that the flop cards turned
+    are scrambled and one becomes the burn; the engine catches the skipped burn on the first flop card, so that card
+    is the one there is to choose: it becomes the flop's burn and the flop is completed from the stub.
+    """
+    if not isinstance(irregularity, BurnOutOfSequence) or not irregularity.missed or family(hand) != "flop":
+        return None
+    if irregularity.street is not Street.FLOP or hand is None:
+        return None
+    if not hand.dealing and street_wagers(hand):
+        return carry_on(
+            (),
+            ("TDA2024-39B",),
+            "The flop came without a burn, but the action on it has begun: the flop stands and the turn gets its "
+            "one burn.",
+        )
+    if irregularity.card.is_known and hand.dealing:
+        return carry_on(
+            (CardToBurn(card=irregularity.card, this_street=True),),
+            ("TDA2024-39B",),
+            f"The flop was being turned without a burn and nobody has acted: {irregularity.card} becomes the burn "
+            "and the flop is completed from the stub.",
+        )
+    return None
 
 
 def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:

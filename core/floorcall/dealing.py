@@ -61,6 +61,7 @@ class DealingMixin(HandState):
             self.burn_credit -= 1
             self.burn_due = False
         self.board_due = self.plan.board
+        remedying.run_deferred(self)
         if index and not self.plain_history:
             self._check_stub()
         if self.phase is not Phase.DEALING:

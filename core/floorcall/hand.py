@@ -119,9 +119,9 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.forced_bring_in: int | None = None
         self.held_out: dict[int, int] = {}
         self.redeal_dealer: int | None = None
-        self.carried_remedies: tuple[object, ...] = ()
         self.draw_round = None
         self.discards = []
+        self.deferred_remedies = []
         self.view = HandView(self)
         self._post_forced_bets()
         self.floor.call("floorcall_on_hand_start", hand=self.view)

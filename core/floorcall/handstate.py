@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from floorcall.model.expectations import HandOutcome
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.model.procedure import GameSpec, OptionValue, StreetPlan
+    from floorcall.model.remedies import AnyRemedy
     from floorcall.model.rulings import Ruling
     from floorcall.model.types import Street
     from floorcall.plugins import Floor
@@ -90,6 +91,8 @@ class HandState:
     """The draw under way (or the last one), in draw games."""
     discards: list[list[Card]]
     """Cards discarded in each draw of the hand so far, one list per draw (``??`` where unknown)."""
+    deferred_remedies: list[tuple[int, tuple[AnyRemedy, ...], AnyIrregularity]]
+    """Remedies a ruling left for later: (index of the street whose start runs them, remedies, irregularity)."""
     view: HandView
     resume_phase: Phase = Phase.DEALING
     _dirty: bool = False

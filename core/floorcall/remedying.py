@@ -40,6 +40,7 @@ from floorcall.model.remedies import (
     RedealExact,
     ReplaceFromStub,
     ReturnAllChips,
+    SetAsidePrematureCard,
     SkipSeatNextRound,
 )
 from floorcall.model.rulings import Option, Ruling, RulingKind
@@ -149,8 +150,12 @@ def apply_option(hand: Hand, option: Option, irregularity: AnyIrregularity) -> N
 
 
 def _carry_out(hand: Hand, kind: RulingKind, remedies: tuple[AnyRemedy, ...], irregularity: AnyIrregularity) -> None:
-    for remedy in remedies:
+    for index, remedy in enumerate(remedies):
         apply_remedy(hand, remedy, irregularity)
+        if isinstance(remedy, SetAsidePrematureCard):
+            # The card sits out the next street; what the ruling orders after it waits for the street after that.
+            hand.deferred_remedies.append((hand.street_index + 2, remedies[index + 1 :], irregularity))
+            break
     if hand.outcome is not None and hand.outcome is not HandOutcome.COMPLETE:
         return
     if kind is RulingKind.VOID:
@@ -159,6 +164,18 @@ def _carry_out(hand: Hand, kind: RulingKind, remedies: tuple[AnyRemedy, ...], ir
     elif kind is RulingKind.MISDEAL:
         return_all_chips(hand)
         hand.finish(HandOutcome.MISDEAL)
+
+
+def run_deferred(hand: Hand) -> None:
+    """Carry out the remedies a ruling left for the street now beginning (called once its plan is set).
+
+    :raises InvalidEventError: a deferred remedy cannot apply to the hand as it stands.
+    """
+    due = [entry for entry in hand.deferred_remedies if entry[0] == hand.street_index]
+    hand.deferred_remedies = [entry for entry in hand.deferred_remedies if entry[0] != hand.street_index]
+    for _, remedies, irregularity in due:
+        for remedy in remedies:
+            apply_remedy(hand, remedy, irregularity)
 
 
 def apply_remedy(hand: Hand, remedy: AnyRemedy, irregularity: AnyIrregularity) -> None:
@@ -319,6 +336,14 @@ def _discard(hand: Hand, remedy: DiscardExposedCard, irregularity: AnyIrregulari
     hand.tracker.move(remedy.card, Zone.MUCK)
 
 
+def _set_aside(hand: Hand, remedy: SetAsidePrematureCard, irregularity: AnyIrregularity) -> None:
+    zone, _ = hand.tracker.zone_of(remedy.card)
+    if remedy.card.is_known and zone is not Zone.ASIDE:
+        raise InvalidEventError(f"set_aside_premature_card: {remedy.card} is not set aside")
+    if hand.street_index + 2 >= len(hand.game.streets):
+        raise InvalidEventError("set_aside_premature_card: no street is left after the next one to bring it back")
+
+
 def _back_up(hand: Hand, remedy: BackUpAction, irregularity: AnyIrregularity) -> None:
     if not isinstance(irregularity, ActionOutOfTurn) or irregularity.seat != remedy.seat:
         raise InvalidEventError("back_up_action answers an action out of turn by the same seat")
@@ -366,6 +391,7 @@ _HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
     ReplaceFromStub: _replace_from_stub,  # type: ignore[dict-item]
     CardToBurn: _card_to_burn,  # type: ignore[dict-item]
     DiscardExposedCard: _discard,  # type: ignore[dict-item]
+    SetAsidePrematureCard: _set_aside,  # type: ignore[dict-item]
     BackUpAction: _back_up,  # type: ignore[dict-item]
     BetStands: _bet_stands,  # type: ignore[dict-item]
     ReturnAllChips: _return_all,  # type: ignore[dict-item]

@@ -16,8 +16,9 @@ from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
 from floorcall.handstate import Phase, hand_rng
-from floorcall.model.irregularities import AnyIrregularity
+from floorcall.model.irregularities import AnyIrregularity, BurnOutOfSequence
 from floorcall.model.remedies import (
+    BurnReplaced,
     CountsAsNextCard,
     DealMissingCard,
     DealSkippedSeatLater,
@@ -78,14 +79,31 @@ def _scrap_boxed(hand: Hand, remedy: ScrapBoxedCard, irregularity: AnyIrregulari
 
 
 def _reshuffle_premature(hand: Hand, remedy: ReshufflePrematureCard, irregularity: AnyIrregularity) -> None:
-    """A card set aside as premature goes back into the stub at random (face down)."""
+    """A card set aside as premature goes back into the stub at random (face down).
+
+    A card turned on the board of the street being dealt goes back the same way (turned before its burn, say).
+    """
     zone, _ = hand.tracker.zone_of(remedy.card)
+    if remedy.card.is_known and zone is Zone.BOARD and not remedy.board:
+        _off_board(hand, remedy.card, irregularity, hand_rng(hand))
+        return
     if remedy.card.is_known and zone is not Zone.ASIDE:
         raise InvalidEventError(f"reshuffle_premature_card: {remedy.card} is not set aside")
     rng = hand_rng(hand)
     hand.tracker.back_to_stub(remedy.card, rng)
     if remedy.board:
         _board_back_to_stub(hand, remedy.board, rng)
+
+
+def _off_board(hand: Hand, card: Card, irregularity: AnyIrregularity, rng: random.Random) -> None:
+    """Take the last board card of the street being dealt back into the stub; a burn missed before it is due again."""
+    if hand.phase is not Phase.DEALING or hand.board_due >= hand.plan.board or hand.board[-1] is not card:
+        raise InvalidEventError(f"reshuffle_premature_card: {card} is not a board card of the street being dealt")
+    hand.board.pop()
+    hand.board_due += 1
+    hand.tracker.back_to_stub(card, rng)
+    if isinstance(irregularity, BurnOutOfSequence) and irregularity.missed:
+        hand.burn_due = True
 
 
 def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random) -> None:
@@ -103,6 +121,19 @@ def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random)
     hand.burn_due = True
 
 
+def _burn_replaced(hand: Hand, remedy: BurnReplaced, irregularity: AnyIrregularity) -> None:
+    """The last burn goes back into the stub at random and the street's burn is due again."""
+    if hand.phase is not Phase.DEALING or hand.burn_due or not hand.burns or hand.burns[-1] is not remedy.card:
+        raise InvalidEventError(f"burn_replaced: {remedy.card} is not the burn of a street still being dealt")
+    hand.burns.pop()
+    hand.tracker.back_to_stub(remedy.card, hand_rng(hand))
+    hand.burn_due = True
+    if not hand.started.burns_recorded:
+        hand.tracker.take(Card.UNKNOWN, Zone.BURN)
+        hand.burns.append(Card.UNKNOWN)
+        hand.burn_due = False
+
+
 def _without_burn(hand: Hand, remedy: DealWithoutBurn, irregularity: AnyIrregularity) -> None:
     """Save one burn for the next street (a second order saves nothing more); a street being redealt skips its own."""
     if hand.phase is Phase.DEALING and hand.burn_due and hand.queue_pos >= len(hand.queue):
@@ -118,4 +149,5 @@ REPAIR_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
     ScrapBoxedCard: _scrap_boxed,  # type: ignore[dict-item]
     ReshufflePrematureCard: _reshuffle_premature,  # type: ignore[dict-item]
     DealWithoutBurn: _without_burn,  # type: ignore[dict-item]
+    BurnReplaced: _burn_replaced,  # type: ignore[dict-item]
 }

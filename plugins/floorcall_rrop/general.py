@@ -17,8 +17,14 @@ from floorcall import (
     AnyIrregularity,
     AnyRemedy,
     BackUpAction,
+    BoardCardDealt,
     BoxedCardFound,
+    BurnExposed,
     BurnOutOfSequence,
+    BurnReplaced,
+    Card,
+    CardBurned,
+    CardDealt,
     CardToBurn,
     CardToWrongSeat,
     CountsAsNextCard,
@@ -39,6 +45,7 @@ from floorcall import (
     RulingApplied,
     RulingKind,
     ScrapBoxedCard,
+    SetAsidePrematureCard,
     Street,
     WrongCardCount,
 )
@@ -194,7 +201,10 @@ def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
 
 
 def premature_flop(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-HE-4: a flop turned before the betting ended goes back into the deck; the new flop has no burn."""
+    """RROP-HE-4: a flop turned before the betting ended goes back into the deck; the new flop has no burn.
+
+    A turn card turned early is set aside for the flop round and shuffled back in only before the river.
+    """
     if not isinstance(irregularity, PrematureCard) or irregularity.seat is not None or _family(hand) != "flop":
         return None
     assert hand is not None
@@ -205,9 +215,20 @@ def premature_flop(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
             "The flop came with a fourth card: all four go back into the deck, which is shuffled, and a new flop is "
             "dealt with no new burn; the turn is burned as usual.",
         )
+    if irregularity.street is Street.FLOP and hand.street_index + 2 < len(hand.game.streets):
+        return _carry_on(
+            (
+                SetAsidePrematureCard(card=irregularity.card),
+                ReshufflePrematureCard(card=irregularity.card),
+                DealWithoutBurn(),
+            ),
+            ("RROP-HE-4",),
+            "The early turn card sits out this round: after the flop betting the turn is burned and dealt from the "
+            "stub; after the turn betting that card is shuffled back into the stub (burns and discards stay out) and "
+            "the river comes without a burn.",
+        )
     if irregularity.street is not Street.PREFLOP:
-        # Robert's Rules' own turn and river procedure (set the card aside, reshuffle it in a street later) is not
-        # built yet; the WSOP cash rule it descends from is used: reshuffle now, no new burn.
+        # A premature river: the WSOP cash rule Robert's Rules descends from, reshuffle now and no new burn.
         return _carry_on(
             (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
             ("WSOP24L-167", "WSOP24L-123"),
@@ -228,15 +249,31 @@ def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
     return _carry_on((DealWithoutBurn(),), ("WSOP24L-122",), "The extra burn stands as the next street's burn.")
 
 
+def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> Ruling | None:
+    """WSOP24L-164: the flop's missed burn is put right while the flop is being dealt."""
+    card = irregularity.card
+    if not card.is_known or hand.due_deal is not None:  # only a board card turned in the burn's place
+        return None
+    return _carry_on(
+        (ReshufflePrematureCard(card=card),),
+        ("WSOP24L-164",),
+        f"The flop was started without a burn and {card} is exposed: it goes back into the stub, which is shuffled "
+        "face down; the dealer then burns and deals the flop.",
+    )
+
+
 def missed_board_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-164/165: a board street turned without its burn stands once anyone has acted on it.
 
-    The next street is burned as usual. Before any action the card-room fix (reshuffle the exposed board card into
-    the stub) needs engine support not built yet, so that case gets no ruling here.
+    The next street is burned as usual. Before that, a flop card turned without the burn goes back into the stub,
+    which is shuffled, and the dealer burns and deals the flop (WSOP24L-164). (Caught before any flop card is
+    exposed there is nothing to rule on: the burn is still due.)
     """
     if not isinstance(irregularity, BurnOutOfSequence) or not irregularity.missed or _family(hand) != "flop":
         return None
     assert hand is not None
+    if hand.dealing and irregularity.street is Street.FLOP:
+        return _missed_flop_burn_fixed(irregularity, hand)
     if hand.dealing or not street_wagers(hand):
         return None
     return _carry_on(
@@ -244,6 +281,39 @@ def missed_board_burn(irregularity: AnyIrregularity, hand: HandView | None) -> R
         ("WSOP24L-164/165",),
         "The board came without a burn, but action has been taken on it: it stands, and the next street gets its "
         "one burn.",
+    )
+
+
+def _burn_just_taken(hand: HandView | None, card: Card) -> bool:
+    """Whether ``card`` is the last card out, burned for the street still being dealt."""
+    if hand is None or not hand.dealing:
+        return False
+    last = next((e for e in reversed(hand.events) if isinstance(e, CardBurned | CardDealt | BoardCardDealt)), None)
+    return isinstance(last, CardBurned) and last.card is card
+
+
+def exposed_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-2: an exposed burn stays the burn and is shown to all (option ``exposed-burn``).
+
+    With ``reshuffle-into-stub``, a burn reported before anything else is dealt goes back into the stub, shuffled
+    face down (TDA2024-39D), and the dealer burns again; reported later, it stays as under the default.
+    """
+    if not isinstance(irregularity, BurnExposed):
+        return None
+    card = irregularity.card
+    choice = hand.options.get("exposed-burn", "keep-and-show") if hand is not None else "keep-and-show"
+    if choice == "reshuffle-into-stub" and _burn_just_taken(hand, card):
+        return _carry_on(
+            (BurnReplaced(card=card),),
+            ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),
+            f"The burn {card} was exposed: the house returns it to the stub, which is shuffled face down, and the "
+            "dealer takes a fresh burn before dealing the street.",
+        )
+    return _carry_on(
+        (),
+        ("FLOORCALL-DEFAULT-2",),
+        f"The burn {card} was exposed: it stays the burn and is shown to everyone so nobody gains private "
+        "knowledge; the street is dealt as usual with no extra burn.",
     )
 
 
@@ -273,4 +343,5 @@ RULES: tuple[Rule, ...] = (
     premature_flop,
     extra_burn,
     missed_board_burn,
+    exposed_burn,
 )

@@ -53,6 +53,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         description="One card too many on the initial deal before the action threshold: it becomes the burn "
         "(Robert's Rules, WSOP cash), or the hand is misdealt (TDA).",
     ),
+    OptionSpec(
+        name="exposed-burn",
+        default="keep-and-show",
+        choices=("keep-and-show", "reshuffle-into-stub"),
+        description="A burn card exposed while a street is dealt: it stays the burn and is shown to the table "
+        "(floorcall default), or it goes back into the stub, shuffled face down, and the dealer burns again.",
+    ),
 )
 
 #: rrop's defaults for options the game plugins declare: ties on board by position (RROP-STUD-1), odd chips to the

@@ -71,6 +71,13 @@ OPTIONS: tuple[OptionSpec, ...] = (
         description="The house profile for exposures on a draw game's initial deal (TDA leaves it to the house): "
         "replace the first and misdeal on a second (WSOP tournaments), or misdeal on any.",
     ),
+    OptionSpec(
+        name="exposed-burn",
+        default="keep-and-show",
+        choices=("keep-and-show", "reshuffle-into-stub"),
+        description="A burn card exposed while a street is dealt: it stays the burn and is shown to the table "
+        "(floorcall default), or it goes back into the stub, shuffled face down, and the dealer burns again.",
+    ),
 )
 
 #: tda-2024's defaults for options the game plugins declare (board ties by suit, odd chip by high card and suit,

@@ -17,6 +17,7 @@ __all__ = [
     "ActionOutOfTurn",
     "AnyIrregularity",
     "BoxedCardFound",
+    "BurnExposed",
     "BurnOutOfSequence",
     "CardToWrongSeat",
     "DealFault",
@@ -372,6 +373,17 @@ class DrawCardToWrongSeat(Irregularity, frozen=True, kw_only=True, tag="draw_car
     owed: bool
 
 
+class BurnExposed(Irregularity, frozen=True, kw_only=True, tag="burn_exposed"):
+    """Reported by the dealer: the burn just taken for a street was turned or flashed face up.
+
+    :param card: the exposed burn card.
+    :param street: the street it was burned for.
+    """
+
+    card: Card = Card.UNKNOWN
+    street: Street
+
+
 AnyIrregularity = (
     DowncardExposed
     | UpcardDealtDown
@@ -398,4 +410,5 @@ AnyIrregularity = (
     | DrawOutOfTurn
     | DiscardsChanged
     | DrawCardToWrongSeat
+    | BurnExposed
 )

@@ -17,6 +17,7 @@ __all__ = [
     "BackUpAction",
     "BetStands",
     "BurnAndDealCommunity",
+    "BurnReplaced",
     "CardToBurn",
     "ChangeDiscards",
     "CorrectWager",
@@ -45,6 +46,7 @@ __all__ = [
     "ReshuffleStubWithMuck",
     "ReturnAllChips",
     "ScrapBoxedCard",
+    "SetAsidePrematureCard",
     "SkipSeatNextRound",
     "SlideCardsBack",
     "SurplusCardToBurns",
@@ -307,6 +309,27 @@ class PassSurplusCard(Remedy, frozen=True, kw_only=True, tag="pass_surplus_card"
     seat: SeatNumber
 
 
+class SetAsidePrematureCard(Remedy, frozen=True, kw_only=True, tag="set_aside_premature_card"):
+    """The card dealt before its time stays set aside while the next street is dealt and bet from the stub.
+
+    The remedies that follow it in the same ruling wait: the engine carries them out when the street after that one
+    begins (for example the set-aside card shuffled back into the stub and that street dealt without a burn).
+
+    :param card: the card set aside.
+    """
+
+    card: Card = Card.UNKNOWN
+
+
+class BurnReplaced(Remedy, frozen=True, kw_only=True, tag="burn_replaced"):
+    """The street's last burn goes back into the stub, shuffled in face down, and the dealer burns again.
+
+    :param card: the burn card that goes back (it must be the last burn, taken for the street being dealt).
+    """
+
+    card: Card = Card.UNKNOWN
+
+
 AnyRemedy = (
     PlaysAsUpcard
     | NextCardDown
@@ -344,4 +367,6 @@ AnyRemedy = (
     | ReplaceAfterDraw
     | SurplusCardToBurns
     | PassSurplusCard
+    | SetAsidePrematureCard
+    | BurnReplaced
 )

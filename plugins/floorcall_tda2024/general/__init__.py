@@ -19,7 +19,7 @@ from floorcall_tda2024.general.misdeals import (
     wrong_seat,
 )
 from floorcall_tda2024.general.penalty import penalty_seat
-from floorcall_tda2024.general.premature import extra_burn, missed_flop_burn, premature_board_card
+from floorcall_tda2024.general.premature import exposed_burn, extra_burn, missed_flop_burn, premature_board_card
 from floorcall_tda2024.general.turns import action_out_of_turn
 
 __all__ = ["RULES", "Rule"]
@@ -34,6 +34,7 @@ RULES: tuple[Rule, ...] = (
     premature_board_card,
     extra_burn,
     missed_flop_burn,
+    exposed_burn,
     penalty_seat,
     action_out_of_turn,
 )

@@ -10,7 +10,13 @@ import random
 
 from floorcall import (
     AnyIrregularity,
+    BoardCardDealt,
+    BurnExposed,
     BurnOutOfSequence,
+    BurnReplaced,
+    Card,
+    CardBurned,
+    CardDealt,
     CardToBurn,
     DealWithoutBurn,
     DiscardExposedCard,
@@ -22,9 +28,9 @@ from floorcall import (
     Street,
 )
 from floorcall.rulekit import board_just_turned, street_wagers
-from floorcall_tda2024.general.common import carry_on, family
+from floorcall_tda2024.general.common import carry_on, family, option
 
-__all__ = ["extra_burn", "missed_flop_burn", "premature_board_card"]
+__all__ = ["exposed_burn", "extra_burn", "missed_flop_burn", "premature_board_card"]
 
 #: The RP-5 part for a board card turned during each betting round.
 _PREMATURE = {Street.PREFLOP: "TDA2024-RP5-A", Street.FLOP: "TDA2024-RP5-B", Street.TURN: "TDA2024-RP5-C"}
@@ -121,4 +127,36 @@ def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
         (DealWithoutBurn(),),
         ("TDA2024-38",),
         "Each street gets exactly one burn: the card burned early stands as the next street's burn.",
+    )
+
+
+def _burn_just_taken(hand: HandView | None, card: Card) -> bool:
+    """Whether ``card`` is the last card out, burned for the street still being dealt."""
+    if hand is None or not hand.dealing:
+        return False
+    last = next((e for e in reversed(hand.events) if isinstance(e, CardBurned | CardDealt | BoardCardDealt)), None)
+    return isinstance(last, CardBurned) and last.card is card
+
+
+def exposed_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-2: an exposed burn stays the burn and is shown to all (option ``exposed-burn``).
+
+    With ``reshuffle-into-stub``, a burn reported before anything else is dealt goes back into the stub, shuffled
+    face down (TDA2024-39D), and the dealer burns again; reported later, it stays as under the default.
+    """
+    if not isinstance(irregularity, BurnExposed):
+        return None
+    card = irregularity.card
+    if option(hand, "exposed-burn", "keep-and-show") == "reshuffle-into-stub" and _burn_just_taken(hand, card):
+        return carry_on(
+            (BurnReplaced(card=card),),
+            ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),
+            f"The burn {card} was exposed: the house returns it to the stub, which is shuffled face down, and the "
+            "dealer takes a fresh burn before dealing the street.",
+        )
+    return carry_on(
+        (),
+        ("FLOORCALL-DEFAULT-2",),
+        f"The burn {card} was exposed: it stays the burn and is shown to everyone so nobody gains private "
+        "knowledge; the street is dealt as usual with no extra burn.",
     )

@@ -414,9 +414,19 @@ class Floor:
     def _typed(self, hook: str, kind: type[_T], subject: object, **kwargs: object) -> _T:
         result = self.answer(hook, subject, **kwargs)
         if not isinstance(result, kind) or (kind is int and isinstance(result, bool)):
-            impls = self.consulted(hook)
-            raise PluginError(impls[0] if impls else "unknown plugin", hook, TypeError(f"returned {result!r}"))
+            raise PluginError(self._answerer(hook, kwargs), hook, TypeError(f"returned {result!r}"))
         return result
+
+    def _answerer(self, hook: str, kwargs: dict[str, object]) -> str:
+        """The plugin whose answer won a first-result call: the first, in call order, that returns something.
+
+        Only used to name a plugin that answered wrongly, so asking each implementation again costs nothing on the
+        normal path.
+        """
+        for impl in reversed(getattr(self.pm.hook, hook).get_hookimpls()):
+            if impl.function(**{name: kwargs[name] for name in impl.argnames}) is not None:
+                return str(self._labels.get(impl.plugin_name, impl.plugin_name))
+        return "unknown plugin"
 
     def game(self, name: str) -> GameSpec:
         """The spec of a game in force.

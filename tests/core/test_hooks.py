@@ -8,7 +8,6 @@ import floorcall
 from floorcall import (
     CardDealt,
     DowncardExposed,
-    GameSpec,
     HandOutcome,
     OptionSpec,
     RulebookSpec,
@@ -113,7 +112,6 @@ def test_hook_floorcall_plan_betting():
             return None
 
     hand = start(_floor(BigFourth()), [1000, 1000], 2)
-    rng = random.Random(2)
     while not (isinstance(hand.expected(), ExpectAction) and hand.street is Street.FOURTH):
         exp = hand.expected()
         if isinstance(exp, ExpectAction):
@@ -127,7 +125,6 @@ def test_hook_floorcall_plan_betting():
 
             hand.apply(deal_next(hand, exp))
     assert hand.expected().options.bet_to == (40,)
-    del rng
 
 
 def test_hook_floorcall_pick_bring_in():
@@ -229,5 +226,3 @@ def test_hook_floorcall_on_hand_start_on_ruling_on_hand_end():
 test_hook_floorcall_on_hand_start = test_hook_floorcall_on_hand_start_on_ruling_on_hand_end
 test_hook_floorcall_on_ruling = test_hook_floorcall_on_hand_start_on_ruling_on_hand_end
 test_hook_floorcall_on_hand_end = test_hook_floorcall_on_hand_start_on_ruling_on_hand_end
-
-GameSpec  # noqa: B018 - imported for the contract scan of names

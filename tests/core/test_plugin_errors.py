@@ -110,7 +110,14 @@ def test_a_plugin_answering_with_the_wrong_type_is_an_error():
         def floorcall_rule_irregularity(self, irregularity):
             return False
 
+    class Silent:
+        @floorcall.hookimpl
+        def floorcall_rule_irregularity(self, irregularity):
+            return None
+
     floor = Floor(Catalog.of([]), Selection())
     floor.register(Wrong(), name="wrong-type")
-    with pytest.raises(PluginError, match="wrong-type"):
+    floor.register(Silent(), name="silent-house")  # asked first, defers: the error still names the one that answered
+    with pytest.raises(PluginError, match="plugin wrong-type raised") as caught:
         floor.rule(DowncardExposed(seat=1, street=Street.THIRD))
+    assert caught.value.plugin == "wrong-type"

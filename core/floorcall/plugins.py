@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import importlib.metadata
-import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -20,6 +19,7 @@ import pluggy
 
 from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
+from floorcall.hookcalls import HookCalls, PluginManager
 from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, RulebookSpec, StreetPlan
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import PluginName, Street
@@ -126,9 +126,9 @@ class Catalog:
         return cls(plugins=by_name, games=games, rulebooks=rulebooks)
 
 
-def new_plugin_manager() -> pluggy.PluginManager:
+def new_plugin_manager() -> PluginManager:
     """A pluggy manager with floorcall's hook specifications loaded (before any registration, so names are checked)."""
-    pm = pluggy.PluginManager(hookspecs.PROJECT)
+    pm = PluginManager(hookspecs.PROJECT)
     pm.add_hookspecs(hookspecs)
     return pm
 
@@ -231,6 +231,7 @@ class Floor:
         self.selection = selection
         self.pm = new_plugin_manager()
         self._labels: dict[str, str] = {}
+        self.hooks = HookCalls(self.pm, self._labels)
         games, rulebook, house = self._game_plugins(), self._rulebook_plugin(), self._house_plugins()
         for info in games:
             self._register(info.name, info.obj, info.label)
@@ -337,20 +338,18 @@ class Floor:
     # -- calling hooks ------------------------------------------------------------------------------------------
 
     def consulted(self, hook: str) -> tuple[str, ...]:
-        """The plugins implementing ``hook``, in the order pluggy asks them."""
-        caller = getattr(self.pm.hook, hook)
-        return tuple(self._labels.get(impl.plugin_name, impl.plugin_name) for impl in reversed(caller.get_hookimpls()))
+        """The plugins implementing ``hook``, in the order they are asked."""
+        return self.hooks.consulted(hook)
 
     def call(self, hook: str, **kwargs: object) -> Any:
-        """Call a hook by name with keyword arguments; wrap a plugin's exception as :class:`PluginError`.
+        """Call a hook by name with keyword arguments, as pluggy would.
 
+        :returns: a first-result hook's first answer (or None); for any other hook, the list of answers.
         :raises PluginError: a plugin raised; the message names the plugin and the hook.
         """
-        caller = getattr(self.pm.hook, hook)
-        try:
-            return caller(**kwargs)
-        except Exception as exc:
-            raise PluginError(self._culprit(caller, exc), hook, exc) from exc
+        if getattr(self.pm.hook, hook).spec.opts.get("firstresult"):
+            return self.hooks.first(hook, kwargs)
+        return self.hooks.every(hook, kwargs)
 
     def answer(self, hook: str, subject: object, **kwargs: object) -> Any:
         """Call a first-result hook and insist on an answer.
@@ -359,18 +358,10 @@ class Floor:
         :raises NoRulingError: every plugin returned None.
         :raises PluginError: a plugin raised.
         """
-        result = self.call(hook, **kwargs)
+        result = self.hooks.first(hook, kwargs)
         if result is None:
             raise NoRulingError(subject, self.consulted(hook))
         return result
-
-    def _culprit(self, caller: pluggy.HookCaller, exc: BaseException) -> str:
-        codes = {impl.function.__code__: impl.plugin_name for impl in caller.get_hookimpls()}
-        for frame, _ in traceback.walk_tb(exc.__traceback__):
-            if frame.f_code in codes:
-                name = codes[frame.f_code]
-                return self._labels.get(name, name)
-        return "unknown plugin"
 
     # -- the typed questions -------------------------------------------------------------------------------------
 
@@ -383,50 +374,46 @@ class Floor:
         :raises NoRulingError: no plugin rules on it; the message names the plugins consulted.
         :raises PluginError: a plugin raised, or answered with something that is not a Ruling.
         """
-        return self._typed("floorcall_rule_irregularity", Ruling, irregularity, irregularity=irregularity, hand=hand)
+        kwargs: dict[str, object] = {"irregularity": irregularity, "hand": hand}
+        return self._typed("floorcall_rule_irregularity", Ruling, lambda: irregularity, kwargs)
 
     def plan_street(self, hand: HandView, street: Street) -> StreetPlan:
         """The plan of a street (burn, hole-card rounds, board cards, draw). Raises as :meth:`rule`."""
-        return self._typed("floorcall_plan_street", StreetPlan, f"plan of {street}", hand=hand, street=street)
+        kwargs: dict[str, object] = {"hand": hand, "street": street}
+        return self._typed("floorcall_plan_street", StreetPlan, lambda: f"plan of {street}", kwargs)
 
     def plan_betting(self, hand: HandView, street: Street) -> StreetBetting:
         """The betting limits of a street. Raises as :meth:`rule`."""
         from floorcall.betting import StreetBetting
 
-        return self._typed("floorcall_plan_betting", StreetBetting, f"betting on {street}", hand=hand, street=street)
+        kwargs: dict[str, object] = {"hand": hand, "street": street}
+        return self._typed("floorcall_plan_betting", StreetBetting, lambda: f"betting on {street}", kwargs)
 
     def pick_bring_in(self, hand: HandView) -> int:
         """The seat that posts the bring-in. Raises as :meth:`rule`."""
-        return self._typed("floorcall_pick_bring_in", int, "bring-in", hand=hand)
+        return self._typed("floorcall_pick_bring_in", int, lambda: "bring-in", {"hand": hand})
 
     def pick_first_to_act(self, hand: HandView, street: Street) -> int:
         """The first seat to act on a street. Raises as :meth:`rule`."""
-        return self._typed("floorcall_pick_first_to_act", int, f"first to act on {street}", hand=hand, street=street)
+        kwargs: dict[str, object] = {"hand": hand, "street": street}
+        return self._typed("floorcall_pick_first_to_act", int, lambda: f"first to act on {street}", kwargs)
 
     def award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int]:
         """Chips won per seat at showdown. Raises as :meth:`rule`."""
-        return self._typed("floorcall_award_pots", dict, "pot award", hand=hand, pots=pots)
+        return self._typed("floorcall_award_pots", dict, lambda: "pot award", {"hand": hand, "pots": pots})
 
     def substantial_action(self, hand: HandView) -> bool:
         """Whether substantial action has occurred. Raises as :meth:`rule`."""
-        return self._typed("floorcall_count_substantial_action", bool, "substantial action", hand=hand)
+        return self._typed("floorcall_count_substantial_action", bool, lambda: "substantial action", {"hand": hand})
 
-    def _typed(self, hook: str, kind: type[_T], subject: object, **kwargs: object) -> _T:
-        result = self.answer(hook, subject, **kwargs)
+    def _typed(self, hook: str, kind: type[_T], subject: Callable[[], object], kwargs: dict[str, object]) -> _T:
+        """Ask a first-result hook for an answer of type ``kind``; ``subject`` describes the question on failure."""
+        result = self.hooks.first(hook, kwargs)
+        if result is None:
+            raise NoRulingError(subject(), self.consulted(hook))
         if not isinstance(result, kind) or (kind is int and isinstance(result, bool)):
-            raise PluginError(self._answerer(hook, kwargs), hook, TypeError(f"returned {result!r}"))
+            raise PluginError(self.hooks.answerer(hook, kwargs), hook, TypeError(f"returned {result!r}"))
         return result
-
-    def _answerer(self, hook: str, kwargs: dict[str, object]) -> str:
-        """The plugin whose answer won a first-result call: the first, in call order, that returns something.
-
-        Only used to name a plugin that answered wrongly, so asking each implementation again costs nothing on the
-        normal path.
-        """
-        for impl in reversed(getattr(self.pm.hook, hook).get_hookimpls()):
-            if impl.function(**{name: kwargs[name] for name in impl.argnames}) is not None:
-                return str(self._labels.get(impl.plugin_name, impl.plugin_name))
-        return "unknown plugin"
 
     def game(self, name: str) -> GameSpec:
         """The spec of a game in force.

@@ -302,19 +302,27 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         :returns: a deal to a seat (face up or down), a burn, a board card, an action with its options, the hands
             to show at showdown, a decision, or :class:`HandOver`.
         """
-        if self.phase is Phase.OVER:
+        phase = self.phase
+        if phase is Phase.DEALING:  # the common cases first
+            return self._expect_dealing()
+        if phase is Phase.BETTING:
+            if self.queue_pos < len(self.queue):  # a card a ruling owes a seat
+                seat, face_up = self.queue[self.queue_pos]
+                return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
+            if self.betting is not None and self.betting.actor is not None:
+                return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
+        elif phase is Phase.OVER:
             return HandOver(outcome=self.outcome or HandOutcome.COMPLETE)
-        if self.phase is Phase.DECISION and self.pending is not None:
+        elif phase is Phase.DECISION and self.pending is not None:
             return ExpectDecision(options=tuple(o.name for o in self.pending.options), seat=self.pending.decided_by)
-        if self.phase is Phase.SHOWDOWN:
+        elif phase is Phase.SHOWDOWN:
             return ExpectShowdown(seats=self._unshown())
-        if self.phase is Phase.DRAWING:
+        elif phase is Phase.DRAWING:
             return self._expect_draw()
-        if self.phase is Phase.BETTING and self.queue_pos < len(self.queue):  # a card a ruling owes a seat
-            seat, face_up = self.queue[self.queue_pos]
-            return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
-        if self.phase is Phase.BETTING and self.betting is not None and self.betting.actor is not None:
-            return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
+        return self._expect_dealing()
+
+    def _expect_dealing(self) -> AnyExpectation:
+        """The street's burn, then its hole cards in queue order, then its board cards."""
         if self.burn_due:
             return ExpectBurn(street=self.street)
         if self.queue_pos < len(self.queue):

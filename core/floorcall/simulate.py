@@ -95,13 +95,13 @@ def _no_limit_size(low: int, high: int, rng: random.Random) -> int:
 
 def deal_next(hand: Hand, expectation: AnyExpectation) -> AnyEvent | None:
     """The dealing event that meets a deal, burn or board expectation with the stub's top card (None otherwise)."""
-    card = hand.next_card
-    if isinstance(expectation, ExpectDeal):
-        return CardDealt(seat=expectation.seat, card=card, face_up=expectation.face_up)
-    if isinstance(expectation, ExpectBurn):
-        return CardBurned(card=card)
-    if isinstance(expectation, ExpectBoardCard):
-        return BoardCardDealt(card=card)
+    kind = type(expectation)
+    if type(expectation) is ExpectDeal:
+        return CardDealt(seat=expectation.seat, card=hand.next_card, face_up=expectation.face_up)
+    if kind is ExpectBurn:
+        return CardBurned(card=hand.next_card)
+    if kind is ExpectBoardCard:
+        return BoardCardDealt(card=hand.next_card)
     return None
 
 
@@ -133,7 +133,7 @@ def play(
     """
     for _ in range(max_events):
         expectation = hand.expected()
-        if isinstance(expectation, HandOver):
+        if type(expectation) is HandOver:
             return hand
         hand.apply(next_event(hand, expectation, rng, policy, draw_policy))
     raise RuntimeError(f"hand did not end within {max_events} events")
@@ -150,11 +150,11 @@ def next_event(
 
     :raises RuntimeError: the expectation is not one a simulation can meet (a showdown of unknown cards).
     """
+    if type(expectation) is ExpectAction:
+        return policy(expectation.options, rng)
     event = deal_next(hand, expectation)
     if event is not None:
         return event
-    if isinstance(expectation, ExpectAction):
-        return policy(expectation.options, rng)
     if isinstance(expectation, ExpectDecision):
         return DecisionMade(option=rng.choice(expectation.options), seat=expectation.seat)
     if isinstance(expectation, ExpectDraw):

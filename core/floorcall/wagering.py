@@ -131,7 +131,7 @@ class BettingMixin(HandState):
         seat = event.seat
         self._seat(seat)
         name = _ACTION_NAMES[type(event)]
-        amount = event.amount if isinstance(event, BetOrRaisedTo) else None
+        amount = event.amount if type(event) is BetOrRaisedTo else None
         betting = self.betting
         if self.phase is not Phase.BETTING or betting is None:
             raise InvalidEventError(f"seat {seat} cannot {name.replace('_', '/')} now: no betting round is open")
@@ -176,22 +176,22 @@ class BettingMixin(HandState):
         betting = self.betting
         assert betting is not None
         hand = self.seats[seat]
-        if isinstance(event, Folded):
+        kind = type(event)
+        if kind is Folded:
             betting.fold(seat, checked=True)
             hand.folded = True
             self.tracker_muck(hand)
             self.actions_in_turn.append(ActionInTurn(seat=seat, chips=False, fold=True))
         else:
-            if isinstance(event, CheckedOrCalled):
+            if kind is CheckedOrCalled:
                 moved = betting.check_or_call(seat, checked=True)
-            elif isinstance(event, BetOrRaisedTo):
+            elif type(event) is BetOrRaisedTo:
                 moved = betting.bet_or_raise_to(seat, event.amount, checked=True)
             else:
                 moved = betting.post_bring_in(seat, checked=True)
             hand.stack -= moved
             hand.contributed += moved
-            forced = isinstance(event, BringInPosted)
-            self.actions_in_turn.append(ActionInTurn(seat=seat, chips=moved > 0, forced=forced))
+            self.actions_in_turn.append(ActionInTurn(seat=seat, chips=moved > 0, forced=kind is BringInPosted))
         if betting.is_complete:
             self._end_betting()
         elif self.held_actions:

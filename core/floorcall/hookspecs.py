@@ -122,9 +122,11 @@ def floorcall_award_pots(hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int
 
     :param hand: read-only view of the hand with every contender's cards known.
     :param pots: the main pot first, then side pots, each with its eligible seats.
-    :returns: chips won per seat (summing to exactly the pots' total), or None to let the next plugin answer.
+    :returns: chips won per seat (summing to exactly the pots' total), or None to let the next plugin answer. A
+        seat that is no longer live may appear only to get back at most what it put into the hand.
 
-    First non-None result wins. Answered by the game (``trylast``), with the odd-chip rule from ``hand.options``.
+    First non-None result wins. Answered by the game (``trylast``), with the odd-chip rule from ``hand.options``; a
+    rulebook whose settlement differs answers first for the hands it changes and None for the others.
     """
 
 

@@ -49,6 +49,7 @@ from floorcall.repairs import REPAIR_HANDLERS
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
+    from floorcall.pots import Pot
     from floorcall.seats import SeatHand
 
 Effect = Callable[["Hand"], None]
@@ -432,18 +433,27 @@ def reveal(hand: Hand, seat: SeatHand, cards: tuple[Card, ...]) -> None:
             hand.tracker.move(shown, Zone.UP if seat.faces[index] else Zone.DOWN, seat.seat)
 
 
-def check_payouts(hand: Hand, payouts: dict[int, int], total: int, live: set[int]) -> None:
-    """Check a game's award: live seats only, no negative amount, exactly the pots' total.
+def check_payouts(hand: Hand, payouts: dict[int, int], pots: tuple[Pot, ...], live: set[int]) -> None:
+    """Check an award: no negative amount, exactly the pots' total, and chips to live seats only.
+
+    A seat that is not live may get back no more than it put into the hand (a rulebook's settlement rule may give
+    back bets the winner cannot take).
 
     :raises PluginError: the award breaks one of these, naming the plugin that answered.
     """
     problem = None
-    if any(seat not in live for seat in payouts):
-        problem = f"awards chips to seats that are not live: {sorted(set(payouts) - live)}"
+    total = sum(pot.amount for pot in pots)
+    beyond = sorted(
+        seat
+        for seat, chips in payouts.items()
+        if seat not in live and (seat not in hand.seats or chips > hand.seats[seat].contributed)
+    )
+    if beyond:
+        problem = f"awards chips to seats that are not live, beyond what they put in: {beyond}"
     elif any(chips < 0 for chips in payouts.values()):
         problem = "awards a negative amount"
     elif sum(payouts.values()) != total:
         problem = f"awards {sum(payouts.values())} chips from pots holding {total}"
     if problem:
-        plugin = (hand.floor.consulted("floorcall_award_pots") or ("unknown plugin",))[0]
+        plugin = hand.floor.hooks.answerer("floorcall_award_pots", {"hand": hand.view, "pots": pots})
         raise PluginError(plugin, "floorcall_award_pots", ValueError(problem))

@@ -46,6 +46,7 @@ Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
 
 __all__ = [
     "RULES",
+    "deal_exposure_is_misdeal",
     "discards_changed",
     "draw_card_to_wrong_seat",
     "draw_out_of_turn",
@@ -82,6 +83,18 @@ def _earlier_exposures(hand: HandView, exposed: DowncardExposed) -> int:
     )
 
 
+def deal_exposure_is_misdeal(exposed: DowncardExposed, hand: HandView) -> bool:
+    """WSOP24L-262 (RROP-LOWBALL-1): whether a card exposed on the initial deal makes the deal a misdeal.
+
+    :param exposed: the exposure, on the initial deal.
+    :param hand: the hand being dealt.
+    :returns: True for the first card of either of the first two seats dealt, or when a card was already ruled
+        exposed on this deal.
+    """
+    off_the_top = exposed.position == 1 and exposed.seat in hand.seats[:2]
+    return off_the_top or _earlier_exposures(hand, exposed) > 0
+
+
 def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-262 and 269 with WSOP24L-LOWBALL.2: exposed cards on the deal or a draw.
 
@@ -95,8 +108,7 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     assert hand is not None
     earlier = _earlier_exposures(hand, irregularity)
     if irregularity.initial_deal:
-        off_the_top = irregularity.position == 1 and irregularity.seat in hand.seats[:2]
-        if earlier or off_the_top:
+        if deal_exposure_is_misdeal(irregularity, hand):
             return _ruling(
                 RulingKind.MISDEAL,
                 (RedealExact(),),

@@ -60,6 +60,20 @@ OPTIONS: tuple[OptionSpec, ...] = (
         description="A burn card exposed while a street is dealt: it stays the burn and is shown to the table "
         "(floorcall default), or it goes back into the stub, shuffled face down, and the dealer burns again.",
     ),
+    OptionSpec(
+        name="a5-exposed-predraw-keep-max",
+        default="7",
+        choices=("7", "5", "none"),
+        description="Limit A-5 (RROP-A5-3): the highest rank, ace low, of a card exposed on the deal that the player "
+        "must keep: 7 (rrop), 5 (only ace to five, the cards of a perfect hand), or none (every such card is "
+        "replaced, as WSOP).",
+    ),
+    OptionSpec(
+        name="sevens-rule",
+        default=True,
+        description="Limit A-5 (RROP-A5-4): a player who checks a seven-low or better after the last draw and wins "
+        "takes only the pot as it stood before that betting round; the bets made after it go back to their owners.",
+    ),
 )
 
 #: rrop's defaults for options the game plugins declare: ties on board by position (RROP-STUD-1), odd chips to the

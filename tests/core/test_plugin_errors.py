@@ -6,9 +6,20 @@ import textwrap
 import pytest
 
 import floorcall
-from floorcall import CardDealt, DowncardExposed, HandStarted, PluginError, PluginLoadError, Stakes, Street, Table
+from floorcall import (
+    BringInPosted,
+    CardDealt,
+    CheckedOrCalled,
+    DowncardExposed,
+    HandStarted,
+    PluginError,
+    PluginLoadError,
+    Stakes,
+    Street,
+    Table,
+)
 from floorcall.plugins import Catalog, Floor, Selection, discover
-from floorcall.simulate import new_hand
+from floorcall.simulate import new_hand, play
 from floorcall.testing import catalog_of, fake_distribution
 from tests.support.mini import MiniGame, TestBook
 
@@ -121,3 +132,39 @@ def test_a_plugin_answering_with_the_wrong_type_is_an_error():
     with pytest.raises(PluginError, match="plugin wrong-type raised") as caught:
         floor.rule(DowncardExposed(seat=1, street=Street.THIRD))
     assert caught.value.plugin == "wrong-type"
+
+
+@pytest.mark.parametrize(
+    ("award", "problem"),
+    [
+        (lambda pots, seats: {seats[0]: sum(p.amount for p in pots) + 1}, "awards .* chips from pots holding"),
+        (lambda pots, seats: {seats[0]: -1, seats[1]: sum(p.amount for p in pots) + 1}, "negative amount"),
+    ],
+)
+def test_a_wrong_award_names_the_plugin_that_answered_and_pays_nobody(award, problem):
+    class Greedy:
+        @floorcall.hookimpl
+        def floorcall_award_pots(self, hand, pots):
+            return award(pots, sorted(hand.live_seats))
+
+    class Silent:
+        @floorcall.hookimpl
+        def floorcall_award_pots(self, hand, pots):
+            return None
+
+    floor = Floor(catalog_of({"mini": MiniGame(), "test-book": TestBook()}), Selection(games=("mini",)))
+    floor.register(Greedy(), name="greedy-house")
+    floor.register(Silent(), name="silent-house")  # asked first, defers
+    hand = _hand(floor)
+    rng = random.Random(5)
+    with pytest.raises(PluginError, match=problem) as caught:
+        play(
+            hand,
+            rng,
+            policy=lambda options, _: (
+                CheckedOrCalled(seat=options.seat) if options.bring_in is None else BringInPosted(seat=options.seat)
+            ),
+        )
+    assert caught.value.plugin == "greedy-house"
+    assert hand.payouts == {}
+    assert sum(hand.stacks.values()) + sum(s.contributed for s in hand.seats.values()) == 1500

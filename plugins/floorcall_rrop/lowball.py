@@ -1,0 +1,104 @@
+"""Robert's Rules for limit ace-to-five lowball: a card exposed on the deal, before the draw (RROP-A5-3).
+
+Under these rules a low card the dealer exposes while dealing the hands is not taken away from the player: a card of
+the house's ``a5-exposed-predraw-keep-max`` rank or lower (ace low) stays in his hand, known to everybody, and he may
+throw it on the draw like any other card. A higher card is replaced, and serves as the burn of the first draw.
+
+The option's values, in ranks with the ace counted as one:
+
+- ``"7"`` (rrop's default, the limit rule): ace to seven stay, eight to king are replaced;
+- ``"5"`` (the stricter reading the text gives for no limit): only a card that can be part of a perfect hand
+  (5-4-3-2-A) stays, so ace to five; six and seven are replaced too;
+- ``"none"``: every exposed card is replaced, as in the WSOP cash rules (WSOP24L-279, WSOP24L-269); the ruling is
+  then :func:`floorcall_rrop.draw.exposed_card`'s.
+
+The misdeal causes of the button-game list come first: an exposure that makes the deal a misdeal (WSOP24L-262,
+RROP-LOWBALL-1: one of the first two cards off the deck, or a second exposed card) is left to
+:func:`floorcall_rrop.draw.exposed_card`. Exposures during a draw are not covered by RROP-A5-3 either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from floorcall import (
+    AnyIrregularity,
+    Card,
+    CardToBurn,
+    DowncardExposed,
+    HandView,
+    PlaysAsUpcard,
+    ReplaceFromStub,
+    Ruling,
+    RulingKind,
+)
+from floorcall_rrop.draw import deal_exposure_is_misdeal
+
+__all__ = ["CITATION", "KEEP_MAX", "LIMIT_ACE_TO_FIVE", "RULES", "a5_exposed_card", "kept_up_to", "low_rank"]
+
+Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
+"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
+
+LIMIT_ACE_TO_FIVE: Final = frozenset({"a5td"})
+"""The games that are limit ace-to-five lowball (RROP-A5-3 and RROP-A5-4 apply to these only)."""
+KEEP_MAX: Final = "a5-exposed-predraw-keep-max"
+"""The option naming the highest rank a player keeps when it is exposed on the deal."""
+_KEEP_RANKS: Final = {"7": 7, "5": 5, "none": 0}
+CITATION: Final = "RROP-A5-3"
+"""The catalog ID the rulings cite."""
+
+
+def low_rank(card: Card) -> int:
+    """The rank of a known card with the ace low: 1 for an ace, 2..13 for the others."""
+    return 1 if card.rank == 14 else card.rank
+
+
+def kept_up_to(hand: HandView) -> int:
+    """The highest low rank (1..13) an exposed card may have and stay with its player, or 0 when none stays.
+
+    :param hand: the hand; its ``a5-exposed-predraw-keep-max`` option decides (``"7"`` when it is not declared).
+    :raises ValueError: the option holds a value this rule does not know.
+    """
+    value = hand.options.get(KEEP_MAX, "7")
+    if not isinstance(value, str) or value not in _KEEP_RANKS:
+        raise ValueError(f"option {KEEP_MAX!r} must be one of {', '.join(_KEEP_RANKS)}, not {value!r}")
+    return _KEEP_RANKS[value]
+
+
+def a5_exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-A5-3: a card exposed on the deal of limit A-5 stays with the player when it is low enough.
+
+    :param irregularity: the irregularity to rule on; only a :class:`DowncardExposed` on the initial deal is.
+    :param hand: the hand; only limit ace-to-five games (:data:`LIMIT_ACE_TO_FIVE`) are ruled.
+    :returns: ``plays_as_upcard`` for a card of the kept ranks; ``replace_from_stub`` (after the round of dealing)
+        and ``card_to_burn`` for a higher one; None for a misdeal, an unknown card, the option at ``"none"``, or
+        anything else (the draw rules answer).
+    :raises ValueError: as :func:`kept_up_to`.
+    """
+    if not isinstance(irregularity, DowncardExposed) or not irregularity.initial_deal:
+        return None
+    if hand is None or hand.game.name not in LIMIT_ACE_TO_FIVE or not irregularity.card.is_known:
+        return None
+    limit = kept_up_to(hand)
+    if not limit or deal_exposure_is_misdeal(irregularity, hand):
+        return None
+    seat, card = irregularity.seat, irregularity.card
+    if low_rank(card) <= limit:
+        return Ruling(
+            kind=RulingKind.CONTINUE,
+            remedies=(PlaysAsUpcard(seat=seat),),
+            citations=(CITATION,),
+            explanation=f"The exposed {card} is low enough that seat {seat} must keep it: it stays in his hand face "
+            "up, and he may still throw it on the draw.",
+        )
+    return Ruling(
+        kind=RulingKind.CONTINUE,
+        remedies=(ReplaceFromStub(seat=seat, after_round=True), CardToBurn(card=card)),
+        citations=(CITATION,),
+        explanation=f"The exposed {card} is above the ranks a player must keep: seat {seat} gets another card after "
+        "this round of the deal, and the exposed card is the burn of the first draw.",
+    )
+
+
+RULES: tuple[Rule, ...] = (a5_exposed_card,)

@@ -426,28 +426,28 @@ class BettingRound:
 
 
 def _is_chips(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int  # not a bool, and no int subclass standing in for chips
 
 
 def _checked_seats(order: Sequence[int]) -> tuple[int, ...]:
     seats = tuple(order)
     if not seats:
         raise ValueError("a betting round needs at least one seat")
-    if len(set(seats)) != len(seats) or not all(_is_chips(seat) and seat >= 1 for seat in seats):
+    if len(set(seats)) != len(seats) or set(map(type, seats)) != {int} or min(seats) < 1:
         raise ValueError(f"seats must be distinct seat numbers from 1, not {list(seats)}")
     return seats
 
 
 def _chips_per_seat(seats: Sequence[int], given: Mapping[int, int], what: str) -> dict[int, int]:
     """Return one validated chip amount for each of ``seats``, all of which must be in ``given``."""
-    chips: dict[int, int] = {}
-    for seat in seats:
-        if seat not in given:
-            raise ValueError(f"no {what} given for seat {seat}")
-        amount = given[seat]
-        if not _is_chips(amount) or amount < 0:
-            raise ValueError(f"seat {seat}: the {what} must be a whole number of chips, at least 0, not {amount!r}")
-        chips[seat] = amount
+    try:
+        chips = {seat: given[seat] for seat in seats}
+    except KeyError as missing:
+        raise ValueError(f"no {what} given for seat {missing.args[0]}") from None
+    amounts = chips.values()
+    if amounts and (set(map(type, amounts)) != {int} or min(amounts) < 0):
+        seat, amount = next((seat, chips) for seat, chips in chips.items() if not _is_chips(chips) or chips < 0)
+        raise ValueError(f"seat {seat}: the {what} must be a whole number of chips, at least 0, not {amount!r}")
     return chips
 
 

@@ -255,4 +255,4 @@ class BetSizing:
 
 
 def _is_chips(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return type(value) is int  # not a bool, and no int subclass standing in for chips

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
+from itertools import compress
 
 from floorcall.cards import Card
 
@@ -41,12 +43,12 @@ class SeatHand:
     @property
     def upcards(self) -> tuple[Card, ...]:
         """Cards lying face up, in the order dealt."""
-        return tuple(c for c, up in zip(self.cards, self.faces, strict=True) if up)
+        return tuple(compress(self.cards, self.faces))
 
     @property
     def downcards(self) -> tuple[Card, ...]:
         """Cards lying face down, in the order dealt."""
-        return tuple(c for c, up in zip(self.cards, self.faces, strict=True) if not up)
+        return tuple(compress(self.cards, map(operator.not_, self.faces)))
 
     def put_in(self, chips: int) -> int:
         """Move up to ``chips`` from the stack into the hand; returns what actually moved (less when all in)."""

@@ -208,6 +208,8 @@ def first_to_act_seat(boards: Mapping[int, Sequence[Card]], *, low_board: bool, 
 
 
 def _known(cards: Sequence[Card]) -> tuple[Card, ...]:
+    if Card.UNKNOWN not in cards:  # the usual case: every upcard is known
+        return tuple(cards)
     return tuple(card for card in cards if card is not Card.UNKNOWN)
 
 

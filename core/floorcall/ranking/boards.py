@@ -32,18 +32,23 @@ __all__ = [
 DEFAULT_SUIT_ORDER: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
 
-def _board_groups(upcards: Sequence[Card], evaluator: str, *, ace_low: bool) -> tuple[int, list[int]]:
-    """Check a board; return how it shows (0 unpaired, 1 pair, 2 two pair, 3 trips, 4 quads) and its group ranks."""
-    checked_total(upcards, 1, 4, evaluator)
+def _board_groups(ranks: tuple[int, ...], *, ace_low: bool) -> tuple[int, list[int]]:
+    """How a board of these ranks shows (0 unpaired, 1 pair, 2 two pair, 3 trips, 4 quads), and its group ranks."""
     counts = [0] * 13
-    for card in upcards:
-        counts[card.rank - 2] += 1
-    shape, ranks = groups(counts, ace_low=ace_low)
+    for rank in ranks:
+        counts[rank - 2] += 1
+    shape, grouped = groups(counts, ace_low=ace_low)
     if shape[0] >= 3:
-        return shape[0], ranks
+        return shape[0], grouped
     if shape[0] == 2:
-        return (2 if len(shape) > 1 and shape[1] == 2 else 1), ranks
-    return 0, ranks
+        return (2 if len(shape) > 1 and shape[1] == 2 else 1), grouped
+    return 0, grouped
+
+
+def _board_ranks(upcards: tuple[Card, ...], evaluator: str) -> tuple[int, ...]:
+    """Check a board and return its ranks, sorted (a board's strength depends on its ranks only)."""
+    checked_total(upcards, 1, 4, evaluator)
+    return tuple(sorted(card.rank for card in upcards))
 
 
 def high_board_strength(upcards: Sequence[Card]) -> int:
@@ -61,8 +66,13 @@ def high_board_strength(upcards: Sequence[Card]) -> int:
 
 @functools.lru_cache(maxsize=1 << 16)
 def _high_board(upcards: tuple[Card, ...]) -> int:
-    shows, ranks = _board_groups(upcards, "high-board", ace_low=False)
-    return pack(shows, ranks)
+    return _high_board_of_ranks(_board_ranks(upcards, "high-board"))
+
+
+@functools.cache
+def _high_board_of_ranks(ranks: tuple[int, ...]) -> int:
+    shows, grouped = _board_groups(ranks, ace_low=False)
+    return pack(shows, grouped)
 
 
 def low_board_strength(upcards: Sequence[Card]) -> int:
@@ -80,8 +90,13 @@ def low_board_strength(upcards: Sequence[Card]) -> int:
 
 @functools.lru_cache(maxsize=1 << 16)
 def _low_board(upcards: tuple[Card, ...]) -> int:
-    shows, ranks = _board_groups(upcards, "low-board", ace_low=True)
-    return pack(4 - shows, [14 - rank for rank in ranks])
+    return _low_board_of_ranks(_board_ranks(upcards, "low-board"))
+
+
+@functools.cache
+def _low_board_of_ranks(ranks: tuple[int, ...]) -> int:
+    shows, grouped = _board_groups(ranks, ace_low=True)
+    return pack(4 - shows, [14 - rank for rank in grouped])
 
 
 def best_board_seats(

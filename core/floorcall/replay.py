@@ -14,13 +14,15 @@ final stacks equal ``finishing_stacks`` when the file has them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import pairwise
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 import msgspec
 
+from floorcall.cards import Card
 from floorcall.errors import FloorcallError, HandHistoryError
 from floorcall.hand import Hand
 from floorcall.model.events import (
@@ -156,6 +158,7 @@ class Replayer:
     catalog: Catalog
     selection: Selection | None = None
     _floors: dict[bytes, Floor] = field(default_factory=dict)
+    _game_floors: dict[str, Floor] = field(default_factory=dict)
 
     def replay_path(self, path: Path) -> ReplayOutcome:
         """Read and replay one file; a file that cannot be read counts as failed."""
@@ -220,18 +223,27 @@ class Replayer:
 
     # -- setting the hand up --------------------------------------------------------------------------------------
 
-    def _floor(self, history: HandHistory, game: GameSpec) -> Floor:
-        selection = self._selection(history, game)
-        key = msgspec.json.encode(selection)
-        floor = self._floors.get(key)
+    def _floor(self, game: GameSpec, extension: Mapping[str, Any]) -> Floor:
+        """The manager for a file's rules, made once per distinct selection.
+
+        Only a file that names its own rulebook or house options can differ from the others of its game; for the
+        rest the selection depends on the game alone, so their manager is found by the game's name.
+        """
+        by_game = self.selection is not None or not ("rulebook" in extension or "house" in extension)
+        floor = self._game_floors.get(game.name) if by_game else None
         if floor is None:
-            floor = self._floors[key] = Floor(self.catalog, selection)
+            selection = self._selection(game, extension)
+            key = msgspec.json.encode(selection)
+            floor = self._floors.get(key)
+            if floor is None:
+                floor = self._floors[key] = Floor(self.catalog, selection)
+            if by_game:
+                self._game_floors[game.name] = floor
         return floor
 
-    def _selection(self, history: HandHistory, game: GameSpec) -> Selection:
+    def _selection(self, game: GameSpec, data: Mapping[str, Any]) -> Selection:
         if self.selection is not None:
             return msgspec.structs.replace(self.selection, games=(game.name,))
-        data = _extension(history)
         if "rulebook" in data or "house" in data:
             house = data.get("house", {})
             options: dict[str, OptionValue] = (
@@ -244,7 +256,7 @@ class Replayer:
         return Selection(games=(game.name,), options={d.option: d.value for d in game.phh_defaults})
 
     def _start(self, history: HandHistory, game: GameSpec, extension: Mapping[str, Any]) -> Hand:
-        floor = self._floor(history, game)
+        floor = self._floor(game, extension)
         seats = history.seats or tuple(range(1, len(history.starting_stacks) + 1))
         layout = extension.get("table", {})
         button = layout.get("button", seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None)
@@ -269,7 +281,7 @@ class Replayer:
             # a file with floorcall's own data records its irregularities; a plain one only says how it was dealt
             rulebook=floor.selection.rulebook if extension else None,
             burns_recorded=False,
-            showdown_reported=any(isinstance(a, ShowOrMuck) for a in history.actions),
+            showdown_reported=any(issubclass(kind, ShowOrMuck) for kind in set(map(type, history.actions))),
             redeal=bool(misdeals),
             hand_number=history.hand if isinstance(history.hand, int) else 1,
         )
@@ -294,37 +306,37 @@ class Replayer:
     # -- playing the actions --------------------------------------------------------------------------------------
 
     def _play(self, hand: Hand, history: HandHistory, recorded: list[_Recorded]) -> None:
-        pending: dict[int, list[object]] = {}
-        for index, action in enumerate(history.actions):
+        actions = history.actions
+        seats = self._seats
+        due = _by_action(recorded)
+        holes = _HoleCards()
+        apply, builders = hand.apply, _BUILDERS  # looked up once: this loop runs for every action of every file
+        for index, action in enumerate(actions):
             try:
-                _apply_recorded(hand, recorded, index)
+                if index in due:
+                    _apply_recorded(hand, due[index], index)
                 if isinstance(action, DealHole):
-                    pending.setdefault(self._seats[action.player - 1], []).extend(action.cards)
-                    self._deal_pending(hand, pending, index)
+                    holes.add(seats[action.player - 1], action.cards, index)
+                    following = index + 1
+                    if following < len(actions) and isinstance(actions[following], DealHole) and following not in due:
+                        continue  # the next action deals hole cards too: the engine is asked once for both
+                    holes.deal(hand)
                     continue
-                _require_dealt(pending, index)
-                for event in _events(action, self._seats, hand):
-                    ruling = hand.apply(event)
+                if holes.count:
+                    holes.require_dealt(index)
+                build = builders.get(type(action)) or _builder(action)
+                for event in build(action, seats, hand):
+                    ruling = apply(event)
                     if ruling is not None:
                         tag = _irregularity_tag(hand)
                         raise _Failure(index, f"irregularity not recorded in the file: {tag} ({ruling.kind.value})")
             except FloorcallError as exc:
                 raise _Failure(index, str(exc)) from exc
-        _require_dealt(pending, len(history.actions))
+        holes.require_dealt(len(actions))
         try:
-            _apply_recorded(hand, recorded, len(history.actions))
+            _apply_recorded(hand, due.get(len(actions), []), len(actions))
         except FloorcallError as exc:
-            raise _Failure(len(history.actions), str(exc)) from exc
-
-    def _deal_pending(self, hand: Hand, pending: dict[int, list[object]], index: int) -> None:
-        while True:
-            expected = hand.expected()
-            if not isinstance(expected, ExpectDeal) or not pending.get(expected.seat):
-                return
-            card = pending[expected.seat].pop(0)
-            ruling = hand.apply(CardDealt(seat=expected.seat, card=card, face_up=expected.face_up))  # type: ignore[arg-type]
-            if ruling is not None:
-                raise _Failure(index, f"irregular deal: {ruling.kind.value} ({', '.join(ruling.citations)})")
+            raise _Failure(len(actions), str(exc)) from exc
 
     def _check_end(self, hand: Hand, history: HandHistory) -> None:
         if history.finishing_stacks is None:
@@ -342,15 +354,22 @@ class Replayer:
                 raise _Failure(None, f"finishing stack of p{number} is {got}, the file says {expected} ({stacks})")
 
 
-def _apply_recorded(hand: Hand, recorded: list[_Recorded], index: int) -> None:
-    """Apply the extension's events recorded at ``index``; each must get exactly its recorded ruling.
+def _by_action(recorded: list[_Recorded]) -> dict[int, list[_Recorded]]:
+    """The extension's events to apply, by the index of the action they come before (``len(actions)``: after all).
 
-    Irregularities the engine detected itself (``detected = true``) are not applied: the replaying engine detects
-    them again, and :func:`_check_detections` compares its rulings with the recorded ones.
+    Irregularities the engine detected itself (``detected = true``) are left out: the replaying engine detects them
+    again, and :func:`_check_detections` compares its rulings with the recorded ones.
     """
+    due: dict[int, list[_Recorded]] = {}
     for entry in recorded:
-        if entry.at != index or _is_detected(entry.event):
-            continue
+        if not _is_detected(entry.event):
+            due.setdefault(entry.at, []).append(entry)
+    return due
+
+
+def _apply_recorded(hand: Hand, entries: list[_Recorded], index: int) -> None:
+    """Apply the extension's events recorded at action ``index`` in order; each must get exactly its recorded ruling."""
+    for entry in entries:
         got = hand.apply(entry.event)
         if entry.ruling is None and got is not None:
             raise _Failure(index, f"{entry.event.__struct_config__.tag} was ruled on, the file records no ruling")
@@ -366,11 +385,16 @@ def _is_detected(event: AnyEvent) -> bool:
 
 def _check_detections(hand: Hand, recorded: list[_Recorded]) -> None:
     """The irregularities the engine detected while replaying must be those recorded, with the same rulings."""
-    found = [
-        (event.irregularity, following.ruling)
-        for event, following in zip(hand.events, hand.events[1:], strict=False)
-        if isinstance(event, IrregularityReported) and event.detected and isinstance(following, RulingApplied)
-    ]
+    events = hand.events
+    found = (
+        [
+            (event.irregularity, following.ruling)
+            for event, following in pairwise(events)
+            if isinstance(event, IrregularityReported) and event.detected and isinstance(following, RulingApplied)
+        ]
+        if any(issubclass(kind, IrregularityReported) for kind in set(map(type, events)))
+        else []
+    )
     wanted = [
         (entry.event.irregularity, entry.ruling)
         for entry in recorded
@@ -390,39 +414,89 @@ def _irregularity_tag(hand: Hand) -> str:
     return str(irregularity.__struct_config__.tag) if irregularity is not None else "unknown"
 
 
-def _require_dealt(pending: Mapping[int, list[object]], index: int) -> None:
-    left = {seat: cards for seat, cards in pending.items() if cards}
-    if left:
-        seats = ", ".join(f"seat {seat}" for seat in left)
-        raise _Failure(index, f"cards dealt to {seats} were not due at that point")
+class _HoleCards:
+    """Hole cards read from the file and not dealt yet, by seat, each with the index of the action that gave it.
+
+    A PHH file gives a player's cards of a round in one action, the engine deals them one at a time around the table,
+    so the cards wait here until the engine asks for them.
+    """
+
+    __slots__ = ("by_seat", "count")
+
+    def __init__(self) -> None:
+        self.by_seat: dict[int, list[tuple[Card, int]]] = {}
+        self.count = 0
+
+    def add(self, seat: int, cards: tuple[Card, ...], index: int) -> None:
+        self.by_seat.setdefault(seat, []).extend([(card, index) for card in cards])
+        self.count += len(cards)
+
+    def deal(self, hand: Hand) -> None:
+        """Deal waiting cards in the order the engine asks for them, until it asks for one that is not here.
+
+        A failure names the action by which the card could first be dealt: the latest action whose cards were dealt
+        so far in this call (the calls come after each run of hole-card actions, so that is where dealing one action
+        at a time would have failed).
+        """
+        reached = -1
+        by_seat, ask, apply = self.by_seat, hand.expected, hand.apply
+        while self.count:
+            expected = ask()
+            if not isinstance(expected, ExpectDeal):
+                return
+            waiting = by_seat.get(expected.seat)
+            if not waiting:
+                return
+            card, index = waiting.pop(0)
+            self.count -= 1
+            if index > reached:
+                reached = index
+            try:
+                ruling = apply(CardDealt(seat=expected.seat, card=card, face_up=expected.face_up))
+            except FloorcallError as exc:
+                raise _Failure(reached, str(exc)) from exc
+            if ruling is not None:
+                raise _Failure(reached, f"irregular deal: {ruling.kind.value} ({', '.join(ruling.citations)})")
+
+    def require_dealt(self, index: int) -> None:
+        """Fail at action ``index`` when cards are still waiting: the file dealt them before the engine could."""
+        if self.count:
+            seats = ", ".join(f"seat {seat}" for seat, waiting in self.by_seat.items() if waiting)
+            raise _Failure(index, f"cards dealt to {seats} were not due at that point")
 
 
-def _events(action: AnyPhhAction, seats: tuple[int, ...], hand: Hand) -> Iterator[AnyEvent]:
-    if isinstance(action, NoOp):
-        return
-    if isinstance(action, DealBoard):
-        for card in action.cards:
-            yield BoardCardDealt(card=card)
-        return
+_Build = Callable[[Any, tuple[int, ...], Hand], tuple[AnyEvent, ...]]
+
+
+def _show_or_muck(action: ShowOrMuck, seats: tuple[int, ...], hand: Hand) -> tuple[AnyEvent, ...]:
     seat = seats[action.player - 1]
-    if isinstance(action, PostBringIn):
-        yield BringInPosted(seat=seat)
-    elif isinstance(action, CompleteBetOrRaiseTo):
-        yield BetOrRaisedTo(seat=seat, amount=action.amount)
-    elif isinstance(action, CheckOrCall):
-        yield CheckedOrCalled(seat=seat)
-    elif isinstance(action, Fold):
-        yield Folded(seat=seat)
-    elif isinstance(action, ShowOrMuck):
-        if action.mucks:
-            yield HandMucked(seat=seat)
-        else:
-            cards = tuple(hand.seats[seat].cards) if action.known and seat in hand.seats else action.cards
-            yield HandShown(seat=seat, cards=cards)
-    elif isinstance(action, StandPatOrDiscard):
-        yield Discarded(seat=seat, cards=action.cards)
-    else:
-        raise FloorcallError(f"{type(action).__name__} actions are not replayed yet")
+    if action.mucks:
+        return (HandMucked(seat=seat),)
+    cards = tuple(hand.seats[seat].cards) if action.known and seat in hand.seats else action.cards
+    return (HandShown(seat=seat, cards=cards),)
+
+
+#: The engine events of each kind of PHH action (``seats`` maps p1..pN to seats), as a table for the hot loop.
+_BUILDERS: Final[dict[type, _Build]] = {
+    CheckOrCall: lambda action, seats, hand: (CheckedOrCalled(seat=seats[action.player - 1]),),
+    CompleteBetOrRaiseTo: lambda action, seats, hand: (
+        BetOrRaisedTo(seat=seats[action.player - 1], amount=action.amount),
+    ),
+    Fold: lambda action, seats, hand: (Folded(seat=seats[action.player - 1]),),
+    PostBringIn: lambda action, seats, hand: (BringInPosted(seat=seats[action.player - 1]),),
+    StandPatOrDiscard: lambda action, seats, hand: (Discarded(seat=seats[action.player - 1], cards=action.cards),),
+    ShowOrMuck: _show_or_muck,
+    DealBoard: lambda action, seats, hand: tuple(BoardCardDealt(card=card) for card in action.cards),
+    NoOp: lambda action, seats, hand: (),
+}
+
+
+def _builder(action: AnyPhhAction) -> _Build:
+    """The builder of an action whose type is not in the table (a subclass): that of its nearest listed base."""
+    for kind, build in _BUILDERS.items():
+        if isinstance(action, kind):
+            return build
+    raise FloorcallError(f"{type(action).__name__} actions are not replayed yet")
 
 
 def _stakes(history: HandHistory) -> Stakes:

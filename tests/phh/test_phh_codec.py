@@ -106,6 +106,8 @@ def error_of(text: str, source: str = "<string>") -> str:
         ('"p1 f"', '"p0 f"', "actions[4]: 'p0 f': 'p0': player numbers start at p1"),
         ('"p1 f"', '"p1 fold"', "actions[4]: 'p1 fold': unknown action 'fold'"),
         ('"p1 f"', "3", "actions[4]: expected a string, got int"),
+        ('"p1 f"', '["p1", "f"]', "actions[4]: expected a string, got list"),
+        ('"p1 f"', "{ player = 1 }", "actions[4]: expected a string, got dict"),
         ('variant = "F7S"\n', "", "missing required field `variant`"),
         ("starting_stacks = [1000, 800, 1200]\n", "", "missing required field `starting_stacks`"),
         ("antes = [5, 5, 5]", "antes = [5, 5]", "antes: 2 entries, but the hand has 3 players"),

@@ -7,10 +7,14 @@ parsed by :func:`~floorcall.phh.actions.parse_action`, and one ``msgspec.convert
 Struct. Chip amounts written as floats are made integers only when that first conversion fails, so well-formed
 integer files take the fast path. Every failure is a :class:`~floorcall.errors.HandHistoryError` whose message
 starts with the source (the path, or ``"<string>"``) and the field or action index.
+
+Parsed actions are kept by notation from one document to the next: they are frozen, and most notations (``"p3 cc"``,
+``"d dh p2 Qd"``) recur from hand to hand, so reading a folder of hands parses each distinct notation about once.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import os
 import tomllib
@@ -47,6 +51,9 @@ _PARSERS, _TOML_ERRORS = _available_parsers()
 #: The TOML parsers installed in this environment, by name (``"tomllib"`` always, ``"rtoml"`` when installed).
 TOML_PARSERS: Final[Mapping[str, _Parse]] = MappingProxyType(_PARSERS)
 _DEFAULT_PARSE: Final = _PARSERS.get("rtoml", tomllib.loads)
+
+#: :func:`parse_action` remembering its last few thousand notations (an error is not remembered).
+_parse_known_action: Final = functools.lru_cache(maxsize=1 << 14)(parse_action)
 
 _CHIP_SCALARS: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
 _CHIP_ARRAYS: Final = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
@@ -132,8 +139,8 @@ def _set_aside_user_fields(document: dict[str, Any], source: str) -> None:
 
 def _parse_actions(texts: list[Any], source: str) -> tuple[AnyPhhAction, ...]:
     try:
-        return tuple(map(parse_action, texts))
-    except (HandHistoryError, AttributeError):
+        return tuple(map(_parse_known_action, texts))
+    except (HandHistoryError, AttributeError, TypeError):  # TypeError: an unhashable value (a table, an array)
         pass
     for index, text in enumerate(texts):  # the slow path, only to name the bad action
         if not isinstance(text, str):

@@ -229,6 +229,9 @@ class BetSizing:
         :returns: the distinct legal totals, smallest first; empty when the seat cannot go above ``floor``.
         """
         spec, level = self.spec, self.level
+        if spec.big_bet_option is None and opening_bring_in is None:  # the usual case: one size
+            total = min(level + spec.bet, chips)
+            return (total,) if total > floor else ()
         if spec.big_bet_option is None:
             totals = {min(level + spec.bet, chips)}
         elif self.big_used:

@@ -173,9 +173,9 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         :raises NoRulingError: the event is irregular and no plugin rules on it.
         :raises PluginError: a plugin raised.
         """
-        return self._apply(event, None)
+        return self._apply(event)
 
-    def _apply(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:
+    def _apply(self, event: AnyEvent, recorded: Ruling | None = None) -> Ruling | None:
         size = len(self.events)
         self._dirty = False
         try:

@@ -56,7 +56,8 @@ class BettingMixin(HandState):
 
     def live_seats(self) -> list[int]:
         """Seats still contesting the pot, in deal order."""
-        return [s for s in self.deal_order if self.seats[s].live]
+        seats = self.seats
+        return [s for s in self.deal_order if not (seats[s].folded or seats[s].dead)]  # SeatHand.live, inlined
 
     def _start_betting(self) -> None:
         live = self.live_seats()
@@ -78,7 +79,7 @@ class BettingMixin(HandState):
         else:
             first = self.floor.pick_first_to_act(self.view, street)
         self.phase = Phase.BETTING
-        self._open_round(spec, first, bring_in_seat)
+        self._open_round(spec, first, bring_in_seat, live)
 
     def _dead_seat_brings_in(self, spec: StreetBetting, live: list[int]) -> tuple[StreetBetting, int]:
         """A seat whose hand a ruling killed posts the bring-in its upcard owed; the next live seat acts on it.
@@ -96,8 +97,10 @@ class BettingMixin(HandState):
             spec = remedying.must_open(spec)
         return spec, clockwise(live, seat)[0]
 
-    def _open_round(self, spec: StreetBetting, first: int, bring_in_seat: int | None) -> None:
-        live = self.live_seats()
+    def _open_round(
+        self, spec: StreetBetting, first: int, bring_in_seat: int | None, live: list[int] | None = None
+    ) -> None:
+        live = self.live_seats() if live is None else live
         self.held_actions.clear()  # an action held out of turn lapses with its betting round
         if first not in live:
             raise InvalidEventError(f"seat {first} cannot open the betting: it is not live")

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from floorcall.cards import Card, Suit
-from floorcall.ranking._cards import checked_total
+from floorcall.ranking._cards import RANK_MASK, checked_total, rank_counts
 from floorcall.ranking.values import groups, pack
 
 __all__ = [
@@ -32,23 +32,14 @@ __all__ = [
 DEFAULT_SUIT_ORDER: Final = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
 
-def _board_groups(ranks: tuple[int, ...], *, ace_low: bool) -> tuple[int, list[int]]:
-    """How a board of these ranks shows (0 unpaired, 1 pair, 2 two pair, 3 trips, 4 quads), and its group ranks."""
-    counts = [0] * 13
-    for rank in ranks:
-        counts[rank - 2] += 1
-    shape, grouped = groups(counts, ace_low=ace_low)
+def _board_groups(rank_key: int, *, ace_low: bool) -> tuple[int, list[int]]:
+    """How a board of this rank key shows (0 unpaired, 1 pair, 2 two pair, 3 trips, 4 quads), and its group ranks."""
+    shape, grouped = groups(rank_counts(rank_key), ace_low=ace_low)
     if shape[0] >= 3:
         return shape[0], grouped
     if shape[0] == 2:
         return (2 if len(shape) > 1 and shape[1] == 2 else 1), grouped
     return 0, grouped
-
-
-def _board_ranks(upcards: tuple[Card, ...], evaluator: str) -> tuple[int, ...]:
-    """Check a board and return its ranks, sorted (a board's strength depends on its ranks only)."""
-    checked_total(upcards, 1, 4, evaluator)
-    return tuple(sorted(card.rank for card in upcards))
 
 
 def high_board_strength(upcards: Sequence[Card]) -> int:
@@ -61,17 +52,13 @@ def high_board_strength(upcards: Sequence[Card]) -> int:
     :returns: the packed strength, higher is better; compare boards of the same size.
     :raises ValueError: no upcard or more than four, an unknown card or joker, or a repeated card.
     """
-    return _high_board(tuple(upcards))
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _high_board(upcards: tuple[Card, ...]) -> int:
-    return _high_board_of_ranks(_board_ranks(upcards, "high-board"))
+    return _high_board(checked_total(upcards, 1, 4, "high-board") & RANK_MASK)
 
 
 @functools.cache
-def _high_board_of_ranks(ranks: tuple[int, ...]) -> int:
-    shows, grouped = _board_groups(ranks, ace_low=False)
+def _high_board(rank_key: int) -> int:
+    """The high strength of a board's ranks (at most 1,820 distinct keys, so the cache stays small)."""
+    shows, grouped = _board_groups(rank_key, ace_low=False)
     return pack(shows, grouped)
 
 
@@ -85,17 +72,13 @@ def low_board_strength(upcards: Sequence[Card]) -> int:
     :returns: the packed strength, higher is better (a lower board is stronger); compare boards of the same size.
     :raises ValueError: no upcard or more than four, an unknown card or joker, or a repeated card.
     """
-    return _low_board(tuple(upcards))
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _low_board(upcards: tuple[Card, ...]) -> int:
-    return _low_board_of_ranks(_board_ranks(upcards, "low-board"))
+    return _low_board(checked_total(upcards, 1, 4, "low-board") & RANK_MASK)
 
 
 @functools.cache
-def _low_board_of_ranks(ranks: tuple[int, ...]) -> int:
-    shows, grouped = _board_groups(ranks, ace_low=True)
+def _low_board(rank_key: int) -> int:
+    """The ace-to-five strength of a board's ranks (at most 1,820 distinct keys)."""
+    shows, grouped = _board_groups(rank_key, ace_low=True)
     return pack(4 - shows, [14 - rank for rank in grouped])
 
 

@@ -43,7 +43,9 @@ class Structure(StrEnum):
     NO_LIMIT = "no-limit"
 
 
-class StreetBetting(msgspec.Struct, frozen=True, kw_only=True):
+# gc=False: frozen, holding only immutable values, so never part of a reference cycle; a hand makes thousands,
+# and untracked structs keep the garbage collector's passes short.
+class StreetBetting(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     """The limits of one betting round.
 
     :param structure: fixed limit, pot limit or no limit.
@@ -95,7 +97,9 @@ class StreetBetting(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError(f"reopen_fraction must be above 0 and at most 1, not {self.reopen_fraction!r}")
 
 
-class BettingOptions(msgspec.Struct, frozen=True, kw_only=True):
+# gc=False: frozen, holding only immutable values, so never part of a reference cycle; a hand makes thousands,
+# and untracked structs keep the garbage collector's passes short.
+class BettingOptions(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     """What the seat to act may do now.
 
     Totals ("to" amounts) are the seat's whole wager for the round, counting chips already in front of him

@@ -16,7 +16,9 @@ from floorcall.model.types import SeatNumber
 __all__ = ["ActionInTurn", "substantial_action"]
 
 
-class ActionInTurn(msgspec.Struct, frozen=True, kw_only=True):
+# gc=False: frozen, holding only immutable values, so never part of a reference cycle; a hand makes thousands,
+# and untracked structs keep the garbage collector's passes short.
+class ActionInTurn(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     """One voluntary action taken in turn, as the counter sees it.
 
     :param seat: who acted.

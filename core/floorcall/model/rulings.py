@@ -44,7 +44,9 @@ class RulingKind(StrEnum):
 PENDING_KINDS: Final = frozenset({RulingKind.PLAYER_OPTION, RulingKind.FLOOR_DECISION})
 
 
-class Option(msgspec.Struct, frozen=True, kw_only=True):
+# gc=False: frozen, holding only immutable values, so never part of a reference cycle; a hand makes thousands,
+# and untracked structs keep the garbage collector's passes short.
+class Option(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     """One choice of a pending decision.
 
     :param name: snake_case name of the choice (``"redeal"``, ``"continue"``, ``"withdraw"``).
@@ -62,7 +64,9 @@ class Option(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError(f"option {self.name!r} cannot be of kind {self.kind.value}")
 
 
-class Ruling(msgspec.Struct, frozen=True, kw_only=True):
+# gc=False: frozen, holding only immutable values, so never part of a reference cycle; a hand makes thousands,
+# and untracked structs keep the garbage collector's passes short.
+class Ruling(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     """The floor's answer to an irregularity.
 
     :param kind: what happens to the hand.

@@ -99,6 +99,12 @@ def best_board_seats(
 
 
 def _card_order(ace_low: bool, suit_order: Sequence[Suit]) -> Callable[[Card], tuple[int, int]]:
+    return _card_order_of(ace_low, tuple(suit_order))
+
+
+@functools.lru_cache(maxsize=64)
+def _card_order_of(ace_low: bool, suit_order: tuple[Suit, ...]) -> Callable[[Card], tuple[int, int]]:
+    """The sort key of cards for one ace rule and suit order (checked and built once per order)."""
     if sorted(suit_order) != list(Suit):
         raise ValueError(f"suit_order must list each of the four suits once, got {tuple(suit_order)!r}")
     suit_position = {int(suit): position for position, suit in enumerate(suit_order)}

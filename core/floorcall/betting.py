@@ -152,10 +152,11 @@ class BettingRound:
         if seat is None:
             raise InvalidEventError("the betting round is over: no seat is to act")
         owed = self.current_bet - self._wagers[seat]
+        must_open = self._must_open()
         if seat == self._bring_in_due:
             can_fold = can_check = False
             call = 0
-        elif self._must_open():
+        elif must_open:
             can_fold, can_check, call = True, False, 0
         else:
             can_fold, can_check, call = True, owed <= 0, min(max(owed, 0), self._stacks[seat])
@@ -163,7 +164,7 @@ class BettingRound:
         min_to = max_to = None
         if self._raise_blocked(seat) is None:
             if self.sizing.fixed:
-                bet_to = self._fixed_totals(seat)
+                bet_to = self._fixed_totals(seat, must_open)
             else:
                 min_to, max_to = self._bounds(seat)
         return BettingOptions(
@@ -171,7 +172,7 @@ class BettingRound:
             can_fold=can_fold,
             can_check=can_check,
             call=call,
-            bring_in=self._bring_in_offer(seat),
+            bring_in=self._bring_in_offer(seat, must_open),
             bet_to=bet_to,
             min_to=min_to,
             max_to=max_to,
@@ -353,9 +354,11 @@ class BettingRound:
     def _must_open(self) -> bool:
         return self.spec.must_open and self.current_bet == 0 and self._bring_in_due is None
 
-    def _bring_in_offer(self, seat: int) -> int | None:
+    def _bring_in_offer(self, seat: int, must_open: bool | None = None) -> int | None:
         bring_in = self.spec.bring_in
-        if bring_in is None or not (seat == self._bring_in_due or self._must_open()):
+        if must_open is None:
+            must_open = self._must_open()
+        if bring_in is None or not (seat == self._bring_in_due or must_open):
             return None
         return min(bring_in, self._stacks[seat])
 
@@ -385,8 +388,8 @@ class BettingRound:
             return "betting was not re-opened by a full raise since he acted"
         return None
 
-    def _fixed_totals(self, seat: int) -> tuple[int, ...]:
-        opening = self.spec.bring_in if self._must_open() else None
+    def _fixed_totals(self, seat: int, must_open: bool) -> tuple[int, ...]:
+        opening = self.spec.bring_in if must_open else None
         chips = self._wagers[seat] + self._stacks[seat]
         return self.sizing.fixed_totals(chips, self._raise_floor(seat), opening)
 
@@ -408,7 +411,7 @@ class BettingRound:
         if total > chips:
             return f"{verb} to {total} is more than seat {seat} holds ({chips})"
         if self.sizing.fixed:
-            legal = self._fixed_totals(seat)
+            legal = self._fixed_totals(seat, self._must_open())
             if total not in legal:
                 return f"{verb} to {total} is not a legal amount (legal: {', '.join(map(str, legal))})"
             return None

@@ -128,7 +128,7 @@ class DrawingMixin(DealingMixin):
         if self.burn_due and self.burn_credit:
             self.burn_credit -= 1
             self.burn_due = False
-        if self.burn_due and not self.started.burns_recorded:
+        if self.burn_due and self.plain_history:  # a record with a rulebook burns in _advance, after any stub ruling
             if self.tracker.stub <= 0:
                 self._refill()
             self._burn(Card.UNKNOWN)
@@ -144,6 +144,8 @@ class DrawingMixin(DealingMixin):
             self._deal_draw()
         draw = self.draw_round
         if draw is not None and draw.dealing and self.phase is Phase.DEALING and not self.plain_history:
+            if self.burn_due and not self.started.burns_recorded and self.tracker.stub > 0:
+                self._burn(Card.UNKNOWN)  # the burn no record shows, once the stub (rebuilt by a ruling) has a card
             owed = len(self.queue) - self.queue_pos
             if self._stub_exhausted(owed):
                 if draw.rulings > draw.reshuffles:

@@ -9,6 +9,8 @@ import random
 from enum import Enum, auto
 from typing import TYPE_CHECKING
 
+from floorcall.seeding import log_position
+
 if TYPE_CHECKING:
     from floorcall import remedying
     from floorcall.betting import BettingRound
@@ -31,8 +33,12 @@ __all__ = ["HandState", "Phase", "hand_rng"]
 
 
 def hand_rng(hand: HandState) -> random.Random:
-    """A random generator for a remedy, seeded from the hand's number and its log so far (replays draw the same)."""
-    return random.Random(f"floorcall:{hand.started.hand_number}:{len(hand.events)}")
+    """A random generator for a remedy, seeded from the hand's number and its log so far (replays draw the same).
+
+    The log's length leaves the burns out (:func:`~floorcall.seeding.log_position`): a hand history does not record
+    them.
+    """
+    return random.Random(f"floorcall:{hand.started.hand_number}:{log_position(hand.events)}")
 
 
 class Phase(Enum):

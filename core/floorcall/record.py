@@ -1,10 +1,10 @@
 """Writing the hands floorcall runs as PHH files, with floorcall's own data in the ``_floorcall`` user table.
 
-The actions field holds the hand's regular dealing and betting in PHH notation (burns are not recorded, as PHH does
-not record them). What PHH cannot say goes in ``_floorcall``: the rulebook and house options, the table (dealer,
-button), every irregular event with ``at`` (the index in ``actions`` where it happened) and the ``ruling`` applied,
-every decision made, and, for a hand that was misdealt first, the complete event logs of the misdealt deals under
-``misdeals``. ``floorcall replay`` reads all of it back and checks every ruling again.
+The actions field holds the hand's regular dealing and betting in PHH notation (regular burns are not recorded, as
+PHH does not record them). What PHH cannot say goes in ``_floorcall``: the rulebook and house options, the table
+(dealer, button), every irregular event (an irregular burn included) with ``at`` (the index in ``actions`` where it
+happened) and the ``ruling`` applied, every decision made, and, for a hand that was misdealt first, the complete event
+logs of the misdealt deals under ``misdeals``. ``floorcall replay`` reads all of it back and checks every ruling again.
 """
 
 from __future__ import annotations
@@ -88,9 +88,11 @@ def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list
     extra: list[dict[str, Any]] = []
     events = hand.events[1:]
     for index, event in enumerate(events):
-        if isinstance(event, RulingApplied | CardBurned):
-            continue
         following = events[index + 1] if index + 1 < len(events) else None
+        if isinstance(event, RulingApplied) or (
+            isinstance(event, CardBurned) and not isinstance(following, RulingApplied)
+        ):
+            continue  # a regular burn is implicit in PHH; an irregular one is recorded with its ruling
         if isinstance(following, RulingApplied):
             extra.append({**plain(event), "at": len(actions), "ruling": plain(following.ruling)})
         elif isinstance(event, DecisionMade):

@@ -14,52 +14,30 @@ final stacks equal ``finishing_stacks`` when the file has them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import Any, Literal
 
 import msgspec
 
-from floorcall.cards import Card
 from floorcall.errors import FloorcallError, HandHistoryError
 from floorcall.hand import Hand
 from floorcall.model.events import (
     AnyEvent,
-    BetOrRaisedTo,
-    BoardCardDealt,
-    BringInPosted,
-    CardDealt,
-    CheckedOrCalled,
-    Discarded,
     DowncardsLooked,
-    Folded,
-    HandMucked,
-    HandShown,
     HandStarted,
     IrregularityReported,
     RulingApplied,
 )
-from floorcall.model.expectations import ExpectDeal, HandOutcome, HandOver
+from floorcall.model.expectations import HandOutcome, HandOver
 from floorcall.model.procedure import DealStart, GameSpec, OptionValue, Stakes
 from floorcall.model.rulings import Ruling
-from floorcall.phh import (
-    AnyPhhAction,
-    CheckOrCall,
-    CompleteBetOrRaiseTo,
-    DealBoard,
-    DealHole,
-    Fold,
-    HandHistory,
-    NoOp,
-    PostBringIn,
-    ShowOrMuck,
-    StandPatOrDiscard,
-    load,
-    thaw,
-)
+from floorcall.phh import DealHole, HandHistory, ShowOrMuck, load
 from floorcall.plugins import Catalog, Floor, Selection
+from floorcall.replay_events import BUILDERS, HoleCards, ReplayFailure, builder_for
+from floorcall.replay_extension import Recorded, extension_of, misdealt_logs, recorded_events
 from floorcall.table import SeatSetup, Table
 
 __all__ = ["ReplayOutcome", "Replayer", "phh_files"]
@@ -89,48 +67,6 @@ class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     game: str | None = None
 
 
-class _Recorded(msgspec.Struct, frozen=True, kw_only=True):
-    """One entry of ``_floorcall.events``: an event that is not a PHH action, where it happened, and its ruling."""
-
-    at: int
-    event: AnyEvent
-    ruling: Ruling | None = None
-
-
-def _extension(history: HandHistory) -> dict[str, Any]:
-    table = history.user_fields.get("_floorcall")
-    data = thaw(table) if table is not None else {}
-    return data if isinstance(data, dict) else {}
-
-
-def _recorded(extension: Mapping[str, Any], end: int) -> list[_Recorded]:
-    """The extension's events; an entry without ``at`` happened after the last action (``end``)."""
-    entries = []
-    for index, raw in enumerate(extension.get("events", ())):
-        try:
-            fields = {k: v for k, v in raw.items() if k not in ("at", "ruling")}
-            entries.append(
-                _Recorded(
-                    at=int(raw.get("at", end)),
-                    event=msgspec.convert(fields, AnyEvent),
-                    ruling=msgspec.convert(raw["ruling"], Ruling) if "ruling" in raw else None,
-                )
-            )
-        except (msgspec.ValidationError, KeyError, TypeError, ValueError) as exc:
-            raise HandHistoryError(f"_floorcall.events[{index}]: {exc}") from exc
-    return entries
-
-
-def _misdealt_logs(extension: Mapping[str, Any]) -> list[list[AnyEvent]]:
-    logs = []
-    for index, deal in enumerate(extension.get("misdeals", ())):
-        try:
-            logs.append(msgspec.convert(deal["events"], list[AnyEvent]))
-        except (msgspec.ValidationError, KeyError, TypeError) as exc:
-            raise HandHistoryError(f"_floorcall.misdeals[{index}]: {exc}") from exc
-    return logs
-
-
 def _same_ruling(got: Ruling, recorded: Ruling) -> bool:
     return (got.kind, got.remedies, got.citations, got.options) == (
         recorded.kind,
@@ -140,11 +76,45 @@ def _same_ruling(got: Ruling, recorded: Ruling) -> bool:
     )
 
 
-class _Failure(Exception):
-    def __init__(self, action: int | None, reason: str) -> None:
-        super().__init__(reason)
-        self.action = action
-        self.reason = reason
+def _ruling_mismatch(got: Ruling | None, recorded: Ruling) -> str:
+    """How the replay's ruling differs from the recorded one: the kinds and citations, then the remedies and options.
+
+    :returns: ``"ruled <kind> (<citations>), the file records <kind> (<citations>)"`` followed, for each of the
+        remedies and the options that differ, by both versions in the compact form of :func:`_compact`.
+    """
+    if got is None:
+        return f"ruled nothing, the file records {_headline(recorded)}"
+    parts = [f"ruled {_headline(got)}, the file records {_headline(recorded)}"]
+    for name in ("remedies", "options"):
+        mine, theirs = getattr(got, name), getattr(recorded, name)
+        if mine != theirs:
+            parts.append(f"{name} {_compact(mine)} where the file has {_compact(theirs)}")
+    return "; ".join(parts)
+
+
+def _headline(ruling: Ruling) -> str:
+    return f"{ruling.kind.value} ({', '.join(ruling.citations)})"
+
+
+def _compact(value: object) -> str:
+    """A model (a remedy, an option, an irregularity, or a tuple of them) on one line: ``tag(field=value, ...)``.
+
+    A Struct is labelled by its ``name`` (options) or else its tag; strings are not quoted and booleans are spelled
+    as in TOML.
+    """
+    return _compact_builtins(msgspec.to_builtins(value))
+
+
+def _compact_builtins(data: Any) -> str:
+    if isinstance(data, dict):
+        key = "name" if "name" in data else "kind"
+        fields = ", ".join(f"{k}={_compact_builtins(v)}" for k, v in data.items() if k != key)
+        return f"{data.get(key, '')}({fields})"
+    if isinstance(data, list | tuple):
+        return "[" + ", ".join(_compact_builtins(item) for item in data) + "]"
+    if isinstance(data, bool):
+        return str(data).lower()
+    return str(data)
 
 
 @dataclass
@@ -182,13 +152,13 @@ class Replayer:
         game = found[1]
         base = ReplayOutcome(path=source, status="matched", variant=history.variant, game=game.name)
         try:
-            extension = _extension(history)
+            extension = extension_of(history)
             hand = self._start(history, game, extension)
-            recorded = _recorded(extension, len(history.actions))
+            recorded = recorded_events(extension, len(history.actions))
             self._play(hand, history, recorded)
             _check_detections(hand, recorded)
             self._check_end(hand, history)
-        except _Failure as failure:
+        except ReplayFailure as failure:
             return msgspec.structs.replace(base, status="failed", action=failure.action, reason=failure.reason)
         except FloorcallError as exc:
             return msgspec.structs.replace(base, status="failed", reason=str(exc))
@@ -209,14 +179,14 @@ class Replayer:
         if found is None:
             installed = ", ".join(sorted(g.phh_code or g.name for _, g in self.catalog.games.values()))
             raise HandHistoryError(f"{source}: variant {history.variant} is not installed (installed: {installed})")
-        extension = _extension(history)
-        entries = _recorded(extension, len(history.actions))
+        extension = extension_of(history)
+        entries = recorded_events(extension, len(history.actions))
         hand = self._start(history, found[1], extension)
         try:
             self._play(hand, history, [e for e in entries if e.at < len(history.actions)])
             for seat in extension.get("table", {}).get("looked", ()):
                 hand.apply(DowncardsLooked(seat=seat))
-        except _Failure as failure:
+        except ReplayFailure as failure:
             where = f"actions[{failure.action}]: " if failure.action is not None else ""
             raise HandHistoryError(f"{source}: {where}{failure.reason}") from failure
         return hand, [e.event for e in entries if e.at >= len(history.actions)]
@@ -273,7 +243,7 @@ class Replayer:
             button=button,
             dealer=layout.get("dealer", "house"),
         )
-        misdeals = _misdealt_logs(extension)
+        misdeals = misdealt_logs(extension)
         started = HandStarted(
             game=game.name,
             table=table,
@@ -299,18 +269,18 @@ class Replayer:
             recorded = log[index + 1] if index + 1 < len(log) else None
             got = hand.apply(event)
             if isinstance(recorded, RulingApplied) and (got is None or not _same_ruling(got, recorded.ruling)):
-                raise _Failure(None, f"misdealt deal, event {index}: the ruling differs from the recorded one")
+                raise ReplayFailure(None, f"misdealt deal, event {index}: {_ruling_mismatch(got, recorded.ruling)}")
         if hand.outcome is not HandOutcome.MISDEAL:
-            raise _Failure(None, "a recorded misdealt deal did not end in a misdeal")
+            raise ReplayFailure(None, "a recorded misdealt deal did not end in a misdeal")
 
     # -- playing the actions --------------------------------------------------------------------------------------
 
-    def _play(self, hand: Hand, history: HandHistory, recorded: list[_Recorded]) -> None:
+    def _play(self, hand: Hand, history: HandHistory, recorded: list[Recorded]) -> None:
         actions = history.actions
         seats = self._seats
         due = _by_action(recorded)
-        holes = _HoleCards()
-        apply, builders = hand.apply, _BUILDERS  # looked up once: this loop runs for every action of every file
+        holes = HoleCards()
+        apply, builders = hand.apply, BUILDERS  # looked up once: this loop runs for every action of every file
         for index, action in enumerate(actions):
             try:
                 if index in due:
@@ -324,25 +294,27 @@ class Replayer:
                     continue
                 if holes.count:
                     holes.require_dealt(index)
-                build = builders.get(type(action)) or _builder(action)
+                build = builders.get(type(action)) or builder_for(action)
                 for event in build(action, seats, hand):
                     ruling = apply(event)
                     if ruling is not None:
                         tag = _irregularity_tag(hand)
-                        raise _Failure(index, f"irregularity not recorded in the file: {tag} ({ruling.kind.value})")
+                        raise ReplayFailure(
+                            index, f"irregularity not recorded in the file: {tag} ({ruling.kind.value})"
+                        )
             except FloorcallError as exc:
-                raise _Failure(index, str(exc)) from exc
+                raise ReplayFailure(index, str(exc)) from exc
         holes.require_dealt(len(actions))
         try:
             _apply_recorded(hand, due.get(len(actions), []), len(actions))
         except FloorcallError as exc:
-            raise _Failure(len(actions), str(exc)) from exc
+            raise ReplayFailure(len(actions), str(exc)) from exc
 
     def _check_end(self, hand: Hand, history: HandHistory) -> None:
         if history.finishing_stacks is None:
             return
         if not isinstance(hand.expected(), HandOver):
-            raise _Failure(None, f"the hand did not end: it still expects {_describe(hand.expected())}")
+            raise ReplayFailure(None, f"the hand did not end: it still expects {_describe(hand.expected())}")
         final = hand.stacks
         for number, (seat, expected) in enumerate(zip(self._seats, history.finishing_stacks, strict=True), start=1):
             start = history.starting_stacks[number - 1]
@@ -351,39 +323,37 @@ class Replayer:
                 continue
             if got != expected:
                 stacks = [final.get(s, 0) for s in self._seats]
-                raise _Failure(None, f"finishing stack of p{number} is {got}, the file says {expected} ({stacks})")
+                raise ReplayFailure(None, f"finishing stack of p{number} is {got}, the file says {expected} ({stacks})")
 
 
-def _by_action(recorded: list[_Recorded]) -> dict[int, list[_Recorded]]:
+def _by_action(recorded: list[Recorded]) -> dict[int, list[Recorded]]:
     """The extension's events to apply, by the index of the action they come before (``len(actions)``: after all).
 
     Irregularities the engine detected itself (``detected = true``) are left out: the replaying engine detects them
     again, and :func:`_check_detections` compares its rulings with the recorded ones.
     """
-    due: dict[int, list[_Recorded]] = {}
+    due: dict[int, list[Recorded]] = {}
     for entry in recorded:
         if not _is_detected(entry.event):
             due.setdefault(entry.at, []).append(entry)
     return due
 
 
-def _apply_recorded(hand: Hand, entries: list[_Recorded], index: int) -> None:
+def _apply_recorded(hand: Hand, entries: list[Recorded], index: int) -> None:
     """Apply the extension's events recorded at action ``index`` in order; each must get exactly its recorded ruling."""
     for entry in entries:
         got = hand.apply(entry.event)
         if entry.ruling is None and got is not None:
-            raise _Failure(index, f"{entry.event.__struct_config__.tag} was ruled on, the file records no ruling")
+            raise ReplayFailure(index, f"{entry.event.__struct_config__.tag} was ruled on, the file records no ruling")
         if entry.ruling is not None and (got is None or not _same_ruling(got, entry.ruling)):
-            found = "no ruling" if got is None else f"{got.kind.value} ({', '.join(got.citations)})"
-            want = f"{entry.ruling.kind.value} ({', '.join(entry.ruling.citations)})"
-            raise _Failure(index, f"{entry.event.__struct_config__.tag}: ruled {found}, the file records {want}")
+            raise ReplayFailure(index, f"{entry.event.__struct_config__.tag}: {_ruling_mismatch(got, entry.ruling)}")
 
 
 def _is_detected(event: AnyEvent) -> bool:
     return isinstance(event, IrregularityReported) and event.detected
 
 
-def _check_detections(hand: Hand, recorded: list[_Recorded]) -> None:
+def _check_detections(hand: Hand, recorded: list[Recorded]) -> None:
     """The irregularities the engine detected while replaying must be those recorded, with the same rulings."""
     events = hand.events
     found = (
@@ -401,102 +371,24 @@ def _check_detections(hand: Hand, recorded: list[_Recorded]) -> None:
         if isinstance(entry.event, IrregularityReported) and entry.event.detected
     ]
     if len(found) != len(wanted):
-        raise _Failure(None, f"the engine detected {len(found)} irregularities, the file records {len(wanted)}")
+        mine, theirs = _compact([i for i, _ in found]), _compact([i for i, _ in wanted])
+        raise ReplayFailure(
+            None, f"the engine detected {len(found)} irregularities {mine}, the file records {len(wanted)} {theirs}"
+        )
     for (irregularity, ruling), (want_irregularity, want_ruling) in zip(found, wanted, strict=True):
-        if irregularity != want_irregularity or want_ruling is None or not _same_ruling(ruling, want_ruling):
+        if irregularity != want_irregularity:
+            mine, theirs = _compact(irregularity), _compact(want_irregularity)
+            raise ReplayFailure(None, f"the engine detected {mine}, the file records {theirs}")
+        if want_ruling is None or not _same_ruling(ruling, want_ruling):
             tag = irregularity.__struct_config__.tag
-            raise _Failure(None, f"detected {tag}: the ruling differs from the recorded one")
+            difference = "the file records no ruling" if want_ruling is None else _ruling_mismatch(ruling, want_ruling)
+            raise ReplayFailure(None, f"detected {tag}: {difference}")
 
 
 def _irregularity_tag(hand: Hand) -> str:
     record = hand.events[-1]
     irregularity = getattr(record, "irregularity", None)
     return str(irregularity.__struct_config__.tag) if irregularity is not None else "unknown"
-
-
-class _HoleCards:
-    """Hole cards read from the file and not dealt yet, by seat, each with the index of the action that gave it.
-
-    A PHH file gives a player's cards of a round in one action, the engine deals them one at a time around the table,
-    so the cards wait here until the engine asks for them.
-    """
-
-    __slots__ = ("by_seat", "count")
-
-    def __init__(self) -> None:
-        self.by_seat: dict[int, list[tuple[Card, int]]] = {}
-        self.count = 0
-
-    def add(self, seat: int, cards: tuple[Card, ...], index: int) -> None:
-        self.by_seat.setdefault(seat, []).extend([(card, index) for card in cards])
-        self.count += len(cards)
-
-    def deal(self, hand: Hand) -> None:
-        """Deal waiting cards in the order the engine asks for them, until it asks for one that is not here.
-
-        A failure names the action by which the card could first be dealt: the latest action whose cards were dealt
-        so far in this call (the calls come after each run of hole-card actions, so that is where dealing one action
-        at a time would have failed).
-        """
-        reached = -1
-        by_seat, ask, apply = self.by_seat, hand.expected, hand.apply
-        while self.count:
-            expected = ask()
-            if not isinstance(expected, ExpectDeal):
-                return
-            waiting = by_seat.get(expected.seat)
-            if not waiting:
-                return
-            card, index = waiting.pop(0)
-            self.count -= 1
-            if index > reached:
-                reached = index
-            try:
-                ruling = apply(CardDealt(seat=expected.seat, card=card, face_up=expected.face_up))
-            except FloorcallError as exc:
-                raise _Failure(reached, str(exc)) from exc
-            if ruling is not None:
-                raise _Failure(reached, f"irregular deal: {ruling.kind.value} ({', '.join(ruling.citations)})")
-
-    def require_dealt(self, index: int) -> None:
-        """Fail at action ``index`` when cards are still waiting: the file dealt them before the engine could."""
-        if self.count:
-            seats = ", ".join(f"seat {seat}" for seat, waiting in self.by_seat.items() if waiting)
-            raise _Failure(index, f"cards dealt to {seats} were not due at that point")
-
-
-_Build = Callable[[Any, tuple[int, ...], Hand], tuple[AnyEvent, ...]]
-
-
-def _show_or_muck(action: ShowOrMuck, seats: tuple[int, ...], hand: Hand) -> tuple[AnyEvent, ...]:
-    seat = seats[action.player - 1]
-    if action.mucks:
-        return (HandMucked(seat=seat),)
-    cards = tuple(hand.seats[seat].cards) if action.known and seat in hand.seats else action.cards
-    return (HandShown(seat=seat, cards=cards),)
-
-
-#: The engine events of each kind of PHH action (``seats`` maps p1..pN to seats), as a table for the hot loop.
-_BUILDERS: Final[dict[type, _Build]] = {
-    CheckOrCall: lambda action, seats, hand: (CheckedOrCalled(seat=seats[action.player - 1]),),
-    CompleteBetOrRaiseTo: lambda action, seats, hand: (
-        BetOrRaisedTo(seat=seats[action.player - 1], amount=action.amount),
-    ),
-    Fold: lambda action, seats, hand: (Folded(seat=seats[action.player - 1]),),
-    PostBringIn: lambda action, seats, hand: (BringInPosted(seat=seats[action.player - 1]),),
-    StandPatOrDiscard: lambda action, seats, hand: (Discarded(seat=seats[action.player - 1], cards=action.cards),),
-    ShowOrMuck: _show_or_muck,
-    DealBoard: lambda action, seats, hand: tuple(BoardCardDealt(card=card) for card in action.cards),
-    NoOp: lambda action, seats, hand: (),
-}
-
-
-def _builder(action: AnyPhhAction) -> _Build:
-    """The builder of an action whose type is not in the table (a subclass): that of its nearest listed base."""
-    for kind, build in _BUILDERS.items():
-        if isinstance(action, kind):
-            return build
-    raise FloorcallError(f"{type(action).__name__} actions are not replayed yet")
 
 
 def _stakes(history: HandHistory) -> Stakes:

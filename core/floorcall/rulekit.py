@@ -6,6 +6,8 @@ current street's betting, whether more betting can happen, and the usual shapes 
 
 from __future__ import annotations
 
+import random
+
 from floorcall.model.events import (
     BetOrRaisedTo,
     BoardCardDealt,
@@ -14,11 +16,13 @@ from floorcall.model.events import (
     CardDealt,
     CheckedOrCalled,
     Folded,
+    HandStarted,
     RulingApplied,
 )
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import AnyRemedy
 from floorcall.model.rulings import Option, Ruling, RulingKind
+from floorcall.seeding import log_position
 from floorcall.view import HandView
 
 __all__ = [
@@ -29,6 +33,7 @@ __all__ = [
     "last_street",
     "refused",
     "ruled_before",
+    "ruling_rng",
     "street_wagers",
 ]
 
@@ -86,6 +91,22 @@ def betting_can_continue(hand: HandView) -> bool:
 def last_street(hand: HandView) -> bool:
     """Whether the street being dealt or bet is the game's last."""
     return hand.street_index == len(hand.game.streets) - 1
+
+
+def ruling_rng(hand: HandView, topic: str, salt: str = "") -> random.Random:
+    """A random generator for a ruling that picks at random, drawing the same when the hand is replayed.
+
+    It is seeded from ``topic``, the hand's number, its position in the log with the burns left out (a hand history
+    does not record them, see :func:`~floorcall.seeding.log_position`) and ``salt``.
+
+    :param hand: the hand being ruled on.
+    :param topic: what is picked (e.g. ``"four-card-flop"``), so that two kinds of pick draw independently.
+    :param salt: anything else the pick depends on (e.g. the cards picked from, as text).
+    :returns: a generator for this pick alone.
+    """
+    events = hand.events
+    number = events[0].hand_number if events and isinstance(events[0], HandStarted) else 0
+    return random.Random(f"floorcall:{topic}:{number}:{log_position(events)}:{salt}")
 
 
 def carry_on(remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:

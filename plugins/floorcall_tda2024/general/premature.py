@@ -6,8 +6,6 @@ board.
 
 from __future__ import annotations
 
-import random
-
 from floorcall import (
     AnyIrregularity,
     BoardCardDealt,
@@ -20,14 +18,13 @@ from floorcall import (
     CardToBurn,
     DealWithoutBurn,
     DiscardExposedCard,
-    HandStarted,
     HandView,
     PrematureCard,
     ReshufflePrematureCard,
     Ruling,
     Street,
 )
-from floorcall.rulekit import board_just_turned, street_wagers
+from floorcall.rulekit import board_just_turned, ruling_rng, street_wagers
 from floorcall_tda2024.general.common import carry_on, family, option
 
 __all__ = ["exposed_burn", "extra_burn", "missed_flop_burn", "premature_board_card"]
@@ -39,13 +36,11 @@ _PREMATURE = {Street.PREFLOP: "TDA2024-RP5-A", Street.FLOP: "TDA2024-RP5-B", Str
 def _four_card_flop(irregularity: PrematureCard, hand: HandView) -> Ruling:
     """TDA2024-39A: the four cards are scrambled; one picked at random is the turn's burn, the rest are the flop.
 
-    The pick is seeded from the hand's number, the length of its log and the four cards, so a replay picks the same
-    card.
+    The pick is seeded from the hand's number, its position in the log (burns left out, as a hand history does not
+    record them) and the four cards, so a replay picks the same card.
     """
-    started = hand.events[0]
-    number = started.hand_number if isinstance(started, HandStarted) else 0
     four = (*hand.board, irregularity.card)
-    rng = random.Random(f"floorcall:four-card-flop:{number}:{len(hand.events)}:{''.join(map(str, four))}")
+    rng = ruling_rng(hand, "four-card-flop", "".join(map(str, four)))
     burned = four[rng.randrange(len(four))]
     return carry_on(
         (CardToBurn(card=burned, replaced=burned is not irregularity.card),),

@@ -1,0 +1,24 @@
+"""Chance that a replay repeats: where a hand stands, counted the same live and when replayed from a record.
+
+A remedy or a ruling that picks at random (a card shuffled back into the stub, one card chosen among several) must
+pick the same way when the hand is replayed from its hand history, so its generator is seeded from the hand's number
+and its position in the log. The position leaves the burns out: a live hand logs every burn, while a hand history
+does not record them and the replaying engine burns without logging, so the two logs differ by exactly those events.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from floorcall.model.events import AnyEvent, CardBurned
+
+__all__ = ["log_position"]
+
+
+def log_position(events: Sequence[AnyEvent]) -> int:
+    """The number of events logged so far, burns not counted: the same for a live hand and for its replay.
+
+    :param events: a hand's log, :class:`~floorcall.model.events.HandStarted` first.
+    :returns: the count of events that are not :class:`~floorcall.model.events.CardBurned`.
+    """
+    return len(events) - sum(1 for event in events if isinstance(event, CardBurned))

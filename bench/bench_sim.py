@@ -6,7 +6,7 @@ and stud-8 with seven players (ante 1, bring-in 2, bets 5/10, 1,000 chips), six-
 check/call 60%, bet or raise 25%; bring-in completed 25%). floorcall runs with its rulebook in force (tda-2024), so
 every dealt card and action is checked against the procedure as it would be at a live table. Each side gets a fresh
 hand per deal and the same number of hands; the table shows hands/s (median of --runs), microseconds per hand, peak
-traced memory of one run, and floorcall's ratio to PokerKit.
+traced memory of one run, and floorcall's ratio to PokerKit. Each side gets one untimed warm-up run first.
 
 Usage: python bench/bench_sim.py [--hands 2000] [--runs 3] [--variants F7S,FR,F7S/8,NT,F2L3D] [--shared ../shared]
 """
@@ -88,7 +88,11 @@ def pokerkit_runner(game: Game, hands: int, seed: int, shared: Path) -> Callable
 
 
 def measure(run: Callable[[], None], runs: int) -> tuple[float, int]:
-    """Median seconds of ``runs`` timed runs, and the peak traced memory of one more run in bytes."""
+    """Median seconds of ``runs`` timed runs after one untimed warm-up run, and the peak traced memory of one more.
+
+    The warm-up lets each side fill what it fills on first use (floorcall's evaluation tables) before the clock runs.
+    """
+    run()
     times = []
     for _ in range(runs):
         start = time.perf_counter()

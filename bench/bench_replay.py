@@ -4,7 +4,8 @@ The workload is seeded random-play hands written by the shared generator (../sha
 seven-player seven-card stud, stud-8 and razz (500 each by default), into a temporary folder. Each side replays all
 of them in a fresh process, timed from outside, and its start-up is timed the same way and subtracted: for floorcall
 ``floorcall --help``, for PokerKit ``import pokerkit.notation``. The PokerKit side parses each file with
-``HandHistory.loads`` and iterates the replay to its last state, as ../shared/bench/peer_phh.py does.
+``HandHistory.loads`` and iterates the replay to its last state, as ../shared/bench/peer_phh.py does. The peak
+resident memory of one more whole-process run of each side is reported too (start-up included).
 
 Usage: python bench/bench_replay.py [--count 500] [--runs 3] [--variants F7S,F7S8,FR] [--shared ../shared]
 """
@@ -45,6 +46,17 @@ def timed(command: list[str], runs: int) -> float:
     return statistics.median(times)
 
 
+def peak_rss_kib(command: list[str]) -> int:
+    """Peak resident memory of one run of a command, in KiB, read by a small parent process of its own."""
+    probe = (
+        "import resource, subprocess, sys; "
+        "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe, *command], check=True, capture_output=True, text=True)
+    return int(done.stdout.strip())
+
+
 def generate(shared: Path, count: int, out: Path) -> None:
     """Write the synthetic hands with the shared generator (needs PokerKit)."""
     script = shared / "bench" / "gen_synthetic_phh.py"
@@ -76,10 +88,12 @@ def main() -> int:
         ours = timed([floorcall, "replay", *folders], args.runs) - timed([floorcall, "--help"], args.runs)
         theirs = timed([sys.executable, "-c", PEER, *folders], args.runs)
         theirs -= timed([sys.executable, "-c", "import pokerkit.notation"], args.runs)
+        our_peak = peak_rss_kib([floorcall, "replay", *folders])
+        their_peak = peak_rss_kib([sys.executable, "-c", PEER, *folders])
     print(f"bench_replay.py  {files} files ({args.variants}), median of {args.runs} runs, start-up subtracted")
-    print(f"{'side':10} {'hands/s':>9} {'us/hand':>9}")
-    print(f"{'floorcall':10} {files / ours:9.0f} {1e6 * ours / files:9.0f}")
-    print(f"{'pokerkit':10} {files / theirs:9.0f} {1e6 * theirs / files:9.0f}")
+    print(f"{'side':10} {'hands/s':>9} {'us/hand':>9} {'peak RSS MiB':>13}")
+    print(f"{'floorcall':10} {files / ours:9.0f} {1e6 * ours / files:9.0f} {our_peak / 1024:13.1f}")
+    print(f"{'pokerkit':10} {files / theirs:9.0f} {1e6 * theirs / files:9.0f} {their_peak / 1024:13.1f}")
     print(f"ratio: floorcall is {theirs / ours:.1f}x PokerKit")
     return 0
 

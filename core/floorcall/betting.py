@@ -449,7 +449,7 @@ def _chips_per_seat(seats: Sequence[int], given: Mapping[int, int], what: str) -
         raise ValueError(f"no {what} given for seat {missing.args[0]}") from None
     amounts = chips.values()
     if amounts and (set(map(type, amounts)) != {int} or min(amounts) < 0):
-        seat, amount = next((seat, chips) for seat, chips in chips.items() if not _is_chips(chips) or chips < 0)
+        seat, amount = next((seat, value) for seat, value in chips.items() if not _is_chips(value) or value < 0)
         raise ValueError(f"seat {seat}: the {what} must be a whole number of chips, at least 0, not {amount!r}")
     return chips
 

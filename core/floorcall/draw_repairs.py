@@ -31,6 +31,7 @@ from floorcall.model.remedies import (
     SurplusCardToBurns,
 )
 from floorcall.model.types import Street
+from floorcall.seeding import log_position
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
@@ -151,7 +152,7 @@ def rebuild_stub(hand: Hand, *, burns: bool, current: bool) -> int:
     joining = [card for card, (zone, slot) in hand.tracker.where.items() if _dead(zone, slot, draw, burns, current)]
     unknown = _unknown_dead(hand, burns, current)
     joining.sort(key=lambda card: card.index)
-    seed = f"{hand.started.hand_number}:{len(hand.events)}:{''.join(card.value for card in joining)}"
+    seed = f"{hand.started.hand_number}:{log_position(hand.events)}:{''.join(card.value for card in joining)}"
     rng = random.Random(seed)
     for card in joining:
         hand.tracker.back_to_stub(card, rng)

@@ -1,10 +1,11 @@
 """Calling the hooks of a plugin manager: the same answers as pluggy's own call, without its per-call overhead.
 
-A hand asks about eighteen procedure questions (the plan of each street, the first seat to act, the awards...), so
-the cost of one hook call counts. When no implementation of a hook is a wrapper, :class:`HookCalls` asks the
-implementations itself in pluggy's order (the order of ``get_hookimpls()`` reversed) and stops at the first answer
-for a first-result hook; with a wrapper in the way it hands the call to pluggy. Either way a plugin's exception comes
-out as :class:`~floorcall.errors.PluginError` naming the plugin that raised.
+A hand asks its plugins a procedure question at every street (its plan and betting, the first seat to act) and at
+the showdown, so the cost of one hook call counts. When no implementation of a hook is a wrapper and the hook is
+not historic, :class:`HookCalls` asks the implementations itself in pluggy's order (the order of
+``get_hookimpls()`` reversed) and stops at the first answer for a first-result hook; otherwise it hands the call to
+pluggy. Either way a plugin's exception comes out as :class:`~floorcall.errors.PluginError` naming the plugin that
+raised. pluggy's call tracing and monitoring do not see the calls made directly.
 """
 
 from __future__ import annotations
@@ -55,18 +56,28 @@ class HookCalls:
         self._generation = pm.generation
 
     def label(self, name: str) -> str:
-        """The message name of a registered plugin name."""
+        """The name to use in messages for a registered plugin name (``distribution[entry point]`` when known).
+
+        :param name: the name the plugin is registered under.
+        :returns: its label, or the name itself.
+        """
         return self.labels.get(name, name)
 
     def consulted(self, hook: str) -> tuple[str, ...]:
-        """The plugins implementing ``hook``, in the order they are asked."""
+        """The plugins implementing ``hook``, in the order they are asked.
+
+        :param hook: the hook's name.
+        :returns: their labels, first asked first.
+        """
         return tuple(self.label(impl.plugin_name) for impl in reversed(self._caller(hook).get_hookimpls()))
 
     def first(self, hook: str, kwargs: dict[str, object]) -> Any:
         """Ask a first-result hook: the first answer that is not None, in precedence order, or None.
 
+        :param hook: the hook's name.
         :param kwargs: the hook's arguments by name.
         :raises PluginError: a plugin raised; it names that plugin and the hook.
+        :raises pluggy.HookCallError: an argument an implementation takes is missing from ``kwargs``.
         """
         plan = self._plan(hook)
         if plan is None:
@@ -74,10 +85,17 @@ class HookCalls:
         return next(self._answers(plan, hook, kwargs), None)
 
     def every(self, hook: str, kwargs: dict[str, object]) -> list[Any]:
-        """Ask every implementation of a hook; the answers that are not None, in precedence order.
+        """Ask every implementation of a hook that is not first-result; the answers that are not None, in order.
 
+        :param hook: the hook's name.
+        :param kwargs: the hook's arguments by name.
+        :returns: the answers, first asked first.
         :raises PluginError: a plugin raised; it names that plugin and the hook.
+        :raises pluggy.HookCallError: an argument an implementation takes is missing from ``kwargs``.
+        :raises ValueError: ``hook`` is a first-result hook (ask it with :meth:`first`).
         """
+        if self._caller(hook).spec.opts.get("firstresult"):  # type: ignore[union-attr]
+            raise ValueError(f"{hook} is a first-result hook: ask it with first()")
         plan = self._plan(hook)
         if plan is None:
             return list(self._through_pluggy(hook, kwargs))
@@ -86,6 +104,9 @@ class HookCalls:
     def _answers(self, plan: tuple[_Impl, ...], hook: str, kwargs: dict[str, object]) -> Iterator[Any]:
         """Ask the implementations in turn, lazily, yielding each answer that is not None."""
         for function, argnames, name in plan:
+            missing = [arg for arg in argnames if arg not in kwargs]
+            if missing:
+                raise pluggy.HookCallError(f"{hook} must be called with {', '.join(missing)}")
             try:
                 result = function(*[kwargs[arg] for arg in argnames])
             except Exception as exc:
@@ -94,9 +115,24 @@ class HookCalls:
                 yield result
 
     def answerer(self, hook: str, kwargs: dict[str, object]) -> str:
-        """The plugin whose answer won a first-result call (asked again; only used to name a wrong answer)."""
+        """Name the plugin whose answer won a first-result call, by asking the implementations again.
+
+        Only used to name a plugin that answered wrongly, so the second asking costs nothing on the normal path.
+        Wrappers are skipped (they pass an answer on, they do not make it), and so is an implementation that raises
+        this time.
+
+        :param hook: the hook's name.
+        :param kwargs: the arguments of the call that got the wrong answer.
+        :returns: the plugin's name for messages, or ``"unknown plugin"``.
+        """
         for impl in reversed(self._caller(hook).get_hookimpls()):
-            if impl.function(*[kwargs[arg] for arg in impl.argnames]) is not None:
+            if impl.hookwrapper or impl.wrapper:
+                continue
+            try:
+                answered = impl.function(*[kwargs[arg] for arg in impl.argnames]) is not None
+            except Exception:  # a plugin that fails now did not give the answer being named
+                continue
+            if answered:
                 return self.label(impl.plugin_name)
         return "unknown plugin"
 
@@ -115,7 +151,7 @@ class HookCalls:
         plan: tuple[_Impl, ...] | None = tuple(
             (impl.function, tuple(impl.argnames), impl.plugin_name) for impl in reversed(impls)
         )
-        if any(impl.hookwrapper or impl.wrapper for impl in impls):
+        if any(impl.hookwrapper or impl.wrapper for impl in impls) or self._caller(hook).is_historic():
             plan = None
         self._plans[hook] = plan
         return plan

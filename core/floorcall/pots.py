@@ -152,7 +152,7 @@ def clockwise_order(seats: Sequence[int], after: int, seat_count: int) -> list[i
 
 def _checked(amount: object, what: str) -> bool:
     """Whether ``amount`` holds chips; raises for anything that is not a whole, non-negative number of chips."""
-    if not isinstance(amount, int) or isinstance(amount, bool) or amount < 0:
+    if type(amount) is not int or amount < 0:  # as betting: exact ints, so no bool or other int subclass
         raise ValueError(f"{what}: chips must be a whole number, at least 0, not {amount!r}")
     return amount > 0
 

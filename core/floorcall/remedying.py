@@ -433,27 +433,42 @@ def reveal(hand: Hand, seat: SeatHand, cards: tuple[Card, ...]) -> None:
             hand.tracker.move(shown, Zone.UP if seat.faces[index] else Zone.DOWN, seat.seat)
 
 
-def check_payouts(hand: Hand, payouts: dict[int, int], pots: tuple[Pot, ...], live: set[int]) -> None:
-    """Check an award: no negative amount, exactly the pots' total, and chips to live seats only.
+def check_payouts(
+    hand: Hand, payouts: dict[int, int], pots: tuple[Pot, ...], live: set[int], returned: dict[int, int]
+) -> None:
+    """Check an award before any chip moves: whole chips, none negative, exactly the pots' total, live winners.
 
-    A seat that is not live may get back no more than it put into the hand (a rulebook's settlement rule may give
-    back bets the winner cannot take).
+    A seat that is not live may appear only to get back chips it has in the pots (a rulebook's settlement rule may
+    give back bets the winner cannot take, RROP-A5-4): at most what it put in, less dead money and less the uncalled
+    chips already returned to it.
 
+    :param hand: the hand at showdown.
+    :param payouts: the award, seat -> chips.
+    :param pots: the pots awarded, main pot first.
+    :param live: the seats still contesting the pots.
+    :param returned: uncalled chips already given back, seat -> chips.
     :raises PluginError: the award breaks one of these, naming the plugin that answered.
     """
     problem = None
     total = sum(pot.amount for pot in pots)
+    amounts = payouts.values()
     beyond = sorted(
         seat
         for seat, chips in payouts.items()
-        if seat not in live and (seat not in hand.seats or chips > hand.seats[seat].contributed)
+        if seat not in live and (seat not in hand.seats or chips > _chips_in_pots(hand.seats[seat], returned))
     )
     if beyond:
-        problem = f"awards chips to seats that are not live, beyond what they put in: {beyond}"
-    elif any(chips < 0 for chips in payouts.values()):
+        problem = f"awards chips to seats that are not live, beyond what they have in the pots: {beyond}"
+    elif any(type(chips) is not int for chips in amounts):
+        problem = f"awards something other than whole chips: {payouts}"
+    elif any(chips < 0 for chips in amounts):
         problem = "awards a negative amount"
-    elif sum(payouts.values()) != total:
-        problem = f"awards {sum(payouts.values())} chips from pots holding {total}"
+    elif sum(amounts) != total:
+        problem = f"awards {sum(amounts)} chips from pots holding {total}"
     if problem:
         plugin = hand.floor.hooks.answerer("floorcall_award_pots", {"hand": hand.view, "pots": pots})
         raise PluginError(plugin, "floorcall_award_pots", ValueError(problem))
+
+
+def _chips_in_pots(seat: SeatHand, returned: dict[int, int]) -> int:
+    return seat.contributed - seat.dead_money - returned.get(seat.seat, 0)

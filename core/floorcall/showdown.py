@@ -75,7 +75,7 @@ class ShowdownMixin(HandState):
         else:
             self.phase = Phase.SHOWDOWN
             payouts = self.floor.award_pots(self.view, pots)
-            remedying.check_payouts(self, payouts, pots, live)
+            remedying.check_payouts(self, payouts, pots, live, returned)
         self._dirty = True
         for seat, chips in returned.items():
             self.seats[seat].stack += chips

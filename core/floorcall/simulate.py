@@ -95,12 +95,11 @@ def _no_limit_size(low: int, high: int, rng: random.Random) -> int:
 
 def deal_next(hand: Hand, expectation: AnyExpectation) -> AnyEvent | None:
     """The dealing event that meets a deal, burn or board expectation with the stub's top card (None otherwise)."""
-    kind = type(expectation)
-    if type(expectation) is ExpectDeal:
+    if type(expectation) is ExpectDeal:  # exact types: the expectations are final, and this runs for every card
         return CardDealt(seat=expectation.seat, card=hand.next_card, face_up=expectation.face_up)
-    if kind is ExpectBurn:
+    if type(expectation) is ExpectBurn:
         return CardBurned(card=hand.next_card)
-    if kind is ExpectBoardCard:
+    if type(expectation) is ExpectBoardCard:
         return BoardCardDealt(card=hand.next_card)
     return None
 

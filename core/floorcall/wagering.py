@@ -188,7 +188,7 @@ class BettingMixin(HandState):
         else:
             if kind is CheckedOrCalled:
                 moved = betting.check_or_call(seat, checked=True)
-            elif type(event) is BetOrRaisedTo:
+            elif type(event) is BetOrRaisedTo:  # spelled out, not ``kind``, so that mypy narrows ``event``
                 moved = betting.bet_or_raise_to(seat, event.amount, checked=True)
             else:
                 moved = betting.post_bring_in(seat, checked=True)

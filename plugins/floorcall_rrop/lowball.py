@@ -41,7 +41,11 @@ Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
 """A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
 
 LIMIT_ACE_TO_FIVE: Final = frozenset({"a5td"})
-"""The games that are limit ace-to-five lowball (RROP-A5-3 and RROP-A5-4 apply to these only)."""
+"""The games that are limit ace-to-five lowball (RROP-A5-3 and RROP-A5-4 apply to these only).
+
+Robert's Rules write both rules for single-draw limit A-5; floorcall's limit A-5 game is triple draw, so "before the
+draw" is read as the initial deal (RROP-A5-3) and "after the draw" as the betting round after the last draw
+(RROP-A5-4): the chips of the earlier rounds stay in the pot the winner takes."""
 KEEP_MAX: Final = "a5-exposed-predraw-keep-max"
 """The option naming the highest rank a player keeps when it is exposed on the deal."""
 _KEEP_RANKS: Final = {"7": 7, "5": 5, "none": 0}
@@ -50,7 +54,11 @@ CITATION: Final = "RROP-A5-3"
 
 
 def low_rank(card: Card) -> int:
-    """The rank of a known card with the ace low: 1 for an ace, 2..13 for the others."""
+    """The rank of a known card with the ace low.
+
+    :param card: a known card.
+    :returns: 1 for an ace, 2..13 for the others.
+    """
     return 1 if card.rank == 14 else card.rank
 
 

@@ -72,6 +72,9 @@ def seven_or_better(cards: Sequence[Card]) -> bool:
     """Whether five known cards make a seven-low or better at ace-to-five: five different ranks, none above seven.
 
     Straights and flushes do not count at ace-to-five, so 7-6-5-4-3 qualifies; the ace is low.
+
+    :param cards: a seat's cards (unknown cards never qualify).
+    :returns: True for a seven-low or better.
     """
     ranks = {low_rank(card) for card in cards if card.is_known}
     return len(cards) == 5 and len(ranks) == 5 and max(ranks) <= 7
@@ -88,7 +91,9 @@ def final_round(hand: HandView) -> tuple[Action, ...] | None:
         if isinstance(event, _DEALT):
             break
         if isinstance(event, _RULED):
-            return None
+            if actions:  # a ruling during the round; one after its last action (at showdown) does not matter
+                return None
+            continue
         if isinstance(event, _ACTIONS):
             actions.append(event)
     actions.reverse()

@@ -1,5 +1,6 @@
 """Hook calls made without pluggy's call machinery answer exactly as pluggy does, wrappers included."""
 
+import pluggy
 import pytest
 
 import floorcall
@@ -85,9 +86,76 @@ def test_an_exception_names_the_plugin_that_raised():
     assert isinstance(caught.value.error, RuntimeError)
 
 
-def test_every_collects_each_answer_for_a_plain_hook():
+class Listener:
+    """Observers' hooks return nothing in practice; these return a tag so that the order can be seen."""
+
+    def __init__(self, tag: str) -> None:
+        self.tag = tag
+
+    @floorcall.hookimpl
+    def floorcall_on_hand_end(self, hand):
+        return self.tag
+
+
+class ListenerWrapper:
+    seen: list[object]
+
+    def __init__(self) -> None:
+        self.seen = []
+
+    @floorcall.hookimpl(wrapper=True)
+    def floorcall_on_hand_end(self, hand):
+        answers = yield
+        self.seen.append(answers)
+        return answers
+
+
+def test_every_collects_each_answer_of_a_plain_hook_as_pluggy_does():
+    floor = make_floor(games=("stud",), rulebook="tda-2024")
+    floor.register(Listener("a"), name="a")
+    floor.register(Listener("b"), name="b")
+    answers = floor.hooks.every("floorcall_on_hand_end", {"hand": None})
+    assert answers == ["b", "a"]
+    assert floor.pm.hook.floorcall_on_hand_end(hand=None) == answers
+    with pytest.raises(ValueError, match="first-result"):
+        floor.hooks.every("floorcall_rule_irregularity", {"irregularity": EXPOSED, "hand": None})
+
+
+class TryFirst:
+    @floorcall.hookimpl(tryfirst=True)
+    def floorcall_rule_irregularity(self, irregularity, hand):
+        return ruling("HOUSE:tryfirst:1")
+
+
+def test_tryfirst_and_registration_order_are_pluggys():
+    floor = make_floor(games=("stud",), rulebook="tda-2024")
+    floor.register(TryFirst(), name="eager")  # registered first, asked first all the same
+    floor.register(Answers("HOUSE:later:1"), name="later")
+    kwargs = {"irregularity": EXPOSED, "hand": None}
+    assert floor.hooks.first("floorcall_rule_irregularity", kwargs).citations == ("HOUSE:tryfirst:1",)
+    assert floor.pm.hook.floorcall_rule_irregularity(**kwargs).citations == ("HOUSE:tryfirst:1",)
+    assert floor.consulted("floorcall_rule_irregularity")[:2] == ("eager", "later")
+
+
+def test_every_goes_through_pluggy_when_a_wrapper_is_registered():
+    floor = make_floor(games=("stud",), rulebook="tda-2024")
+    wrapper = ListenerWrapper()
+    floor.register(Listener("a"), name="a")
+    floor.register(wrapper, name="wrapper")
+    answers = floor.hooks.every("floorcall_on_hand_end", {"hand": None})
+    assert answers == ["a"]
+    assert wrapper.seen == [["a"]]  # the wrapper saw the list of answers, as pluggy gives it
+
+
+def test_a_missing_argument_is_the_callers_error_not_the_plugins():
     floor = make_floor(games=("stud",), rulebook="tda-2024")
     floor.register(Answers("HOUSE:a:1"), name="a")
-    floor.register(Answers("HOUSE:b:1"), name="b")
-    answers = floor.hooks.every("floorcall_rule_irregularity", {"irregularity": EXPOSED, "hand": None})
-    assert [a.citations[0] for a in answers] == ["HOUSE:b:1", "HOUSE:a:1"]  # the rulebook needs a hand
+    with pytest.raises(pluggy.HookCallError, match="irregularity"):
+        floor.hooks.first("floorcall_rule_irregularity", {"hand": None})
+
+
+def test_a_historic_hook_is_left_to_pluggy():
+    floor = make_floor(games=("stud",), rulebook="tda-2024")
+    with pytest.raises(PluginError) as caught:  # pluggy refuses a direct call of a historic hook
+        floor.call("floorcall_configure", selection=floor.selection)
+    assert "historic" in str(caught.value.error)

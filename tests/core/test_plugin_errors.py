@@ -11,6 +11,7 @@ from floorcall import (
     CardDealt,
     CheckedOrCalled,
     DowncardExposed,
+    Folded,
     HandStarted,
     PluginError,
     PluginLoadError,
@@ -168,3 +169,64 @@ def test_a_wrong_award_names_the_plugin_that_answered_and_pays_nobody(award, pro
     assert caught.value.plugin == "greedy-house"
     assert hand.payouts == {}
     assert sum(hand.stacks.values()) + sum(s.contributed for s in hand.seats.values()) == 1500
+
+
+def _seat_three_folds(options, _rng):
+    if options.bring_in is not None:
+        return BringInPosted(seat=options.seat)
+    if options.seat == 3 and options.can_fold:
+        return Folded(seat=3)
+    return CheckedOrCalled(seat=options.seat)
+
+
+class GivesBack:
+    """Gives folded seat 3 back its chips in the pots plus ``extra``, the rest to the lowest live seat."""
+
+    def __init__(self, extra):
+        self.extra = extra
+
+    @floorcall.hookimpl
+    def floorcall_award_pots(self, hand, pots):
+        back = hand.contributed(3) + self.extra
+        return {3: back, min(hand.live_seats): sum(p.amount for p in pots) - back}
+
+
+@pytest.mark.parametrize(
+    ("extra", "accepted"),
+    [(0, True), (1, False)],
+)
+def test_a_seat_that_folded_may_get_back_only_its_own_chips(extra, accepted):
+    floor = Floor(catalog_of({"mini": MiniGame(), "test-book": TestBook()}), Selection(games=("mini",)))
+    floor.register(GivesBack(extra), name="refund-house")
+    hand = _hand(floor)
+    if accepted:
+        play(hand, random.Random(5), policy=_seat_three_folds)
+        assert hand.seats[3].folded
+        assert hand.payouts[3] == hand.seats[3].contributed
+        assert sum(hand.stacks.values()) == 1500
+        return
+    with pytest.raises(PluginError, match=r"not live, beyond what they have in the pots: \[3\]") as caught:
+        play(hand, random.Random(5), policy=_seat_three_folds)
+    assert caught.value.plugin == "refund-house"
+    assert hand.payouts == {}
+
+
+def test_an_award_in_fractions_of_a_chip_is_refused():
+    class Fractional:
+        @floorcall.hookimpl
+        def floorcall_award_pots(self, hand, pots):
+            first, second = sorted(hand.live_seats)[:2]
+            total = sum(p.amount for p in pots)
+            return {first: total / 2, second: total / 2}
+
+    floor = Floor(catalog_of({"mini": MiniGame(), "test-book": TestBook()}), Selection(games=("mini",)))
+    floor.register(Fractional(), name="fraction-house")
+    with pytest.raises(PluginError, match="other than whole chips") as caught:
+        play(
+            _hand(floor),
+            random.Random(5),
+            policy=lambda options, _: (
+                BringInPosted(seat=options.seat) if options.bring_in is not None else CheckedOrCalled(seat=options.seat)
+            ),
+        )
+    assert caught.value.plugin == "fraction-house"

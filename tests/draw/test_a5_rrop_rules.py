@@ -12,6 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import floorcall
+import floorcall_draw.ace_five_triple
+import floorcall_draw.policy
 import floorcall_rrop
 import floorcall_stud.razz
 from floorcall import (
@@ -35,6 +38,7 @@ from floorcall import (
 from floorcall.cards import parse_cards
 from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectDraw, HandOver
+from floorcall.ranking import evaluator
 from floorcall.simulate import deal_next, new_hand, play, random_action
 from floorcall.testing import make_floor
 from floorcall_rrop import lowball, sevens
@@ -427,3 +431,35 @@ def test_rrop_declares_both_options_with_its_defaults():
     assert specs["sevens-rule"].default is True
     hand, _ = _deal_with_exposure("rrop", "4c")
     assert hand.options["sevens-rule"] is True and hand.options["a5-exposed-predraw-keep-max"] == "7"
+
+
+class _CompareAwards:
+    """Asked first at every showdown: records the rule's usual award beside the game's own, and answers nothing."""
+
+    def __init__(self) -> None:
+        self.pairs: list[tuple[dict[int, int], dict[int, int]]] = []
+
+    @floorcall.hookimpl(tryfirst=True)
+    def floorcall_award_pots(self, hand, pots):
+        rank = evaluator("a5-low").strength
+        strengths = {seat: rank(hand.cards(seat), ()) for seat in hand.live_seats}
+        own = floorcall_draw.policy.awards_for(floorcall_draw.ace_five_triple.RULES, hand, pots)
+        self.pairs.append((sevens._usual_award(hand, pots, strengths), own))
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    stacks=st.lists(st.integers(300, 6_000), min_size=3, max_size=6),
+)
+def test_rrop_a5_4_starts_from_the_award_the_game_itself_gives(seed, stacks):
+    # the sevens rule adjusts its own copy of the game's award: the two must not drift apart (odd chips, ties)
+    compare = _CompareAwards()
+    floor = make_floor(games=["a5td"], rulebook="rrop", plugins={**GAMES, "rrop": floorcall_rrop}, installed=False)
+    floor.register(compare, name="compare-awards")
+    seats = tuple(SeatSetup(seat=s, stack=c) for s, c in enumerate(stacks, 1))
+    rng = random.Random(seed)
+    start = HandStarted(game="a5td", table=Table(seats=seats, button=len(stacks)), stakes=LIMIT)
+    play(new_hand(floor, start, rng), rng, policy=_checky, draw_policy=_keep_lows)
+    for usual, own in compare.pairs:
+        assert usual == own

@@ -57,7 +57,7 @@ def high_board_strength(upcards: Sequence[Card]) -> int:
 
 @functools.cache
 def _high_board(rank_key: int) -> int:
-    """The high strength of a board's ranks (at most 1,820 distinct keys, so the cache stays small)."""
+    """The high strength of a board's ranks (2,379 keys at most: the cache stays small)."""
     shows, grouped = _board_groups(rank_key, ace_low=False)
     return pack(shows, grouped)
 
@@ -77,7 +77,7 @@ def low_board_strength(upcards: Sequence[Card]) -> int:
 
 @functools.cache
 def _low_board(rank_key: int) -> int:
-    """The ace-to-five strength of a board's ranks (at most 1,820 distinct keys)."""
+    """The ace-to-five strength of a board's ranks (2,379 keys at most)."""
     shows, grouped = _board_groups(rank_key, ace_low=True)
     return pack(4 - shows, [14 - rank for rank in grouped])
 

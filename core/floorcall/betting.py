@@ -111,7 +111,10 @@ class BettingRound:
         posted = wagers or {}
         outside = _chips_per_seat([seat for seat in posted if seat not in self._index], posted, "wager")
         self._stacks = _chips_per_seat(seats, stacks, "stack")
-        self._wagers = _chips_per_seat(seats, {seat: posted.get(seat, 0) for seat in seats}, "wager")
+        if posted:
+            self._wagers = _chips_per_seat(seats, {seat: posted.get(seat, 0) for seat in seats}, "wager")
+        else:  # the usual round after the first: nothing in front of anybody yet
+            self._wagers = dict.fromkeys(seats, 0)
         if not _is_chips(pot) or pot < 0:
             raise ValueError(f"the pot must be a whole number of chips, at least 0, not {pot!r}")
         self.pot = pot + sum(outside.values())

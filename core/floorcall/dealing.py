@@ -30,7 +30,7 @@ from floorcall.model.irregularities import (
 )
 from floorcall.model.procedure import DealStart, StreetPlan
 from floorcall.model.rulings import Ruling
-from floorcall.model.types import MAX_SEATS, Street
+from floorcall.model.types import MAX_SEATS
 
 __all__ = ["DealingMixin"]
 
@@ -48,7 +48,7 @@ class DealingMixin(HandState):
 
     def _begin_street(self, index: int) -> None:
         self.street_index = index
-        street = self.game.streets[index]
+        self.street = street = self.game.streets[index]
         self.plan = self.floor.plan_street(self.view, street)
         self.phase = Phase.DEALING
         if self.plan.draw:
@@ -146,11 +146,6 @@ class DealingMixin(HandState):
         """Rule on an irregularity the engine found itself, logging it as a report (replays use the recorded ruling)."""
         recorded = self.recorded_detections.pop(0) if self.recorded_detections else None
         self._irregular(IrregularityReported(irregularity=irregularity, detected=True), irregularity, recorded)
-
-    @property
-    def street(self) -> Street:
-        """The street being dealt or bet."""
-        return self.game.streets[self.street_index]
 
     @property
     def initial_deal(self) -> bool:

@@ -98,6 +98,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.burns: list[Card] = []
         self.actions_in_turn: list[ActionInTurn] = []
         self.street_index = -1
+        self.street = self.game.streets[self.street_index]
         self.plan = StreetPlan(street=self.game.streets[0])
         self.queue: list[tuple[int, bool]] = []
         self.queue_pos = 0

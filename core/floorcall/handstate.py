@@ -69,6 +69,8 @@ class HandState:
     burns: list[Card]
     actions_in_turn: list[ActionInTurn]
     street_index: int
+    street: Street
+    """The street being dealt or bet (``game.streets[street_index]``, kept beside the index)."""
     plan: StreetPlan
     queue: list[tuple[int, bool]]
     queue_pos: int
@@ -111,11 +113,6 @@ class HandState:
         one, and reshuffles where the record did.
         """
         return not self.started.burns_recorded and self.started.rulebook is None
-
-    @property
-    def street(self) -> Street:
-        """The street being dealt or bet."""
-        return self.game.streets[self.street_index]
 
     def live_seats(self) -> list[int]:
         """Seats still contesting the pot, in deal order."""

@@ -47,8 +47,8 @@ def _suited_five(counts: list[int]) -> int:
     return _CEILING - _ORDER.flush_five(counts)
 
 
-_MIXED = BestFiveTable(_mixed_five)
-_SUITED = BestFiveTable(_suited_five)
+_MIXED = BestFiveTable(_mixed_five, preset="deuce_to_seven_mixed")
+_SUITED = BestFiveTable(_suited_five, preset="deuce_to_seven_suited")
 
 
 def _best_five_by_five(cards: Sequence[Card]) -> int:

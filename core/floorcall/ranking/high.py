@@ -139,8 +139,8 @@ STANDARD_ORDER: Final = HighOrder(categories=HIGH_CATEGORIES, ace_low_straight=(
 SHORT_DECK_ORDER: Final = HighOrder(categories=SHORT_DECK_CATEGORIES, ace_low_straight=(14, 9, 8, 7, 6))
 
 #: Standard strengths of mixed-suit and one-suit rank multisets (shared with the hole-and-board evaluator).
-STANDARD_MIXED: Final = BestFiveTable(STANDARD_ORDER.five)
-STANDARD_SUITED: Final = BestFiveTable(STANDARD_ORDER.flush_five)
+STANDARD_MIXED: Final = BestFiveTable(STANDARD_ORDER.five, preset="high_mixed")
+STANDARD_SUITED: Final = BestFiveTable(STANDARD_ORDER.flush_five, preset="high_suited")
 _SHORT = BestFiveTable(SHORT_DECK_ORDER.five)
 _SHORT_FLUSHES = BestFiveTable(SHORT_DECK_ORDER.flush_five)
 

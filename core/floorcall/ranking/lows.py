@@ -75,7 +75,7 @@ def describe_low(strength: int) -> tuple[str, bool]:
     return _NAMES[code], True
 
 
-_ACE_TO_FIVE = BestFiveTable(ace_to_five_five)
+_ACE_TO_FIVE = BestFiveTable(ace_to_five_five, preset="ace_to_five")
 
 
 def ace_to_five_low_strength(cards: Sequence[Card]) -> int:

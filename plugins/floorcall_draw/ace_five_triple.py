@@ -1,23 +1,14 @@
 """Limit A-5 triple draw (``a5td``, floorcall's PHH extension code ``FA5L3D``): the lowest ace-to-five hand.
 
-Thin hook implementations over :mod:`floorcall_draw.policy`: blinds from the button's left, five cards each, three
+Its plugin answers from :mod:`floorcall_draw.policy`: blinds from the button's left, five cards each, three
 draws, the small bet in the first two rounds and the big bet in the last two; aces are low and straights and flushes
 do not count (WSOP24T-DRAW.4, WSOP24T-DRAW.5).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-import floorcall
-from floorcall.betting import StreetBetting, Structure
-from floorcall.model import GameSpec, OptionSpec, Street, StreetPlan
-from floorcall.pots import Pot
+from floorcall.betting import Structure
 from floorcall_draw import options, policy
-
-if TYPE_CHECKING:
-    from floorcall import HandView
 
 RULES = policy.draw_rules(
     "a5td",
@@ -29,41 +20,6 @@ RULES = policy.draw_rules(
     max_seats=6,
     description="limit A-5 triple draw: five cards, three draws, ace-to-five low",
 )
-NAME = RULES.game.name
 
-
-@floorcall.hookimpl
-def floorcall_register_games(register: Callable[[GameSpec], None]) -> None:
-    """Declare limit A-5 triple draw."""
-    register(RULES.game)
-
-
-@floorcall.hookimpl
-def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
-    """Declare the options limit A-5 triple draw reads."""
-    for spec in options.LIMIT_OPTIONS:
-        register(spec)
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_plan_street(hand: HandView, street: Street) -> StreetPlan | None:
-    """Plan a street of limit A-5 triple draw (the deal, or a draw); None for other games."""
-    return policy.plan_for(RULES, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_plan_betting(hand: HandView, street: Street) -> StreetBetting | None:
-    """Give the limits of a street of limit A-5 triple draw; None for other games."""
-    return policy.betting_for(RULES, hand, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_pick_first_to_act(hand: HandView, street: Street) -> int | None:
-    """Name the first seat to act (and to draw): left of the big blind before the draw, of the button after."""
-    return policy.first_to_act_for(RULES, hand, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_award_pots(hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None:
-    """Award the pots to the lowest ace-to-five hands; None for other games."""
-    return policy.awards_for(RULES, hand, pots) if hand.game.name == NAME else None
+plugin = policy.game_plugin(RULES, options.LIMIT_OPTIONS)
+"""The game's hook implementations: the object the ``floorcall`` entry point names."""

@@ -1,23 +1,14 @@
 """Limit 2-7 triple draw (``27td``, PHH ``F2L3D``): the lowest deuce-to-seven hand after three draws.
 
-Thin hook implementations over :mod:`floorcall_draw.policy`: blinds from the button's left, five cards each, three
+Its plugin answers from :mod:`floorcall_draw.policy`: blinds from the button's left, five cards each, three
 draws, the small bet in the first two rounds and the big bet in the last two; aces are high and straights and flushes
 count against the hand (WSOP24T-DRAW.4, WSOP24T-DRAW.5).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-import floorcall
-from floorcall.betting import StreetBetting, Structure
-from floorcall.model import GameSpec, OptionSpec, Street, StreetPlan
-from floorcall.pots import Pot
+from floorcall.betting import Structure
 from floorcall_draw import options, policy
-
-if TYPE_CHECKING:
-    from floorcall import HandView
 
 RULES = policy.draw_rules(
     "27td",
@@ -29,41 +20,6 @@ RULES = policy.draw_rules(
     max_seats=6,
     description="limit 2-7 triple draw: five cards, three draws, deuce-to-seven low",
 )
-NAME = RULES.game.name
 
-
-@floorcall.hookimpl
-def floorcall_register_games(register: Callable[[GameSpec], None]) -> None:
-    """Declare limit 2-7 triple draw."""
-    register(RULES.game)
-
-
-@floorcall.hookimpl
-def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
-    """Declare the options limit 2-7 triple draw reads."""
-    for spec in options.LIMIT_OPTIONS:
-        register(spec)
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_plan_street(hand: HandView, street: Street) -> StreetPlan | None:
-    """Plan a street of limit 2-7 triple draw (the deal, or a draw); None for other games."""
-    return policy.plan_for(RULES, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_plan_betting(hand: HandView, street: Street) -> StreetBetting | None:
-    """Give the limits of a street of limit 2-7 triple draw; None for other games."""
-    return policy.betting_for(RULES, hand, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_pick_first_to_act(hand: HandView, street: Street) -> int | None:
-    """Name the first seat to act (and to draw): left of the big blind before the draw, of the button after."""
-    return policy.first_to_act_for(RULES, hand, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_award_pots(hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None:
-    """Award the pots to the lowest deuce-to-seven hands; None for other games."""
-    return policy.awards_for(RULES, hand, pots) if hand.game.name == NAME else None
+plugin = policy.game_plugin(RULES, options.LIMIT_OPTIONS)
+"""The game's hook implementations: the object the ``floorcall`` entry point names."""

@@ -17,12 +17,14 @@ then: as if the button were at the highest dealt seat.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
 from floorcall.betting import StreetBetting, Structure
 from floorcall.cards import STANDARD_DECK, Card, parse_cards
-from floorcall.model import MAX_SEATS, DealStart, GameSpec, OptionValue, Stakes, Street, StreetPlan
+from floorcall.gamekit import GamePlugin
+from floorcall.model import MAX_SEATS, DealStart, GameSpec, OptionSpec, OptionValue, Stakes, Street, StreetPlan
 from floorcall.model.events import BetOrRaisedTo, CardDealt, Discarded
 from floorcall.pots import Pot, award_pots, clockwise_order
 from floorcall.ranking import evaluator, high_strength
@@ -366,3 +368,20 @@ def awards_for(rules: DrawRules, hand: HandView, pots: tuple[Pot, ...]) -> dict[
     if rules.openers and hand.options.get(draw_options.JACKS_OR_BETTER.name) is True:
         barred = false_openers(hand.events)
     return award_showdown(pots, cards, rules=rules, button=button, unit=unit, barred=barred)
+
+
+def game_plugin(rules: DrawRules, options: Sequence[OptionSpec]) -> GamePlugin:
+    """The plugin of one game of the family, answering from ``rules`` (see :class:`~floorcall.gamekit.GamePlugin`).
+
+    :param rules: the game.
+    :param options: the options the game reads, declared with it.
+    :returns: the plugin object a game module exposes as its entry point.
+    """
+    return GamePlugin(
+        rules.game,
+        options,
+        plan_street=lambda hand, street: plan_for(rules, street),
+        plan_betting=functools.partial(betting_for, rules),
+        first_to_act=functools.partial(first_to_act_for, rules),
+        award=functools.partial(awards_for, rules),
+    )

@@ -1,22 +1,13 @@
 """Pot-limit Omaha (``plo``, PHH ``PO``): the best high hand of exactly two of four hole cards and three board cards.
 
-Thin hook implementations over :mod:`floorcall_flop.policy`: blinds from the button's left, bets from the minimum
+Its plugin answers from :mod:`floorcall_flop.policy`: blinds from the button's left, bets from the minimum
 bet up to the size of the pot, and the best Omaha high hand wins.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-import floorcall
-from floorcall.betting import StreetBetting, Structure
-from floorcall.model import GameSpec, OptionSpec, Street, StreetPlan
-from floorcall.pots import Pot
+from floorcall.betting import Structure
 from floorcall_flop import options, policy
-
-if TYPE_CHECKING:
-    from floorcall import HandView
 
 RULES = policy.flop_rules(
     "plo",
@@ -26,41 +17,6 @@ RULES = policy.flop_rules(
     high="omaha-high",
     description="pot-limit Omaha: four hole cards, exactly two with exactly three from the board",
 )
-NAME = RULES.game.name
 
-
-@floorcall.hookimpl
-def floorcall_register_games(register: Callable[[GameSpec], None]) -> None:
-    """Declare pot-limit Omaha."""
-    register(RULES.game)
-
-
-@floorcall.hookimpl
-def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
-    """Declare the options pot-limit Omaha reads."""
-    for spec in options.BIG_BET_OPTIONS:
-        register(spec)
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_plan_street(hand: HandView, street: Street) -> StreetPlan | None:
-    """Plan a street of pot-limit Omaha; None for other games."""
-    return policy.plan_for(RULES, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_plan_betting(hand: HandView, street: Street) -> StreetBetting | None:
-    """Give the limits of a street of pot-limit Omaha; None for other games."""
-    return policy.betting_for(RULES, hand, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_pick_first_to_act(hand: HandView, street: Street) -> int | None:
-    """Name the first seat to act: left of the big blind before the flop, of the button after; None for other games."""
-    return policy.first_to_act_for(RULES, hand, street) if hand.game.name == NAME else None
-
-
-@floorcall.hookimpl(trylast=True)
-def floorcall_award_pots(hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None:
-    """Award the pots to the best high hands; None for other games."""
-    return policy.awards_for(RULES, hand, pots) if hand.game.name == NAME else None
+plugin = policy.game_plugin(RULES, options.BIG_BET_OPTIONS)
+"""The game's hook implementations: the object the ``floorcall`` entry point names."""

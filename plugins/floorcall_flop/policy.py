@@ -16,12 +16,14 @@ were at the highest dealt seat.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
 from floorcall.betting import StreetBetting, Structure
 from floorcall.cards import STANDARD_DECK, Card, DeckSpec
-from floorcall.model import MAX_SEATS, DealStart, GameSpec, OptionValue, Stakes, Street, StreetPlan
+from floorcall.gamekit import GamePlugin
+from floorcall.model import MAX_SEATS, DealStart, GameSpec, OptionSpec, OptionValue, Stakes, Street, StreetPlan
 from floorcall.pots import Pot, award_pots, clockwise_order
 from floorcall.ranking import evaluator
 from floorcall.seats import clockwise
@@ -445,3 +447,20 @@ def awards_for(rules: FlopRules, hand: HandView, pots: tuple[Pot, ...]) -> dict[
     holes = {seat: hand.cards(seat) for seat in hand.live_seats}
     button = button_of(hand.seats, hand.table.button)
     return award_showdown(pots, holes, hand.board, rules=rules, button=button, unit=unit, split=split)
+
+
+def game_plugin(rules: FlopRules, options: Sequence[OptionSpec]) -> GamePlugin:
+    """The plugin of one game of the family, answering from ``rules`` (see :class:`~floorcall.gamekit.GamePlugin`).
+
+    :param rules: the game.
+    :param options: the options the game reads, declared with it.
+    :returns: the plugin object a game module exposes as its entry point.
+    """
+    return GamePlugin(
+        rules.game,
+        options,
+        plan_street=lambda hand, street: plan_for(rules, street),
+        plan_betting=functools.partial(betting_for, rules),
+        first_to_act=functools.partial(first_to_act_for, rules),
+        award=functools.partial(awards_for, rules),
+    )

@@ -14,13 +14,15 @@ seventh, as when a shared seventh card is turned (TDA RP-10-H.D, WSOP live-actio
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Final
 
 from floorcall.betting import StreetBetting, Structure
 from floorcall.cards import Card
-from floorcall.model import GameSpec, OptionValue, Stakes, Street, StreetPlan
+from floorcall.gamekit import GamePlugin
+from floorcall.model import GameSpec, OptionSpec, OptionValue, Stakes, Street, StreetPlan
 from floorcall.pots import Pot, award_pots
 from floorcall.ranking import (
     HandValue,
@@ -441,3 +443,21 @@ def awards_for(rules: StudRules, hand: HandView, pots: tuple[Pot, ...]) -> dict[
     hands = {seat: (*hand.cards(seat), *board) for seat in hand.live_seats}
     odd_chip = options.get(ODD_CHIP.name, ODD_CHIP.default)
     return award_showdown(pots, hands, showdown=rules.showdown, odd_chip=odd_chip, unit=unit)
+
+
+def game_plugin(rules: StudRules, options: Sequence[OptionSpec]) -> GamePlugin:
+    """The plugin of one game of the family, answering from ``rules`` (see :class:`~floorcall.gamekit.GamePlugin`).
+
+    :param rules: the game.
+    :param options: the options the game reads, declared with it.
+    :returns: the plugin object a game module exposes as its entry point.
+    """
+    return GamePlugin(
+        rules.game,
+        options,
+        plan_street=lambda hand, street: plan_for(rules, street),
+        plan_betting=functools.partial(betting_for, rules),
+        first_to_act=lambda hand, street: first_to_act_for(rules, hand),
+        award=functools.partial(awards_for, rules),
+        bring_in=functools.partial(bring_in_for, rules),
+    )

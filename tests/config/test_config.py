@@ -14,9 +14,9 @@ from floorcall.testing import catalog_of
 
 CATALOG = catalog_of(
     {
-        "stud": floorcall_stud.stud,
-        "razz": floorcall_stud.razz,
-        "stud8": floorcall_stud.stud8,
+        "stud": floorcall_stud.stud.plugin,
+        "razz": floorcall_stud.razz.plugin,
+        "stud8": floorcall_stud.stud8.plugin,
         "tda-2024": floorcall_tda2024,
     }
 )

@@ -35,7 +35,11 @@ from floorcall.seeding import log_position
 from floorcall.simulate import deal_next, new_hand, play
 from floorcall.testing import catalog_of, make_floor
 
-PLUGINS = {"27td": floorcall_draw.deuce_seven_triple, "plo": floorcall_flop.plo, "tda-2024": floorcall_tda2024}
+PLUGINS = {
+    "27td": floorcall_draw.deuce_seven_triple.plugin,
+    "plo": floorcall_flop.plo.plugin,
+    "tda-2024": floorcall_tda2024,
+}
 
 
 def _floor(game):

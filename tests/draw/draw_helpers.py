@@ -19,11 +19,11 @@ from floorcall.simulate import deal_next
 from floorcall.testing import catalog_of, make_floor
 
 GAMES = {
-    "5cd": floorcall_draw.five_card_draw,
-    "27sd": floorcall_draw.deuce_seven_single,
-    "27td": floorcall_draw.deuce_seven_triple,
-    "a5td": floorcall_draw.ace_five_triple,
-    "badugi": floorcall_draw.badugi,
+    "5cd": floorcall_draw.five_card_draw.plugin,
+    "27sd": floorcall_draw.deuce_seven_single.plugin,
+    "27td": floorcall_draw.deuce_seven_triple.plugin,
+    "a5td": floorcall_draw.ace_five_triple.plugin,
+    "badugi": floorcall_draw.badugi.plugin,
 }
 BOOKS = {"tda-2024": floorcall_tda2024, "rrop": floorcall_rrop}
 LIMIT_STAKES = Stakes(small_bet=400, big_bet=800, blinds=(200, 400))

@@ -362,7 +362,7 @@ def _keep_lows(cards, rng):
 
 
 def _played(game, book, seed, stacks, sevens_rule, policy=_checky):
-    games = {"razz": floorcall_stud.razz} if game == "razz" else GAMES
+    games = {"razz": floorcall_stud.razz.plugin} if game == "razz" else GAMES
     plugins = {**games, "rrop": floorcall_rrop}
     options = {"sevens-rule": sevens_rule}
     floor = make_floor(games=[game], rulebook=book, options=options, plugins=plugins, installed=False)

@@ -7,11 +7,11 @@ from floorcall.testing import fake_distribution
 from tests.draw.draw_helpers import GAMES, draw_floor
 
 ENTRY_POINTS = {
-    "5cd": "floorcall_draw.five_card_draw",
-    "27sd": "floorcall_draw.deuce_seven_single",
-    "27td": "floorcall_draw.deuce_seven_triple",
-    "a5td": "floorcall_draw.ace_five_triple",
-    "badugi": "floorcall_draw.badugi",
+    "5cd": "floorcall_draw.five_card_draw:plugin",
+    "27sd": "floorcall_draw.deuce_seven_single:plugin",
+    "27td": "floorcall_draw.deuce_seven_triple:plugin",
+    "a5td": "floorcall_draw.ace_five_triple:plugin",
+    "badugi": "floorcall_draw.badugi:plugin",
     "tda-2024": "floorcall_tda2024",
     "rrop": "floorcall_rrop",
 }

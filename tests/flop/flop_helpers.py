@@ -28,11 +28,11 @@ from floorcall.simulate import deal_next, new_hand
 from floorcall.testing import catalog_of, make_floor
 
 PLUGINS = {
-    "lhe": floorcall_flop.lhe,
-    "nlhe": floorcall_flop.nlhe,
-    "nlhe-short": floorcall_flop.nlhe_short,
-    "plo": floorcall_flop.plo,
-    "o8": floorcall_flop.o8,
+    "lhe": floorcall_flop.lhe.plugin,
+    "nlhe": floorcall_flop.nlhe.plugin,
+    "nlhe-short": floorcall_flop.nlhe_short.plugin,
+    "plo": floorcall_flop.plo.plugin,
+    "o8": floorcall_flop.o8.plugin,
 }
 GAMES = tuple(PLUGINS)
 LIMIT_GAMES = ("lhe", "o8")

@@ -1,6 +1,8 @@
 """The five flop-game plugins as plugins: what each declares, that each answers only for its own game, that the
 entry points proposed for pyproject.toml find them, and that a mixed event shares their options."""
 
+import importlib
+
 import pytest
 
 from floorcall import SHORT_DECK, STANDARD_DECK, DealStart, Street
@@ -11,11 +13,11 @@ from floorcall_flop import options
 from tests.flop.flop_helpers import GAMES, PLUGINS, flop_floor, shuffled_hand
 
 ENTRY_POINTS = {
-    "lhe": "floorcall_flop.lhe",
-    "nlhe": "floorcall_flop.nlhe",
-    "nlhe-short": "floorcall_flop.nlhe_short",
-    "plo": "floorcall_flop.plo",
-    "o8": "floorcall_flop.o8",
+    "lhe": "floorcall_flop.lhe:plugin",
+    "nlhe": "floorcall_flop.nlhe:plugin",
+    "nlhe-short": "floorcall_flop.nlhe_short:plugin",
+    "plo": "floorcall_flop.plo:plugin",
+    "o8": "floorcall_flop.o8:plugin",
 }
 MERGED = OptionDefault(option="split-pots", value="merged")
 LIMIT_PHH = (
@@ -42,7 +44,7 @@ def test_each_plugin_declares_one_flop_game(name, code, deck, holes, stakes, phh
     assert (game.deal_start, game.max_seats) == (DealStart.BUTTON_LEFT, 10)
     assert game.stakes_needed == stakes
     assert game.phh_defaults == phh_defaults
-    assert PLUGINS[name].RULES.deal[0].hole == (False,) * holes
+    assert importlib.import_module(ENTRY_POINTS[name].split(":")[0]).RULES.deal[0].hole == (False,) * holes
     read = options.LIMIT_OPTIONS if "big_bet" in stakes else options.BIG_BET_OPTIONS
     assert info.options == read
 

@@ -32,10 +32,10 @@ from tests.support.button_game import ButtonGame
 
 BOOKS = {"tda-2024": "floorcall_tda2024", "rrop": "floorcall_rrop"}
 GAME_PLUGINS = {
-    "stud": floorcall_stud.stud,
-    "nlhe": floorcall_flop.nlhe,
-    "nlhe-short": floorcall_flop.nlhe_short,
-    "plo": floorcall_flop.plo,
+    "stud": floorcall_stud.stud.plugin,
+    "nlhe": floorcall_flop.nlhe.plugin,
+    "nlhe-short": floorcall_flop.nlhe_short.plugin,
+    "plo": floorcall_flop.plo.plugin,
     "button-game": ButtonGame(),
 }
 GAMES_OF = {"stud": "stud", "nlhe": "nlhe", "nlhe-short": "nlhe-short", "plo": "plo", "duo": "button-game"}

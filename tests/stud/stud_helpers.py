@@ -32,10 +32,10 @@ from floorcall.model.expectations import ExpectAction, ExpectBurn, ExpectDeal
 from floorcall.testing import make_floor
 
 PLUGINS = {
-    "stud": floorcall_stud.stud,
-    "stud8": floorcall_stud.stud8,
-    "razz": floorcall_stud.razz,
-    "stud5": floorcall_stud.stud5,
+    "stud": floorcall_stud.stud.plugin,
+    "stud8": floorcall_stud.stud8.plugin,
+    "razz": floorcall_stud.razz.plugin,
+    "stud5": floorcall_stud.stud5.plugin,
 }
 GAMES = tuple(PLUGINS)
 #: The stakes of the worked cases: ante 100, bring-in 100, 400/800.

@@ -127,7 +127,7 @@ def test_every_procedure_hook_returns_none_for_another_game(module):
     assert module.floorcall_plan_street(hand=view, street=Street.THIRD) is None
     assert module.floorcall_plan_betting(hand=view, street=Street.THIRD) is None
     assert module.floorcall_pick_bring_in(hand=view) is None
-    assert module.floorcall_pick_first_to_act(hand=view) is None
+    assert module.floorcall_pick_first_to_act(hand=view, street=Street.FOURTH) is None
     assert module.floorcall_award_pots(hand=view, pots=()) is None
 
 

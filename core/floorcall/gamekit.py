@@ -1,0 +1,102 @@
+"""A game plugin built from a game's answers: the hooks every game implements, each answering only for its game.
+
+A game plugin declares one game and answers the procedure questions about it: the plan of each street, the betting
+limits, the first seat to act, the award of the pots and, in the games that have one, the bring-in. Every game
+answers them alike (``trylast``, so that rulebooks and house plugins come first, and None for any other game), so a
+game is a :class:`GamePlugin` given those answers as functions::
+
+    plugin = GamePlugin(RAZZ, options=RAZZ_OPTIONS, plan_street=..., plan_betting=..., first_to_act=...,
+                        award=..., bring_in=...)   # entry point: "razz = my_games.razz:plugin"
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from floorcall import hookimpl
+
+if TYPE_CHECKING:
+    from floorcall.betting import StreetBetting
+    from floorcall.model.procedure import GameSpec, OptionSpec, StreetPlan
+    from floorcall.model.types import Street
+    from floorcall.pots import Pot
+    from floorcall.view import HandView
+
+__all__ = ["GamePlugin"]
+
+
+class GamePlugin:
+    """One game's hook implementations, answering from the functions given (and None for other games).
+
+    :param spec: the game it declares and answers for.
+    :param options: the options the game reads, declared with it.
+    :param plan_street: ``(hand, street) -> StreetPlan``: the burn, hole-card rounds, board cards or draw of a street.
+    :param plan_betting: ``(hand, street) -> StreetBetting``: the betting limits of a street.
+    :param first_to_act: ``(hand, street) -> seat``: the first seat to act on a street.
+    :param award: ``(hand, pots) -> {seat: chips}``: the award of the pots at showdown, summing to their total.
+    :param bring_in: ``(hand) -> seat``: the seat that brings in, for games with a bring-in; None otherwise.
+    """
+
+    def __init__(
+        self,
+        spec: GameSpec,
+        options: Sequence[OptionSpec],
+        *,
+        plan_street: Callable[[HandView, Street], StreetPlan],
+        plan_betting: Callable[[HandView, Street], StreetBetting],
+        first_to_act: Callable[[HandView, Street], int],
+        award: Callable[[HandView, tuple[Pot, ...]], dict[int, int]],
+        bring_in: Callable[[HandView], int] | None = None,
+    ) -> None:
+        """Keep the game and its answers (nothing is registered until a plugin manager asks)."""
+        self.spec = spec
+        self.options = tuple(options)
+        self._plan_street = plan_street
+        self._plan_betting = plan_betting
+        self._first_to_act = first_to_act
+        self._award = award
+        self._bring_in = bring_in
+
+    def __repr__(self) -> str:
+        return f"GamePlugin({self.spec.name!r})"
+
+    def plays(self, hand: HandView) -> bool:
+        """Whether ``hand`` is of this plugin's game."""
+        return hand.game.name == self.spec.name
+
+    @hookimpl
+    def floorcall_register_games(self, register: Callable[[GameSpec], None]) -> None:
+        """Declare the game."""
+        register(self.spec)
+
+    @hookimpl
+    def floorcall_register_options(self, register: Callable[[OptionSpec], None]) -> None:
+        """Declare the options the game reads."""
+        for option in self.options:
+            register(option)
+
+    @hookimpl(trylast=True)
+    def floorcall_plan_street(self, hand: HandView, street: Street) -> StreetPlan | None:
+        """The game's plan of a street; None for other games."""
+        return self._plan_street(hand, street) if self.plays(hand) else None
+
+    @hookimpl(trylast=True)
+    def floorcall_plan_betting(self, hand: HandView, street: Street) -> StreetBetting | None:
+        """The game's betting limits on a street; None for other games."""
+        return self._plan_betting(hand, street) if self.plays(hand) else None
+
+    @hookimpl(trylast=True)
+    def floorcall_pick_first_to_act(self, hand: HandView, street: Street) -> int | None:
+        """The game's first seat to act on a street; None for other games."""
+        return self._first_to_act(hand, street) if self.plays(hand) else None
+
+    @hookimpl(trylast=True)
+    def floorcall_pick_bring_in(self, hand: HandView) -> int | None:
+        """The game's bring-in seat; None for other games and for games without a bring-in."""
+        return self._bring_in(hand) if self._bring_in is not None and self.plays(hand) else None
+
+    @hookimpl(trylast=True)
+    def floorcall_award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None:
+        """The game's award of the pots; None for other games."""
+        return self._award(hand, pots) if self.plays(hand) else None

@@ -161,9 +161,10 @@ def _in_force(catalog: Catalog, path: str) -> PluginsReport:
 def render_plugins(report: PluginsReport) -> str:
     """The report as aligned text columns, one section per kind of thing."""
     lines = ["plugins (the first answers first):"]
+    width = max((len(p.target) for p in report.plugins), default=0)
     for p in report.plugins:
         provides = ", ".join((*p.games, *p.rulebooks)) or "-"
-        lines.append(f"  {p.name:<20} {p.kind:<9} {p.target:<28} provides: {provides}")
+        lines.append(f"  {p.name:<20} {p.kind:<9} {p.target:<{width}}  provides: {provides}")
     lines.append("games:")
     for g in report.games:
         lines.append(

@@ -10,6 +10,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from floorcall import cli_args
 from floorcall.errors import FloorcallError
 
 __all__ = ["main"]
@@ -17,6 +18,17 @@ __all__ = ["main"]
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
+#: The shell's status for a command ended by Ctrl-C (128 + SIGINT).
+EXIT_INTERRUPTED = 130
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return f"floorcall {version('floorcall')}"
+    except PackageNotFoundError:  # pragma: no cover - run from a checkout that was never installed
+        return "floorcall (version unknown: not installed)"
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -24,6 +36,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="floorcall",
         description="Run poker hands by the book and rule on irregularities, citing the rules.",
     )
+    parser.add_argument("--version", action="version", version=_version())
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     plugins = commands.add_parser(
         "plugins",
@@ -42,12 +55,19 @@ def _parser() -> argparse.ArgumentParser:
         "an embedded default is used (a six-handed eight-game mix under the TDA rules).",
     )
     run.add_argument("config", nargs="?", metavar="CONFIG", help="a tournament config (TOML)")
-    run.add_argument("--hands", type=_positive, default=20, metavar="N", help="hands to run (default 20)")
-    run.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
+    run.add_argument("--hands", type=cli_args.positive_count, default=20, metavar="N", help="hands to run (default 20)")
+    run.add_argument("--seed", type=cli_args.seed, default=0, metavar="S", help="random seed (default 0)")
     run.add_argument(
-        "--irregularities", type=_rate, default=0.3, metavar="RATE", help="injections per hand, 0..1 (default 0.3)"
+        "--irregularities",
+        type=cli_args.rate,
+        default=0.3,
+        metavar="RATE",
+        help="injections per hand, 0..1 (default 0.3)",
     )
     run.add_argument("--out", metavar="DIR", help="write one PHH file per hand here, with the _floorcall extension")
+    run.add_argument(
+        "--force", action="store_true", help="let --out be a folder holding hand files (an earlier run's are replaced)"
+    )
     run.add_argument("--json", action="store_true", help="one JSON object per hand")
     run.set_defaults(run=_run_run)
     for name, summary in (
@@ -80,24 +100,10 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
-def _rate(text: str) -> float:
-    value = float(text)
-    if not 0 <= value <= 1:
-        raise argparse.ArgumentTypeError(f"a rate is between 0 and 1, not {value}")
-    return value
-
-
 def _run_run(args: argparse.Namespace) -> int:
     from floorcall.running import run_command
 
-    return run_command(args.config, args.hands, args.seed, args.irregularities, args.out, args.json)
+    return run_command(args.config, args.hands, args.seed, args.irregularities, args.out, args.json, force=args.force)
 
 
 def _run_plugins(args: argparse.Namespace) -> int:
@@ -137,10 +143,9 @@ def _run_situation(args: argparse.Namespace) -> int:
     if args.json:
         sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")
     else:
-        for key, value in answer.items():
-            if key != "remedy_details" and value != []:
-                shown = ", ".join(map(str, value)) if isinstance(value, list) else value
-                sys.stdout.write(f"{key.replace('_', ' ')}: {shown}\n")
+        from floorcall.answer_text import answer_text
+
+        sys.stdout.write(answer_text(answer))
     return EXIT_OK
 
 
@@ -191,15 +196,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     :param argv: the arguments after the program name (default: ``sys.argv[1:]``).
     :returns: the exit status: 0 success, 1 a command's own failure (a replayed hand that did not match, no
-        ruling), 2 unusable arguments, config or input.
+        ruling), 2 unusable arguments, config or input, 130 interrupted (Ctrl-C).
     """
-    parser = _parser()
-    args = parser.parse_args(argv)
     try:
+        args = _parser().parse_args(argv)
         return int(args.run(args))
     except FloorcallError as exc:
         print(f"floorcall {args.command}: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except KeyboardInterrupt:  # Ctrl-C: every file written so far is whole (each is replaced in one step)
+        print("floorcall: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except BrokenPipeError:  # the reader (head, less) stopped early: not an error
         sys.stderr.close()
         return EXIT_OK

@@ -16,6 +16,7 @@ __all__ = [
     "HandHistoryError",
     "InvalidEventError",
     "NoRulingError",
+    "OutputError",
     "PluginError",
     "PluginLoadError",
 ]
@@ -42,6 +43,10 @@ class ConfigError(FloorcallError):
 
 class HandHistoryError(FloorcallError):
     """A hand history that cannot be read: the message names the file, the field or action index and the reason."""
+
+
+class OutputError(FloorcallError):
+    """Results that cannot be written where asked (``floorcall run --out``): the message names the path and why."""
 
 
 class PluginLoadError(FloorcallError):

@@ -10,6 +10,7 @@ before the core (pluggy calls the last registered first; games and core defaults
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib.metadata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -32,7 +33,17 @@ if TYPE_CHECKING:
 
 _T = TypeVar("_T")
 
-__all__ = ["ENTRY_POINT_GROUP", "Catalog", "Floor", "PluginInfo", "Selection", "discover", "make_manager"]
+__all__ = [
+    "ENTRY_POINT_GROUP",
+    "Catalog",
+    "Floor",
+    "PluginInfo",
+    "Selection",
+    "discover",
+    "make_manager",
+    "option_problem",
+    "option_specs",
+]
 
 ENTRY_POINT_GROUP = "floorcall"
 CORE_DEFAULTS = "floorcall-core"
@@ -425,6 +436,44 @@ class Floor:
             return self.games[name]
         except KeyError:
             raise ConfigError(f"game {name!r} is not in force; games in force: {_names(self.games)}") from None
+
+
+@functools.cache
+def _core_options() -> tuple[OptionSpec, ...]:
+    return declarations(CORE_DEFAULTS, defaults).options
+
+
+def option_specs(catalog: Catalog, selection: Selection) -> dict[str, OptionSpec]:
+    """The options a selection puts in force: the core's, its games', its rulebook's and its house plugins'.
+
+    Names the selection gives that are not installed are left out (:class:`Floor` reports them).
+
+    :returns: each option's spec by name.
+    """
+    infos = [catalog.games[g][0] for g in selection.games if g in catalog.games]
+    if selection.rulebook in catalog.rulebooks:
+        infos.append(catalog.rulebooks[selection.rulebook][0])
+    infos.extend(catalog.plugins[name] for name in selection.house if name in catalog.plugins)
+    specs = {spec.name: spec for spec in _core_options()}
+    specs.update((spec.name, spec) for info in infos for spec in info.options)
+    return specs
+
+
+def option_problem(specs: Mapping[str, OptionSpec], name: str, value: object) -> str | None:
+    """What is wrong with an option value, in words, or None when it is valid.
+
+    :param specs: the options in force (:func:`option_specs`).
+    :param name: the option's name.
+    :param value: its value.
+    :returns: ``unknown option 'x'; options of the plugins in force: ...`` or the reason the value does not fit.
+    """
+    if name not in specs:
+        return f"unknown option {name!r}; options of the plugins in force: {_names(specs)}"
+    try:
+        specs[name].check(value)
+    except ValueError as exc:
+        return str(exc)
+    return None
 
 
 def make_manager(selection: Selection | None = None, catalog: Catalog | None = None) -> Floor:

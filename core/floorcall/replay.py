@@ -14,7 +14,7 @@ final stacks equal ``finishing_stacks`` when the file has them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
@@ -37,7 +37,17 @@ from floorcall.model.rulings import Ruling
 from floorcall.phh import DealHole, HandHistory, ShowOrMuck, load
 from floorcall.plugins import Catalog, Floor, Selection
 from floorcall.replay_events import BUILDERS, HoleCards, ReplayFailure, builder_for
-from floorcall.replay_extension import Recorded, extension_of, misdealt_logs, recorded_events
+from floorcall.replay_extension import (
+    Extension,
+    Recorded,
+    TableLayout,
+    check_layout,
+    check_rules,
+    house_values,
+    misdealt_logs,
+    read_extension,
+    recorded_events,
+)
 from floorcall.table import SeatSetup, Table
 
 __all__ = ["ReplayOutcome", "Replayer", "phh_files"]
@@ -152,7 +162,7 @@ class Replayer:
         game = found[1]
         base = ReplayOutcome(path=source, status="matched", variant=history.variant, game=game.name)
         try:
-            extension = extension_of(history)
+            extension = read_extension(history)
             hand = self._start(history, game, extension)
             recorded = recorded_events(extension, len(history.actions))
             self._play(hand, history, recorded)
@@ -179,12 +189,15 @@ class Replayer:
         if found is None:
             installed = ", ".join(sorted(g.phh_code or g.name for _, g in self.catalog.games.values()))
             raise HandHistoryError(f"{source}: variant {history.variant} is not installed (installed: {installed})")
-        extension = extension_of(history)
-        entries = recorded_events(extension, len(history.actions))
-        hand = self._start(history, found[1], extension)
+        try:
+            extension = read_extension(history)
+            entries = recorded_events(extension, len(history.actions))
+            hand = self._start(history, found[1], extension)
+        except HandHistoryError as exc:
+            raise HandHistoryError(f"{source}: {exc}") from None
         try:
             self._play(hand, history, [e for e in entries if e.at < len(history.actions)])
-            for seat in extension.get("table", {}).get("looked", ()):
+            for seat in extension.table.looked if extension is not None else ():
                 hand.apply(DowncardsLooked(seat=seat))
         except ReplayFailure as failure:
             where = f"actions[{failure.action}]: " if failure.action is not None else ""
@@ -193,55 +206,52 @@ class Replayer:
 
     # -- setting the hand up --------------------------------------------------------------------------------------
 
-    def _floor(self, game: GameSpec, extension: Mapping[str, Any]) -> Floor:
+    def _floor(self, game: GameSpec, extension: Extension | None) -> Floor:
         """The manager for a file's rules, made once per distinct selection.
 
         Only a file that names its own rulebook or house options can differ from the others of its game; for the
         rest the selection depends on the game alone, so their manager is found by the game's name.
         """
-        by_game = self.selection is not None or not ("rulebook" in extension or "house" in extension)
+        by_game = self.selection is not None or not _names_rules(extension)
         floor = self._game_floors.get(game.name) if by_game else None
         if floor is None:
             selection = self._selection(game, extension)
             key = msgspec.json.encode(selection)
             floor = self._floors.get(key)
             if floor is None:
+                if extension is not None:
+                    check_rules(extension, self.catalog, selection, rulebook_counts=self.selection is None)
                 floor = self._floors[key] = Floor(self.catalog, selection)
             if by_game:
                 self._game_floors[game.name] = floor
         return floor
 
-    def _selection(self, game: GameSpec, data: Mapping[str, Any]) -> Selection:
+    def _selection(self, game: GameSpec, extension: Extension | None) -> Selection:
         if self.selection is not None:
             return msgspec.structs.replace(self.selection, games=(game.name,))
-        if "rulebook" in data or "house" in data:
-            house = data.get("house", {})
-            options: dict[str, OptionValue] = (
-                {str(k): v for k, v in house.items() if isinstance(v, bool | int | str)}
-                if isinstance(house, Mapping)
-                else {}
-            )
-            rulebook = data.get("rulebook")
-            return Selection(games=(game.name,), rulebook=str(rulebook) if rulebook else None, options=options)
+        if extension is not None and _names_rules(extension):
+            options: dict[str, OptionValue] = dict(house_values(extension))
+            return Selection(games=(game.name,), rulebook=extension.rulebook, options=options)
         return Selection(games=(game.name,), options={d.option: d.value for d in game.phh_defaults})
 
-    def _start(self, history: HandHistory, game: GameSpec, extension: Mapping[str, Any]) -> Hand:
+    def _start(self, history: HandHistory, game: GameSpec, extension: Extension | None) -> Hand:
         floor = self._floor(game, extension)
         seats = history.seats or tuple(range(1, len(history.starting_stacks) + 1))
-        layout = extension.get("table", {})
-        button = layout.get("button", seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None)
+        layout = extension.table if extension is not None else TableLayout()
+        check_layout(layout, seats)
+        default_button = seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None
         table = Table(
             seats=tuple(
                 SeatSetup(
                     seat=seat,
                     stack=UNKNOWN_STACK if stack is None else stack,
-                    present=seat not in layout.get("absent", ()),
-                    penalty=seat in layout.get("penalty", ()),
+                    present=seat not in layout.absent,
+                    penalty=seat in layout.penalty,
                 )
                 for seat, stack in zip(seats, history.starting_stacks, strict=True)
             ),
-            button=button,
-            dealer=layout.get("dealer", "house"),
+            button=layout.button if layout.button is not None else default_button,
+            dealer=layout.dealer,
         )
         misdeals = misdealt_logs(extension)
         started = HandStarted(
@@ -249,7 +259,7 @@ class Replayer:
             table=table,
             stakes=_stakes(history),
             # a file with floorcall's own data records its irregularities; a plain one only says how it was dealt
-            rulebook=floor.selection.rulebook if extension else None,
+            rulebook=floor.selection.rulebook if extension is not None else None,
             burns_recorded=False,
             showdown_reported=any(issubclass(kind, ShowOrMuck) for kind in set(map(type, history.actions))),
             redeal=bool(misdeals),
@@ -324,6 +334,11 @@ class Replayer:
             if got != expected:
                 stacks = [final.get(s, 0) for s in self._seats]
                 raise ReplayFailure(None, f"finishing stack of p{number} is {got}, the file says {expected} ({stacks})")
+
+
+def _names_rules(extension: Extension | None) -> bool:
+    """Whether a file's ``_floorcall`` table names its own rules (a rulebook or house option values)."""
+    return extension is not None and (extension.rulebook is not None or extension.house is not None)
 
 
 def _by_action(recorded: list[Recorded]) -> dict[int, list[Recorded]]:

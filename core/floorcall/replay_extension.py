@@ -3,22 +3,80 @@
 :mod:`floorcall.record` writes it. The table may hold the rulebook and house options, the table (dealer, button,
 absent, penalty and looked seats), the events that are not PHH actions (each with ``at``, the index of the action it
 came before, and the ``ruling`` applied, if any) and the complete event logs of the deals that ended in a misdeal
-(``misdeals``).
+(``misdeals``). Every key is checked when the file is read: a value of the wrong type, an unknown key, a seat that is
+not at the table or an ``at`` outside the actions is a :class:`~floorcall.errors.HandHistoryError` whose message
+starts with the key path (``_floorcall.table.dealer: ...``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import msgspec
 
 from floorcall.errors import HandHistoryError
 from floorcall.model.events import AnyEvent
+from floorcall.model.procedure import OptionValue
 from floorcall.model.rulings import Ruling
+from floorcall.model.types import MAX_SEATS, PluginName, SeatNumber
 from floorcall.phh import HandHistory, thaw
+from floorcall.plugins import Catalog, Selection, option_problem, option_specs
+from floorcall.wording import describe_validation
 
-__all__ = ["Recorded", "extension_of", "misdealt_logs", "recorded_events"]
+__all__ = [
+    "Extension",
+    "Recorded",
+    "TableLayout",
+    "check_layout",
+    "check_rules",
+    "house_values",
+    "misdealt_logs",
+    "read_extension",
+    "recorded_events",
+]
+
+_KEY = "_floorcall"
+
+
+class TableLayout(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """``_floorcall.table``: who deals, the button, and the seats away, on penalty or that looked at their cards.
+
+    :param dealer: ``"house"``, or the seat of the player dealing.
+    :param button: the button's seat (flop and draw games); None for the reader's default.
+    :param absent: seats whose player is away.
+    :param penalty: seats serving a penalty.
+    :param looked: seats that looked at their downcards (situations).
+    """
+
+    dealer: str | SeatNumber = "house"
+    button: SeatNumber | None = None
+    absent: tuple[SeatNumber, ...] = ()
+    penalty: tuple[SeatNumber, ...] = ()
+    looked: tuple[SeatNumber, ...] = ()
+
+
+class MisdealtDeal(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One entry of ``_floorcall.misdeals``: the event log of a deal that ended in a misdeal."""
+
+    events: tuple[AnyEvent, ...]
+
+
+class Extension(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """The ``_floorcall`` table, its keys checked; ``events`` entries are checked by :func:`recorded_events`.
+
+    :param rulebook: the rulebook the hand was played under, or None.
+    :param house: house option values, or None when the file gives none.
+    :param table: the table layout.
+    :param events: the raw entries of ``events``.
+    :param misdeals: the misdealt deals, oldest first.
+    """
+
+    rulebook: PluginName | None = None
+    house: dict[str, OptionValue] | None = None
+    table: TableLayout = msgspec.field(default_factory=TableLayout)
+    events: tuple[dict[str, Any], ...] = ()
+    misdeals: tuple[MisdealtDeal, ...] = ()
 
 
 class Recorded(msgspec.Struct, frozen=True, kw_only=True):
@@ -34,47 +92,109 @@ class Recorded(msgspec.Struct, frozen=True, kw_only=True):
     ruling: Ruling | None = None
 
 
-def extension_of(history: HandHistory) -> dict[str, Any]:
-    """The ``_floorcall`` table as plain data (dicts, lists, strings, numbers); empty when the file has none."""
-    table = history.user_fields.get("_floorcall")
-    data = thaw(table) if table is not None else {}
-    return data if isinstance(data, dict) else {}
+def read_extension(history: HandHistory) -> Extension | None:
+    """The ``_floorcall`` table of a hand history, checked; None when the file has none.
+
+    :raises HandHistoryError: the table is not a table, has an unknown key, or a value of the wrong type or range,
+        or names a dealer that is neither ``"house"`` nor a seat; the message starts with the key path.
+    """
+    table = history.user_fields.get(_KEY)
+    if table is None:
+        return None
+    try:
+        extension = msgspec.convert(thaw(table), Extension)
+    except msgspec.ValidationError as exc:
+        raise HandHistoryError(describe_validation(exc, _KEY)) from None
+    dealer = extension.table.dealer
+    if isinstance(dealer, str) and dealer != "house":
+        raise HandHistoryError(
+            f"{_KEY}.table.dealer: {dealer!r} is neither 'house' nor a seat number (1 to {MAX_SEATS})"
+        )
+    return extension
 
 
-def recorded_events(extension: Mapping[str, Any], end: int) -> list[Recorded]:
+def check_layout(layout: TableLayout, seats: Sequence[int]) -> None:
+    """Check that every seat the layout names is at the table.
+
+    :param layout: ``_floorcall.table``.
+    :param seats: the hand's seats (its ``seats`` field, or 1..N).
+    :raises HandHistoryError: a seat is not at the table (the message names the key and lists the seats).
+    """
+    at_table = ", ".join(map(str, seats))
+    named = [(f"{key}[{i}]", s) for key in ("absent", "penalty", "looked") for i, s in enumerate(getattr(layout, key))]
+    if isinstance(layout.dealer, int):
+        named.append(("dealer", layout.dealer))
+    for key, seat in named:
+        if seat not in seats:
+            raise HandHistoryError(f"{_KEY}.table.{key}: seat {seat} is not at the table (seats: {at_table})")
+
+
+def check_rules(extension: Extension, catalog: Catalog, selection: Selection, *, rulebook_counts: bool) -> None:
+    """Check the rulebook and house option values a file names against the installed plugins.
+
+    :param extension: the ``_floorcall`` table.
+    :param catalog: the installed plugins.
+    :param selection: the rules the file is played under (its own, or a config's with its house values on top).
+    :param rulebook_counts: whether the file's rulebook is used (not when a config gives the rules).
+    :raises HandHistoryError: an unknown rulebook, an unknown option or a value that does not fit its option; the
+        message names the key (``_floorcall.house.board-tie``) and lists the valid names or choices.
+    """
+    book = extension.rulebook
+    if rulebook_counts and book is not None and book not in catalog.rulebooks:
+        installed = ", ".join(sorted(catalog.rulebooks)) or "none"
+        raise HandHistoryError(f"{_KEY}.rulebook: unknown rulebook {book!r}; installed rulebooks: {installed}")
+    specs = option_specs(catalog, selection)
+    for name, value in (extension.house or {}).items():
+        problem = option_problem(specs, name, value)
+        if problem is not None:
+            raise HandHistoryError(f"{_KEY}.house.{name}: {problem}")
+
+
+def recorded_events(extension: Extension | None, end: int) -> list[Recorded]:
     """The extension's events, in the order recorded.
 
-    :param extension: the ``_floorcall`` table (:func:`extension_of`).
+    :param extension: the ``_floorcall`` table (:func:`read_extension`).
     :param end: the number of actions: the ``at`` of an entry that has none (it happened after the last action).
-    :raises HandHistoryError: an entry is not a valid event or ruling (the message names its index).
+    :raises HandHistoryError: an entry is not a valid event or ruling, or its ``at`` is not a whole number from 0
+        to ``end`` or comes before the previous entry's (the message names the entry's index and key).
     """
-    entries = []
-    for index, raw in enumerate(extension.get("events", ())):
-        try:
-            fields = {k: v for k, v in raw.items() if k not in ("at", "ruling")}
-            entries.append(
-                Recorded(
-                    at=int(raw.get("at", end)),
-                    event=msgspec.convert(fields, AnyEvent),
-                    ruling=msgspec.convert(raw["ruling"], Ruling) if "ruling" in raw else None,
-                )
-            )
-        except (msgspec.ValidationError, KeyError, TypeError, ValueError) as exc:
-            raise HandHistoryError(f"_floorcall.events[{index}]: {exc}") from exc
+    entries: list[Recorded] = []
+    for index, raw in enumerate(extension.events if extension is not None else ()):
+        where = f"{_KEY}.events[{index}]"
+        at = _at(raw.get("at", end), where, end, entries[-1].at if entries else 0)
+        fields = {k: v for k, v in raw.items() if k not in ("at", "ruling")}
+        event = _convert(fields, AnyEvent, where)
+        ruling = _convert(raw["ruling"], Ruling, f"{where}.ruling") if "ruling" in raw else None
+        entries.append(Recorded(at=at, event=event, ruling=ruling))
     return entries
 
 
-def misdealt_logs(extension: Mapping[str, Any]) -> list[list[AnyEvent]]:
+def _convert(value: object, kind: Any, where: str) -> Any:
+    try:
+        return msgspec.convert(value, kind)
+    except msgspec.ValidationError as exc:
+        raise HandHistoryError(describe_validation(exc, where)) from None
+
+
+def _at(value: object, where: str, end: int, previous: int) -> int:
+    if type(value) is not int:
+        raise HandHistoryError(f"{where}.at: expected a whole number (an index in actions), got {value!r}")
+    if not 0 <= value <= end:
+        raise HandHistoryError(f"{where}.at: {value} is outside the actions (0 to {end}); it can never be reached")
+    if value < previous:
+        raise HandHistoryError(f"{where}.at: {value} comes before the previous entry's at ({previous})")
+    return value
+
+
+def misdealt_logs(extension: Extension | None) -> list[list[AnyEvent]]:
     """The event logs of the deals that ended in a misdeal before the deal that counted, oldest first.
 
-    :param extension: the ``_floorcall`` table (:func:`extension_of`).
+    :param extension: the ``_floorcall`` table (:func:`read_extension`).
     :returns: each misdealt deal's events after its ``hand_started``.
-    :raises HandHistoryError: a log is malformed (the message names its index).
     """
-    logs = []
-    for index, deal in enumerate(extension.get("misdeals", ())):
-        try:
-            logs.append(msgspec.convert(deal["events"], list[AnyEvent]))
-        except (msgspec.ValidationError, KeyError, TypeError) as exc:
-            raise HandHistoryError(f"_floorcall.misdeals[{index}]: {exc}") from exc
-    return logs
+    return [list(deal.events) for deal in extension.misdeals] if extension is not None else []
+
+
+def house_values(extension: Extension | None) -> Mapping[str, OptionValue]:
+    """The file's house option values (empty when it gives none)."""
+    return extension.house or {} if extension is not None else {}

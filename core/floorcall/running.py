@@ -10,7 +10,7 @@ from pathlib import Path
 import msgspec
 
 from floorcall.config import TournamentConfig, load_config, loads_config
-from floorcall.phh import dump
+from floorcall.hand_folder import HandFolder
 from floorcall.plugins import Floor, discover
 from floorcall.record import hand_to_history
 from floorcall.render import hand_json, hand_text
@@ -33,18 +33,21 @@ def _config(path: str | None) -> TournamentConfig:
     return load_config(Path(path), catalog)
 
 
-def run_command(path: str | None, hands: int, seed: int, rate: float, out: str | None, as_json: bool) -> int:
+def run_command(
+    path: str | None, hands: int, seed: int, rate: float, out: str | None, as_json: bool, *, force: bool = False
+) -> int:
     """Run ``hands`` hands of the config at ``path`` (or the embedded default) and print each.
 
+    :param out: a folder to write one PHH file per hand to, or None.
+    :param force: let ``out`` be a folder that already holds hand files (an earlier run's are replaced).
     :returns: the exit status (0).
     :raises ConfigError: the config is invalid.
+    :raises OutputError: ``out`` cannot be used (checked before the first hand) or a hand cannot be written.
     """
     config = _config(path)
     floor = Floor(discover(), config.selection)
     session = Session(config, floor, seed=seed, irregularity_rate=rate)
-    folder = Path(out) if out else None
-    if folder is not None:
-        folder.mkdir(parents=True, exist_ok=True)
+    folder = HandFolder(Path(out), force=force) if out else None
     progress = _progress(hands)
     for record in session.hands(hands):
         if as_json:
@@ -53,7 +56,7 @@ def run_command(path: str | None, hands: int, seed: int, rate: float, out: str |
             sys.stdout.write(hand_text(record))
         if folder is not None:
             variant = record.final.game.phh_code or record.final.game.name
-            dump(hand_to_history(record.deals, variant), folder / f"hand-{record.number:04d}.phh")
+            folder.write(record.number, hand_to_history(record.deals, variant))
         progress(record.number)
     progress(None)
     return 0

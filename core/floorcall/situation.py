@@ -13,28 +13,29 @@ from typing import Any
 
 import msgspec
 
-from floorcall.errors import NoRulingError
+from floorcall.errors import HandHistoryError, NoRulingError
 from floorcall.hand import Hand
 from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
 from floorcall.model.procedure import OptionValue
 from floorcall.model.rulings import Ruling
-from floorcall.phh import HandHistory, load, thaw
+from floorcall.phh import HandHistory, load
 from floorcall.plugins import Catalog, Selection
 from floorcall.record import plain
 from floorcall.replay import Replayer
+from floorcall.replay_extension import house_values, read_extension
 
 __all__ = ["next_answer", "open_situation", "rule_answer"]
 
 
-def _with_house(history: HandHistory, selection: Selection | None) -> Selection | None:
+def _with_house(history: HandHistory, selection: Selection | None, source: str) -> Selection | None:
     """The config's selection, with the situation's own house values on top (they win)."""
     if selection is None:
         return None
-    raw = history.user_fields.get("_floorcall")
-    table = thaw(raw) if raw is not None else {}
-    house = table.get("house", {}) if isinstance(table, dict) else {}
-    values = {str(k): v for k, v in house.items() if isinstance(v, bool | int | str)} if isinstance(house, dict) else {}
-    options: dict[str, OptionValue] = {**selection.options, **values}
+    try:
+        extension = read_extension(history)
+    except HandHistoryError as exc:
+        raise HandHistoryError(f"{source}: {exc}") from None
+    options: dict[str, OptionValue] = {**selection.options, **house_values(extension)}
     return msgspec.structs.replace(selection, options=options)
 
 
@@ -48,7 +49,7 @@ def open_situation(path: Path, catalog: Catalog, selection: Selection | None = N
     :raises HandHistoryError: the file cannot be read, or its hand cannot be played to that point.
     """
     history = load(path)
-    replayer = Replayer(catalog, _with_house(history, selection))
+    replayer = Replayer(catalog, _with_house(history, selection, str(path)))
     return replayer.build(history, str(path))
 
 

@@ -68,7 +68,7 @@ def test_option_errors_name_the_option_and_list_the_choices():
     catalog = catalog_of({"mini": MiniGame()})
     with pytest.raises(floorcall.ConfigError, match=r"unknown option 'mini-double-fifth'.*mini-double-fourth"):
         Floor(catalog, Selection(games=("mini",), options={"mini-double-fifth": True}))
-    with pytest.raises(floorcall.ConfigError, match="'mini-double-fourth' takes a bool"):
+    with pytest.raises(floorcall.ConfigError, match="'mini-double-fourth' takes true or false"):
         Floor(catalog, Selection(games=("mini",), options={"mini-double-fourth": "yes"}))
     with pytest.raises(floorcall.ConfigError, match="unknown game 'razzz'; installed games: mini"):
         Floor(catalog, Selection(games=("razzz",)))

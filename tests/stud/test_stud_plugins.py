@@ -101,7 +101,11 @@ def test_a_rulebook_sets_the_defaults_and_the_house_overrides_them():
 
 @pytest.mark.parametrize(
     ("option", "value", "message"),
-    [("board-tie", "coin", "must be one of suit, position"), ("max-bets", "5", "takes a int"), ("odd-chip", 1, "str")],
+    [
+        ("board-tie", "coin", "must be one of suit, position"),
+        ("max-bets", "5", "takes a whole number, not '5'"),
+        ("odd-chip", 1, "must be one of .*; got 1"),
+    ],
 )
 def test_option_values_are_checked(option, value, message):
     with pytest.raises(floorcall.ConfigError, match=message):

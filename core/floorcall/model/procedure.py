@@ -121,11 +121,15 @@ class OptionSpec(msgspec.Struct, frozen=True, kw_only=True):
         :raises ValueError: wrong type, or a string outside the choices; the message names the option.
         """
         expected = type(self.default)
-        if type(value) is not expected:
-            raise ValueError(f"option {self.name!r} takes a {expected.__name__}, not {value!r}")
-        if self.choices and value not in self.choices:
+        if self.choices and (type(value) is not expected or value not in self.choices):
             raise ValueError(f"option {self.name!r} must be one of {', '.join(self.choices)}; got {value!r}")
+        if type(value) is not expected:
+            raise ValueError(f"option {self.name!r} takes {_OPTION_TYPE_WORDS[expected]}, not {value!r}")
         return value
+
+
+#: How an option's type is said in a message.
+_OPTION_TYPE_WORDS: dict[type, str] = {bool: "true or false", int: "a whole number", str: "text"}
 
 
 class StreetPlan(msgspec.Struct, frozen=True, kw_only=True):

@@ -28,8 +28,13 @@ from floorcall.errors import HandHistoryError
 from floorcall.phh.actions import AnyPhhAction, parse_action
 from floorcall.phh.frozen import FrozenTable, freeze
 from floorcall.phh.model import HandHistory
+from floorcall.wording import reason_in_words
 
-__all__ = ["TOML_PARSERS", "TomlParser", "default_toml_parser", "from_document", "load", "loads"]
+__all__ = ["MAX_HAND_BYTES", "TOML_PARSERS", "TomlParser", "default_toml_parser", "from_document", "load", "loads"]
+
+#: The largest PHH file (one hand) read: 1 MiB. A real hand is a few kilobytes, so a larger file is refused before
+#: it is parsed rather than given to the TOML parser whole.
+MAX_HAND_BYTES: Final = 1 << 20
 
 #: Names of the TOML parsers :func:`loads` can use.
 TomlParser: TypeAlias = Literal["rtoml", "tomllib"]
@@ -70,13 +75,23 @@ def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> Han
     :param path: the ``.phh`` file; it is named in error messages as given (``os.fspath(path)``).
     :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
     :returns: the validated hand history.
-    :raises HandHistoryError: the file is not UTF-8, not TOML, or not a valid hand history (see :func:`loads`).
-    :raises OSError: the file cannot be read.
+    :raises HandHistoryError: the file cannot be read (missing, a folder, no permission), is larger than
+        :data:`MAX_HAND_BYTES`, or is not UTF-8, not TOML, or not a valid hand history (see :func:`loads`).
     :raises KeyError: ``toml`` names a parser that is not installed.
     """
     source = os.fspath(path)
-    with open(source, "rb") as file:
-        data = file.read()
+    try:
+        with open(source, "rb") as file:
+            data = file.read(MAX_HAND_BYTES + 1)
+    except IsADirectoryError:
+        raise HandHistoryError(f"{source}: is a folder, not a hand history file") from None
+    except FileNotFoundError:
+        raise HandHistoryError(f"{source}: no such file") from None
+    except PermissionError:
+        raise HandHistoryError(f"{source}: cannot be read: no permission") from None
+    except OSError as exc:
+        raise HandHistoryError(f"{source}: cannot be read: {exc.strerror or exc}") from None
+    _check_size(len(data), source)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -91,18 +106,27 @@ def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None
     :param source: what to call the document in error messages (a path, or ``"<string>"``).
     :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
     :returns: the validated hand history.
-    :raises HandHistoryError: a TOML syntax error, a malformed action, a missing required field, a value of the
-        wrong type or range, a non-integral chip amount, an unknown field without the ``_`` prefix, or a broken
-        invariant of :class:`HandHistory` (such as a per-player array of the wrong length). The message reads
+    :raises HandHistoryError: a text longer than :data:`MAX_HAND_BYTES` characters, a TOML syntax error, a
+        malformed action, a missing required field, a value of the wrong type or range, a non-integral chip
+        amount, an unknown field without the ``_`` prefix, or a broken invariant of :class:`HandHistory` (such as a
+        per-player array of the wrong length). The message reads
         ``"<source>: <field or actions[i]>: <reason>"``.
     :raises KeyError: ``toml`` names a parser that is not installed.
     """
     parse = _DEFAULT_PARSE if toml is None else TOML_PARSERS[toml]
+    _check_size(len(text), source)
     try:
         document = parse(text)
     except _TOML_ERRORS as exc:
         raise HandHistoryError(f"{source}: not valid TOML: {exc}") from None
     return from_document(document, source)
+
+
+def _check_size(size: int, source: str) -> None:
+    if size > MAX_HAND_BYTES:
+        raise HandHistoryError(
+            f"{source}: larger than {MAX_HAND_BYTES:,} bytes, the limit for one hand; not read (is it one hand?)"
+        )
 
 
 def from_document(document: dict[str, Any], source: str = "<string>") -> HandHistory:
@@ -194,6 +218,6 @@ def _describe(error: msgspec.ValidationError, source: str) -> str:
         reason = "missing required field" + reason.removeprefix("Object missing required field")
     elif reason.startswith("Object contains unknown field"):
         reason = reason.removeprefix("Object contains ") + " (user-defined fields start with '_')"
-    elif reason[:1].isupper():
-        reason = reason[0].lower() + reason[1:]
+    else:
+        reason = reason_in_words(reason, path)
     return f"{source}: {path}: {reason}" if path else f"{source}: {reason}"

@@ -59,11 +59,21 @@ def dumps(hand: HandHistory) -> str:
 def dump(hand: HandHistory, path: str | os.PathLike[str]) -> None:
     """Write a hand history to a PHH file (UTF-8, Unix line ends), replacing the file if it exists.
 
+    The text goes to a temporary file beside it, which then replaces ``path`` in one step: an interrupted or failed
+    write (Ctrl-C, a full disk) leaves either the old file or none, never half a hand.
+
     :param hand: the hand to write.
     :param path: the ``.phh`` file to create.
-    :raises OSError: the file cannot be written.
+    :raises OSError: the file cannot be written (the temporary file is removed).
     """
-    Path(path).write_bytes(dumps(hand).encode("utf-8"))
+    target = Path(path)
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    try:
+        temporary.write_bytes(dumps(hand).encode("utf-8"))
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def _actions_array(actions: tuple[AnyPhhAction, ...]) -> str:

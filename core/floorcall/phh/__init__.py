@@ -29,12 +29,21 @@ from floorcall.phh.actions import (
     format_action,
     parse_action,
 )
-from floorcall.phh.codec import TOML_PARSERS, TomlParser, default_toml_parser, from_document, load, loads
+from floorcall.phh.codec import (
+    MAX_HAND_BYTES,
+    TOML_PARSERS,
+    TomlParser,
+    default_toml_parser,
+    from_document,
+    load,
+    loads,
+)
 from floorcall.phh.frozen import FrozenTable, PlainValue, TomlValue, freeze, thaw
 from floorcall.phh.model import PER_PLAYER_FIELDS, Chips, HandHistory, PositiveChips
 from floorcall.phh.writer import dump, dumps
 
 __all__ = [
+    "MAX_HAND_BYTES",
     "PER_PLAYER_FIELDS",
     "TOML_PARSERS",
     "AnyPhhAction",

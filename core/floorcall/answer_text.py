@@ -14,7 +14,7 @@ __all__ = ["answer_text"]
 #: Answer keys left out of the text form (the remedies' names are shown; their details are in ``--json``).
 _JSON_ONLY = frozenset({"remedy_details"})
 #: Answer keys whose value is one seat number, or a list of them.
-_SEAT = frozenset({"seat", "bring_in", "first_to_act"})
+_SEAT = frozenset({"bring_in", "first_to_act"})
 _SEATS = frozenset({"dead_seats", "deal_down"})
 
 

@@ -8,19 +8,21 @@ the key path and the reason, and lists the valid choices where there are some.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Literal
 
 import msgspec
+import rtoml
 from msgspec import Meta
 
+from floorcall.config_checks import MAX_CHIPS, check_depth, check_house, check_stakes
 from floorcall.errors import ConfigError
 from floorcall.model.procedure import GameSpec, OptionValue, Stakes
-from floorcall.model.types import MAX_SEATS, Chips, PluginName
+from floorcall.model.types import MAX_SEATS, PluginName
 from floorcall.plugins import Catalog, Selection
+from floorcall.wording import not_utf8, reason_in_words
 
 __all__ = [
     "ConfigStruct",
@@ -33,6 +35,18 @@ __all__ = [
     "load_config",
     "loads_config",
 ]
+
+
+#: A chip amount in a config: a whole number from 0 to the largest signed 64-bit integer.
+Chips = Annotated[int, Meta(ge=0, le=MAX_CHIPS, description="chip amount, in the smallest chip in play")]
+#: A bet size (small bet, big bet, minimum bet): a chip amount above 0.
+BetSize = Annotated[int, Meta(gt=0, le=MAX_CHIPS, description="bet size, in the smallest chip in play")]
+
+#: The choices of the config keys whose value is one of a few words, listed when the value is none of them.
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "$.event.kind": ("tournament", "cash"),
+    "$.rotation.change": ("level", "orbit", "{ hands = N }"),
+}
 
 
 class ConfigStruct(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, rename="kebab"):
@@ -55,7 +69,7 @@ class EventConfig(ConfigStruct, frozen=True, kw_only=True):
     kind: Literal["tournament", "cash"] = "tournament"
     rulebook: PluginName | None = None
     seats: Annotated[int, Meta(ge=2, le=MAX_SEATS)] = 8
-    starting_stack: Annotated[int, Meta(gt=0)] = 20000
+    starting_stack: Annotated[int, Meta(gt=0, le=MAX_CHIPS)] = 20000
     hand_minutes: Annotated[float, Meta(gt=0)] = 2.0
     starts_at: Annotated[datetime, Meta(tz=True)] | None = None
 
@@ -92,11 +106,11 @@ class LevelStakes(ConfigStruct, frozen=True, kw_only=True):
 
     ante: Chips = 0
     bring_in: Chips | None = None
-    small_bet: Chips | None = None
-    big_bet: Chips | None = None
+    small_bet: BetSize | None = None
+    big_bet: BetSize | None = None
     blinds: tuple[Chips, ...] = ()
     big_blind_ante: Chips = 0
-    min_bet: Chips | None = None
+    min_bet: BetSize | None = None
 
     def stakes(self) -> Stakes:
         """The core's :class:`~floorcall.model.procedure.Stakes` for these amounts.
@@ -171,9 +185,6 @@ class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True):
         return dict(per_game)[game]
 
 
-_decode = functools.partial(msgspec.toml.decode, type=_RawConfig)
-
-
 def load_config(path: Path, catalog: Catalog) -> TournamentConfig:
     """Read and validate a config file.
 
@@ -190,19 +201,50 @@ def load_config(path: Path, catalog: Catalog) -> TournamentConfig:
 
 
 def loads_config(data: bytes | str, catalog: Catalog, source: str = "<config>") -> TournamentConfig:
-    """Validate a config given as TOML text. Raises as :func:`load_config`."""
-    try:
-        raw = _decode(data)
-    except msgspec.ValidationError as exc:
-        raise ConfigError(f"{source}: {exc}") from exc
-    except msgspec.DecodeError as exc:
-        raise ConfigError(f"{source}: not valid TOML: {exc}") from exc
+    """Validate a config given as TOML text. Raises as :func:`load_config`.
+
+    The TOML is parsed by ``rtoml``, which stops at a fixed nesting depth instead of exhausting Python's stack;
+    tables and arrays nested more than :data:`~floorcall.config_checks.MAX_DEPTH` levels deep are refused.
+    """
+    raw = _decode(data, source)
     _check_names(raw, catalog, source)
+    selection = Selection(
+        games=raw.rotation.games, rulebook=raw.event.rulebook, house=raw.house.plugins, options=raw.house.options
+    )
+    check_house(raw.house.plugins, raw.house.options, catalog, selection, source)
     games = {name: catalog.games[name][1] for name in raw.rotation.games}
-    levels = tuple(_level(entry, index, games, source) for index, entry in enumerate(raw.levels))
+    levels = tuple(_level(entry, index, games, raw.event, source) for index, entry in enumerate(raw.levels))
     if not levels:
         raise ConfigError(f"{source}: at least one [[levels]] entry is needed - at `$.levels`")
     return TournamentConfig(source=source, event=raw.event, rotation=raw.rotation, levels=levels, house=raw.house)
+
+
+def _decode(data: bytes | str, source: str) -> _RawConfig:
+    try:
+        text = data.decode("utf-8") if isinstance(data, bytes) else data
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{source}: not UTF-8 text: {not_utf8(exc)}") from None
+    try:
+        document = rtoml.loads(text)
+    except rtoml.TomlParsingError as exc:
+        reason = str(exc).strip()
+        if "recurse" in reason:
+            reason = f"tables and arrays nested too deeply ({reason})"
+        raise ConfigError(f"{source}: not valid TOML: {reason}") from None
+    check_depth(document, source)
+    try:
+        return msgspec.convert(document, _RawConfig)
+    except msgspec.ValidationError as exc:
+        raise ConfigError(_invalid(exc, source)) from None
+
+
+def _invalid(error: msgspec.ValidationError, source: str, where: str = "$") -> str:
+    """Reword msgspec's ``<reason> - at `$.<path>``` in words, keeping the key path the user typed."""
+    reason, separator, path = str(error).rpartition(" - at `")
+    if not separator:
+        reason, path = str(error), "$`"
+    place = where + path[:-1].removeprefix("$")
+    return f"{source}: {reason_in_words(reason, place, _CHOICES.get(place, ()))} - at `{place}`"
 
 
 def _check_names(raw: _RawConfig, catalog: Catalog, source: str) -> None:
@@ -224,24 +266,16 @@ def _check_names(raw: _RawConfig, catalog: Catalog, source: str) -> None:
         raise ConfigError(
             f"{source}: unknown rulebook {raw.event.rulebook!r}; installed rulebooks: {books} - at `$.event.rulebook`"
         )
-    house = sorted(n for n, p in catalog.plugins.items() if p.kind == "house")
-    for index, name in enumerate(raw.house.plugins):
-        if name not in catalog.plugins:
-            listed = ", ".join(house) or "none"
-            raise ConfigError(
-                f"{source}: unknown house plugin {name!r}; installed house plugins: {listed} "
-                f"- at `$.house.plugins[{index}]`"
-            )
 
 
 def _level(
-    entry: Mapping[str, object], index: int, games: Mapping[str, GameSpec], source: str
+    entry: Mapping[str, object], index: int, games: Mapping[str, GameSpec], event: EventConfig, source: str
 ) -> tuple[float, tuple[tuple[str, Stakes], ...]]:
     where = f"$.levels[{index}]"
     try:
         level = msgspec.convert(entry, LevelConfig)
     except msgspec.ValidationError as exc:
-        raise ConfigError(f"{source}: {exc} (in `{where}`)") from exc
+        raise ConfigError(_invalid(exc, source, where)) from None
     tables = {key: value for key, value in entry.items() if key != "minutes"}
     known = set(games) | {g.family for g in games.values()}
     for key in tables:
@@ -258,9 +292,10 @@ def _level(
         try:
             stakes = msgspec.convert(tables[key], LevelStakes).stakes()
         except msgspec.ValidationError as exc:
-            raise ConfigError(f"{source}: {exc} (in `{where}.{key}`)") from exc
+            raise ConfigError(_invalid(exc, source, f"{where}.{key}")) from None
         except ValueError as exc:
-            raise ConfigError(f"{source}: {exc} - at `{where}.{key}`") from exc
+            raise ConfigError(f"{source}: {exc} - at `{where}.{key}`") from None
+        check_stakes(stakes, game, event.seats, f"{where}.{key}", source)
         missing = [need for need in game.stakes_needed if not getattr(stakes, need)]
         if missing:
             keys = ", ".join(m.replace("_", "-") for m in missing)

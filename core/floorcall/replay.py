@@ -32,7 +32,7 @@ from floorcall.model.events import (
     RulingApplied,
 )
 from floorcall.model.expectations import HandOutcome, HandOver
-from floorcall.model.procedure import DealStart, GameSpec, OptionValue, Stakes
+from floorcall.model.procedure import DealStart, GameSpec, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.phh import DealHole, HandHistory, ShowOrMuck, load
 from floorcall.plugins import Catalog, Floor, Selection
@@ -42,9 +42,10 @@ from floorcall.replay_extension import (
     Recorded,
     TableLayout,
     check_layout,
-    check_rules,
+    check_rulebook,
     house_values,
     misdealt_logs,
+    options_in_force,
     read_extension,
     recorded_events,
 )
@@ -219,8 +220,6 @@ class Replayer:
             key = msgspec.json.encode(selection)
             floor = self._floors.get(key)
             if floor is None:
-                if extension is not None:
-                    check_rules(extension, self.catalog, selection, rulebook_counts=self.selection is None)
                 floor = self._floors[key] = Floor(self.catalog, selection)
             if by_game:
                 self._game_floors[game.name] = floor
@@ -228,10 +227,14 @@ class Replayer:
 
     def _selection(self, game: GameSpec, extension: Extension | None) -> Selection:
         if self.selection is not None:
-            return msgspec.structs.replace(self.selection, games=(game.name,))
+            one_game = msgspec.structs.replace(self.selection, games=(game.name,), options={})
+            options = options_in_force(self.selection.options, self.catalog, one_game)
+            return msgspec.structs.replace(one_game, options=options)
         if extension is not None and _names_rules(extension):
-            options: dict[str, OptionValue] = dict(house_values(extension))
-            return Selection(games=(game.name,), rulebook=extension.rulebook, options=options)
+            check_rulebook(extension, self.catalog)
+            own = Selection(games=(game.name,), rulebook=extension.rulebook)
+            options = options_in_force(house_values(extension), self.catalog, own)
+            return msgspec.structs.replace(own, options=options)
         return Selection(games=(game.name,), options={d.option: d.value for d in game.phh_defaults})
 
     def _start(self, history: HandHistory, game: GameSpec, extension: Extension | None) -> Hand:

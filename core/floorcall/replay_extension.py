@@ -29,9 +29,10 @@ __all__ = [
     "Recorded",
     "TableLayout",
     "check_layout",
-    "check_rules",
+    "check_rulebook",
     "house_values",
     "misdealt_logs",
+    "options_in_force",
     "read_extension",
     "recorded_events",
 ]
@@ -129,25 +130,47 @@ def check_layout(layout: TableLayout, seats: Sequence[int]) -> None:
             raise HandHistoryError(f"{_KEY}.table.{key}: seat {seat} is not at the table (seats: {at_table})")
 
 
-def check_rules(extension: Extension, catalog: Catalog, selection: Selection, *, rulebook_counts: bool) -> None:
-    """Check the rulebook and house option values a file names against the installed plugins.
+def check_rulebook(extension: Extension, catalog: Catalog) -> None:
+    """Check that the rulebook a file names is installed.
 
-    :param extension: the ``_floorcall`` table.
-    :param catalog: the installed plugins.
-    :param selection: the rules the file is played under (its own, or a config's with its house values on top).
-    :param rulebook_counts: whether the file's rulebook is used (not when a config gives the rules).
-    :raises HandHistoryError: an unknown rulebook, an unknown option or a value that does not fit its option; the
-        message names the key (``_floorcall.house.board-tie``) and lists the valid names or choices.
+    :raises HandHistoryError: it is not (the message names the key and lists the installed rulebooks).
     """
     book = extension.rulebook
-    if rulebook_counts and book is not None and book not in catalog.rulebooks:
+    if book is not None and book not in catalog.rulebooks:
         installed = ", ".join(sorted(catalog.rulebooks)) or "none"
         raise HandHistoryError(f"{_KEY}.rulebook: unknown rulebook {book!r}; installed rulebooks: {installed}")
+
+
+def options_in_force(
+    values: Mapping[str, OptionValue], catalog: Catalog, selection: Selection
+) -> dict[str, OptionValue]:
+    """The house option values that apply to a hand played under ``selection`` (one game).
+
+    A config's house options cover every game of its rotation, and ``floorcall run`` records them all in each hand,
+    so an option that another installed plugin owns is left out here; a name no installed plugin owns, or a value
+    that does not fit its option, is an error.
+
+    :param values: the house values (a file's ``_floorcall.house``, or a config's with a situation's on top).
+    :param catalog: the installed plugins.
+    :param selection: the hand's game, rulebook and house plugins.
+    :returns: the values of the options in force.
+    :raises HandHistoryError: the message names the key (``_floorcall.house.board-tie``) and lists the valid names
+        or choices.
+    """
     specs = option_specs(catalog, selection)
-    for name, value in (extension.house or {}).items():
+    kept: dict[str, OptionValue] = {}
+    for name, value in values.items():
+        if name not in specs and name in _installed_options(catalog):
+            continue
         problem = option_problem(specs, name, value)
         if problem is not None:
             raise HandHistoryError(f"{_KEY}.house.{name}: {problem}")
+        kept[name] = value
+    return kept
+
+
+def _installed_options(catalog: Catalog) -> set[str]:
+    return {spec.name for info in catalog.plugins.values() for spec in info.options}
 
 
 def recorded_events(extension: Extension | None, end: int) -> list[Recorded]:

@@ -12,7 +12,7 @@ from typing import Final
 
 import msgspec
 
-__all__ = ["TYPE_WORDS", "describe_validation", "reason_in_words", "type_in_words"]
+__all__ = ["TYPE_WORDS", "describe_validation", "not_utf8", "reason_in_words", "type_in_words"]
 
 #: msgspec's and Python's type names, as a sentence says them.
 TYPE_WORDS: Final = {
@@ -89,6 +89,11 @@ def _length_in_words(match: re.Match[str]) -> str:
     unit = "character" if kind == "str" else "entr"
     plural = ("s" if kind == "str" else "ies") if size != "1" else ("" if kind == "str" else "y")
     return f"`{kind}` of at {'least' if bound == '>=' else 'most'} {size} {unit}{plural}"
+
+
+def not_utf8(error: UnicodeDecodeError) -> str:
+    """Where a text is not UTF-8, in words: ``the byte at offset 87 (0xff) is not UTF-8``."""
+    return f"the byte at offset {error.start} (0x{error.object[error.start]:02x}) is not UTF-8"
 
 
 def describe_validation(error: msgspec.ValidationError, where: str = "", choices: tuple[str, ...] = ()) -> str:

@@ -32,7 +32,7 @@ class Case:
 def cases(folder: str, suffix: str) -> list[Case]:
     found = []
     for path in sorted((CORPUS / folder).glob(f"*{suffix}")):
-        header = _HEADER.search(path.read_text())
+        header = _HEADER.search(path.read_bytes().decode(errors="replace"))
         assert header, f"{path}: no '# badinput: exit N, names KEY' line"
         found.append(Case(path, int(header["exit"]), tuple(n.strip() for n in header["names"].split(" and "))))
     return found

@@ -28,7 +28,7 @@ from floorcall.errors import HandHistoryError
 from floorcall.phh.actions import AnyPhhAction, parse_action
 from floorcall.phh.frozen import FrozenTable, freeze
 from floorcall.phh.model import HandHistory
-from floorcall.wording import reason_in_words
+from floorcall.wording import not_utf8, reason_in_words
 
 __all__ = ["MAX_HAND_BYTES", "TOML_PARSERS", "TomlParser", "default_toml_parser", "from_document", "load", "loads"]
 
@@ -95,7 +95,7 @@ def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> Han
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise HandHistoryError(f"{source}: not UTF-8 text: {exc}") from None
+        raise HandHistoryError(f"{source}: not UTF-8 text: {not_utf8(exc)}") from None
     return loads(text, source, toml=toml)
 
 

@@ -175,5 +175,6 @@ def render_plugins(report: PluginsReport) -> str:
         lines.append(f"  {name:<12} from {plugin:<16} {description}")
     lines.append("options:")
     for o in report.options:
-        lines.append(f"  {o.name:<28} = {o.value!s:<14} {o.source}")
+        shown = str(o.value).lower() if isinstance(o.value, bool) else str(o.value)  # as a config writes it
+        lines.append(f"  {o.name:<28} = {shown:<14} {o.source}")
     return "\n".join(lines) + "\n"

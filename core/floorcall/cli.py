@@ -119,6 +119,9 @@ def _run_plugins(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+_NO_RULEBOOK = " (the situation names no rulebook in _floorcall, and no --config gives one)"
+
+
 def _run_situation(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -138,7 +141,8 @@ def _run_situation(args: argparse.Namespace) -> int:
     try:
         answer = rule_answer(hand, events) if args.command == "rule" else next_answer(hand, events)
     except NoRulingError as exc:
-        print(f"floorcall {args.command}: {exc}", file=sys.stderr)
+        hint = "" if exc.consulted or isinstance(exc.subject, str) else _NO_RULEBOOK
+        print(f"floorcall {args.command}: {args.situation}: {exc}{hint}", file=sys.stderr)
         return EXIT_FAILED
     if args.json:
         sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")

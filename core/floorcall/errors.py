@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import msgspec
+
 __all__ = [
     "CardError",
     "ConfigError",
@@ -88,4 +90,17 @@ class NoRulingError(FloorcallError):
         self.subject = subject
         self.consulted = tuple(consulted)
         names = ", ".join(self.consulted) or "none"
-        super().__init__(f"no plugin rules on {subject!r}; plugins consulted: {names}")
+        super().__init__(f"no plugin rules on {_in_words(subject)}; plugins consulted: {names}")
+
+
+def _in_words(subject: object) -> str:
+    """An irregularity as ``downcard_exposed (seat 3, card 2c, street third)``; anything else as its text."""
+    if not isinstance(subject, msgspec.Struct):
+        return str(subject)
+    fields = []
+    for key, value in msgspec.to_builtins(subject).items():
+        if key != "kind" and value is not None:
+            shown = str(value).lower() if isinstance(value, bool) else value
+            fields.append(f"{key.replace('_', ' ')} {shown}")
+    tag = subject.__struct_config__.tag or type(subject).__name__
+    return f"{tag} ({', '.join(fields)})" if fields else str(tag)

@@ -34,6 +34,7 @@ from floorcall.model.events import (
 from floorcall.model.expectations import HandOutcome, HandOver
 from floorcall.model.procedure import DealStart, GameSpec, Stakes
 from floorcall.model.rulings import Ruling
+from floorcall.model.types import MAX_SEATS
 from floorcall.phh import DealHole, HandHistory, ShowOrMuck, load
 from floorcall.plugins import Catalog, Floor, Selection
 from floorcall.replay_events import BUILDERS, HoleCards, ReplayFailure, builder_for
@@ -240,6 +241,11 @@ class Replayer:
     def _start(self, history: HandHistory, game: GameSpec, extension: Extension | None) -> Hand:
         floor = self._floor(game, extension)
         seats = history.seats or tuple(range(1, len(history.starting_stacks) + 1))
+        for index, seat in enumerate(seats):
+            if not 1 <= seat <= MAX_SEATS:
+                raise HandHistoryError(
+                    f"seats[{index}]: seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}"
+                )
         layout = extension.table if extension is not None else TableLayout()
         check_layout(layout, seats)
         default_button = seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None
@@ -424,14 +430,17 @@ def _stakes(history: HandHistory) -> Stakes:
     small = history.small_bet or history.min_bet
     if small is None:
         raise HandHistoryError("the hand has neither small_bet nor min_bet")
-    return Stakes(
-        ante=ante,
-        bring_in=history.bring_in,
-        small_bet=small,
-        big_bet=history.big_bet,
-        blinds=blinds,
-        big_blind_ante=big_blind_ante,
-    )
+    try:
+        return Stakes(
+            ante=ante,
+            bring_in=history.bring_in,
+            small_bet=small,
+            big_bet=history.big_bet,
+            blinds=blinds,
+            big_blind_ante=big_blind_ante,
+        )
+    except ValueError as exc:  # amounts that do not fit together (a bring-in above the small bet, ...)
+        raise HandHistoryError(f"bring_in, small_bet, big_bet: {exc}") from None
 
 
 def _posted_in_order(amounts: Iterable[int]) -> tuple[int, ...]:

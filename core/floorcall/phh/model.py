@@ -21,9 +21,13 @@ from floorcall.phh.frozen import FrozenTable
 __all__ = ["PER_PLAYER_FIELDS", "Chips", "HandHistory", "PositiveChips"]
 
 #: A chip amount that may be zero (antes, blinds, finishing stacks, winnings).
-Chips = Annotated[int, msgspec.Meta(ge=0, description="chip amount, in the smallest chip")]
+#: The largest chip amount a hand history may give: the largest signed 64-bit integer.
+MAX_CHIPS = 2**63 - 1
+Chips = Annotated[int, msgspec.Meta(ge=0, le=MAX_CHIPS, description="chip amount, in the smallest chip")]
 #: A chip amount that must be positive (bring-in, bet sizes, known starting stacks).
-PositiveChips = Annotated[int, msgspec.Meta(gt=0, description="positive chip amount, in the smallest chip")]
+PositiveChips = Annotated[
+    int, msgspec.Meta(gt=0, le=MAX_CHIPS, description="positive chip amount, in the smallest chip")
+]
 _Seconds = Annotated[float, msgspec.Meta(ge=0)] | Annotated[int, msgspec.Meta(ge=0)]
 _SeatNumber = Annotated[int, msgspec.Meta(ge=1, description="1-based physical seat")]
 

@@ -16,8 +16,8 @@ from tests.badinput.mutations import mutated_texts
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 CONFIG = (EXAMPLES / "configs" / "stud-mix-tda.toml").read_text()
 SITUATION = (EXAMPLES / "situations" / "exposed-downcard-third-street.phh").read_text()
-#: A finished hand as ``floorcall run`` writes it (stud, with an irregularity and its ruling recorded).
-HAND = (Path(__file__).resolve().parent / "hands" / "stud-with-a-ruling.phh").read_text()
+#: A finished hand as ``floorcall run`` writes it (razz, with an irregularity and its ruling recorded).
+HAND = (Path(__file__).resolve().parent / "razz-with-a-ruling.phh").read_text()
 BOUNDED = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -451,7 +451,7 @@ def option_specs(catalog: Catalog, selection: Selection) -> dict[str, OptionSpec
     :returns: each option's spec by name.
     """
     infos = [catalog.games[g][0] for g in selection.games if g in catalog.games]
-    if selection.rulebook in catalog.rulebooks:
+    if selection.rulebook is not None and selection.rulebook in catalog.rulebooks:
         infos.append(catalog.rulebooks[selection.rulebook][0])
     infos.extend(catalog.plugins[name] for name in selection.house if name in catalog.plugins)
     specs = {spec.name: spec for spec in _core_options()}

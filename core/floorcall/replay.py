@@ -260,7 +260,7 @@ class Replayer:
                 for seat, stack in zip(seats, history.starting_stacks, strict=True)
             ),
             button=layout.button if layout.button is not None else default_button,
-            dealer=layout.dealer,
+            dealer="house" if isinstance(layout.dealer, str) else layout.dealer,  # read_extension checked the text
         )
         misdeals = misdealt_logs(extension)
         started = HandStarted(

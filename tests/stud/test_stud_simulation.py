@@ -159,6 +159,6 @@ def test_fact_4_seven_players_reaching_seventh_street_get_the_burns_back(game):
 
 def test_the_reserve_makes_the_engine_report_a_short_stub():
     # eight players: 51 cards out before seventh street, which needs a burn, eight cards and the reserved last card
-    short = r"StubShort\(street=<Street.SEVENTH: 'seventh'>, stub=1, required=10, burns=3, live=8\)"
+    short = r"stub_short \(street seventh, stub 1, required 10, burns 3, live 8\)"
     with pytest.raises(floorcall.NoRulingError, match=short):
         _call_down("stud", 8, stud_floor())

@@ -92,6 +92,12 @@ def test_out_that_cannot_be_created(tmp_path, capsys):
     run_bad(["run", "--hands", "1", "--out", str(target)], tmp_path, capsys, exit=2, names=(str(target), "created"))
 
 
+def test_out_on_a_folder_that_cannot_be_written_is_refused_before_any_hand(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    # /sys/kernel refuses new files even to root (a chmod would not stop root)
+    run_bad(["run", "--hands", "1", "--out", "/sys/kernel"], tmp_path, capsys, exit=2, names=("/sys/kernel", "written"))
+
+
 def test_out_holding_hand_files_is_refused_unless_forced(tmp_path, capsys):
     out = tmp_path / "hands"
     assert main(["run", "--hands", "3", "--out", str(out)]) == 0

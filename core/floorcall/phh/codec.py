@@ -118,7 +118,10 @@ def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None
     try:
         document = parse(text)
     except _TOML_ERRORS as exc:
-        raise HandHistoryError(f"{source}: not valid TOML: {exc}") from None
+        reason = str(exc).strip()
+        if "recurse" in reason:  # rtoml stops at a fixed depth instead of exhausting Python's stack
+            reason = f"tables and arrays nested too deeply ({reason})"
+        raise HandHistoryError(f"{source}: not valid TOML: {reason}") from None
     return from_document(document, source)
 
 

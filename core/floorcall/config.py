@@ -295,7 +295,8 @@ def _level(
             raise ConfigError(_invalid(exc, source, f"{where}.{key}")) from None
         except ValueError as exc:
             raise ConfigError(f"{source}: {exc} - at `{where}.{key}`") from None
-        check_stakes(stakes, game, event.seats, f"{where}.{key}", source)
+        first = event.starting_stack if index == 0 else None
+        check_stakes(stakes, game, event.seats, f"{where}.{key}", source, starting_stack=first)
         missing = [need for need in game.stakes_needed if not getattr(stakes, need)]
         if missing:
             keys = ", ".join(m.replace("_", "-") for m in missing)

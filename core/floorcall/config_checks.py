@@ -80,13 +80,16 @@ def check_house(
             raise ConfigError(f"{source}: {problem} - at `$.house.options.{name}`")
 
 
-def check_stakes(stakes: Stakes, game: GameSpec, seats: int, where: str, source: str) -> None:
+def check_stakes(
+    stakes: Stakes, game: GameSpec, seats: int, where: str, source: str, *, starting_stack: int | None = None
+) -> None:
     """Check that a level's stakes for a game make sense.
 
     :param stakes: the stakes it gives.
     :param game: the game.
     :param seats: the seats at the table.
     :param where: the table's key path (``$.levels[0].stud``).
+    :param starting_stack: for the first level, the chips each player starts with: his forced bets must fit in it.
     :raises ConfigError: more blinds than seats, a blind that is 0 or smaller than the one before
         it (a small blind above the big blind), or a bring-in in a game that has none.
     """
@@ -104,3 +107,9 @@ def check_stakes(stakes: Stakes, game: GameSpec, seats: int, where: str, source:
             )
     if stakes.bring_in is not None and "bring_in" not in game.stakes_needed:
         raise ConfigError(f"{source}: {game.name} has no bring-in, so none can be posted - at `{where}.bring-in`")
+    forced = stakes.ante + max(stakes.bring_in or 0, *stakes.blinds, 0) + stakes.big_blind_ante
+    if starting_stack is not None and forced > starting_stack:
+        raise ConfigError(
+            f"{source}: the forced bets of the first level ({forced} for {game.name}) are more than the starting stack "
+            f"({starting_stack}), so no player could post them{at}"
+        )

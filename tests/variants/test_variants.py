@@ -18,11 +18,15 @@ from hypothesis import strategies as st
 import floorcall
 from floorcall import Low, Opening, Stakes, Structure, parse_cards
 from floorcall.cli import main
+from floorcall.model.expectations import ExpectAction
 from floorcall.phh import load
 from floorcall.plugins import discover
 from floorcall.pots import Pot
 from floorcall.procedure import award_showdown
+from floorcall.ranking import evaluator
 from floorcall.replay import Replayer, phh_files
+from floorcall.testing import make_floor
+from tests.flop.flop_helpers import ScriptedDeal
 from tests.support.drive import known_cards_once, play_with_irregularities, start, total_chips
 
 REPO = Path(__file__).resolve().parents[2]
@@ -163,3 +167,40 @@ def test_a_dealers_choice_session_rules_writes_and_replays_every_variant(book, t
     }
     assert {DECLARED[name][0] for name in VARIANTS} <= ruled, "every variant had an irregularity ruled on"
     assert all(dict(h.user_fields["_floorcall"])["rulebook"] == book for h in histories)
+
+
+class _HighOnlyHouse:
+    """A house that plays Big O for the high hand only: it answers the award hook before the game does."""
+
+    @floorcall.hookimpl
+    def floorcall_award_pots(self, hand, pots):
+        if hand.game.name != "bigo":
+            return None
+        strengths = {seat: evaluator("omaha-high").strength(hand.cards(seat), hand.board) for seat in hand.live_seats}
+        best = max(strengths.values())
+        winners = sorted(seat for seat, value in strengths.items() if value == best)
+        total = sum(pot.amount for pot in pots)
+        return {seat: total // len(winners) + (index < total % len(winners)) for index, seat in enumerate(winners)}
+
+
+def _showdown(floor):
+    """A heads-up Big O hand dealt from a script and checked down: seat 2's aces win high, seat 1's 7-4 low."""
+    started = floorcall.HandStarted(
+        game="bigo", table=floorcall.Table.of([1000, 1000], button=2), stakes=STAKES["bigo"]
+    )
+    hand = floorcall.Hand(floor, started)
+    dealer = ScriptedDeal({1: "3c4dKsKdQh", 2: "5h6hAcAdQc"}, "As2d7cKh9s")
+    while hand.outcome is None:
+        exp = dealer.until_action(hand)
+        if isinstance(exp, ExpectAction):
+            hand.apply(floorcall.CheckedOrCalled(seat=exp.options.seat))
+    return hand.payouts
+
+
+def test_a_house_plugin_still_answers_a_hook_of_a_game_built_from_data():
+    plain = make_floor(games=["bigo"], rulebook="tda-2024")
+    house = make_floor(
+        games=["bigo"], rulebook="tda-2024", plugins={"high-only": _HighOnlyHouse()}, house=["high-only"]
+    )
+    assert _showdown(plain) == {1: 100, 2: 100}  # the blinds, called and checked down: split high and low
+    assert _showdown(house) == {2: 200}

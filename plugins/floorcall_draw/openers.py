@@ -15,8 +15,7 @@ from floorcall.ranking import high_strength
 from floorcall_draw.options import JACKS_OR_BETTER
 
 if TYPE_CHECKING:
-    from floorcall import HandView
-    from floorcall.model.events import AnyEvent
+    from floorcall import AnyEvent, HandView
 
 __all__ = ["false_openers", "false_openers_barred", "has_openers"]
 

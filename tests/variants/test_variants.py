@@ -52,16 +52,30 @@ def _game(name):
     return importlib.import_module(f"floorcall_variants.{VARIANTS[name]}").GAME
 
 
-@pytest.mark.parametrize("name", sorted(VARIANTS))
-def test_a_variant_imports_only_the_public_api(name):
-    source = (REPO / "plugins" / "floorcall_variants" / f"{VARIANTS[name]}.py").read_text()
+def _imports(path):
     imported = set()
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.ImportFrom):
             imported.add(node.module)
         elif isinstance(node, ast.Import):
             imported.update(alias.name for alias in node.names)
+    return imported
+
+
+@pytest.mark.parametrize("name", sorted(VARIANTS))
+def test_a_variant_imports_only_the_public_api(name):
+    imported = _imports(REPO / "plugins" / "floorcall_variants" / f"{VARIANTS[name]}.py")
     assert imported <= PUBLIC, f"{name} imports {sorted(imported - PUBLIC)}"
+
+
+@pytest.mark.parametrize("family", ["floorcall_stud", "floorcall_flop", "floorcall_draw"])
+def test_the_built_in_families_are_data_on_the_public_api_too(family):
+    folder = REPO / "plugins" / family
+    assert not (folder / "policy.py").exists()
+    assert len(list(folder.glob("*.py"))) >= 5
+    for path in folder.glob("*.py"):
+        of_floorcall = {name for name in _imports(path) if name.split(".")[0] == "floorcall"}
+        assert of_floorcall <= PUBLIC | {"floorcall.ranking"}, f"{path.name} imports {sorted(of_floorcall)}"
 
 
 @pytest.mark.parametrize("name", sorted(VARIANTS))

@@ -27,7 +27,7 @@ from floorcall.ranking import evaluator
 from floorcall.replay import Replayer, phh_files
 from floorcall.testing import make_floor
 from tests.flop.flop_helpers import ScriptedDeal
-from tests.support.drive import known_cards_once, play_with_irregularities, start, total_chips
+from tests.support.drive import play_conserving, start
 
 REPO = Path(__file__).resolve().parents[2]
 VARIANTS = {"plo8": "plo8", "plo5": "plo5", "bigo": "bigo", "stud5-8": "stud5_8"}
@@ -149,13 +149,7 @@ def test_five_card_stud_hi_lo_splits_with_an_eight_or_better_low(holes, expected
 def test_cards_and_chips_are_conserved_with_irregularities(name, book, stacks, seed, rate):
     floor = floorcall.make_manager(floorcall.Selection(games=(name,), rulebook=book))
     hand = start(floor, stacks, seed, game=name, stakes=STAKES[name])
-    total = total_chips(hand)
-
-    def check(h):
-        known_cards_once(h)
-        assert total_chips(h) == total
-
-    play_with_irregularities(hand, random.Random(seed), rate, check)
+    play_conserving(hand, random.Random(seed), rate)
     assert sum(hand.stacks.values()) == sum(stacks)
 
 

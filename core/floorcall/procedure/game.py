@@ -10,9 +10,8 @@ chips are given. What no data describes (the jacks-or-better opener of five-card
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from enum import StrEnum
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal, Protocol
 
 import msgspec
 
@@ -20,7 +19,9 @@ from floorcall.cards import STANDARD_DECK, DeckSpec
 from floorcall.model.procedure import DealStart, GameSpec, Low, Opening, OptionDefault, OptionSpec, StreetPlan
 from floorcall.model.types import MAX_SEATS, PluginName, Street, Structure
 from floorcall.ranking import evaluator
-from floorcall.view import HandView
+
+if TYPE_CHECKING:
+    from floorcall.view import HandView
 
 __all__ = ["BetSize", "Game", "OddChips", "Opener", "Showdown", "StreetProcedure"]
 
@@ -143,8 +144,13 @@ _LOWS: Final[dict[str, tuple[Low, int | None]]] = {
     "badugi": (Low.BADUGI, None),
 }
 
-#: A speciality: ``(hand) -> seats`` that cannot win a contested pot (a false opener), read at the showdown.
-Barred = Callable[[HandView], frozenset[int]]
+
+class Barred(Protocol):
+    """A speciality read at the showdown: the seats of a hand that cannot win a contested pot (a false opener)."""
+
+    def __call__(self, hand: HandView, /) -> frozenset[int]:
+        """The barred seats of ``hand`` (often none)."""
+        ...
 
 
 class Game(msgspec.Struct, frozen=True, kw_only=True):

@@ -54,6 +54,8 @@ class HookCalls:
         self.labels = labels
         self._plans: dict[str, tuple[_Impl, ...] | None] = {}
         self._generation = pm.generation
+        self.last_answerer: str | None = None
+        """The plugin whose answer the last first-result call returned; None when pluggy ran the call."""
 
     def label(self, name: str) -> str:
         """The name to use in messages for a registered plugin name (``distribution[entry point]`` when known).
@@ -80,6 +82,7 @@ class HookCalls:
         :raises pluggy.HookCallError: an argument an implementation takes is missing from ``kwargs``.
         """
         plan = self._plan(hook)
+        self.last_answerer = None
         if plan is None:
             return self._through_pluggy(hook, kwargs)
         return next(self._answers(plan, hook, kwargs), None)
@@ -112,6 +115,7 @@ class HookCalls:
             except Exception as exc:
                 raise PluginError(self.label(name), hook, exc) from exc
             if result is not None:
+                self.last_answerer = self.label(name)
                 yield result
 
     def answerer(self, hook: str, kwargs: dict[str, object]) -> str:

@@ -74,7 +74,7 @@ class ShowdownMixin(HandState):
             payouts = {next(iter(live)): total}
         else:
             self.phase = Phase.SHOWDOWN
-            payouts = self.floor.award_pots(self.view, pots)
+            payouts = self.ask("award_pots", pots)
             remedying.check_payouts(self, payouts, pots, live, returned)
         self._dirty = True
         for seat, chips in returned.items():
@@ -94,4 +94,4 @@ class ShowdownMixin(HandState):
         self.held_out = {}
         self.betting = None
         if outcome is HandOutcome.COMPLETE:
-            self.floor.call("floorcall_on_hand_end", hand=self.view)
+            self.notify("floorcall_on_hand_end")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from floorcall import remedying
 from floorcall.betting import BettingRound, StreetBetting
 from floorcall.deck import Zone
-from floorcall.errors import InvalidEventError
+from floorcall.errors import InvalidEventError, PluginAnswerError
 from floorcall.handstate import HandState, Phase
 from floorcall.model.events import (
     AnyEvent,
@@ -78,6 +78,10 @@ class BettingMixin(HandState):
                 first = clockwise([s for s in live if self.seats[s].stack > 0] or live, self.bring_in_seat)[0]
         else:
             first = self.ask("pick_first_to_act", street)
+        if first not in live:
+            hook = "floorcall_pick_bring_in" if first == bring_in_seat else "floorcall_pick_first_to_act"
+            problem = ValueError(f"answered seat {first}, which holds no live hand (live: {live})")
+            raise PluginAnswerError(self.floor.hooks.last_answerer or "unknown plugin", hook, problem)
         self.phase = Phase.BETTING
         self._open_round(spec, first, bring_in_seat, live)
 

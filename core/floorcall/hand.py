@@ -20,6 +20,7 @@ import msgspec
 from floorcall import remedying
 from floorcall.betting import BettingRound
 from floorcall.cards import Card
+from floorcall.claims import check_report, count_correction
 from floorcall.dealing import DealingMixin
 from floorcall.deck import CardTracker
 from floorcall.drawing import DrawingMixin
@@ -268,7 +269,8 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             self._on_decision(event)
             return None
         if isinstance(event, IrregularityReported):
-            return self._irregular(event, event.irregularity, recorded)
+            check_report(self, event.irregularity)
+            return self._irregular(event, event.irregularity, recorded, count_correction(event.irregularity))
         if isinstance(event, Discarded):
             return self._on_discard(event, recorded)
         raise InvalidEventError(f"floorcall cannot apply {type(event).__name__} events to a hand")

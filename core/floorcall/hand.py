@@ -195,12 +195,17 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
     # -- applying events ----------------------------------------------------------------------------------------
 
     def apply(self, event: AnyEvent) -> Ruling | None:
-        """Apply one event; all or nothing.
+        """Apply one event; all or nothing: an event that raises leaves the hand exactly as it was.
 
         :param event: a card dealt, burned or turned, an action, a report, a decision, a show or a muck.
         :returns: the ruling applied when the event was irregular, else None.
-        :raises InvalidEventError: a malformed event (no such seat, a finished hand, a decision nobody asked for).
+        :raises InvalidEventError: a malformed event, the message naming the field (a float seat, a string that is
+            not a card, a negative or fractional chip amount, a ``??`` board card where the engine knows the stub,
+            a burn outside the game's deck), an event that cannot apply now (no such seat, a finished hand, a
+            decision nobody asked for), or a report that contradicts the hand (:mod:`floorcall.claims`).
         :raises NoRulingError: the event is irregular and no plugin rules on it.
+        :raises PluginAnswerError: a plugin answered with something the hand cannot carry out (a remedy or a seat
+            to act naming a seat not dealt in, a ruling its format does not allow); it names the plugin.
         :raises PluginError: a plugin raised.
         """
         return self._apply(event)

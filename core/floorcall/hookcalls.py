@@ -54,8 +54,12 @@ class HookCalls:
         self.labels = labels
         self._plans: dict[str, tuple[_Impl, ...] | None] = {}
         self._generation = pm.generation
-        self.last_answerer: str | None = None
-        """The plugin whose answer the last first-result call returned; None when pluggy ran the call."""
+        self._last_name: str | None = None
+
+    @property
+    def last_answerer(self) -> str | None:
+        """The plugin whose answer the last first-result call returned (its label); None when pluggy ran the call."""
+        return None if self._last_name is None else self.label(self._last_name)
 
     def label(self, name: str) -> str:
         """The name to use in messages for a registered plugin name (``distribution[entry point]`` when known).
@@ -82,7 +86,7 @@ class HookCalls:
         :raises pluggy.HookCallError: an argument an implementation takes is missing from ``kwargs``.
         """
         plan = self._plan(hook)
-        self.last_answerer = None
+        self._last_name = None
         if plan is None:
             return self._through_pluggy(hook, kwargs)
         return next(self._answers(plan, hook, kwargs), None)
@@ -115,7 +119,7 @@ class HookCalls:
             except Exception as exc:
                 raise PluginError(self.label(name), hook, exc) from exc
             if result is not None:
-                self.last_answerer = self.label(name)
+                self._last_name = name
                 yield result
 
     def answerer(self, hook: str, kwargs: dict[str, object]) -> str:

@@ -29,6 +29,7 @@ from floorcall.model.events import (
     CheckedOrCalled,
     Discarded,
     Folded,
+    HandStarted,
     RulingApplied,
 )
 from floorcall.model.types import MAX_SEATS
@@ -40,6 +41,9 @@ _ENCODER: Final = msgspec.msgpack.Encoder()
 _EVENTS: Final = msgspec.msgpack.Decoder(AnyEvent)
 _RECORDS: Final = msgspec.msgpack.Decoder(RulingApplied)
 _EVENT_TYPES: Final = frozenset(get_args(AnyEvent))
+_checked_start: tuple[Any, Any] = (None, None)
+"""The last hand start found valid as it was given, and as checked (a frozen Struct cannot change afterwards);
+one tuple, replaced whole, so that threads never see half of it."""
 _LARGEST: Final = 2**63  # MessagePack's integers stop at 64 bits
 _AT: Final = re.compile(r"^(?P<reason>.*) - at `\$(?P<path>[^`]*)`$")
 
@@ -66,7 +70,14 @@ def checked_event(event: Any) -> AnyEvent:
         raise InvalidEventError(f"{kind.__name__} is not a floorcall event (see floorcall.model.events)")
     elif _plainly_valid(event, kind):
         return event  # type: ignore[no-any-return]
-    return _round_trip(event, _EVENTS)
+    global _checked_start
+    last = _checked_start
+    if kind is HandStarted and event is last[0]:
+        return last[1]  # type: ignore[no-any-return]
+    checked = _round_trip(event, _EVENTS)
+    if kind is HandStarted:  # frozen, so once checked it stays valid: the hands of a session often share one
+        _checked_start = (event, checked)
+    return checked
 
 
 def _plainly_valid(event: Any, kind: type) -> bool:

@@ -151,18 +151,19 @@ def _irregular(hand, rng):
     return IrregularityReported(irregularity=BoxedCardFound(card=Card.UNKNOWN))
 
 
-def _fault_injector(chaos, fault_rng, rate):
-    """Before a regular event, maybe apply one rejected event and check that it changed nothing.
+KINDS = ("malformed", "out_of_place", "ruling", "procedure")
 
-    A "procedure" fault is the regular event itself while every procedure hook fails: it is rejected when it asks
-    a plugin something (a new street, the first seat to act, the pots), and simply applies otherwise.
+
+def _fault_injector(chaos, fault_rng, rate, seen=None):
+    """Before a regular event, maybe apply rejected events and check that each changed nothing.
+
+    With ``rate`` 1 every kind is tried before every regular event, else one kind at random. A "procedure" fault is
+    the regular event itself while every procedure hook fails: it is rejected when it asks a plugin something (a
+    new street, the first seat to act, the pots), and simply applies otherwise (then the caller skips it).
     """
+    makers = {"malformed": _malformed, "out_of_place": _out_of_place, "ruling": _irregular}
 
-    def inject(hand, regular):
-        if fault_rng.random() >= rate:
-            return False
-        kind = fault_rng.choice(["malformed", "out_of_place", "procedure", "ruling"])
-        makers = {"malformed": _malformed, "out_of_place": _out_of_place, "ruling": _irregular}
+    def attempt(hand, regular, kind):
         event = regular if kind == "procedure" else makers[kind](hand, fault_rng)
         before = hand_state(hand)
         chaos.mode = kind
@@ -176,7 +177,15 @@ def _fault_injector(chaos, fault_rng, rate):
         finally:
             chaos.mode = None
         assert hand_state(hand) == before, f"{kind}: {event!r} changed the hand"
+        if seen is not None:
+            seen.add((type(hand.expected()).__name__, kind))
         return False
+
+    def inject(hand, regular):
+        if fault_rng.random() >= rate:
+            return False
+        kinds = KINDS if rate >= 1 else (fault_rng.choice(KINDS),)
+        return any(attempt(hand, regular, kind) for kind in kinds)
 
     return inject
 
@@ -198,6 +207,25 @@ def test_every_rejected_event_leaves_the_hand_exactly_as_it_was(game, stacks, se
     _play(hand, random.Random(seed + 1), expose_at, _fault_injector(chaos, random.Random(seed + 2), rate))
     assert hand_state(hand) == hand_state(control)
     assert hand.stacks == control.stacks and hand.payouts == control.payouts
+
+
+def test_every_kind_of_rejected_event_is_tried_at_every_phase():
+    """The same check as the property test, on fixed seeds, with a rejected event before every regular one."""
+    seen = set()
+    for game in sorted(TABLES):
+        for seed in range(5):
+            floor, chaos = _floor(game)
+            started = _started(game, [200, 300, 400], reported=True)
+            control = _play(new_hand(floor, started, random.Random(seed)), random.Random(seed + 1), 4 + seed)
+            hand = new_hand(floor, started, random.Random(seed))
+            _play(hand, random.Random(seed + 1), 4 + seed, _fault_injector(chaos, random.Random(seed), 1.0, seen))
+            assert hand_state(hand) == hand_state(control)
+    phases = ["ExpectDeal", "ExpectBurn", "ExpectBoardCard", "ExpectAction", "ExpectDraw", "ExpectShowdown"]
+    phases.append("ExpectDecision")
+    # a discard and a decision ask no plugin anything (the street's plan is made), so they cannot fail "procedure"
+    asks_nothing = {("ExpectDraw", "procedure"), ("ExpectDecision", "procedure")}
+    missing = [(p, k) for p in phases for k in KINDS if (p, k) not in seen | asks_nothing]
+    assert not missing, sorted(seen)
 
 
 @pytest.mark.parametrize("game", sorted(TABLES))

@@ -212,18 +212,18 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
 
     def _apply(self, event: AnyEvent, recorded: Ruling | None = None) -> Ruling | None:
         event = checked_event(event)
-        size, answered = len(self.events), len(self.answers)
+        size = len(self.events)
         self._dirty = False
         try:
             return self._dispatch(event, recorded)
         except BaseException:
             if len(self.events) > size or self._dirty:
-                self._restore(size, answered)
+                self._restore(size)
             raise
 
     _dirty = False
 
-    def _restore(self, size: int, answered: int) -> None:
+    def _restore(self, size: int) -> None:
         """Put the hand back exactly as it was before the failed event.
 
         The log up to the event is replayed from the stub's order as the hand began, with the plugins' answers
@@ -231,7 +231,8 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         known order included, is what it was; ``hand.view`` stays the same object. Only the failure path pays for
         this: an event that applies costs nothing extra.
         """
-        clean = Hand._replay(self.floor, self.events[:size], self.initial_order, self.answers[:answered])
+        answers = [answer for at, answer in self.answers if at <= size]  # those given before the event was logged
+        clean = Hand._replay(self.floor, self.events[:size], self.initial_order, answers)
         view = self.view
         self.__dict__.clear()
         self.__dict__.update(clean.__dict__)

@@ -113,8 +113,9 @@ class HandState:
     initial_order: tuple[Card, ...] | None
     """The stub's order as the hand began (top card last) when the engine shuffled it; None when cards come from
     outside. A rollback replays the log from it, so the known order survives a rejected event."""
-    answers: list[Any]
-    """The plugins' answers to the hand's procedure questions (plans, limits, seats, awards), in the order asked."""
+    answers: list[tuple[int, Any]]
+    """The plugins' answers to the hand's procedure questions (plans, limits, seats, awards), in the order asked,
+    each with the log's length when it was given (an event is logged before it leads to any question)."""
     replayed_answers: Iterator[Any] | None = None
     """While a rollback replays the log: the answers recorded up to the rejected event, given again in order."""
     observed: bool = True
@@ -147,7 +148,7 @@ class HandState:
         replayed = self.replayed_answers
         if replayed is not None:
             for answer in replayed:
-                self.answers.append(answer)
+                self.answers.append((len(self.events), answer))
                 return answer
             self.replayed_answers = None
         answer = getattr(self.floor, question)(self.view, *args)
@@ -155,7 +156,7 @@ class HandState:
             plugin = self.floor.hooks.last_answerer or "unknown plugin"
             problem = ValueError(f"answered seat {answer}, which is not dealt in (dealt in: {list(self.seats)})")
             raise PluginAnswerError(plugin, _SEAT_QUESTIONS[question], problem)
-        self.answers.append(answer)
+        self.answers.append((len(self.events), answer))
         return answer
 
     def notify(self, hook: str, **kwargs: object) -> None:

@@ -58,7 +58,7 @@ class HookCalls:
 
     @property
     def last_answerer(self) -> str | None:
-        """The plugin whose answer the last first-result call returned (its label); None when pluggy ran the call."""
+        """The plugin whose answer the last answered first-result call returned (its label); None when pluggy ran it."""
         return None if self._last_name is None else self.label(self._last_name)
 
     def label(self, name: str) -> str:
@@ -86,8 +86,8 @@ class HookCalls:
         :raises pluggy.HookCallError: an argument an implementation takes is missing from ``kwargs``.
         """
         plan = self._plan(hook)
-        self._last_name = None
         if plan is None:
+            self._last_name = None
             return self._through_pluggy(hook, kwargs)
         return next(self._answers(plan, hook, kwargs), None)
 

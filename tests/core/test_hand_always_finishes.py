@@ -103,8 +103,8 @@ def test_a_ruling_that_kills_the_last_live_hands_ends_the_hand_void(game):
     _replays(hand)
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
-def test_the_last_live_hand_mucked_at_showdown_still_wins_the_pot(game):
+def _at_showdown(game):
+    """A heads-up hand whose source reports the showdown, played to it (the first seed whose hand gets there)."""
     floor = make_floor(games=[game], rulebook="tda-2024")
     seats = tuple(SeatSetup(seat=s, stack=300) for s in (1, 2))
     rng = random.Random(5)
@@ -113,9 +113,13 @@ def test_the_last_live_hand_mucked_at_showdown_still_wins_the_pot(game):
         while not isinstance(hand.expected(), ExpectShowdown | HandOver):
             hand.apply(next_event(hand, hand.expected(), rng))
         if isinstance(hand.expected(), ExpectShowdown):
-            break
-    else:
-        pytest.fail("no hand reached a showdown")
+            return hand
+    raise AssertionError("no hand reached a showdown")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_last_live_hand_mucked_at_showdown_still_wins_the_pot(game):
+    hand = _at_showdown(game)
     first, last = hand.live_seats()
     pot = hand.view.pot
     hand.apply(HandMucked(seat=first))
@@ -128,18 +132,12 @@ def test_the_last_live_hand_mucked_at_showdown_still_wins_the_pot(game):
 
 
 def test_a_seat_shown_after_the_others_mucked_wins_as_before():
-    floor = make_floor(games=["stud"], rulebook="tda-2024")
-    seats = tuple(SeatSetup(seat=s, stack=300) for s in (1, 2))
-    rng = random.Random(5)
-    hand = new_hand(floor, _started("stud", seats, showdown_reported=True), random.Random(0))
-    while not isinstance(hand.expected(), ExpectShowdown | HandOver):
-        hand.apply(next_event(hand, hand.expected(), rng))
-    if isinstance(hand.expected(), HandOver):
-        pytest.skip("the seed's hand ended before the showdown")
+    hand = _at_showdown("stud")
     first, last = hand.live_seats()
+    pot = hand.view.pot
     hand.apply(HandMucked(seat=first))
     hand.apply(HandShown(seat=last, cards=tuple(hand.seats[last].cards)))
-    assert list(hand.payouts) == [last]
+    assert hand.payouts == {last: pot}
 
 
 class BadAnswers:

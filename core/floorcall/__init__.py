@@ -18,6 +18,7 @@ from floorcall.errors import (
     HandHistoryError,
     InvalidEventError,
     NoRulingError,
+    PluginAnswerError,
     PluginError,
     PluginLoadError,
 )
@@ -71,6 +72,7 @@ __all__ = [
     "HandView",
     "InvalidEventError",
     "NoRulingError",
+    "PluginAnswerError",
     "PluginError",
     "PluginLoadError",
     "SeatSetup",

@@ -49,7 +49,7 @@ class DealingMixin(HandState):
     def _begin_street(self, index: int) -> None:
         self.street_index = index
         self.street = street = self.game.streets[index]
-        self.plan = self.floor.plan_street(self.view, street)
+        self.plan = self.ask("plan_street", street)
         self.phase = Phase.DEALING
         if self.plan.draw:
             self._begin_draw()
@@ -139,8 +139,8 @@ class DealingMixin(HandState):
 
     def _name_bring_in(self) -> None:
         """Name the seat that owes the bring-in before a ruling kills any hand, so the ruling can see it."""
-        if self.bring_in_seat is None and self.floor.plan_betting(self.view, self.street).bring_in is not None:
-            self.bring_in_seat = self.floor.pick_bring_in(self.view)
+        if self.bring_in_seat is None and self.ask("plan_betting", self.street).bring_in is not None:
+            self.bring_in_seat = self.ask("pick_bring_in")
 
     def _detected(self, irregularity: AnyIrregularity) -> None:
         """Rule on an irregularity the engine found itself, logging it as a report (replays use the recorded ruling)."""
@@ -232,6 +232,11 @@ class DealingMixin(HandState):
 
     def _on_burn(self, event: CardBurned, recorded: Ruling | None) -> Ruling | None:
         problem = self.tracker.problem(event.card)
+        if problem == "non-standard":
+            raise InvalidEventError(
+                f"card_burned event, field card: {event.card} is not in the game's deck ({self.game.deck.name}); "
+                "a burn comes off the stub"
+            )
         if problem == "duplicate":
             fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
             return self._irregular(event, fouled, recorded)
@@ -245,6 +250,11 @@ class DealingMixin(HandState):
 
     def _on_board(self, event: BoardCardDealt, recorded: Ruling | None) -> Ruling | None:
         card = event.card
+        if card is Card.UNKNOWN and self.initial_order is not None:
+            raise InvalidEventError(
+                "board_card_dealt event, field card: '??' where the card must be known: the engine shuffled this "
+                f"deck, so the card turned is the stub's top card ({self.tracker.top})"
+            )
         problem = self.tracker.problem(card)
         if problem == "duplicate":
             fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=f"{card} is already out")

@@ -84,6 +84,13 @@ class CardTracker:
         if self._order is not None and card.is_known:
             self._order.insert(rng.randrange(len(self._order) + 1), card)
 
+    def to_top(self, card: Card) -> None:
+        """Put a card that never left the stub for real back on its top (the dealer passed a seat over)."""
+        self.where.pop(card, None)
+        self.stub += 1
+        if self._order is not None and card.is_known:
+            self._order.append(card)
+
     def zone_of(self, card: Card) -> tuple[Zone, int]:
         """Where a known card is: (zone, seat); the stub when it has not come out."""
         return self.where.get(card, (Zone.STUB, 0))

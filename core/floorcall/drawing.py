@@ -44,11 +44,11 @@ class DrawingMixin(DealingMixin):
     def _begin_draw(self) -> None:
         """Open the draw of the current street: the live seats discard in turn from the game's first seat."""
         live = self.live_seats()
-        first = self.floor.pick_first_to_act(self.view, self.street)
+        first = self.ask("pick_first_to_act", self.street)
         order = clockwise(live, first)
         order = order[-1:] + order[:-1] if first in live else order
         previous = self.draw_round
-        size = previous.size if previous else len(self.floor.plan_street(self.view, self.game.streets[0]).hole)
+        size = previous.size if previous else len(self.ask("plan_street", self.game.streets[0]).hole)
         refilled = previous is not None and previous.refilled
         self.discards.append([])
         self.draw_round = DrawRound(

@@ -19,6 +19,7 @@ __all__ = [
     "InvalidEventError",
     "NoRulingError",
     "OutputError",
+    "PluginAnswerError",
     "PluginError",
     "PluginLoadError",
 ]
@@ -77,6 +78,15 @@ class PluginError(FloorcallError):
         self.hook = hook
         self.error = error
         super().__init__(f"plugin {plugin} raised in {hook}: {type(error).__name__}: {error}")
+
+
+class PluginAnswerError(PluginError, InvalidEventError):
+    """A plugin answered, but the hand cannot carry the answer out.
+
+    For example a remedy naming a seat not dealt in, a first seat to act that holds no live hand, or a ruling with
+    a value its format does not allow. It is a :class:`PluginError` (it names the plugin and the hook) and an
+    :class:`InvalidEventError` (the event that led to the question is rejected; the hand is left exactly as it was).
+    """
 
 
 class NoRulingError(FloorcallError):

@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 import msgspec
 
 from floorcall import remedying
 from floorcall.betting import BettingRound
 from floorcall.cards import Card
+from floorcall.claims import check_report, count_correction
 from floorcall.dealing import DealingMixin
 from floorcall.deck import CardTracker
 from floorcall.drawing import DrawingMixin
-from floorcall.errors import InvalidEventError
+from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
 from floorcall.handstate import HandState, Phase
 from floorcall.model.events import (
     AnyEvent,
@@ -59,10 +61,13 @@ from floorcall.plugins import Floor
 from floorcall.seats import SeatHand, clockwise
 from floorcall.showdown import ShowdownMixin
 from floorcall.substantial import ActionInTurn
+from floorcall.validation import checked_event, checked_record
 from floorcall.view import HandView
 from floorcall.wagering import _ACTIONS, BettingMixin
 
 __all__ = ["Hand", "Phase"]
+
+_RULE_HOOK = "floorcall_rule_irregularity"
 
 
 class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
@@ -78,6 +83,9 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
     """
 
     def __init__(self, floor: Floor, started: HandStarted, *, deck_order: Sequence[Card] | None = None) -> None:
+        started = checked_event(started)  # type: ignore[assignment]
+        if not isinstance(started, HandStarted):
+            raise InvalidEventError(f"a hand begins with a hand_started event, not {type(started).__name__}")
         self.floor = floor
         self.game = floor.game(started.game)
         self.started = started
@@ -87,7 +95,9 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         if len(dealt) < 2:
             raise InvalidEventError("a hand needs at least two players with chips")
         self.options = {**floor.options, **{o.name: o.value for o in started.options}}
+        self.answers = []
         self.events: list[AnyEvent] = [started]
+        self.initial_order = tuple(deck_order) if deck_order is not None else None
         self.tracker = CardTracker(self.game.deck, list(deck_order) if deck_order is not None else None)
         self.seats: dict[int, SeatHand] = {
             s.seat: SeatHand(seat=s.seat, stack=s.stack, present=s.present, penalty=s.penalty) for s in dealt
@@ -124,24 +134,41 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.discards = []
         self.deferred_remedies = []
         self.view = HandView(self)
+        self._dirty = False
         self._post_forced_bets()
-        self.floor.call("floorcall_on_hand_start", hand=self.view)
+        self.notify("floorcall_on_hand_start")
         self._begin_street(0)
 
     # -- replay ---------------------------------------------------------------------------------------------------
 
     @classmethod
-    def from_events(cls, floor: Floor, events: Iterable[AnyEvent]) -> Hand:
+    def from_events(cls, floor: Floor, events: Iterable[AnyEvent], *, deck_order: Sequence[Card] | None = None) -> Hand:
         """Rebuild a hand from its log, using the rulings recorded in it instead of asking the plugins again.
 
         :param floor: the plugins in force (needed for procedure: plans, limits, awards).
         :param events: a log that starts with :class:`HandStarted`.
+        :param deck_order: the stub's order as the hand began (top card last), when the engine shuffled it: the
+            rebuilt hand then knows its stub's order exactly as the original did (:attr:`next_card`).
         :raises InvalidEventError: the log does not start with HandStarted, or an event cannot apply.
         """
-        items = list(events)
+        return cls._replay(floor, list(events), deck_order)
+
+    @classmethod
+    def _replay(
+        cls,
+        floor: Floor,
+        items: list[AnyEvent],
+        deck_order: Sequence[Card] | None,
+        answers: list[Any] | None = None,
+    ) -> Hand:
+        """Replay a log; given the plugins' recorded ``answers``, a rollback (no plugin is asked or told again)."""
         if not items or not isinstance(items[0], HandStarted):
             raise InvalidEventError("a hand log starts with a hand_started event")
-        hand = cls(floor, items[0])
+        hand = cls.__new__(cls)
+        if answers is not None:
+            hand.observed = False
+            hand.replayed_answers = iter(answers)
+        Hand.__init__(hand, floor, items[0], deck_order=deck_order)
         index = 1
         while index < len(items):
             event = items[index]
@@ -161,22 +188,30 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             hand.recorded_detections = detections
             hand._apply(event, recorded)
             index += step
+        hand.__dict__.pop("observed", None)  # back to the class defaults: observers hear, plugins are asked
+        hand.__dict__.pop("replayed_answers", None)
         return hand
 
     # -- applying events ----------------------------------------------------------------------------------------
 
     def apply(self, event: AnyEvent) -> Ruling | None:
-        """Apply one event; all or nothing.
+        """Apply one event; all or nothing: an event that raises leaves the hand exactly as it was.
 
         :param event: a card dealt, burned or turned, an action, a report, a decision, a show or a muck.
         :returns: the ruling applied when the event was irregular, else None.
-        :raises InvalidEventError: a malformed event (no such seat, a finished hand, a decision nobody asked for).
+        :raises InvalidEventError: a malformed event, the message naming the field (a float seat, a string that is
+            not a card, a negative or fractional chip amount, a ``??`` board card where the engine knows the stub,
+            a burn outside the game's deck), an event that cannot apply now (no such seat, a finished hand, a
+            decision nobody asked for), or a report that contradicts the hand (:mod:`floorcall.claims`).
         :raises NoRulingError: the event is irregular and no plugin rules on it.
+        :raises PluginAnswerError: a plugin answered with something the hand cannot carry out (a remedy or a seat
+            to act naming a seat not dealt in, a ruling its format does not allow); it names the plugin.
         :raises PluginError: a plugin raised.
         """
         return self._apply(event)
 
     def _apply(self, event: AnyEvent, recorded: Ruling | None = None) -> Ruling | None:
+        event = checked_event(event)
         size = len(self.events)
         self._dirty = False
         try:
@@ -189,11 +224,19 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
     _dirty = False
 
     def _restore(self, size: int) -> None:
-        """Put the hand back as it was before the failed event, by replaying the log up to it."""
-        clean = Hand.from_events(self.floor, self.events[:size])
+        """Put the hand back exactly as it was before the failed event.
+
+        The log up to the event is replayed from the stub's order as the hand began, with the plugins' answers
+        recorded up to the event given again (no plugin is asked or told anything), so every attribute, the stub's
+        known order included, is what it was; ``hand.view`` stays the same object. Only the failure path pays for
+        this: an event that applies costs nothing extra.
+        """
+        answers = [answer for at, answer in self.answers if at <= size]  # those given before the event was logged
+        clean = Hand._replay(self.floor, self.events[:size], self.initial_order, answers)
+        view = self.view
+        self.__dict__.clear()
         self.__dict__.update(clean.__dict__)
-        self.view = HandView(self)
-        self._dirty = False
+        self.view = view
 
     def _dispatch(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:
         kind = type(event)
@@ -232,7 +275,8 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             self._on_decision(event)
             return None
         if isinstance(event, IrregularityReported):
-            return self._irregular(event, event.irregularity, recorded)
+            check_report(self, event.irregularity)
+            return self._irregular(event, event.irregularity, recorded, count_correction(event.irregularity))
         if isinstance(event, Discarded):
             return self._on_discard(event, recorded)
         raise InvalidEventError(f"floorcall cannot apply {type(event).__name__} events to a hand")
@@ -252,21 +296,47 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         recorded: Ruling | None,
         physical: remedying.Effect | None = None,
     ) -> Ruling:
-        ruling = recorded if recorded is not None else self.floor.rule(irregularity, self.view)
+        if recorded is None:
+            ruling, source = self.floor.rule(irregularity, self.view), self.floor.hooks.last_answerer
+        else:
+            ruling, source = recorded, None
+        record = self._record(irregularity, ruling, None if recorded is not None else source or "unknown plugin")
         self._dirty = True
         self.events.append(event)
-        self.events.append(RulingApplied(irregularity=irregularity, ruling=ruling))
+        self.events.append(record)
         if physical is not None:
             physical(self)
-        remedying.apply_ruling(self, ruling, irregularity)
+        try:
+            remedying.apply_ruling(self, record.ruling, irregularity)
+        except PluginError:
+            raise
+        except InvalidEventError as exc:
+            if recorded is not None:
+                raise
+            raise PluginAnswerError(source or "unknown plugin", _RULE_HOOK, exc) from exc
+        ruling = record.ruling
         self._dirty = False
         self._close_finished_round()
         if self.phase is Phase.DEALING or self.phase is Phase.DRAWING:
             self._advance()
-        self.floor.call("floorcall_on_ruling", hand=self.view, irregularity=irregularity, ruling=ruling)
+        self.notify("floorcall_on_ruling", irregularity=irregularity, ruling=ruling)
         if self.phase is Phase.OVER:
-            self.floor.call("floorcall_on_hand_end", hand=self.view)
+            self.notify("floorcall_on_hand_end")
         return ruling
+
+    def _record(self, irregularity: AnyIrregularity, ruling: Ruling, source: str | None) -> RulingApplied:
+        """The ruling record for the log, checked like an event; a plugin's ruling that fails names the plugin.
+
+        :param source: the plugin that gave the ruling, or None for a ruling recorded in the log being replayed.
+        :raises PluginAnswerError: the plugin's ruling holds a value its format does not allow.
+        :raises InvalidEventError: the recorded ruling does.
+        """
+        try:
+            return checked_record(RulingApplied(irregularity=irregularity, ruling=ruling))
+        except InvalidEventError as exc:
+            if source is None:
+                raise
+            raise PluginAnswerError(source, _RULE_HOOK, exc) from exc
 
     def _close_finished_round(self) -> None:
         """End a betting round that a remedy finished (a killed or withdrawn hand left nobody to act)."""
@@ -293,7 +363,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         if self.phase is Phase.DEALING or self.phase is Phase.DRAWING:
             self._advance()
         if self.phase is Phase.OVER:
-            self.floor.call("floorcall_on_hand_end", hand=self.view)
+            self.notify("floorcall_on_hand_end")
 
     # -- what comes next ----------------------------------------------------------------------------------------
 

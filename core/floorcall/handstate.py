@@ -6,9 +6,11 @@ The parts are dealing, wagering and showdown; ``Hand`` puts them together.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from enum import Enum, auto
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Final
 
+from floorcall.errors import PluginAnswerError
 from floorcall.seeding import log_position
 
 if TYPE_CHECKING:
@@ -30,6 +32,12 @@ if TYPE_CHECKING:
     from floorcall.view import HandView
 
 __all__ = ["HandState", "Phase", "hand_rng"]
+
+#: The procedure questions whose answer is a seat, and the hooks that answer them.
+_SEAT_QUESTIONS: Final = {
+    "pick_bring_in": "floorcall_pick_bring_in",
+    "pick_first_to_act": "floorcall_pick_first_to_act",
+}
 
 
 def hand_rng(hand: HandState) -> random.Random:
@@ -102,6 +110,16 @@ class HandState:
     deferred_remedies: list[tuple[int, tuple[AnyRemedy, ...], AnyIrregularity]]
     """Remedies a ruling left for later: (index of the street whose start runs them, remedies, irregularity)."""
     view: HandView
+    initial_order: tuple[Card, ...] | None
+    """The stub's order as the hand began (top card last) when the engine shuffled it; None when cards come from
+    outside. A rollback replays the log from it, so the known order survives a rejected event."""
+    answers: list[tuple[int, Any]]
+    """The plugins' answers to the hand's procedure questions (plans, limits, seats, awards), in the order asked,
+    each with the log's length when it was given (an event is logged before it leads to any question)."""
+    replayed_answers: Iterator[Any] | None = None
+    """While a rollback replays the log: the answers recorded up to the rejected event, given again in order."""
+    observed: bool = True
+    """False while a rollback replays the log: the observers heard those events already."""
     resume_phase: Phase = Phase.DEALING
     _dirty: bool = False
 
@@ -117,6 +135,34 @@ class HandState:
     def live_seats(self) -> list[int]:
         """Seats still contesting the pot, in deal order."""
         return [s for s in self.deal_order if self.seats[s].live]
+
+    def ask(self, question: str, *args: object) -> Any:
+        """Ask the plugins a procedure question about this hand (a :class:`~floorcall.plugins.Floor` method name).
+
+        A rollback gives the recorded answers again instead of asking, so that it restores the hand exactly even
+        when a plugin would now answer otherwise (or fail).
+
+        :raises PluginAnswerError: a seat question answered with a seat that is not dealt in, naming the plugin.
+        :raises PluginError: a plugin raised; NoRulingError: none answered.
+        """
+        replayed = self.replayed_answers
+        if replayed is not None:
+            for answer in replayed:
+                self.answers.append((len(self.events), answer))
+                return answer
+            self.replayed_answers = None
+        answer = getattr(self.floor, question)(self.view, *args)
+        if question in _SEAT_QUESTIONS and answer not in self.seats:
+            plugin = self.floor.hooks.last_answerer or "unknown plugin"
+            problem = ValueError(f"answered seat {answer}, which is not dealt in (dealt in: {list(self.seats)})")
+            raise PluginAnswerError(plugin, _SEAT_QUESTIONS[question], problem)
+        self.answers.append((len(self.events), answer))
+        return answer
+
+    def notify(self, hook: str, **kwargs: object) -> None:
+        """Tell the observers (``floorcall_on_*`` hooks) about the hand, unless a rollback is replaying it."""
+        if self.observed:
+            self.floor.call(hook, hand=self.view, **kwargs)
 
     # Steps one part of the engine calls on another; each is defined in the part named.
 

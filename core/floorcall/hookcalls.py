@@ -54,6 +54,12 @@ class HookCalls:
         self.labels = labels
         self._plans: dict[str, tuple[_Impl, ...] | None] = {}
         self._generation = pm.generation
+        self._last_name: str | None = None
+
+    @property
+    def last_answerer(self) -> str | None:
+        """The plugin whose answer the last answered first-result call returned (its label); None when pluggy ran it."""
+        return None if self._last_name is None else self.label(self._last_name)
 
     def label(self, name: str) -> str:
         """The name to use in messages for a registered plugin name (``distribution[entry point]`` when known).
@@ -81,6 +87,7 @@ class HookCalls:
         """
         plan = self._plan(hook)
         if plan is None:
+            self._last_name = None
             return self._through_pluggy(hook, kwargs)
         return next(self._answers(plan, hook, kwargs), None)
 
@@ -112,6 +119,7 @@ class HookCalls:
             except Exception as exc:
                 raise PluginError(self.label(name), hook, exc) from exc
             if result is not None:
+                self._last_name = name
                 yield result
 
     def answerer(self, hook: str, kwargs: dict[str, object]) -> str:

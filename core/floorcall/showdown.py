@@ -35,7 +35,11 @@ class ShowdownMixin(HandState):
         """
         if self.started.showdown_reported:
             return tuple(s for s in self.live_seats() if self.shown.get(s, -1) < len(self.seats[s].cards))
-        return tuple(s for s in self.live_seats() if Card.UNKNOWN in self.seats[s].cards)
+        return tuple(
+            s
+            for s in self.live_seats()
+            if Card.UNKNOWN in self.seats[s].cards and self.shown.get(s, -1) < len(self.seats[s].cards)
+        )
 
     @property
     def betting_over(self) -> bool:
@@ -54,8 +58,12 @@ class ShowdownMixin(HandState):
             raise InvalidEventError(f"seat {event.seat} has already shown his hand")
         if isinstance(event, HandMucked):
             self.events.append(event)
-            hand.folded = True
             self.tracker_muck(hand)
+            if self.live_seats() == [event.seat]:
+                # the last live hand mucked: nobody else can win, so the pots are still his (settled below)
+                self.shown[event.seat] = len(hand.cards)
+            else:
+                hand.folded = True
         else:
             remedying.check_shown(self, hand, event.cards)
             self.events.append(event)
@@ -65,7 +73,18 @@ class ShowdownMixin(HandState):
             self._settle()
 
     def _settle(self) -> None:
+        """Build and award the pots, and finish the hand.
+
+        When no live hand is left (every player away or on penalty, or rulings killed every hand), nobody can win
+        the pots: the hand ends void and every chip goes back to whoever put it in. (No rulebook in force speaks to
+        it; returning the chips is the only settlement that favours no seat.)
+        """
         live = set(self.live_seats())
+        if not live:
+            self._dirty = True
+            remedying.return_all_chips(self)
+            self.finish(HandOutcome.VOID)
+            return
         contributions = {s: h.contributed - h.dead_money for s, h in self.seats.items()}
         dead_money = sum(h.dead_money for h in self.seats.values())
         pots, returned = build_pots(contributions, live, dead_money=dead_money)
@@ -74,7 +93,7 @@ class ShowdownMixin(HandState):
             payouts = {next(iter(live)): total}
         else:
             self.phase = Phase.SHOWDOWN
-            payouts = self.floor.award_pots(self.view, pots)
+            payouts = self.ask("award_pots", pots)
             remedying.check_payouts(self, payouts, pots, live, returned)
         self._dirty = True
         for seat, chips in returned.items():
@@ -94,4 +113,4 @@ class ShowdownMixin(HandState):
         self.held_out = {}
         self.betting = None
         if outcome is HandOutcome.COMPLETE:
-            self.floor.call("floorcall_on_hand_end", hand=self.view)
+            self.notify("floorcall_on_hand_end")

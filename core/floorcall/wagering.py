@@ -5,7 +5,7 @@ from __future__ import annotations
 from floorcall import remedying
 from floorcall.betting import BettingRound, StreetBetting
 from floorcall.deck import Zone
-from floorcall.errors import InvalidEventError
+from floorcall.errors import InvalidEventError, PluginAnswerError
 from floorcall.handstate import HandState, Phase
 from floorcall.model.events import (
     AnyEvent,
@@ -65,19 +65,23 @@ class BettingMixin(HandState):
             self._settle()
             return
         street = self.street
-        spec = self.floor.plan_betting(self.view, street)
+        spec = self.ask("plan_betting", street)
         bring_in_seat = None
         if self.street_index == 0 and spec.bring_in is not None and self.forced_bring_in is not None:
             spec, first = self._dead_seat_brings_in(spec, live)
         elif self.street_index == 0 and spec.bring_in is not None:
-            self.bring_in_seat = self.floor.pick_bring_in(self.view)
+            self.bring_in_seat = self.ask("pick_bring_in")
             if self.seats[self.bring_in_seat].stack > 0:
                 first = bring_in_seat = self.bring_in_seat
             else:
                 spec = remedying.must_open(spec)
                 first = clockwise([s for s in live if self.seats[s].stack > 0] or live, self.bring_in_seat)[0]
         else:
-            first = self.floor.pick_first_to_act(self.view, street)
+            first = self.ask("pick_first_to_act", street)
+        if first not in live:
+            hook = "floorcall_pick_bring_in" if first == bring_in_seat else "floorcall_pick_first_to_act"
+            problem = ValueError(f"answered seat {first}, which holds no live hand (live: {live})")
+            raise PluginAnswerError(self.floor.hooks.last_answerer or "unknown plugin", hook, problem)
         self.phase = Phase.BETTING
         self._open_round(spec, first, bring_in_seat, live)
 

@@ -1,0 +1,232 @@
+"""Reports checked against the hand before they are ruled on.
+
+A report (:class:`~floorcall.model.events.IrregularityReported` from the dealer, a player or the floor) states facts
+about the hand: a seat, a street, a card, how many cards a seat holds. Where the engine knows the fact itself, the
+report must agree with it: a seat that is not dealt in (or holds no live hand where the claim needs one), a street
+other than the one under way, a card that is not where the claim puts it, a count of dealt cards the log does not
+show, a short stub that is not short. A report that contradicts the hand is bad input, not an irregularity: it
+raises :class:`~floorcall.errors.InvalidEventError` naming the report, the field and the fact, and the hand stays
+exactly as it was (no ruling is asked for). What the engine cannot see (a card flashed, a player who left his seat,
+how many cards a player really holds) is taken as reported.
+
+A wrong card count is the one report that also corrects the engine's record before the ruling is carried out, so
+that the record matches the table: the cards a short seat is missing go back on top of the stub (the dealer passed
+him over, so they were never his; a remedy that completes him deals them again), and the card a seat holds one too
+many comes off the stub into his hand (two cards came off together). So a "short a card" report never leaves a
+seat with more cards than the deal gives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from floorcall.cards import Card
+from floorcall.deck import Zone
+from floorcall.errors import InvalidEventError
+from floorcall.model.irregularities import (
+    ActionOutOfTurn,
+    AnyIrregularity,
+    BoxedCardFound,
+    BurnExposed,
+    CardToWrongSeat,
+    DealingFault,
+    DeckFouled,
+    DiscardsChanged,
+    DowncardExposed,
+    DrawCardToWrongSeat,
+    DrawOutOfTurn,
+    ImpossibleCall,
+    NonStandardCard,
+    OwnDowncardExposed,
+    PenaltySeatDealt,
+    StubExhausted,
+    StubShort,
+    WrongCardCount,
+)
+
+if TYPE_CHECKING:
+    from floorcall.handstate import HandState as Hand
+
+__all__ = ["check_report", "count_correction"]
+
+_LIVE_CLAIMS = (WrongCardCount, OwnDowncardExposed, ImpossibleCall, DiscardsChanged)
+"""Reports about a seat's own live hand (a folded or dead hand has nothing left to claim about)."""
+
+
+def check_report(hand: Hand, irregularity: AnyIrregularity) -> None:
+    """Check a report's facts against the hand (see the module docstring).
+
+    :param hand: the hand the report is about, as it stands.
+    :param irregularity: what is reported.
+    :raises InvalidEventError: a fact of the report contradicts the hand; the message names the field.
+    """
+    fail = _failer(str(type(irregularity).__struct_config__.tag))
+    _check_seats(hand, irregularity, fail)
+    street = getattr(irregularity, "street", None)
+    if street is not None and street is not hand.street and not isinstance(irregularity, BurnExposed):
+        fail("street", f"the hand is on {hand.street.value} street, not {street.value}")
+    checker = _CHECKS.get(type(irregularity))
+    if checker is not None:
+        checker(hand, irregularity, fail)
+
+
+def count_correction(irregularity: AnyIrregularity) -> Callable[[Hand], None] | None:
+    """The correction of the engine's record a reported wrong card count calls for, run before the ruling's remedies.
+
+    :returns: the correction, or None for any other report.
+    """
+    if not isinstance(irregularity, WrongCardCount):
+        return None
+
+    def correct(hand: Hand) -> None:
+        seat = hand.seats[irregularity.seat]
+        for _ in range(irregularity.expected - irregularity.held):  # short: his last cards go back on the stub
+            card = seat.cards.pop()
+            seat.faces.pop()
+            hand.tracker.to_top(card)
+        for _ in range(irregularity.held - irregularity.expected):  # long: a card came off the stub with his
+            card = irregularity.card if irregularity.card.is_known else hand.tracker.top
+            hand.tracker.take(card, Zone.DOWN, irregularity.seat)
+            seat.cards.append(card)
+            seat.faces.append(False)
+
+    return correct
+
+
+Fail = Callable[[str, str], None]
+
+
+def _failer(tag: str) -> Fail:
+    def fail(field: str, reason: str) -> None:
+        raise InvalidEventError(f"{tag} report, field {field}: {reason}; the report is refused")
+
+    return fail
+
+
+def _check_seats(hand: Hand, irregularity: AnyIrregularity, fail: Fail) -> None:
+    """Every seat a report names must be dealt in, except the seat a card went to by mistake (it may be empty)."""
+    names = ["seat", "expected_seat", "reported_by"]
+    if isinstance(irregularity, CardToWrongSeat):
+        names = ["expected_seat"]
+    for name in names:
+        seat = getattr(irregularity, name, None)
+        if seat is not None and seat not in hand.seats:
+            fail(name, f"seat {seat} is not dealt in this hand (dealt in: {list(hand.seats)})")
+    if isinstance(irregularity, _LIVE_CLAIMS) and not hand.seats[irregularity.seat].live:
+        fail("seat", f"seat {irregularity.seat} holds no live hand")
+
+
+def _check_count(hand: Hand, claim: WrongCardCount, fail: Fail) -> None:
+    dealt = len(hand.seats[claim.seat].cards)
+    if claim.expected != dealt:
+        fail("expected", f"seat {claim.seat} has been dealt {dealt} cards, not {claim.expected}")
+    if claim.held == claim.expected:
+        fail("held", f"seat {claim.seat} holding {claim.held} cards is no wrong count")
+    if claim.held < 0:
+        fail("held", "a seat cannot hold fewer than no cards")
+    extra = claim.held - claim.expected
+    if extra > 0 and extra > hand.tracker.stub:
+        fail("held", f"the stub holds {hand.tracker.stub} cards, too few for {extra} extra")
+    if extra == 1 and claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}, so it cannot be the card one too many")
+    if extra > 1 and claim.card.is_known:
+        fail("card", "name the card one too many only when there is one")
+
+
+def _check_downcard(hand: Hand, claim: DowncardExposed | OwnDowncardExposed, fail: Fail) -> None:
+    if claim.card.is_known and hand.tracker.zone_of(claim.card) != (Zone.DOWN, claim.seat):
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a downcard of seat {claim.seat}")
+
+
+def _check_boxed(hand: Hand, claim: BoxedCardFound, fail: Fail) -> None:
+    if claim.count < 1:
+        fail("count", "a boxed card found is at least one")
+    if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}: a boxed card is found in the stub")
+
+
+def _check_burn(hand: Hand, claim: BurnExposed, fail: Fail) -> None:
+    if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.BURN:
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a burn")
+    if not hand.burns:
+        fail("card", "no card has been burned in this hand")
+
+
+def _check_non_standard(hand: Hand, claim: NonStandardCard, fail: Fail) -> None:
+    if claim.card in hand.tracker.members or claim.card is Card.UNKNOWN:
+        fail("card", f"{claim.card} is a card of the game's deck ({hand.game.deck.name})")
+
+
+def _check_fouled(hand: Hand, claim: DeckFouled, fail: Fail) -> None:
+    if claim.hand_over or claim.next_hand_begun:
+        field = "hand_over" if claim.hand_over else "next_hand_begun"
+        fail(field, "the hand is still being played")
+
+
+def _check_penalty(hand: Hand, claim: PenaltySeatDealt, fail: Fail) -> None:
+    if not hand.seats[claim.seat].penalty:
+        fail("seat", f"seat {claim.seat} is not serving a penalty")
+
+
+def _check_stub(hand: Hand, claim: StubShort | StubExhausted, fail: Fail) -> None:
+    if claim.stub != hand.tracker.stub:
+        fail("stub", f"the stub holds {hand.tracker.stub} cards, not {claim.stub}")
+    if isinstance(claim, StubShort):
+        if claim.required <= claim.stub:
+            fail("required", f"a stub of {claim.stub} cards is not short of {claim.required}")
+        if claim.burns != len(hand.burns):
+            fail("burns", f"{len(hand.burns)} cards have been burned, not {claim.burns}")
+        if claim.live != len(hand.live_seats()):
+            fail("live", f"{len(hand.live_seats())} hands are live, not {claim.live}")
+
+
+def _check_call(hand: Hand, claim: ImpossibleCall, fail: Fail) -> None:
+    if claim.amount > hand.seats[claim.seat].contributed:
+        fail("amount", f"seat {claim.seat} has put {hand.seats[claim.seat].contributed} chips in, not {claim.amount}")
+
+
+def _check_turn(hand: Hand, claim: ActionOutOfTurn | DrawOutOfTurn | DrawCardToWrongSeat, fail: Fail) -> None:
+    if claim.seat == claim.expected_seat:
+        fail("expected_seat", f"seat {claim.seat} cannot act out of his own turn")
+
+
+def _check_wrong_seat(hand: Hand, claim: CardToWrongSeat, fail: Fail) -> None:
+    entitled = claim.seat in hand.seats and hand.seats[claim.seat].live
+    if claim.entitled != entitled:
+        fail("entitled", f"seat {claim.seat} {'holds' if entitled else 'holds no'} live hand")
+    if claim.seat == claim.expected_seat:
+        fail("expected_seat", "the card went to the seat it was due to")
+
+
+def _check_dealer(hand: Hand, claim: DealingFault, fail: Fail) -> None:
+    seats = hand.started.table.seat_numbers
+    if claim.proper_dealer is not None and claim.proper_dealer not in seats:
+        fail("proper_dealer", f"nobody sits at seat {claim.proper_dealer} (seats: {list(seats)})")
+
+
+def _where(hand: Hand, card: Card) -> str:
+    zone, seat = hand.tracker.zone_of(card)
+    place = {Zone.STUB: "in the stub", Zone.DOWN: "a downcard", Zone.UP: "an upcard", Zone.BOARD: "on the board"}
+    text = place.get(zone, f"in the {zone.name.lower()}")
+    return f"{text} of seat {seat}" if seat else text
+
+
+_CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
+    WrongCardCount: _check_count,  # type: ignore[dict-item]
+    DowncardExposed: _check_downcard,  # type: ignore[dict-item]
+    OwnDowncardExposed: _check_downcard,  # type: ignore[dict-item]
+    BoxedCardFound: _check_boxed,  # type: ignore[dict-item]
+    BurnExposed: _check_burn,  # type: ignore[dict-item]
+    NonStandardCard: _check_non_standard,  # type: ignore[dict-item]
+    DeckFouled: _check_fouled,  # type: ignore[dict-item]
+    PenaltySeatDealt: _check_penalty,  # type: ignore[dict-item]
+    StubShort: _check_stub,  # type: ignore[dict-item]
+    StubExhausted: _check_stub,  # type: ignore[dict-item]
+    ImpossibleCall: _check_call,  # type: ignore[dict-item]
+    ActionOutOfTurn: _check_turn,  # type: ignore[dict-item]
+    DrawOutOfTurn: _check_turn,  # type: ignore[dict-item]
+    DrawCardToWrongSeat: _check_turn,  # type: ignore[dict-item]
+    CardToWrongSeat: _check_wrong_seat,  # type: ignore[dict-item]
+    DealingFault: _check_dealer,  # type: ignore[dict-item]
+}

@@ -1,0 +1,113 @@
+"""The whole state of a hand as plain values, and a plugin that fails on demand, for the all-or-nothing tests."""
+
+from __future__ import annotations
+
+import dataclasses
+from types import MappingProxyType
+
+import floorcall
+from floorcall import KillHand, Option, PlaysAsUpcard, Ruling, RulingKind
+from floorcall.betting import BettingRound
+from floorcall.betting_limits import BetSizing
+from floorcall.deck import CardTracker
+from floorcall.errors import InvalidEventError
+from floorcall.model.irregularities import DowncardExposed
+
+_SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state
+
+
+def hand_state(hand):
+    """Every attribute of the hand (events, seats, stacks, pots, where each card is, the stub's order, the betting
+    round, pending rulings...) and its expectation, as nested plain values that compare with ``==``."""
+    state = {name: _plain(value) for name, value in vars(hand).items() if name not in _SKIPPED}
+    try:
+        state["expected"] = hand.expected()
+    except InvalidEventError as exc:  # a draw being dealt has no seat due to discard
+        state["expected"] = str(exc)
+    state["next_card"] = hand.next_card
+    return state
+
+
+def _plain(value):
+    if isinstance(value, CardTracker):
+        return {
+            "where": dict(value.where),
+            "where_order": list(value.where),
+            "stub": value.stub,
+            "order": None if value._order is None else list(value._order),
+        }
+    if isinstance(value, BettingRound | BetSizing):
+        return {slot: _plain(getattr(value, slot)) for slot in type(value).__slots__}
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, dict | MappingProxyType):
+        return {key: _plain(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(item) for item in value]
+    if isinstance(value, set | frozenset):
+        return sorted(value)
+    return value
+
+
+class Chaos:
+    """A house plugin that answers nothing until armed, then fails the way a faulty plugin would.
+
+    ``mode = "procedure"``: every procedure hook and observer raises. ``mode = "ruling"``: every irregularity gets a
+    ruling that kills a hand nobody holds (seat 10), which the engine cannot carry out. Unarmed, it answers an
+    exposed downcard with a player's option (so that hands reach a pending decision) and nothing else.
+    """
+
+    mode = None
+
+    def _fail(self):
+        if self.mode == "procedure":
+            raise RuntimeError("chaos: the plugin fails on purpose")
+
+    @floorcall.hookimpl
+    def floorcall_plan_street(self, hand, street):
+        self._fail()
+
+    @floorcall.hookimpl
+    def floorcall_plan_betting(self, hand, street):
+        self._fail()
+
+    @floorcall.hookimpl
+    def floorcall_pick_bring_in(self, hand):
+        self._fail()
+
+    @floorcall.hookimpl
+    def floorcall_pick_first_to_act(self, hand, street):
+        self._fail()
+
+    @floorcall.hookimpl
+    def floorcall_award_pots(self, hand, pots):
+        self._fail()
+
+    @floorcall.hookimpl
+    def floorcall_on_ruling(self, hand, irregularity, ruling):
+        self._fail()
+
+    @floorcall.hookimpl
+    def floorcall_on_hand_end(self, hand):
+        self._fail()
+
+    @floorcall.hookimpl
+    def floorcall_rule_irregularity(self, irregularity, hand):
+        self._fail()
+        if self.mode == "ruling":
+            return Ruling(
+                kind=RulingKind.DEAD_HAND,
+                remedies=(KillHand(seat=10),),
+                citations=("HOUSE:chaos:1",),
+                explanation="A ruling the engine cannot carry out: nobody sits at seat 10.",
+            )
+        if isinstance(irregularity, DowncardExposed):
+            seat = irregularity.seat
+            return Ruling(
+                kind=RulingKind.PLAYER_OPTION,
+                options=(Option(name="plays_up", remedies=(PlaysAsUpcard(seat=seat),)), Option(name="plays_on")),
+                decided_by=seat,
+                citations=("HOUSE:chaos:2",),
+                explanation="The player chooses whether his exposed card plays as an upcard.",
+            )
+        return None

@@ -11,10 +11,7 @@ Each rule is a pure function ``(irregularity, hand) -> Ruling | None`` that retu
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from floorcall import (
-    AnyIrregularity,
     AnyRemedy,
     CardToBurn,
     ChangeDiscards,
@@ -40,9 +37,7 @@ from floorcall import (
     SurplusCardToBurns,
     WrongCardCount,
 )
-
-Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
-"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
+from floorcall.rulekit import Rule, rule
 
 __all__ = [
     "RULES",
@@ -95,7 +90,8 @@ def deal_exposure_is_misdeal(exposed: DowncardExposed, hand: HandView) -> bool:
     return off_the_top or _earlier_exposures(hand, exposed) > 0
 
 
-def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-269", DowncardExposed, yields_to=("RROP-A5-3",))
+def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """WSOP24L-262 and 269 with WSOP24L-LOWBALL.2: exposed cards on the deal or a draw.
 
     Initial deal: the first or second card off the deck exposed, or a second exposed card, is a misdeal (WSOP24L-262,
@@ -103,7 +99,7 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     draw: the player gets a replacement once everyone else's draw is dealt; the first card exposed in a draw becomes
     the burn of the next draw, later ones go to the muck.
     """
-    if not isinstance(irregularity, DowncardExposed) or not _draw(hand):
+    if not _draw(hand):
         return None
     assert hand is not None
     earlier = _earlier_exposures(hand, irregularity)
@@ -135,14 +131,15 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     )
 
 
-def stub_exhausted(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-LOWBALL.1", StubExhausted)
+def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling | None:
     """WSOP24L-LOWBALL.1 (FACT-7): the stub is rebuilt from the muck, the burns and the earlier discards, face down.
 
     The burns join unless the house option ``draw-reshuffle-burns`` is false (the cash text names them). If even
     that stub cannot complete the draw, the house option ``draw-short-fallback`` decides: shuffle in the current
     draw's discards too (the default), or void the hand.
     """
-    if not isinstance(irregularity, StubExhausted) or not _draw(hand):
+    if not _draw(hand):
         return None
     assert hand is not None
     burns = hand.options.get("draw-reshuffle-burns", True) is True
@@ -177,13 +174,14 @@ def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Rulin
     )
 
 
-def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-8", DrawOutOfTurn)
+def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8: discards made before one's turn are held face down and bind; the draw backs up.
 
     Under these rules he may still change his number when his turn comes, as long as WSOP24L-272 allows (a new set
     of discards is then ruled by :func:`discards_changed`).
     """
-    if not isinstance(irregularity, DrawOutOfTurn) or not _draw(hand):
+    if not _draw(hand):
         return None
     return _ruling(
         RulingKind.CONTINUE,
@@ -194,9 +192,10 @@ def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-272", DiscardsChanged)
+def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
     """WSOP24L-272: a player may change his draw until a card (the burn included) is dealt or someone acts on it."""
-    if not isinstance(irregularity, DiscardsChanged) or not _draw(hand):
+    if not _draw(hand):
         return None
     if not irregularity.dealing_begun and not irregularity.later_acted:
         return _ruling(
@@ -219,9 +218,10 @@ def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-9", DrawCardToWrongSeat)
+def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8 (a card out of seat order stands) and FLOORCALL-DEFAULT-9 (a card one too many)."""
-    if not isinstance(irregularity, DrawCardToWrongSeat) or not _draw(hand):
+    if not _draw(hand):
         return None
     assert hand is not None
     if irregularity.owed:
@@ -248,14 +248,15 @@ def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None
     )
 
 
-def wrong_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-271", WrongCardCount)
+def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """WSOP24L-271: a wrong number of cards after a draw is a dead hand; before the first draw it is mended.
 
     Before the first draw a short hand is completed at once while nobody has acted, otherwise on the draw (the
     engine deals every hand back to its size); one card too many is a misdeal before the action threshold
     (WSOP24L-262) and a dead hand after it.
     """
-    if not isinstance(irregularity, WrongCardCount) or not _draw(hand):
+    if not _draw(hand):
         return None
     assert hand is not None
     seat = irregularity.seat

@@ -19,11 +19,9 @@ RROP-LOWBALL-1: one of the first two cards off the deck, or a second exposed car
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 from floorcall import (
-    AnyIrregularity,
     Card,
     CardToBurn,
     DowncardExposed,
@@ -33,12 +31,11 @@ from floorcall import (
     Ruling,
     RulingKind,
 )
+from floorcall.rulekit import Rule, rule
 from floorcall_rrop.draw import deal_exposure_is_misdeal
 
 __all__ = ["CITATION", "KEEP_MAX", "LIMIT_ACE_TO_FIVE", "RULES", "a5_exposed_card", "kept_up_to", "low_rank"]
 
-Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
-"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
 
 LIMIT_ACE_TO_FIVE: Final = frozenset({"a5td"})
 """The games that are limit ace-to-five lowball (RROP-A5-3 and RROP-A5-4 apply to these only).
@@ -74,7 +71,8 @@ def kept_up_to(hand: HandView) -> int:
     return _KEEP_RANKS[value]
 
 
-def a5_exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-A5-3", DowncardExposed)
+def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """RROP-A5-3: a card exposed on the deal of limit A-5 stays with the player when it is low enough.
 
     :param irregularity: the irregularity to rule on; only a :class:`DowncardExposed` on the initial deal is.
@@ -84,7 +82,7 @@ def a5_exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Rul
         anything else (the draw rules answer).
     :raises ValueError: as :func:`kept_up_to`.
     """
-    if not isinstance(irregularity, DowncardExposed) or not irregularity.initial_deal:
+    if not irregularity.initial_deal:
         return None
     if hand is None or hand.game.name not in LIMIT_ACE_TO_FIVE or not irregularity.card.is_known:
         return None

@@ -11,10 +11,7 @@ Each rule is a pure function ``(irregularity, hand) -> Ruling | None`` that retu
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from floorcall import (
-    AnyIrregularity,
     AnyRemedy,
     CardToBurn,
     ChangeDiscards,
@@ -40,9 +37,7 @@ from floorcall import (
     SurplusCardToBurns,
     WrongCardCount,
 )
-
-Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
-"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
+from floorcall.rulekit import Rule, rule
 
 __all__ = [
     "RULES",
@@ -80,18 +75,28 @@ def _earlier_exposures(hand: HandView, exposed: DowncardExposed) -> int:
     )
 
 
-def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-DRAW.2", DowncardExposed)
+def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.2 on the initial deal; WSOP24L-LOWBALL.2 for a card exposed while a draw is dealt.
 
     Initial deal: the first exposed card is replaced (after the round of dealing) and goes out of play; a second one
-    makes the deal a misdeal. The draw: the player gets a replacement once everyone else's draw is dealt; the first
+    makes the deal a misdeal. The house option ``draw-exposed-card = "misdeal"`` makes any exposure on the initial
+    deal a misdeal. The draw: the player gets a replacement once everyone else's draw is dealt; the first
     card exposed in a draw becomes the burn of the next draw, later ones go to the muck.
     """
-    if not isinstance(irregularity, DowncardExposed) or not _draw(hand):
+    if not _draw(hand):
         return None
     assert hand is not None
     earlier = _earlier_exposures(hand, irregularity)
     if irregularity.initial_deal:
+        if not earlier and hand.options.get("draw-exposed-card", "replace-one") == "misdeal":
+            return _ruling(
+                RulingKind.MISDEAL,
+                (RedealExact(),),
+                (HOUSE, "WSOP24T-DRAW.2"),
+                "This house misdeals a draw hand for any card exposed while the hands are first dealt: it is dealt "
+                "again.",
+            )
         if earlier:
             return _ruling(
                 RulingKind.MISDEAL,
@@ -119,14 +124,15 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     )
 
 
-def stub_exhausted(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-DRAW.1", StubExhausted)
+def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.1 (FACT-7): the stub is rebuilt from the muck and the earlier discards, face down (TDA2024-39D).
 
     The burns join when the house option ``draw-reshuffle-burns`` says so (true by default). If even that stub
     cannot complete the draw, the house option ``draw-short-fallback`` decides: shuffle in the current draw's
     discards too (the default), or void the hand.
     """
-    if not isinstance(irregularity, StubExhausted) or not _draw(hand):
+    if not _draw(hand):
         return None
     assert hand is not None
     burns = hand.options.get("draw-reshuffle-burns", True) is True
@@ -161,9 +167,10 @@ def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Rulin
     )
 
 
-def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-8", DrawOutOfTurn)
+def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8: discards made before one's turn are held face down and bind; the draw backs up."""
-    if not isinstance(irregularity, DrawOutOfTurn) or not _draw(hand):
+    if not _draw(hand):
         return None
     return _ruling(
         RulingKind.CONTINUE,
@@ -174,9 +181,10 @@ def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-DRAW.7", DiscardsChanged)
+def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.7: once discards are placed in turn the count is fixed; which cards may change until the deal."""
-    if not isinstance(irregularity, DiscardsChanged) or not _draw(hand):
+    if not _draw(hand):
         return None
     if irregularity.after == irregularity.before and not irregularity.dealing_begun:
         return _ruling(
@@ -199,9 +207,10 @@ def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-9", DrawCardToWrongSeat)
+def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8 (a card out of seat order stands) and FLOORCALL-DEFAULT-9 (a card one too many)."""
-    if not isinstance(irregularity, DrawCardToWrongSeat) or not _draw(hand):
+    if not _draw(hand):
         return None
     assert hand is not None
     if irregularity.owed:
@@ -228,14 +237,15 @@ def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None
     )
 
 
-def wrong_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-108", WrongCardCount)
+def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """WSOP24T-108: too few cards before the first draw is a live hand; a wrong count after a draw is dead.
 
     Before the first draw a short hand is completed at once while nobody has acted, otherwise on the draw (the
     engine deals every hand back to its size); one card too many is a misdeal before substantial action
     (TDA2024-35A.5) and a dead hand after it.
     """
-    if not isinstance(irregularity, WrongCardCount) or not _draw(hand):
+    if not _draw(hand):
         return None
     assert hand is not None
     seat = irregularity.seat

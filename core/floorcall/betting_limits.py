@@ -9,10 +9,11 @@ smallest chip in play.
 
 from __future__ import annotations
 
-from enum import StrEnum
 from typing import Final
 
 import msgspec
+
+from floorcall.model.types import Structure
 
 __all__ = [
     "BET_RAISE_TO",
@@ -33,14 +34,6 @@ BET_RAISE_TO: Final = "bet_raise_to"
 """Action name: complete the bring-in, bet or raise, naming the seat's new total wager for the round."""
 BRING_IN: Final = "bring_in"
 """Action name: post the bring-in amount (or all the seat holds when that is less)."""
-
-
-class Structure(StrEnum):
-    """How bet and raise sizes are limited."""
-
-    FIXED_LIMIT = "fixed-limit"
-    POT_LIMIT = "pot-limit"
-    NO_LIMIT = "no-limit"
 
 
 # gc=False: frozen, holding only immutable values, so never part of a reference cycle; a hand makes thousands,

@@ -24,7 +24,18 @@ from typing import TYPE_CHECKING, Final
 from floorcall.betting import StreetBetting, Structure
 from floorcall.cards import STANDARD_DECK, Card, parse_cards
 from floorcall.gamekit import GamePlugin
-from floorcall.model import MAX_SEATS, DealStart, GameSpec, OptionSpec, OptionValue, Stakes, Street, StreetPlan
+from floorcall.model import (
+    MAX_SEATS,
+    DealStart,
+    GameSpec,
+    Low,
+    Opening,
+    OptionSpec,
+    OptionValue,
+    Stakes,
+    Street,
+    StreetPlan,
+)
 from floorcall.model.events import BetOrRaisedTo, CardDealt, Discarded
 from floorcall.pots import Pot, award_pots, clockwise_order
 from floorcall.ranking import evaluator, high_strength
@@ -60,6 +71,8 @@ DRAW_STREETS: Final = (Street.PREDRAW, Street.DRAW_1, Street.DRAW_2, Street.DRAW
 LIMIT_REOPEN_FRACTION: Final = 0.5
 #: The weakest hand that opens under jacks or better: a pair of jacks with the lowest side cards.
 _WEAKEST_OPENERS: Final = parse_cards("JcJd4h3s2c")
+#: The low each lowball ranking plays.
+_LOWS: Final = {"a5-low": Low.ACE_TO_FIVE, "2-7-low": Low.DEUCE_TO_SEVEN, "badugi": Low.BADUGI}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -149,6 +162,12 @@ def draw_rules(
         stakes_needed=("small_bet", "big_bet", "blinds") if fixed else ("small_bet", "blinds"),
         phh_defaults=draw_options.LIMIT_PHH_DEFAULTS if fixed else (),
         description=description,
+        hand_cards=hand_size,
+        draws=draws,
+        opening=Opening.BLINDS,
+        structure=structure,
+        high=ranking == "high",
+        low=_LOWS.get(ranking),
     )
     deal = deal_for(hand_size, draws)
     return DrawRules(game=game, deal=deal, structure=structure, ranking=ranking, openers=openers)

@@ -23,7 +23,18 @@ from typing import TYPE_CHECKING, Final
 from floorcall.betting import StreetBetting, Structure
 from floorcall.cards import STANDARD_DECK, Card, DeckSpec
 from floorcall.gamekit import GamePlugin
-from floorcall.model import MAX_SEATS, DealStart, GameSpec, OptionSpec, OptionValue, Stakes, Street, StreetPlan
+from floorcall.model import (
+    MAX_SEATS,
+    DealStart,
+    GameSpec,
+    Low,
+    Opening,
+    OptionSpec,
+    OptionValue,
+    Stakes,
+    Street,
+    StreetPlan,
+)
 from floorcall.pots import Pot, award_pots, clockwise_order
 from floorcall.ranking import evaluator
 from floorcall.seats import clockwise
@@ -153,6 +164,12 @@ def flop_rules(
         stakes_needed=("small_bet", "big_bet", "blinds") if fixed else ("small_bet", "blinds"),
         phh_defaults=flop_options.LIMIT_PHH_DEFAULTS if fixed else flop_options.PHH_DEFAULTS,
         description=description,
+        hand_cards=hole_cards,
+        board_cards=5,
+        opening=Opening.BLINDS,
+        structure=structure,
+        low=Low.ACE_TO_FIVE if low is not None else None,
+        low_qualifier=8 if low is not None else None,
     )
     return FlopRules(game=game, deal=deal_for(hole_cards), structure=structure, high=high, low=low)
 

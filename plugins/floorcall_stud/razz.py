@@ -8,7 +8,7 @@ best ace-to-five low takes each pot (pairs count against a hand, straights and f
 from __future__ import annotations
 
 from floorcall.cards import STANDARD_DECK
-from floorcall.model import GameSpec
+from floorcall.model import GameSpec, Low, Opening, Structure
 from floorcall_stud import options, policy
 
 RULES = policy.StudRules(
@@ -21,6 +21,12 @@ RULES = policy.StudRules(
         phh_code="FR",
         stakes_needed=policy.STAKES_NEEDED,
         phh_defaults=options.PHH_DEFAULTS,
+        hand_cards=7,
+        upcards=4,
+        opening=Opening.BRING_IN,
+        structure=Structure.FIXED_LIMIT,
+        high=False,
+        low=Low.ACE_TO_FIVE,
         description="razz, fixed limit: best five-card ace-to-five low of seven",
     ),
     deal=policy.SEVEN_CARD_DEAL,

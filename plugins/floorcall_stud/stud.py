@@ -7,7 +7,7 @@ board acts first on later streets, and the ``open-pair-double`` option may allow
 from __future__ import annotations
 
 from floorcall.cards import STANDARD_DECK
-from floorcall.model import GameSpec, Street
+from floorcall.model import GameSpec, Opening, Street, Structure
 from floorcall_stud import options, policy
 
 RULES = policy.StudRules(
@@ -20,6 +20,10 @@ RULES = policy.StudRules(
         phh_code="F7S",
         stakes_needed=policy.STAKES_NEEDED,
         phh_defaults=options.PHH_DEFAULTS,
+        hand_cards=7,
+        upcards=4,
+        opening=Opening.BRING_IN,
+        structure=Structure.FIXED_LIMIT,
         description="seven-card stud, fixed limit: best five-card high hand of seven",
     ),
     deal=policy.SEVEN_CARD_DEAL,

@@ -9,7 +9,7 @@ allow the big bet on third street.
 from __future__ import annotations
 
 from floorcall.cards import STANDARD_DECK
-from floorcall.model import GameSpec, Street
+from floorcall.model import GameSpec, Opening, Street, Structure
 from floorcall_stud import options, policy
 
 RULES = policy.StudRules(
@@ -22,6 +22,10 @@ RULES = policy.StudRules(
         phh_code="F5S",
         stakes_needed=policy.STAKES_NEEDED,
         phh_defaults=options.PHH_DEFAULTS,
+        hand_cards=5,
+        upcards=4,
+        opening=Opening.BRING_IN,
+        structure=Structure.FIXED_LIMIT,
         description="five-card stud, fixed limit: one card down, four up, best high hand",
     ),
     deal=policy.FIVE_CARD_DEAL,

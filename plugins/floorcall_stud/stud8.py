@@ -8,7 +8,7 @@ and each pot is split between the best high hand and the best ace-to-five low of
 from __future__ import annotations
 
 from floorcall.cards import STANDARD_DECK
-from floorcall.model import GameSpec
+from floorcall.model import GameSpec, Low, Opening, Structure
 from floorcall_stud import options, policy
 
 RULES = policy.StudRules(
@@ -21,6 +21,12 @@ RULES = policy.StudRules(
         phh_code="F7S/8",
         stakes_needed=policy.STAKES_NEEDED,
         phh_defaults=options.PHH_DEFAULTS,
+        hand_cards=7,
+        upcards=4,
+        opening=Opening.BRING_IN,
+        structure=Structure.FIXED_LIMIT,
+        low=Low.ACE_TO_FIVE,
+        low_qualifier=8,
         description="seven-card stud high-low, eight or better for low, fixed limit",
     ),
     deal=policy.SEVEN_CARD_DEAL,

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Literal
+from typing import Final, Literal
 
 import msgspec
 
 from floorcall.cards import DeckSpec
-from floorcall.model.types import MAX_SEATS, Chips, PluginName, Street
+from floorcall.model.types import MAX_SEATS, Chips, PluginName, Street, Structure
 
 __all__ = [
     "DealStart",
     "GameSpec",
+    "Low",
+    "Opening",
     "OptionDefault",
     "OptionSpec",
     "OptionValue",
@@ -31,6 +33,35 @@ class DealStart(StrEnum):
     """The first seat clockwise from the dealer (a house dealer deals from seat 1)."""
     BUTTON_LEFT = "button-left"
     """The first seat clockwise from the button."""
+
+
+class Opening(StrEnum):
+    """How a game's first betting round is opened: the forced bet that starts it and whom position follows."""
+
+    BRING_IN = "bring-in"
+    """Stud: the worst upcard posts a forced bring-in; later streets open with the best board."""
+    BLINDS = "blinds"
+    """Button games: blinds posted from the button's left; position follows the button."""
+
+
+class Low(StrEnum):
+    """The low a game's pot (or its low half) goes to."""
+
+    ACE_TO_FIVE = "a5"
+    """Ace-to-five: aces low, straights and flushes do not count (razz, stud hi-lo, Omaha hi-lo, A-5 draw)."""
+    DEUCE_TO_SEVEN = "27"
+    """Deuce-to-seven: aces high, straights and flushes count against a hand (2-7 draw)."""
+    BADUGI = "badugi"
+    """Badugi: four cards of different suits and ranks, aces low."""
+
+
+#: The traits a game of each family takes when its spec declares none (``hand_cards`` left at 0): the classic game
+#: of the family (seven-card stud, no-limit hold'em, five-card draw with one draw, fixed limit).
+_FAMILY_TRAITS: Final[dict[str, dict[str, object]]] = {
+    "stud": {"hand_cards": 7, "upcards": 4, "opening": "bring-in", "structure": "fixed-limit"},
+    "flop": {"hand_cards": 2, "board_cards": 5, "opening": "blinds", "structure": "no-limit"},
+    "draw": {"hand_cards": 5, "draws": 1, "opening": "blinds", "structure": "fixed-limit"},
+}
 
 
 class OptionDefault(msgspec.Struct, frozen=True, kw_only=True):
@@ -55,6 +86,24 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
     :param phh_defaults: option values that reproduce the PHH reference conventions (as PokerKit applies them)
         for a plain hand history that names no rulebook: board ties, odd chips, the raise cap.
     :param description: one line for ``floorcall plugins``.
+
+    The game's **traits** say what kind of game it is, so that rulebooks can rule by what a game is and never by its
+    name (a new five-card stud variant gets five-card rulings). A game built from a :class:`floorcall.Game` gets
+    them from its procedure; a spec written by hand that leaves ``hand_cards`` at 0 gets its family's classic
+    traits (seven-card stud; no-limit hold'em; five-card draw, one draw, fixed limit).
+
+    :param hand_cards: the cards each seat is dealt over the hand, up and down, replacements in a draw not counted:
+        7 in seven-card stud, 5 in five-card stud, five-card draw and five-card Omaha, 4 in Omaha and badugi, 2 in
+        hold'em.
+    :param upcards: how many of them are dealt face up (4 in both studs; 0 in games without upcards).
+    :param board_cards: community cards turned over the hand (5 in flop games, else 0).
+    :param draws: the number of draws (1 single draw, 3 triple draw; 0 in games without a draw).
+    :param opening: bring-in (stud) or blinds and the button.
+    :param structure: fixed limit, pot limit or no limit.
+    :param high: whether a high hand wins the pot (or, with a low, half of it).
+    :param low: the low that wins the pot (or half of it), or None in high-only games.
+    :param low_qualifier: the highest card a low may hold to qualify (8 for eight-or-better), or None: any low.
+    :raises ValueError: impossible traits (more upcards than cards, a qualifier without a low, no way to win).
     """
 
     name: PluginName
@@ -67,9 +116,33 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
     stakes_needed: tuple[str, ...] = ()
     phh_defaults: tuple[OptionDefault, ...] = ()
     description: str = ""
+    hand_cards: int = 0
+    upcards: int = 0
+    board_cards: int = 0
+    draws: int = 0
+    opening: Opening = Opening.BLINDS
+    structure: Structure = Structure.FIXED_LIMIT
+    high: bool = True
+    low: Low | None = None
+    low_qualifier: int | None = None
+
+    @property
+    def hi_lo(self) -> bool:
+        """Whether each pot is split between the best high hand and the best (qualifying) low."""
+        return self.high and self.low is not None
+
+    @property
+    def downcards(self) -> int:
+        """The cards each seat is dealt face down over the hand (hole cards): ``hand_cards - upcards``."""
+        return self.hand_cards - self.upcards
 
     def __post_init__(self) -> None:
-        """Reject a game without streets or with an impossible table size."""
+        """Reject a game without streets or with an impossible table size; fill undeclared traits from the family."""
+        if self.hand_cards == 0:
+            for field, value in _FAMILY_TRAITS[self.family].items():
+                kind = type(getattr(self, field))
+                msgspec.structs.force_setattr(self, field, kind(value))
+        self._check_traits()
         if not self.streets:
             raise ValueError(f"game {self.name!r} declares no streets")
         if not 2 <= self.max_seats <= MAX_SEATS:
@@ -77,6 +150,17 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
         unknown = set(self.stakes_needed) - set(Stakes.__struct_fields__)
         if unknown:
             raise ValueError(f"game {self.name!r}: stakes_needed names unknown amounts {sorted(unknown)}")
+
+    def _check_traits(self) -> None:
+        if not 0 <= self.upcards <= self.hand_cards or min(self.board_cards, self.draws) < 0:
+            raise ValueError(
+                f"game {self.name!r}: impossible traits: {self.hand_cards} cards a hand, {self.upcards} up, "
+                f"{self.board_cards} on the board, {self.draws} draws"
+            )
+        if not self.high and self.low is None:
+            raise ValueError(f"game {self.name!r}: neither a high hand nor a low wins the pot")
+        if self.low_qualifier is not None and self.low is None:
+            raise ValueError(f"game {self.name!r}: a low qualifier ({self.low_qualifier}) without a low")
 
 
 class RulebookSpec(msgspec.Struct, frozen=True, kw_only=True):

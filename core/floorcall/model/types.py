@@ -11,7 +11,7 @@ from typing import Annotated, Final
 
 from msgspec import Meta
 
-__all__ = ["MAX_SEATS", "Chips", "PluginName", "SeatNumber", "Street"]
+__all__ = ["MAX_SEATS", "Chips", "PluginName", "SeatNumber", "Street", "Structure"]
 
 #: The largest seat number floorcall knows: tables seat at most ten players.
 MAX_SEATS: Final = 10
@@ -42,3 +42,11 @@ class Street(StrEnum):
     DRAW_1 = "draw-1"
     DRAW_2 = "draw-2"
     DRAW_3 = "draw-3"
+
+
+class Structure(StrEnum):
+    """How bet and raise sizes are limited (also importable from :mod:`floorcall.betting`)."""
+
+    FIXED_LIMIT = "fixed-limit"
+    POT_LIMIT = "pot-limit"
+    NO_LIMIT = "no-limit"

@@ -37,7 +37,7 @@ from floorcall import (
     SurplusCardToBurns,
     WrongCardCount,
 )
-from floorcall.rulekit import Rule, rule
+from floorcall.rulekit import Rule, draw_game, rule
 
 __all__ = [
     "RULES",
@@ -56,10 +56,6 @@ EXPOSED = "WSOP24L-269"
 """The WSOP cash rule that every card exposed on the deal or a draw is replaced (done as WSOP24L-LOWBALL.2)."""
 FALLBACK = "HOUSE:floorcall:draw-short-fallback"
 """The house option that answers a draw even a rebuilt stub cannot complete (no rulebook in scope covers it)."""
-
-
-def _draw(hand: HandView | None) -> bool:
-    return hand is not None and hand.game.family == "draw"
 
 
 def _ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], why: str) -> Ruling:
@@ -99,7 +95,7 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
     draw: the player gets a replacement once everyone else's draw is dealt; the first card exposed in a draw becomes
     the burn of the next draw, later ones go to the muck.
     """
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     earlier = _earlier_exposures(hand, irregularity)
@@ -139,7 +135,7 @@ def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling
     that stub cannot complete the draw, the house option ``draw-short-fallback`` decides: shuffle in the current
     draw's discards too (the default), or void the hand.
     """
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     burns = hand.options.get("draw-reshuffle-burns", True) is True
@@ -181,7 +177,7 @@ def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruli
     Under these rules he may still change his number when his turn comes, as long as WSOP24L-272 allows (a new set
     of discards is then ruled by :func:`discards_changed`).
     """
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     return _ruling(
         RulingKind.CONTINUE,
@@ -195,7 +191,7 @@ def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruli
 @rule("WSOP24L-272", DiscardsChanged)
 def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
     """WSOP24L-272: a player may change his draw until a card (the burn included) is dealt or someone acts on it."""
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     if not irregularity.dealing_begun and not irregularity.later_acted:
         return _ruling(
@@ -221,7 +217,7 @@ def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ru
 @rule("FLOORCALL-DEFAULT-9", DrawCardToWrongSeat)
 def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8 (a card out of seat order stands) and FLOORCALL-DEFAULT-9 (a card one too many)."""
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     if irregularity.owed:
@@ -256,7 +252,7 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
     engine deals every hand back to its size); one card too many is a misdeal before the action threshold
     (WSOP24L-262) and a dead hand after it.
     """
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     seat = irregularity.seat

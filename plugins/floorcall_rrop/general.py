@@ -44,11 +44,19 @@ from floorcall import (
     Street,
     WrongCardCount,
 )
-from floorcall.rulekit import Rule, board_just_turned, carry_on, earlier, misdeal, rule, street_wagers, substantial
-
-
-def _family(hand: HandView | None) -> str | None:
-    return hand.game.family if hand is not None else None
+from floorcall.rulekit import (
+    Rule,
+    board_game,
+    board_just_turned,
+    carry_on,
+    draw_game,
+    earlier,
+    misdeal,
+    rule,
+    street_wagers,
+    stud_game,
+    substantial,
+)
 
 
 @rule("WSOP24L-112", DeckFouled, yields_to=("RROP-ES-STUD-IRR-1",))
@@ -110,7 +118,7 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
 @rule("WSOP24L-106", WrongCardCount, yields_to=("RROP-ES-STUD-IRR-5",))
 def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """RROP-HE-2 / WSOP24L-118: one extra card becomes the burn; RROP-MISDEAL-1 / -2 otherwise."""
-    if _family(hand) == "draw":
+    if draw_game(hand):
         return None  # the draw games' own count rule (WSOP24L-271) answers
     if substantial(hand):
         return Ruling(
@@ -147,7 +155,7 @@ def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> R
 @rule("RROP-HE-1", DowncardExposed)
 def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """RROP-HE-1: in flop games the first two cards, or a second exposure, make a misdeal; one other is replaced."""
-    if not irregularity.initial_deal or _family(hand) != "flop":
+    if not irregularity.initial_deal or not board_game(hand):
         return None
     assert hand is not None
     first_two = sum(len(hand.cards(seat)) for seat in hand.seats) < 2
@@ -173,7 +181,7 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
 
     A turn card turned early is set aside for the flop round and shuffled back in only before the river.
     """
-    if irregularity.seat is not None or _family(hand) != "flop":
+    if irregularity.seat is not None or not board_game(hand):
         return None
     assert hand is not None
     if irregularity.street is Street.FLOP and len(hand.board) == 3 and not hand.dealing and board_just_turned(hand):
@@ -213,7 +221,7 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
 @rule("WSOP24L-122", BurnOutOfSequence)
 def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
     """WSOP24L-122: a burn too many is corrected by using it as the next street's burn."""
-    if irregularity.missed or _family(hand) == "stud":
+    if irregularity.missed or stud_game(hand):
         return None
     return carry_on((DealWithoutBurn(),), ("WSOP24L-122",), "The extra burn stands as the next street's burn.")
 
@@ -239,7 +247,7 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
     which is shuffled, and the dealer burns and deals the flop (WSOP24L-164). (Caught before any flop card is
     exposed there is nothing to rule on: the burn is still due.)
     """
-    if not irregularity.missed or _family(hand) != "flop":
+    if not irregularity.missed or not board_game(hand):
         return None
     assert hand is not None
     if hand.dealing and irregularity.street is Street.FLOP:

@@ -37,7 +37,7 @@ from floorcall import (
     SurplusCardToBurns,
     WrongCardCount,
 )
-from floorcall.rulekit import Rule, rule
+from floorcall.rulekit import Rule, draw_game, rule
 
 __all__ = [
     "RULES",
@@ -53,10 +53,6 @@ HOUSE = "TDA2024-35A.8"
 """TDA's rule that the house decides draw-game irregularities; cited first by every ruling here."""
 FALLBACK = "HOUSE:floorcall:draw-short-fallback"
 """The house option that answers a draw even a rebuilt stub cannot complete (no rulebook in scope covers it)."""
-
-
-def _draw(hand: HandView | None) -> bool:
-    return hand is not None and hand.game.family == "draw"
 
 
 def _ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], why: str) -> Ruling:
@@ -84,7 +80,7 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
     deal a misdeal. The draw: the player gets a replacement once everyone else's draw is dealt; the first
     card exposed in a draw becomes the burn of the next draw, later ones go to the muck.
     """
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     earlier = _earlier_exposures(hand, irregularity)
@@ -132,7 +128,7 @@ def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling
     cannot complete the draw, the house option ``draw-short-fallback`` decides: shuffle in the current draw's
     discards too (the default), or void the hand.
     """
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     burns = hand.options.get("draw-reshuffle-burns", True) is True
@@ -170,7 +166,7 @@ def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Rulin
 @rule("FLOORCALL-DEFAULT-8", DrawOutOfTurn)
 def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8: discards made before one's turn are held face down and bind; the draw backs up."""
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     return _ruling(
         RulingKind.CONTINUE,
@@ -184,7 +180,7 @@ def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruli
 @rule("WSOP24T-DRAW.7", DiscardsChanged)
 def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.7: once discards are placed in turn the count is fixed; which cards may change until the deal."""
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     if irregularity.after == irregularity.before and not irregularity.dealing_begun:
         return _ruling(
@@ -210,7 +206,7 @@ def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ru
 @rule("FLOORCALL-DEFAULT-9", DrawCardToWrongSeat)
 def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8 (a card out of seat order stands) and FLOORCALL-DEFAULT-9 (a card one too many)."""
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     if irregularity.owed:
@@ -245,7 +241,7 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
     engine deals every hand back to its size); one card too many is a misdeal before substantial action
     (TDA2024-35A.5) and a dead hand after it.
     """
-    if not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     seat = irregularity.seat

@@ -5,12 +5,21 @@
 - :mod:`.book`: :class:`Rulebook`, a rulebook plugin built from its rules, dispatching by irregularity type.
 - :mod:`.queries`: questions about a hand that rulings ask (what was ruled before, the street's betting) and the
   usual shapes of a ruling (carry on, misdeal, dead hand, a choice, refused).
+- :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
 """
 
 from __future__ import annotations
 
 from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
+from floorcall.rulekit.games import (
+    board_game,
+    brings_in,
+    draw_game,
+    five_card_stud,
+    limit_ace_to_five_draw,
+    stud_game,
+)
 from floorcall.rulekit.queries import (
     PRIOR_BURNS,
     betting_can_continue,
@@ -42,12 +51,17 @@ __all__ = [
     "Rulebook",
     "amend_rule",
     "betting_can_continue",
+    "board_game",
     "board_just_turned",
+    "brings_in",
     "carry_on",
     "choice",
     "dead_hand",
+    "draw_game",
     "earlier",
+    "five_card_stud",
     "last_street",
+    "limit_ace_to_five_draw",
     "misdeal",
     "option",
     "refused",
@@ -57,5 +71,6 @@ __all__ = [
     "ruling_rng",
     "street_wagers",
     "stub_branch",
+    "stud_game",
     "substantial",
 ]

@@ -5,12 +5,7 @@ from __future__ import annotations
 from floorcall import AnyRemedy, HandView, KillHand, RedealExact, Ruling, RulingKind
 from floorcall.rulekit import Rule, carry_on, dead_hand, earlier, option, substantial
 
-__all__ = ["Rule", "carry_on", "dead_hand", "earlier", "family", "misdeal", "option", "substantial"]
-
-
-def family(hand: HandView | None) -> str | None:
-    """The game family (``"stud"``, ``"flop"``, ``"draw"``), or None without a hand."""
-    return hand.game.family if hand is not None else None
+__all__ = ["Rule", "carry_on", "dead_hand", "earlier", "misdeal", "option", "substantial"]
 
 
 def misdeal(hand: HandView | None, citations: tuple[str, ...], explanation: str) -> Ruling:

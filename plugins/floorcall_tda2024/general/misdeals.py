@@ -23,8 +23,8 @@ from floorcall import (
     ScrapBoxedCard,
     WrongCardCount,
 )
-from floorcall.rulekit import rule
-from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, family, misdeal, option, substantial
+from floorcall.rulekit import board_game, draw_game, rule, stud_game
+from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, misdeal, option, substantial
 
 __all__ = ["boxed_cards", "downcard_exposed", "non_standard_card", "wrong_card_count", "wrong_seat"]
 
@@ -80,7 +80,7 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
             f"The first card of the deal went to seat {irregularity.seat} instead of seat "
             f"{irregularity.expected_seat}: misdeal.",
         )
-    button = hand.table.button if hand is not None and family(hand) != "stud" else None
+    button = hand.table.button if hand is not None and not stud_game(hand) else None
     remedies = (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat))
     if irregularity.expected_seat == button:
         return carry_on(
@@ -118,9 +118,9 @@ def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Rul
     """TDA2024-35A.4 / 35A.5 before SA (misdeal); TDA2024-35D.1 with 38 after it (the hand is dead)."""
     short = irregularity.held < irregularity.expected
     on_button = hand is not None and irregularity.seat == hand.table.button
-    if hand is not None and on_button and short and irregularity.held > 0 and family(hand) == "flop":
+    if hand is not None and on_button and short and irregularity.held > 0 and board_game(hand):
         return _button_short(irregularity, hand)
-    if family(hand) == "draw":
+    if draw_game(hand):
         return None  # TDA leaves draw deals to the house: the draw rules (WSOP24T-108) answer
     extra_one = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
     if not substantial(hand) and extra_one and option(hand, "one-extra-card", "misdeal") == "burn":
@@ -189,6 +189,6 @@ def _flop_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
 @rule("TDA2024-35A.7", DowncardExposed)
 def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """Exposed downcards on the initial deal of flop games (stud and draw exposures have rules of their own)."""
-    if not irregularity.initial_deal or hand is None or family(hand) != "flop":
+    if not irregularity.initial_deal or hand is None or not board_game(hand):
         return None
     return _flop_exposure(irregularity, hand)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from floorcall import AnyRemedy, HandView, KillHand, PenaltySeatDealt, PostsBringIn, Ruling, RulingKind
-from floorcall.rulekit import rule
+from floorcall.rulekit import brings_in, rule
 
 __all__ = ["penalty_seat"]
 
@@ -16,7 +16,7 @@ def penalty_seat(irregularity: PenaltySeatDealt, hand: HandView | None) -> Rulin
     """
     seat = irregularity.seat
     redeal = hand is not None and hand.is_redeal
-    posts = hand is not None and hand.game.family == "stud" and hand.bring_in_seat == seat
+    posts = brings_in(hand) and hand is not None and hand.bring_in_seat == seat
     remedies: tuple[AnyRemedy, ...] = (KillHand(seat=seat), *((PostsBringIn(seat=seat),) if posts else ()))
     return Ruling(
         kind=RulingKind.DEAD_HAND,

@@ -23,8 +23,8 @@ from floorcall import (
     Ruling,
     Street,
 )
-from floorcall.rulekit import board_just_turned, rule, ruling_rng, street_wagers
-from floorcall_tda2024.general.common import carry_on, family, option
+from floorcall.rulekit import board_game, board_just_turned, rule, ruling_rng, street_wagers, stud_game
+from floorcall_tda2024.general.common import carry_on, option
 
 __all__ = ["exposed_burn", "extra_burn", "missed_flop_burn", "premature_board_card"]
 
@@ -66,7 +66,7 @@ def premature_board_card(irregularity: PrematureCard, hand: HandView | None) -> 
 
     A fourth card turned with the flop, before anyone acted on it, is a four-card flop (TDA2024-39A) instead.
     """
-    if irregularity.seat is not None or family(hand) != "flop":
+    if irregularity.seat is not None or not board_game(hand):
         return None
     if hand is not None and _flop_unacted(irregularity, hand):
         return _four_card_flop(irregularity, hand)
@@ -94,7 +94,7 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
     are scrambled and one becomes the burn; the engine catches the skipped burn on the first flop card, so that card
     is the one there is to choose: it becomes the flop's burn and the flop is completed from the stub.
     """
-    if not irregularity.missed or family(hand) != "flop":
+    if not irregularity.missed or not board_game(hand):
         return None
     if irregularity.street is not Street.FLOP or hand is None:
         return None
@@ -118,7 +118,7 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
 @rule("TDA2024-38", BurnOutOfSequence)
 def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
     """TDA2024-38: a burn taken where none was due stands as the next street's burn, so no street gets two."""
-    if irregularity.missed or family(hand) == "stud":
+    if irregularity.missed or stud_game(hand):
         return None
     return carry_on(
         (DealWithoutBurn(),),

@@ -117,6 +117,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.returned: dict[int, int] = {}
         self.deal_checked: set[int] = set()
         self.recorded_detections: list[Ruling] = []
+        self._recorded_by: dict[int, str | None] = {}  # id(recorded ruling) -> who gave it, when rebuilt from a log
         self.forced_bring_in: int | None = None
         self.held_out: dict[int, int] = {}
         self.redeal_dealer: int | None = None
@@ -149,6 +150,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             following = items[index + 1] if index + 1 < len(items) else None
             if isinstance(following, RulingApplied):
                 recorded, step = following.ruling, 2
+                hand._recorded_by[id(recorded)] = following.ruled_by
             detections = []  # what the engine found while applying the event, with the rulings it got
             while index + step + 1 < len(items):
                 found, ruled = items[index + step], items[index + step + 1]
@@ -157,6 +159,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
                 ):
                     break
                 detections.append(ruled.ruling)
+                hand._recorded_by[id(ruled.ruling)] = ruled.ruled_by
                 step += 2
             hand.recorded_detections = detections
             hand._apply(event, recorded)
@@ -252,10 +255,13 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         recorded: Ruling | None,
         physical: remedying.Effect | None = None,
     ) -> Ruling:
-        ruling = recorded if recorded is not None else self.floor.rule(irregularity, self.view)
+        if recorded is not None:
+            ruling, ruled_by = recorded, self._recorded_by.get(id(recorded))
+        else:
+            ruling, ruled_by = self.floor.rule_with_source(irregularity, self.view)
         self._dirty = True
         self.events.append(event)
-        self.events.append(RulingApplied(irregularity=irregularity, ruling=ruling))
+        self.events.append(RulingApplied(irregularity=irregularity, ruling=ruling, ruled_by=ruled_by))
         if physical is not None:
             physical(self)
         remedying.apply_ruling(self, ruling, irregularity)

@@ -19,10 +19,12 @@ import pluggy
 
 from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
-from floorcall.hookcalls import HookCalls, PluginManager
+from floorcall.hookcalls import HookCalls, PluginManager, tracing_requested
 from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, RulebookSpec, StreetPlan
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import PluginName, Street
+from floorcall.rulekit.book import Rulebook
+from floorcall.rulekit.rules import RuleChange
 
 if TYPE_CHECKING:
     from floorcall.betting import StreetBetting
@@ -70,6 +72,7 @@ class PluginInfo:
     games: tuple[GameSpec, ...] = ()
     rulebooks: tuple[RulebookSpec, ...] = ()
     options: tuple[OptionSpec, ...] = ()
+    rule_changes: tuple[RuleChange, ...] = ()
 
     @property
     def label(self) -> str:
@@ -147,12 +150,14 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     games: list[GameSpec] = []
     books: list[RulebookSpec] = []
     options: list[OptionSpec] = []
+    changes: list[RuleChange] = []
     try:
         pm.register(obj, name=name)
         pm.check_pending()
         pm.hook.floorcall_register_games(register=_collector(games, GameSpec))
         pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
         pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
+        pm.hook.floorcall_register_rule_changes(register=_collector(changes, RuleChange))
     except Exception as exc:
         raise PluginLoadError(label, exc) from exc
     return PluginInfo(
@@ -163,10 +168,11 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
         games=tuple(games),
         rulebooks=tuple(books),
         options=tuple(options),
+        rule_changes=tuple(dataclasses.replace(change, plugin=name) for change in changes),
     )
 
 
-def _collector(sink: list[Any], kind: type[msgspec.Struct]) -> Callable[[object], None]:
+def _collector(sink: list[Any], kind: type) -> Callable[[object], None]:
     def register(spec: object) -> None:
         if not isinstance(spec, kind):
             raise TypeError(f"register() expects a {kind.__name__}, got {type(spec).__name__}")
@@ -233,13 +239,17 @@ class Floor:
         self.pm = new_plugin_manager()
         self._labels: dict[str, str] = {}
         self.hooks = HookCalls(self.pm, self._labels)
+        if tracing_requested():
+            self.hooks.trace()
         games, rulebook, house = self._game_plugins(), self._rulebook_plugin(), self._house_plugins()
         for info in games:
             self._register(info.name, info.obj, info.label)
         # pluggy calls trylast implementations in registration order (unlike the others, last registered first),
         # so the core defaults go after the games and are asked last.
         self._register(CORE_DEFAULTS, defaults, CORE_DEFAULTS)
-        for info in (*rulebook, *house):
+        for info in rulebook:
+            self._register(info.name, self._bound_rulebook(info, house), info.label)
+        for info in house:
             self._register(info.name, info.obj, info.label)
         active = [*games, *rulebook, *house]
         self.games: dict[str, GameSpec] = {name: catalog.games[name][1] for name in selection.games}
@@ -276,6 +286,27 @@ class Floor:
         if name not in self.catalog.rulebooks:
             raise ConfigError(f"unknown rulebook {name!r}; installed rulebooks: {_names(self.catalog.rulebooks)}")
         return [self.catalog.rulebooks[name][0]]
+
+    def _bound_rulebook(self, info: PluginInfo, house: Sequence[PluginInfo]) -> object:
+        """The floor's own copy of a kit-built rulebook, with the house plugins' changes to its rules by ID.
+
+        :param house: the house plugins in force, lowest precedence first (the first listed in the config wins).
+        :raises PluginLoadError: a house plugin changes a rule that no installed rulebook has.
+        """
+        book = info.obj
+        if not isinstance(book, Rulebook):
+            return book
+        books = [p.obj for p in self.catalog.plugins.values() if isinstance(p.obj, Rulebook)]
+        known = {rule_id for each in books for rule_id in each.rules}
+        chosen: dict[str, RuleChange] = {}
+        for plugin in house:
+            for change in plugin.rule_changes:
+                if change.rule_id not in known:
+                    reason = f"changes rule {change.rule_id!r}, which no installed rulebook has"
+                    raise PluginLoadError(plugin.label, reason)
+                if change.rule_id in book.rules:
+                    chosen[change.rule_id] = change
+        return book.with_changes(chosen.values())
 
     def _house_plugins(self) -> list[PluginInfo]:
         house = [n for n, p in self.catalog.plugins.items() if p.kind == "house"]
@@ -375,8 +406,26 @@ class Floor:
         :raises NoRulingError: no plugin rules on it; the message names the plugins consulted.
         :raises PluginError: a plugin raised, or answered with something that is not a Ruling.
         """
+        return self.rule_with_source(irregularity, hand)[0]
+
+    def rule_with_source(self, irregularity: AnyIrregularity, hand: HandView | None = None) -> tuple[Ruling, str]:
+        """Ask for the ruling as :meth:`rule` does, and say who gave it.
+
+        :returns: the ruling, and ``<plugin>`` or, for a rulebook built with the rule kit,
+            ``<plugin>/<rule id>`` (the house plugin's name when it changed that rule by its ID).
+        :raises NoRulingError: as :meth:`rule`.
+        :raises PluginError: as :meth:`rule`.
+        """
+        hook = "floorcall_rule_irregularity"
         kwargs: dict[str, object] = {"irregularity": irregularity, "hand": hand}
-        return self._typed("floorcall_rule_irregularity", Ruling, lambda: irregularity, kwargs)
+        result, name = self.hooks.first_named(hook, kwargs)
+        if result is None or name is None:
+            raise NoRulingError(irregularity, self.consulted(hook))
+        if not isinstance(result, Ruling):
+            raise PluginError(self.hooks.label(name), hook, TypeError(f"returned {result!r}"))
+        plugin = self.pm.get_plugin(name)
+        answer = plugin.source_of(result) if isinstance(plugin, Rulebook) else None
+        return result, answer.ruled_by(name) if answer is not None else name
 
     def plan_street(self, hand: HandView, street: Street) -> StreetPlan:
         """The plan of a street (burn, hole-card rounds, board cards, draw). Raises as :meth:`rule`."""

@@ -55,10 +55,9 @@ class RuleAnswer(NamedTuple):
     rule: Rule
     change: RuleChange | None
 
-    @property
-    def ruled_by(self) -> str:
-        """``<plugin>/<rule id>``: the plugin that answered (the house plugin for a changed rule) and the rule."""
-        return f"{self.change.plugin}/{self.rule.id}" if self.change is not None else self.rule.id
+    def ruled_by(self, book: str) -> str:
+        """``<plugin>/<rule id>``: the plugin that answered (``book``, or the house plugin that changed the rule)."""
+        return f"{self.change.plugin if self.change is not None else book}/{self.rule.id}"
 
 
 class Rulebook:
@@ -170,10 +169,10 @@ class Rulebook:
             raise RuleConflictError(self.name, irregularity, [a.rule.id for a in found])
         return found[0] if found else None
 
-    def source_of(self, ruling: Ruling) -> str | None:
-        """``<plugin>/<rule id>`` for the ruling this book gave last, or None when ``ruling`` is not that ruling."""
+    def source_of(self, ruling: Ruling) -> RuleAnswer | None:
+        """The rule (and any house change) that gave this book's last ruling, or None when ``ruling`` is not it."""
         last = self._last
-        return last.ruled_by if last is not None and last.ruling is ruling else None
+        return last if last is not None and last.ruling == ruling else None
 
     # -- hook implementations --------------------------------------------------------------------------------------
 

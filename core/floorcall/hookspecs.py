@@ -15,7 +15,7 @@ import pluggy
 if TYPE_CHECKING:
     from floorcall.betting import StreetBetting
     from floorcall.model.irregularities import AnyIrregularity
-    from floorcall.model.procedure import GameSpec, OptionSpec, RulebookSpec, StreetPlan
+    from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, RulebookSpec, StreetPlan
     from floorcall.model.rulings import Ruling
     from floorcall.model.types import Street
     from floorcall.plugins import Selection
@@ -55,6 +55,18 @@ def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
     :param register: call it once per option with its :class:`~floorcall.model.procedure.OptionSpec`.
 
     Every plugin is called, at discovery.
+    """
+
+
+@hookspec
+def floorcall_register_defaults(register: Callable[[OptionDefault], None]) -> None:
+    """Declare a house plugin's defaults for options other plugins own, above the rulebook's.
+
+    :param register: call it once per option with an :class:`~floorcall.model.procedure.OptionDefault`.
+
+    Every plugin is called, at discovery. The defaults of the house plugins in force apply over the rulebook's, the
+    first house plugin listed winning, and a config's ``[house] options`` over them; each value is checked against
+    the option's declaration when the floor is built. A default for an option no plugin in force declares is unused.
     """
 
 

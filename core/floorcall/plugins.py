@@ -20,7 +20,7 @@ import pluggy
 from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
 from floorcall.hookcalls import HookCalls, PluginManager, tracing_requested
-from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, RulebookSpec, StreetPlan
+from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, OptionValue, RulebookSpec, StreetPlan
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import PluginName, Street
 from floorcall.rulekit.book import Rulebook
@@ -73,6 +73,7 @@ class PluginInfo:
     rulebooks: tuple[RulebookSpec, ...] = ()
     options: tuple[OptionSpec, ...] = ()
     rule_changes: tuple[RuleChange, ...] = ()
+    defaults: tuple[OptionDefault, ...] = ()
 
     @property
     def label(self) -> str:
@@ -111,10 +112,12 @@ class Catalog:
         by_name: dict[str, PluginInfo] = {}
         games: dict[str, tuple[PluginInfo, GameSpec]] = {}
         rulebooks: dict[str, tuple[PluginInfo, RulebookSpec]] = {}
+        options: dict[str, tuple[str, OptionSpec]] = {}
         for info in plugins:
             if info.name in by_name:
                 raise PluginLoadError(info.label, f"the name is also used by {by_name[info.name].label}")
             by_name[info.name] = info
+            check_option_declarations(info.label, info.options, options)
             for game in info.games:
                 if game.name in games:
                     raise PluginLoadError(
@@ -127,6 +130,27 @@ class Catalog:
                     raise PluginLoadError(info.label, f"rulebook {book.name!r} is also declared by {other}")
                 rulebooks[book.name] = (info, book)
         return cls(plugins=by_name, games=games, rulebooks=rulebooks)
+
+
+def check_option_declarations(
+    label: str, specs: Iterable[OptionSpec], declared: dict[str, tuple[str, OptionSpec]]
+) -> None:
+    """Record one plugin's option declarations, refusing a second declaration of a name that is not identical.
+
+    :param label: the declaring plugin, for the message.
+    :param specs: its options.
+    :param declared: option name -> (plugin, spec) declared so far; updated.
+    :raises PluginLoadError: an option of the same name declared differently (type, default, choices or
+        description) by another plugin; the message names both plugins and the option.
+    """
+    for spec in specs:
+        first = declared.setdefault(spec.name, (label, spec))
+        if first[1] != spec:
+            raise PluginLoadError(
+                label,
+                f"option {spec.name!r} is also declared by {first[0]}, differently (default {first[1].default!r} "
+                f"here {spec.default!r}); declare it once and share the declaration, or give rulebook defaults",
+            )
 
 
 def new_plugin_manager() -> PluginManager:
@@ -151,6 +175,7 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     books: list[RulebookSpec] = []
     options: list[OptionSpec] = []
     changes: list[RuleChange] = []
+    option_defaults: list[OptionDefault] = []
     try:
         pm.register(obj, name=name)
         pm.check_pending()
@@ -158,6 +183,7 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
         pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
         pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
         pm.hook.floorcall_register_rule_changes(register=_collector(changes, RuleChange))
+        pm.hook.floorcall_register_defaults(register=_collector(option_defaults, OptionDefault))
     except Exception as exc:
         raise PluginLoadError(label, exc) from exc
     return PluginInfo(
@@ -169,6 +195,7 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
         rulebooks=tuple(books),
         options=tuple(options),
         rule_changes=tuple(dataclasses.replace(change, plugin=name) for change in changes),
+        defaults=tuple(option_defaults),
     )
 
 
@@ -320,17 +347,32 @@ class Floor:
     def _resolve_options(
         self, active: Sequence[PluginInfo]
     ) -> tuple[dict[str, OptionSpec], dict[str, OptionValue], dict[str, str]]:
+        """Every option in force, its value and where the value comes from, each value checked once here.
+
+        Values, lowest precedence first: the declaration's default, the rulebook's default, the house plugins'
+        defaults (the first listed in the config last, so it wins), the config's ``[house] options``.
+        """
         specs: dict[str, OptionSpec] = {}
         sources: dict[str, str] = {}
+        declared: dict[str, tuple[str, OptionSpec]] = {}
         for info in (declarations(CORE_DEFAULTS, defaults), *active):
+            check_option_declarations(info.label, info.options, declared)
             for spec in info.options:
-                specs[spec.name] = spec
-                sources[spec.name] = f"default ({info.name})"
+                specs.setdefault(spec.name, spec)
+                sources.setdefault(spec.name, f"default ({info.name})")
         values: dict[str, OptionValue] = {name: spec.default for name, spec in specs.items()}
         for default in self.rulebook.defaults if self.rulebook else ():
             if default.option in specs:
                 values[default.option] = self._checked(specs[default.option], default.value, "rulebook")
                 sources[default.option] = f"rulebook ({self.selection.rulebook})"
+        for info in active:
+            if info.kind != "house" or info.name not in self.selection.house:
+                continue
+            for default in info.defaults:
+                if default.option in specs:
+                    where = f"house plugin {info.label}"
+                    values[default.option] = self._checked(specs[default.option], default.value, where)
+                    sources[default.option] = f"house plugin ({info.name})"
         for name, value in self.selection.options.items():
             if name not in specs:
                 raise ConfigError(f"unknown option {name!r}; options of the plugins in force: {_names(specs)}")

@@ -12,9 +12,7 @@ options this rulebook reads, with its defaults, are in :mod:`floorcall_rrop.opti
 
 from __future__ import annotations
 
-from floorcall import HandView, RulebookSpec
-from floorcall.rulekit import Rulebook
-from floorcall.substantial import substantial_action
+from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
 from floorcall_rrop import draw, general, lowball, options, sevens, stud
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]

@@ -34,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final, TypeAlias
 
 from floorcall import (
+    CHIP_UNIT,
     BetOrRaisedTo,
     BoardCardDealt,
     Card,
@@ -45,12 +46,13 @@ from floorcall import (
     Folded,
     HandView,
     IrregularityReported,
+    Pot,
     RulingApplied,
+    award_pots,
+    clockwise_order,
+    evaluator,
 )
-from floorcall.betting_options import CHIP_UNIT
 from floorcall.model import MAX_SEATS
-from floorcall.pots import Pot, award_pots, clockwise_order
-from floorcall.ranking import evaluator
 from floorcall.rulekit import limit_ace_to_five_draw
 from floorcall_rrop.lowball import low_rank
 

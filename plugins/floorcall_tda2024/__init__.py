@@ -9,9 +9,7 @@ action and the rules that apply to every game), and the typed options this ruleb
 
 from __future__ import annotations
 
-from floorcall import HandView, RulebookSpec
-from floorcall.rulekit import Rulebook
-from floorcall.substantial import substantial_action
+from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
 from floorcall_tda2024 import draw, general, options, stud
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]

@@ -7,6 +7,7 @@ current street's betting, whether more betting can happen, and the usual shapes 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from floorcall.model.events import (
     BetOrRaisedTo,
@@ -24,7 +25,9 @@ from floorcall.model.procedure import OptionValue
 from floorcall.model.remedies import AnyRemedy, KillHand, RedealExact
 from floorcall.model.rulings import Option, Ruling, RulingKind
 from floorcall.seeding import log_position
-from floorcall.view import HandView
+
+if TYPE_CHECKING:
+    from floorcall.view import HandView
 
 __all__ = [
     "PRIOR_BURNS",

@@ -51,9 +51,9 @@ def premature_card(hand: Hand, rng: random.Random) -> AnyEvent | None:
         return None
     if hand.street_index + 1 >= len(hand.game.streets):
         return None
-    if hand.game.family == "flop":
+    if hand.game.board_cards:
         return BoardCardDealt(card=hand.next_card)
-    if hand.game.family == "stud":
+    if hand.game.upcards:
         return CardDealt(seat=hand.live_seats()[0], card=hand.next_card, face_up=True)
     return None
 

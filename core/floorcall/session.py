@@ -18,7 +18,7 @@ from floorcall.hand import Hand
 from floorcall.inject import inject
 from floorcall.model.events import HandStarted, OptionSetting
 from floorcall.model.expectations import HandOutcome, HandOver
-from floorcall.model.procedure import Stakes
+from floorcall.model.procedure import Opening, Stakes
 from floorcall.plugins import Floor
 from floorcall.seats import clockwise
 from floorcall.simulate import new_hand, next_event
@@ -104,8 +104,7 @@ class Session:
         self.game_hands += 1
         self.clock += self.config.event.hand_minutes
         change = self.config.rotation.change
-        family = self.floor.game(self.game).family
-        if family != "stud":
+        if self.floor.game(self.game).opening is Opening.BLINDS:
             self.button = clockwise(list(self.stacks), self.button)[0]
         if isinstance(change, HandsChange):
             rotate = self.game_hands >= change.hands
@@ -150,10 +149,10 @@ class Session:
     def _started(self, level: int, number: int) -> HandStarted:
         game = self.game
         stakes: Stakes = self.config.stakes(level, game)
-        family = self.floor.game(game).family
+        blinds = self.floor.game(game).opening is Opening.BLINDS
         table = Table(
             seats=tuple(SeatSetup(seat=s, stack=c) for s, c in sorted(self.stacks.items())),
-            button=None if family == "stud" else self.button,
+            button=self.button if blinds else None,
         )
         options = tuple(OptionSetting(name=k, value=v) for k, v in sorted(self.config.house.options.items()))
         return HandStarted(

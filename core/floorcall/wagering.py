@@ -19,6 +19,7 @@ from floorcall.model.irregularities import (
     WagerIncorrect,
 )
 from floorcall.model.rulings import Ruling
+from floorcall.procedure.openers import blind_posters, button_of
 from floorcall.seats import SeatHand, clockwise
 from floorcall.substantial import ActionInTurn
 
@@ -43,9 +44,8 @@ class BettingMixin(HandState):
                 self.seats[seat].put_in(stakes.ante)
         if not stakes.blinds:
             return
-        posters = clockwise(list(self.seats), self.started.table.button or 0)
-        if len(posters) == 2:
-            posters.reverse()
+        seats = list(self.seats)
+        posters = blind_posters(seats, button_of(seats, self.started.table.button), len(stakes.blinds))
         for seat, amount in zip(posters, stakes.blinds, strict=False):
             self.blind_wagers[seat] = self.seats[seat].put_in(amount)
         if stakes.big_blind_ante and len(stakes.blinds) >= 2:

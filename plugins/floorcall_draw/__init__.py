@@ -13,9 +13,10 @@ PHH has no variant code for five-card draw or ace-to-five triple draw. floorcall
 (fixed-limit five-card draw) and ``FA5L3D`` (fixed-limit ace-to-five lowball triple draw), built like the standard
 codes (structure letter, game, number of draws); other PHH readers do not know them.
 
-The game modules hold only thin hook implementations; the procedure (deal and draws, first to act, limits, awards,
-openers) is in :mod:`floorcall_draw.policy`, and the typed options the games read are declared in
-:mod:`floorcall_draw.options`. The draw itself (discards in turn, one burn, replacements, the stub running out) is
+Each game module is data: a :class:`floorcall.procedure.Game` made with :func:`floorcall.procedure.draw_game`, and
+the plugin the core builds from it (:func:`floorcall.procedure.game_plugin`); the typed options the draw games read
+are declared in :mod:`floorcall_draw.options`, and the jacks-or-better opener, the one speciality, in
+:mod:`floorcall_draw.openers`. The draw itself (discards in turn, one burn, replacements, the stub running out) is
 the engine's (:mod:`floorcall.drawing`); what happens on an irregularity is the rulebooks'. This package itself
 registers nothing.
 """

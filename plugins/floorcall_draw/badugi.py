@@ -1,16 +1,17 @@
 """Limit badugi (``badugi``, PHH ``FB``): the best badugi after three draws.
 
-Its plugin answers from :mod:`floorcall_draw.policy`: blinds from the button's left, four cards each, three
+Its plugin answers from its data: blinds from the button's left, four cards each, three
 draws, the small bet in the first two rounds and the big bet in the last two. A badugi counts only cards of different
 suits and ranks, aces low; without a four-card badugi the best three-card one wins, and so on (WSOP24T-DRAW.6).
 """
 
 from __future__ import annotations
 
-from floorcall.betting import Structure
-from floorcall_draw import options, policy
+from floorcall import Structure
+from floorcall.procedure import draw_game, game_plugin
+from floorcall_draw import options
 
-RULES = policy.draw_rules(
+GAME = draw_game(
     "badugi",
     phh_code="FB",
     structure=Structure.FIXED_LIMIT,
@@ -18,8 +19,9 @@ RULES = policy.draw_rules(
     draws=3,
     ranking="badugi",
     max_seats=8,
+    options=options.DRAW_OPTIONS,
     description="limit badugi: four cards, three draws, best badugi",
 )
 
-plugin = policy.game_plugin(RULES, options.LIMIT_OPTIONS)
+plugin = game_plugin(GAME)
 """The game's hook implementations: the object the ``floorcall`` entry point names."""

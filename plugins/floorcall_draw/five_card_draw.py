@@ -1,16 +1,18 @@
 """Five-card draw (``5cd``, floorcall's PHH extension code ``F5CD``): best high hand after one draw, fixed limit.
 
-Its plugin answers from :mod:`floorcall_draw.policy`: blinds from the button's left, five cards each, one draw,
+Its plugin answers from its data: blinds from the button's left, five cards each, one draw,
 the small bet before the draw and the big bet after it; with the ``jacks-or-better`` option the player who opens must
 hold a pair of jacks or better.
 """
 
 from __future__ import annotations
 
-from floorcall.betting import Structure
-from floorcall_draw import options, policy
+from floorcall import Structure
+from floorcall.procedure import draw_game, game_plugin
+from floorcall_draw import options
+from floorcall_draw.openers import false_openers_barred
 
-RULES = policy.draw_rules(
+GAME = draw_game(
     "5cd",
     phh_code="F5CD",
     structure=Structure.FIXED_LIMIT,
@@ -19,8 +21,9 @@ RULES = policy.draw_rules(
     ranking="high",
     max_seats=8,
     description="five-card draw: five cards, one draw, best high hand; limit, blinds",
-    openers=True,
+    options=(*options.DRAW_OPTIONS, options.JACKS_OR_BETTER),
+    barred=false_openers_barred,
 )
 
-plugin = policy.game_plugin(RULES, options.FIVE_CARD_OPTIONS)
+plugin = game_plugin(GAME)
 """The game's hook implementations: the object the ``floorcall`` entry point names."""

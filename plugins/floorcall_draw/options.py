@@ -1,9 +1,7 @@
 """The typed options the draw games read, with the defaults they take when no rulebook or house sets them.
 
-Every game module registers the options it reads. The betting options every family shares (``max-bets``,
-``cap-counts-big-blind``, ``cap-heads-up``, ``chip-unit``) are declared once by the core
-(:mod:`floorcall.betting_options`) and only re-exported here, so one rulebook default or house value governs every
-game of a mixed event.
+Every game module registers the options it reads. The betting options every game shares (``max-bets``,
+``cap-counts-big-blind``, ``cap-heads-up``, ``chip-unit``) are the core's own (:mod:`floorcall.betting_options`).
 
 The draw options (``draw-reshuffle-burns``, ``draw-short-fallback``, ``draw-surplus-card``) are read by the
 rulebooks' draw rulings; the games declare them because only draw games have draws.
@@ -13,20 +11,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from floorcall.betting_options import CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, MAX_BETS
-from floorcall.model import OptionDefault, OptionSpec
+from floorcall import OptionSpec
 
 __all__ = [
-    "BIG_BET_OPTIONS",
-    "CAP_COUNTS_BIG_BLIND",
-    "CAP_HEADS_UP",
-    "CHIP_UNIT",
     "DRAW_OPTIONS",
-    "FIVE_CARD_OPTIONS",
     "JACKS_OR_BETTER",
-    "LIMIT_OPTIONS",
-    "LIMIT_PHH_DEFAULTS",
-    "MAX_BETS",
     "RESHUFFLE_BURNS",
     "SHORT_FALLBACK",
     "SHORT_FALLBACK_CHOICES",
@@ -80,16 +69,3 @@ JACKS_OR_BETTER: Final = OptionSpec(
 
 #: The options every draw game reads about the draw itself.
 DRAW_OPTIONS: Final = (RESHUFFLE_BURNS, SHORT_FALLBACK, SURPLUS_CARD)
-#: The options the fixed-limit draw games read.
-LIMIT_OPTIONS: Final = DRAW_OPTIONS
-#: The options five-card draw reads (the fixed-limit ones and the jacks-or-better opener).
-FIVE_CARD_OPTIONS: Final = (*LIMIT_OPTIONS, JACKS_OR_BETTER)
-#: The options the no-limit draw games read.
-BIG_BET_OPTIONS: Final = DRAW_OPTIONS
-
-#: The PHH reference conventions (PokerKit) of the fixed-limit games: four bets or raises per round, the blinds not
-#: counted, so four raises before the first draw and a bet and three raises after each draw.
-LIMIT_PHH_DEFAULTS: Final = (
-    OptionDefault(option=MAX_BETS.name, value=4),
-    OptionDefault(option=CAP_COUNTS_BIG_BLIND.name, value=False),
-)

@@ -11,7 +11,7 @@ Each game is its own plugin module, named by an entry point in the ``floorcall``
 - ``o8`` (:mod:`floorcall_flop.o8`, PHH ``FO/8``): limit Omaha high-low, the pot split with the best Omaha low of
   eight or better.
 
-The game modules hold only thin hook implementations; the procedure (deal, first to act, limits, awards and odd
-chips) is in :mod:`floorcall_flop.policy`, and the typed options the games read are declared in
-:mod:`floorcall_flop.options`. This package itself registers nothing.
+Each game module is data: a :class:`floorcall.procedure.Game` made with :func:`floorcall.procedure.board_game`,
+and the plugin the core builds from it (:func:`floorcall.procedure.game_plugin`). This package itself registers
+nothing.
 """

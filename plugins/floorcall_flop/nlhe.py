@@ -1,15 +1,15 @@
 """No-limit hold'em (``nlhe``, PHH ``NT``): the best five-card high hand of two hole cards and five board cards.
 
-Its plugin answers from :mod:`floorcall_flop.policy`: blinds from the button's left, any bet from the
+Its plugin answers from its data: blinds from the button's left, any bet from the
 minimum bet up to all in, raises at least the largest full raise of the round, and the best high hand wins.
 """
 
 from __future__ import annotations
 
-from floorcall.betting import Structure
-from floorcall_flop import options, policy
+from floorcall import Structure
+from floorcall.procedure import board_game, game_plugin
 
-RULES = policy.flop_rules(
+GAME = board_game(
     "nlhe",
     phh_code="NT",
     structure=Structure.NO_LIMIT,
@@ -18,5 +18,5 @@ RULES = policy.flop_rules(
     description="no-limit hold'em: two hole cards, best five of seven",
 )
 
-plugin = policy.game_plugin(RULES, options.BIG_BET_OPTIONS)
+plugin = game_plugin(GAME)
 """The game's hook implementations: the object the ``floorcall`` entry point names."""

@@ -8,7 +8,6 @@ Each game is its own plugin module, named by an entry point in the ``floorcall``
 - ``razz`` (:mod:`floorcall_stud.razz`, PHH ``FR``): seven-card stud, the best ace-to-five low wins;
 - ``stud5`` (:mod:`floorcall_stud.stud5`, floorcall's extension code ``F5S``): five-card stud, high hand wins.
 
-The game modules hold only thin hook implementations; the procedure itself (bring-in, first to act, limits,
-awards and odd chips) is in :mod:`floorcall_stud.policy`, and the typed house options the games read are declared in
-:mod:`floorcall_stud.options`. This package itself registers nothing.
+Each game module is data: a :class:`floorcall.procedure.Game` made with :func:`floorcall.procedure.stud_game`, and
+the plugin the core builds from it (:func:`floorcall.procedure.game_plugin`). This package itself registers nothing.
 """

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from floorcall import CardDealt, DeckFouled, HandOutcome, RulingKind
 from floorcall.model.expectations import ExpectDeal
 from floorcall.testing import make_floor
-from tests.support.drive import known_cards_once, play_with_irregularities, start, total_chips
+from tests.support.drive import play_conserving, start
 from tests.support.mini import MiniGame, TestBook
 
 FLOOR = make_floor(
@@ -22,13 +22,7 @@ stacks = st.lists(st.integers(min_value=1, max_value=400), min_size=2, max_size=
 @given(stacks=stacks, seed=st.integers(0, 2**32), rate=st.sampled_from([0.0, 0.1, 0.3]))
 def test_cards_and_chips_conserved_by_every_event(stacks, seed, rate):
     hand = start(FLOOR, stacks, seed)
-    total = total_chips(hand)
-
-    def check(h):
-        known_cards_once(h)
-        assert total_chips(h) == total
-
-    play_with_irregularities(hand, random.Random(seed), rate, check)
+    play_conserving(hand, random.Random(seed), rate)
     assert sum(hand.stacks.values()) == sum(stacks)
     assert hand.outcome is not None
 

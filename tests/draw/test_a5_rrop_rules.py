@@ -14,7 +14,6 @@ from hypothesis import strategies as st
 
 import floorcall
 import floorcall_draw.ace_five_triple
-import floorcall_draw.policy
 import floorcall_rrop
 import floorcall_stud.razz
 from floorcall import (
@@ -38,6 +37,7 @@ from floorcall import (
 from floorcall.cards import parse_cards
 from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectDraw, HandOver
+from floorcall.procedure import awards_for
 from floorcall.ranking import evaluator
 from floorcall.simulate import deal_next, new_hand, play, random_action
 from floorcall.testing import make_floor
@@ -443,7 +443,7 @@ class _CompareAwards:
     def floorcall_award_pots(self, hand, pots):
         rank = evaluator("a5-low").strength
         strengths = {seat: rank(hand.cards(seat), ()) for seat in hand.live_seats}
-        own = floorcall_draw.policy.awards_for(floorcall_draw.ace_five_triple.RULES, hand, pots)
+        own = awards_for(floorcall_draw.ace_five_triple.GAME, hand, pots)
         self.pairs.append((sevens._usual_award(hand, pots, strengths), own))
 
 

@@ -16,13 +16,14 @@ from floorcall import (
     RulingApplied,
     Street,
 )
+from floorcall import procedure as policy
 from floorcall.cards import parse_cards
 from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectBurn, ExpectDeal, ExpectDraw, HandOver
 from floorcall.simulate import deal_next
-from floorcall_draw import policy
-from floorcall_draw.deuce_seven_triple import RULES as TRIPLE
-from floorcall_draw.five_card_draw import RULES as FIVE_CARD
+from floorcall_draw.deuce_seven_triple import GAME as TRIPLE
+from floorcall_draw.five_card_draw import GAME as FIVE_CARD
+from floorcall_draw.openers import has_openers
 from tests.draw.draw_helpers import (
     DRAWS,
     GAMES,
@@ -53,7 +54,7 @@ def test_the_deal_gives_each_seat_its_hand_face_down_from_the_button_s_left(game
     assert seats == [1, 2, 3, 4] * HAND_SIZE[game]
     assert not any(e.face_up for e in order[:-1])
     assert order[-1].street is Street.PREDRAW and order[-1].seat == 3  # left of the big blind (seat 2)
-    assert hand.game.streets == policy.DRAW_STREETS[: DRAWS[game] + 1]
+    assert hand.game.streets == (Street.PREDRAW, Street.DRAW_1, Street.DRAW_2, Street.DRAW_3)[: DRAWS[game] + 1]
 
 
 def test_draw_order_starts_left_of_the_button_and_the_burn_follows_every_discard():
@@ -172,9 +173,9 @@ def test_a_false_opener_cannot_win_a_contested_pot_under_jacks_or_better():
 
 
 def test_has_openers_needs_jacks_or_better():
-    assert policy.has_openers(parse_cards("JcJd4h3s2c"))
-    assert policy.has_openers(parse_cards("2c2d3h3s9c"))
-    assert not policy.has_openers(parse_cards("TcTdAhKsQc"))
+    assert has_openers(parse_cards("JcJd4h3s2c"))
+    assert has_openers(parse_cards("2c2d3h3s9c"))
+    assert not has_openers(parse_cards("TcTdAhKsQc"))
 
 
 # -- hand histories -------------------------------------------------------------------------------------------------

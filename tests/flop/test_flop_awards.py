@@ -12,12 +12,12 @@ from floorcall import BetOrRaisedTo, CheckedOrCalled, Folded, HandOutcome, Stake
 from floorcall.cards import parse_cards
 from floorcall.model.expectations import HandOver
 from floorcall.pots import Pot
+from floorcall.procedure import award_showdown, button_order, merge_pots
 from floorcall.ranking import high_strength
 from floorcall_flop import lhe, nlhe, nlhe_short, o8, plo
-from floorcall_flop.policy import award_showdown, merge_pots, odd_chip_order
 from tests.flop.flop_helpers import flop_floor, scripted_hand
 
-RULES = {"lhe": lhe.RULES, "nlhe": nlhe.RULES, "nlhe-short": nlhe_short.RULES, "plo": plo.RULES, "o8": o8.RULES}
+GAMES = {"lhe": lhe.GAME, "nlhe": nlhe.GAME, "nlhe-short": nlhe_short.GAME, "plo": plo.GAME, "o8": o8.GAME}
 BROADWAY = "AsKsQdJcTh"
 
 
@@ -27,7 +27,7 @@ def _pots(*pots):
 
 def _award(game, holes, board, pots, button=1, unit=1):
     cards = {seat: parse_cards(text) for seat, text in holes.items()}
-    return award_showdown(_pots(*pots), cards, parse_cards(board), rules=RULES[game], button=button, unit=unit)
+    return award_showdown(_pots(*pots), cards, parse_cards(board), game=GAMES[game], button=button, unit=unit)
 
 
 AWARDS = [
@@ -201,7 +201,7 @@ def test_the_short_deck_order_differs_from_the_standard_one():
     ],
 )
 def test_tda_2024_r20a_odd_chip_order_starts_left_of_the_button(button, tied, expected):
-    assert list(odd_chip_order(button)(tied)) == expected
+    assert list(button_order(button)(tied)) == expected
 
 
 def test_an_unknown_card_cannot_be_ranked():
@@ -304,7 +304,7 @@ SPLITS = [
 def test_split_pots_option(game, holes, board, pots, button, separately, merged):
     cards = {seat: parse_cards(text) for seat, text in holes.items()}
     for split, expected in (("separately", separately), ("merged", merged)):
-        payouts = award_showdown(_pots(*pots), cards, parse_cards(board), rules=RULES[game], button=button, split=split)
+        payouts = award_showdown(_pots(*pots), cards, parse_cards(board), game=GAMES[game], button=button, split=split)
         assert payouts == expected, split
 
 
@@ -326,4 +326,4 @@ def test_an_unknown_split_is_refused():
 
 def _award_split(game, split):
     cards = {1: parse_cards("2c3d"), 2: parse_cards("2d3c")}
-    return award_showdown(_pots((3, {1, 2})), cards, parse_cards(BROADWAY), rules=RULES[game], button=1, split=split)
+    return award_showdown(_pots((3, {1, 2})), cards, parse_cards(BROADWAY), game=GAMES[game], button=1, split=split)

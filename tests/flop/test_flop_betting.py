@@ -9,8 +9,8 @@ import pytest
 from floorcall import BetOrRaisedTo, CheckedOrCalled, Folded, Stakes, Street
 from floorcall.betting import StreetBetting, Structure
 from floorcall.model.expectations import ExpectAction
+from floorcall.procedure import street_betting
 from floorcall_flop import lhe, nlhe, o8, plo
-from floorcall_flop.policy import street_betting
 from tests.flop.flop_helpers import deal_until_action, flop_floor, shuffled_hand
 
 LIMIT = Stakes(small_bet=100, big_bet=200, blinds=(50, 100))
@@ -28,19 +28,19 @@ def _limit(bet, max_bets=5, cap_heads_up=True):
     ("rules", "street", "stakes", "options", "expected"),
     [
         pytest.param(
-            lhe.RULES, Street.PREFLOP, LIMIT, {}, _limit(100), id="wsop-2024-r100-limit-preflop-bet-four-raises"
+            lhe.GAME, Street.PREFLOP, LIMIT, {}, _limit(100), id="wsop-2024-r100-limit-preflop-bet-four-raises"
         ),
-        pytest.param(lhe.RULES, Street.FLOP, LIMIT, {}, _limit(100), id="limit-flop-small-bet"),
-        pytest.param(lhe.RULES, Street.TURN, LIMIT, {}, _limit(200), id="limit-turn-big-bet"),
-        pytest.param(o8.RULES, Street.RIVER, LIMIT, {}, _limit(200), id="o8-river-big-bet"),
-        pytest.param(lhe.RULES, Street.PREFLOP, LIMIT, PHH, _limit(100, 5), id="phh-preflop-four-raises-over-blind"),
-        pytest.param(lhe.RULES, Street.FLOP, LIMIT, PHH, _limit(100, 4), id="phh-flop-four-bets"),
-        pytest.param(lhe.RULES, Street.RIVER, LIMIT, {"max-bets": 0}, _limit(200, None), id="no-cap"),
+        pytest.param(lhe.GAME, Street.FLOP, LIMIT, {}, _limit(100), id="limit-flop-small-bet"),
+        pytest.param(lhe.GAME, Street.TURN, LIMIT, {}, _limit(200), id="limit-turn-big-bet"),
+        pytest.param(o8.GAME, Street.RIVER, LIMIT, {}, _limit(200), id="o8-river-big-bet"),
+        pytest.param(lhe.GAME, Street.PREFLOP, LIMIT, PHH, _limit(100, 5), id="phh-preflop-four-raises-over-blind"),
+        pytest.param(lhe.GAME, Street.FLOP, LIMIT, PHH, _limit(100, 4), id="phh-flop-four-bets"),
+        pytest.param(lhe.GAME, Street.RIVER, LIMIT, {"max-bets": 0}, _limit(200, None), id="no-cap"),
         pytest.param(
-            o8.RULES, Street.TURN, LIMIT, {"cap-heads-up": False}, _limit(200, 5, False), id="cap-lifted-heads-up"
+            o8.GAME, Street.TURN, LIMIT, {"cap-heads-up": False}, _limit(200, 5, False), id="cap-lifted-heads-up"
         ),
         pytest.param(
-            lhe.RULES,
+            lhe.GAME,
             Street.PREFLOP,
             Stakes(small_bet=100, big_bet=200, blinds=(25,)),
             PHH,
@@ -48,10 +48,10 @@ def _limit(bet, max_bets=5, cap_heads_up=True):
             id="a-blind-below-the-bet-is-no-bet",
         ),
         pytest.param(
-            nlhe.RULES, Street.PREFLOP, BIG_BET, {}, StreetBetting(structure=Structure.NO_LIMIT, bet=100), id="nl"
+            nlhe.GAME, Street.PREFLOP, BIG_BET, {}, StreetBetting(structure=Structure.NO_LIMIT, bet=100), id="nl"
         ),
         pytest.param(
-            plo.RULES, Street.RIVER, BIG_BET, {}, StreetBetting(structure=Structure.POT_LIMIT, bet=100), id="pl"
+            plo.GAME, Street.RIVER, BIG_BET, {}, StreetBetting(structure=Structure.POT_LIMIT, bet=100), id="pl"
         ),
     ],
 )
@@ -61,11 +61,11 @@ def test_street_betting_table(rules, street, stakes, options, expected):
 
 def test_limit_needs_a_big_bet_and_a_whole_cap():
     with pytest.raises(ValueError, match="big bet"):
-        street_betting(lhe.RULES, Street.TURN, BIG_BET, {})
+        street_betting(lhe.GAME, Street.TURN, BIG_BET, {})
     with pytest.raises(ValueError, match="max-bets"):
-        street_betting(lhe.RULES, Street.FLOP, LIMIT, {"max-bets": -1})
-    with pytest.raises(ValueError, match="not in"):
-        street_betting(lhe.RULES, Street.THIRD, LIMIT, {})
+        street_betting(lhe.GAME, Street.FLOP, LIMIT, {"max-bets": -1})
+    with pytest.raises(ValueError, match="lhe has no third street"):
+        street_betting(lhe.GAME, Street.THIRD, LIMIT, {})
 
 
 def _act(hand, *events):

@@ -8,8 +8,8 @@ import pytest
 from floorcall import SHORT_DECK, STANDARD_DECK, DealStart, Street
 from floorcall.model import OptionDefault
 from floorcall.plugins import declarations, discover
+from floorcall.procedure import SPLIT_POTS
 from floorcall.testing import fake_distribution
-from floorcall_flop import options
 from tests.flop.flop_helpers import GAMES, PLUGINS, flop_floor, shuffled_hand
 
 ENTRY_POINTS = {
@@ -44,9 +44,8 @@ def test_each_plugin_declares_one_flop_game(name, code, deck, holes, stakes, phh
     assert (game.deal_start, game.max_seats) == (DealStart.BUTTON_LEFT, 10)
     assert game.stakes_needed == stakes
     assert game.phh_defaults == phh_defaults
-    assert importlib.import_module(ENTRY_POINTS[name].split(":")[0]).RULES.deal[0].hole == (False,) * holes
-    read = options.LIMIT_OPTIONS if "big_bet" in stakes else options.BIG_BET_OPTIONS
-    assert info.options == read
+    assert importlib.import_module(ENTRY_POINTS[name].split(":")[0]).GAME.streets[0].plan.hole == (False,) * holes
+    assert info.options == (SPLIT_POTS,)
 
 
 @pytest.mark.parametrize("game", GAMES)

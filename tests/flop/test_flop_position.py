@@ -8,7 +8,7 @@ import pytest
 
 from floorcall import BetOrRaisedTo, CardDealt, CheckedOrCalled, Folded, Hand, Stakes, Street
 from floorcall.model.expectations import ExpectAction, ExpectDeal
-from floorcall_flop.policy import (
+from floorcall.procedure import (
     blind_posters,
     button_of,
     postflop_first_to_act,

@@ -6,13 +6,14 @@ import floorcall_stud.razz
 import floorcall_stud.stud
 import floorcall_stud.stud5
 import floorcall_stud.stud8
+from floorcall import Street
+from floorcall import procedure as policy
 from floorcall.cards import parse_cards
 from floorcall.pots import Pot
 from floorcall.ranking import high_hand
-from floorcall_stud import policy
-from floorcall_stud.policy import Showdown
 
-HIGH, HILO, LOW = Showdown.HIGH, Showdown.HIGH_LOW_EIGHT, Showdown.ACE_TO_FIVE_LOW
+# the games whose showdowns are high, high-low eight or better, and ace-to-five low
+HIGH, HILO, LOW = floorcall_stud.stud.GAME, floorcall_stud.stud8.GAME, floorcall_stud.razz.GAME
 TDA, RROP, POSITION = "high-card-by-suit", "low-card-by-suit", "position"
 ALL = (TDA, RROP, POSITION)
 
@@ -147,7 +148,7 @@ CASES = [
     ],
 )
 def test_tda_2024_r20_awards_and_odd_chips(showdown, hands, pots, rule, payouts, unit):
-    won = policy.award_showdown(pots, _hands(hands), showdown=showdown, odd_chip=rule, unit=unit)
+    won = policy.award_showdown(pots, _hands(hands), game=showdown, odd_chip=rule, unit=unit)
     assert won == payouts
     assert sum(won.values()) == sum(pot.amount for pot in pots)
 
@@ -169,13 +170,13 @@ def test_odd_chip_order_of_three_tied_high_hands(rule, low, expected):
 
 def test_unknown_odd_chip_rule_is_refused():
     with pytest.raises(ValueError, match="unknown odd-chip rule"):
-        policy.award_showdown([_pot(10, 1, 2)], _hands(STRAIGHTS), showdown=HIGH, odd_chip="coin", unit=1)
+        policy.award_showdown([_pot(10, 1, 2)], _hands(STRAIGHTS), game=HIGH, odd_chip="coin", unit=1)
 
 
 def test_unknown_cards_cannot_be_ranked():
     hands = {1: parse_cards("?? ?? Kc Kd 2h 3s 9c"), 2: parse_cards(STRAIGHTS[2])}
     with pytest.raises(ValueError, match=r"\?\?|unknown"):
-        policy.award_showdown([_pot(10, 1, 2)], hands, showdown=HIGH, odd_chip=TDA, unit=1)
+        policy.award_showdown([_pot(10, 1, 2)], hands, game=HIGH, odd_chip=TDA, unit=1)
 
 
 class FakeView:
@@ -206,22 +207,22 @@ def test_a_shared_seventh_card_plays_in_every_hand(module, expected):
     # TDA RP-10-H.B: the stub was short, so one community card was turned for seventh street; the 5s makes seat 1
     # a wheel (without it: ace high against kings, and stud8 would split)
     view = FakeView({1: "As 2d 3h 4c 7d Qh", 2: "Ks Kc Qd Jc 9s 8h"}, SEVEN_FACES, board="5s")
-    assert policy.awards_for(module.RULES, view, (_pot(1000, 1, 2),)) == expected
+    assert policy.awards_for(module.GAME, view, (_pot(1000, 1, 2),)) == expected
 
 
 def test_chip_unit_option_reaches_the_award():
     view = FakeView(RAZZ_TIE, SEVEN_FACES, options={"chip-unit": 25, "odd-chip": RROP})
-    assert policy.awards_for(floorcall_stud.razz.RULES, view, (_pot(975, 2, 5),)) == {2: 475, 5: 500}
+    assert policy.awards_for(floorcall_stud.razz.GAME, view, (_pot(975, 2, 5),)) == {2: 475, 5: 500}
     view.options = {"chip-unit": "25"}
     with pytest.raises(ValueError, match="chip-unit"):
-        policy.awards_for(floorcall_stud.razz.RULES, view, (_pot(975, 2, 5),))
+        policy.awards_for(floorcall_stud.razz.GAME, view, (_pot(975, 2, 5),))
 
 
 def test_the_readers_use_live_seats_and_the_board_tie_option():
     view = FakeView({2: "2c 3c Qh 9d", 5: "2d 3d Qs 9c", 7: "4c 4d 8d 4s"}, (False, False, True, True))
-    assert policy.bring_in_for(floorcall_stud.stud.RULES, view) == 7
-    assert policy.bring_in_for(floorcall_stud.razz.RULES, view) == 5
-    assert policy.first_to_act_for(floorcall_stud.stud.RULES, view) == 5
+    assert policy.bring_in_for(floorcall_stud.stud.GAME, view) == 7
+    assert policy.bring_in_for(floorcall_stud.razz.GAME, view) == 5
+    assert policy.first_to_act_for(floorcall_stud.stud.GAME, view, Street.FOURTH) == 5
     view.options = {"board-tie": "position"}
-    assert policy.first_to_act_for(floorcall_stud.stud5.RULES, view) == 2
-    assert policy.first_to_act_for(floorcall_stud.razz.RULES, view) == 7  # 8-4 is the lowest board
+    assert policy.first_to_act_for(floorcall_stud.stud5.GAME, view, Street.FOURTH) == 2
+    assert policy.first_to_act_for(floorcall_stud.razz.GAME, view, Street.FOURTH) == 7  # 8-4 is the lowest board

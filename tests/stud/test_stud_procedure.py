@@ -7,15 +7,16 @@ import floorcall_stud.stud
 import floorcall_stud.stud5
 import floorcall_stud.stud8
 from floorcall import Stakes, Street, StreetPlan
+from floorcall import procedure as policy
 from floorcall.betting import StreetBetting, Structure
 from floorcall.cards import parse_cards
-from floorcall_stud import policy
+from floorcall.procedure import Game, StreetProcedure
 
-RULES = {
-    "stud": floorcall_stud.stud.RULES,
-    "stud8": floorcall_stud.stud8.RULES,
-    "razz": floorcall_stud.razz.RULES,
-    "stud5": floorcall_stud.stud5.RULES,
+GAMES = {
+    "stud": floorcall_stud.stud.GAME,
+    "stud8": floorcall_stud.stud8.GAME,
+    "razz": floorcall_stud.razz.GAME,
+    "stud5": floorcall_stud.stud5.GAME,
 }
 STAKES = Stakes(ante=100, bring_in=100, small_bet=400, big_bet=800)
 SEVEN = (Street.THIRD, Street.FOURTH, Street.FIFTH, Street.SIXTH, Street.SEVENTH)
@@ -34,7 +35,7 @@ def _cards(by_seat):
     [("stud", "F7S", SEVEN), ("stud8", "F7S/8", SEVEN), ("razz", "FR", SEVEN), ("stud5", "F5S", FIVE)],
 )
 def test_games_are_declared_with_their_phh_code_streets_and_eight_seats(game, code, streets):
-    spec = RULES[game].game
+    spec = GAMES[game].spec
     assert (spec.name, spec.family, spec.phh_code, spec.streets, spec.max_seats) == (game, "stud", code, streets, 8)
     assert spec.stakes_needed == ("bring_in", "small_bet", "big_bet")
     # a plain PHH history replays PokerKit's conventions: ties to the seat dealt first, four bets a round
@@ -57,7 +58,7 @@ def test_games_are_declared_with_their_phh_code_streets_and_eight_seats(game, co
     ],
 )
 def test_fact_3_seven_card_deal(game, street, plan):
-    assert policy.plan_for(RULES[game], street) == plan
+    assert GAMES[game].street_of(street).plan == plan
 
 
 @pytest.mark.parametrize(
@@ -70,16 +71,15 @@ def test_fact_3_seven_card_deal(game, street, plan):
     ],
 )
 def test_floorcall_default_4_five_card_deal(street, plan):
-    assert policy.plan_for(RULES["stud5"], street) == plan
+    assert GAMES["stud5"].street_of(street).plan == plan
 
 
 def test_a_street_the_game_does_not_have_is_refused():
     with pytest.raises(ValueError, match="stud5 has no sixth street"):
-        policy.plan_for(RULES["stud5"], Street.SIXTH)
-    with pytest.raises(ValueError, match="does not plan exactly"):
-        policy.StudRules(
-            game=RULES["stud"].game, deal=policy.FIVE_CARD_DEAL, low_board=False, showdown=policy.Showdown.HIGH
-        )
+        GAMES["stud5"].street_of(Street.SIXTH)
+    third = StreetProcedure(plan=StreetPlan(street=Street.THIRD), opener=policy.Opener.HIGH_BOARD)
+    with pytest.raises(ValueError, match="plays a street twice"):
+        Game(name="twice", streets=(third, third), structure=Structure.FIXED_LIMIT, showdown=GAMES["stud"].showdown)
 
 
 # -- bring-in -------------------------------------------------------------------------------------------------
@@ -217,17 +217,17 @@ def _limits(bet, *, bring_in=None, big=None, max_bets=5, heads_up=True):
     ],
 )
 def test_fact_3_fixed_limit_betting(game, street, options, boards, expected):
-    assert policy.street_betting(RULES[game], street, STAKES, options, boards) == expected
+    assert policy.street_betting(GAMES[game], street, STAKES, options, boards) == expected
 
 
 def test_no_bring_in_in_the_stakes_leaves_the_first_street_to_the_best_board():
     stakes = Stakes(ante=10, small_bet=20, big_bet=40)
-    assert policy.street_betting(RULES["stud"], Street.THIRD, stakes, {}, NO_PAIR) == _limits(20)
+    assert policy.street_betting(GAMES["stud"], Street.THIRD, stakes, {}, NO_PAIR) == _limits(20)
 
 
 def test_open_pair_needs_a_big_bet_above_the_small_bet():
     flat = Stakes(ante=10, bring_in=5, small_bet=20, big_bet=20)
-    limits = policy.street_betting(RULES["stud"], Street.FOURTH, flat, {"open-pair-double": True}, OPEN_PAIR)
+    limits = policy.street_betting(GAMES["stud"], Street.FOURTH, flat, {"open-pair-double": True}, OPEN_PAIR)
     assert limits.big_bet_option is None
 
 
@@ -242,7 +242,7 @@ def test_open_pair_needs_a_big_bet_above_the_small_bet():
 def test_impossible_limits_are_refused(stakes, options, message):
     street = Street.THIRD if message == "bring-in" else Street.FIFTH
     with pytest.raises(ValueError, match=message):
-        policy.street_betting(RULES["stud"], street, stakes, options, NO_PAIR)
+        policy.street_betting(GAMES["stud"], street, stakes, options, NO_PAIR)
 
 
 def test_open_pair_shows_on_any_board():

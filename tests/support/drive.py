@@ -72,3 +72,15 @@ def play_with_irregularities(hand, rng, rate, check=None):
         if check is not None:
             check(hand)
     raise AssertionError("hand never ended")
+
+
+def play_conserving(hand, rng, rate):
+    """Play to the end with irregularities at ``rate``; after every event each known card is in one place and the
+    chips behind and in the pot add up to the chips the hand began with."""
+    total = total_chips(hand)
+
+    def check(h):
+        known_cards_once(h)
+        assert total_chips(h) == total
+
+    return play_with_irregularities(hand, rng, rate, check)

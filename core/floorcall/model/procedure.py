@@ -75,7 +75,7 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
     """A game a plugin declares through ``floorcall_register_games``.
 
     :param name: the game's short stable name (``"stud"``), unique among installed plugins.
-    :param family: ``"stud"``, ``"flop"`` or ``"draw"`` (rulebooks dispatch on it).
+    :param family: ``"stud"``, ``"flop"`` or ``"draw"`` (configs name stakes tables by it; rulebooks read the traits).
     :param streets: the betting rounds in order.
     :param deck: the deck the game is dealt from.
     :param max_seats: the most players the game seats.

@@ -31,13 +31,12 @@ from floorcall import (
     ReshuffleStubWithMuck,
     ReturnAllChips,
     Ruling,
-    RulingApplied,
     RulingKind,
     StubExhausted,
     SurplusCardToBurns,
     WrongCardCount,
 )
-from floorcall.rulekit import Rule, draw_game, rule
+from floorcall.rulekit import Rule, draw_game, exposures_in_deal, rule, ruling
 
 __all__ = [
     "RULES",
@@ -58,22 +57,6 @@ FALLBACK = "HOUSE:floorcall:draw-short-fallback"
 """The house option that answers a draw even a rebuilt stub cannot complete (no rulebook in scope covers it)."""
 
 
-def _ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], why: str) -> Ruling:
-    return Ruling(kind=kind, remedies=remedies, citations=citations, explanation=why)
-
-
-def _earlier_exposures(hand: HandView, exposed: DowncardExposed) -> int:
-    """Cards already ruled exposed in the same deal: the initial deal, or the same draw."""
-    return sum(
-        1
-        for event in hand.events
-        if isinstance(event, RulingApplied)
-        and isinstance(event.irregularity, DowncardExposed)
-        and event.irregularity.initial_deal == exposed.initial_deal
-        and event.irregularity.street is exposed.street
-    )
-
-
 def deal_exposure_is_misdeal(exposed: DowncardExposed, hand: HandView) -> bool:
     """WSOP24L-262 (RROP-LOWBALL-1): whether a card exposed on the initial deal makes the deal a misdeal.
 
@@ -83,7 +66,7 @@ def deal_exposure_is_misdeal(exposed: DowncardExposed, hand: HandView) -> bool:
         exposed on this deal.
     """
     off_the_top = exposed.position == 1 and exposed.seat in hand.seats[:2]
-    return off_the_top or _earlier_exposures(hand, exposed) > 0
+    return off_the_top or exposures_in_deal(hand, exposed) > 0
 
 
 @rule("WSOP24L-269", DowncardExposed, yields_to=("RROP-A5-3",))
@@ -98,16 +81,16 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
     if not draw_game(hand):
         return None
     assert hand is not None
-    earlier = _earlier_exposures(hand, irregularity)
+    earlier = exposures_in_deal(hand, irregularity)
     if irregularity.initial_deal:
         if deal_exposure_is_misdeal(irregularity, hand):
-            return _ruling(
+            return ruling(
                 RulingKind.MISDEAL,
                 (RedealExact(),),
                 ("WSOP24L-262", "RROP-LOWBALL-1"),
                 "One of the first two cards off the deck, or a second card, was exposed on the deal: misdeal.",
             )
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ReplaceFromStub(seat=irregularity.seat, after_round=True), CardToBurn(card=irregularity.card)),
             (EXPOSED, "WSOP24L-LOWBALL.2"),
@@ -117,7 +100,7 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
     remedies: tuple[AnyRemedy, ...] = (ReplaceAfterDraw(seat=irregularity.seat),)
     if not earlier:
         remedies += (CardToBurn(card=irregularity.card),)
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         remedies,
         (EXPOSED, "WSOP24L-LOWBALL.2"),
@@ -140,7 +123,7 @@ def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling
     assert hand is not None
     burns = hand.options.get("draw-reshuffle-burns", True) is True
     if not irregularity.reshuffles:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ReshuffleStubWithMuck(burns=burns),),
             (CASH_DRAW,),
@@ -154,14 +137,14 @@ def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling
 
 def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Ruling:
     if hand.options.get("draw-short-fallback", "current-discards") == "void":
-        return _ruling(
+        return ruling(
             RulingKind.VOID,
             (ReturnAllChips(),),
             (FALLBACK, CASH_DRAW),
             f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): this house voids the "
             "hand and every chip goes back.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (ReshuffleStubWithMuck(burns=burns, current_discards=True),),
         (FALLBACK, CASH_DRAW),
@@ -179,7 +162,7 @@ def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruli
     """
     if not draw_game(hand):
         return None
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (HoldDiscards(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-8", "WSOP24L-132"),
@@ -194,14 +177,14 @@ def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ru
     if not draw_game(hand):
         return None
     if not irregularity.dealing_begun and not irregularity.later_acted:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ChangeDiscards(seat=irregularity.seat),),
             ("WSOP24L-272",),
             "No card has come off the deck for this draw and nobody after him has drawn on his number: the player "
             "may change his discards.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.REFUSED,
         (),
         ("WSOP24L-272",),
@@ -221,7 +204,7 @@ def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | 
         return None
     assert hand is not None
     if irregularity.owed:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (CountsAsNextCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-8",),
@@ -229,14 +212,14 @@ def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | 
             f"goes back to seat {irregularity.expected_seat}, in seat order.",
         )
     if hand.options.get("draw-surplus-card", "to-burns") == "to-next-player":
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (PassSurplusCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-9",),
             f"Seat {irregularity.seat}'s draw was complete: the extra card goes on to seat "
             f"{irregularity.expected_seat}, who was due it.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (SurplusCardToBurns(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-9",),
@@ -257,14 +240,14 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
     assert hand is not None
     seat = irregularity.seat
     if hand.street_index > 0 or (irregularity.held > irregularity.expected and hand.substantial_action):
-        return _ruling(
+        return ruling(
             RulingKind.DEAD_HAND,
             (KillHand(seat=seat),),
             ("WSOP24L-271",),
             f"Seat {seat} holds {irregularity.held} cards where the hand has {irregularity.expected}: it is dead.",
         )
     if irregularity.held > irregularity.expected:
-        return _ruling(
+        return ruling(
             RulingKind.MISDEAL,
             (RedealExact(),),
             ("WSOP24L-262", "RROP-LOWBALL-1"),
@@ -272,13 +255,13 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
         )
     missing = irregularity.expected - irregularity.held
     if hand.actions_in_turn:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (),
             ("WSOP24L-271",),
             f"Seat {seat} is short {missing} card(s) after the action began: his hand is live, filled on the draw.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         tuple(DealMissingCard(seat=seat) for _ in range(missing)),
         ("WSOP24L-271",),

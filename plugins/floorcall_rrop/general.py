@@ -14,14 +14,10 @@ from floorcall import (
     ActionOutOfTurn,
     AnyRemedy,
     BackUpAction,
-    BoardCardDealt,
     BoxedCardFound,
     BurnExposed,
     BurnOutOfSequence,
     BurnReplaced,
-    Card,
-    CardBurned,
-    CardDealt,
     CardToBurn,
     CardToWrongSeat,
     CountsAsNextCard,
@@ -48,6 +44,7 @@ from floorcall.rulekit import (
     Rule,
     board_game,
     board_just_turned,
+    burn_just_taken,
     carry_on,
     draw_game,
     earlier,
@@ -262,14 +259,6 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
     )
 
 
-def _burn_just_taken(hand: HandView | None, card: Card) -> bool:
-    """Whether ``card`` is the last card out, burned for the street still being dealt."""
-    if hand is None or not hand.dealing:
-        return False
-    last = next((e for e in reversed(hand.events) if isinstance(e, CardBurned | CardDealt | BoardCardDealt)), None)
-    return isinstance(last, CardBurned) and last.card is card
-
-
 @rule("FLOORCALL-DEFAULT-2", BurnExposed)
 def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-2: an exposed burn stays the burn and is shown to all (option ``exposed-burn``).
@@ -279,7 +268,7 @@ def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | N
     """
     card = irregularity.card
     choice = hand.options.get("exposed-burn", "keep-and-show") if hand is not None else "keep-and-show"
-    if choice == "reshuffle-into-stub" and _burn_just_taken(hand, card):
+    if choice == "reshuffle-into-stub" and burn_just_taken(hand, card):
         return carry_on(
             (BurnReplaced(card=card),),
             ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),

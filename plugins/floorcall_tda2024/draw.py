@@ -31,13 +31,12 @@ from floorcall import (
     ReshuffleStubWithMuck,
     ReturnAllChips,
     Ruling,
-    RulingApplied,
     RulingKind,
     StubExhausted,
     SurplusCardToBurns,
     WrongCardCount,
 )
-from floorcall.rulekit import Rule, draw_game, rule
+from floorcall.rulekit import Rule, draw_game, exposures_in_deal, rule, ruling
 
 __all__ = [
     "RULES",
@@ -55,22 +54,6 @@ FALLBACK = "HOUSE:floorcall:draw-short-fallback"
 """The house option that answers a draw even a rebuilt stub cannot complete (no rulebook in scope covers it)."""
 
 
-def _ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], why: str) -> Ruling:
-    return Ruling(kind=kind, remedies=remedies, citations=citations, explanation=why)
-
-
-def _earlier_exposures(hand: HandView, exposed: DowncardExposed) -> int:
-    """Cards already ruled exposed in the same deal: the initial deal, or the same draw."""
-    return sum(
-        1
-        for event in hand.events
-        if isinstance(event, RulingApplied)
-        and isinstance(event.irregularity, DowncardExposed)
-        and event.irregularity.initial_deal == exposed.initial_deal
-        and event.irregularity.street is exposed.street
-    )
-
-
 @rule("WSOP24T-DRAW.2", DowncardExposed)
 def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.2 on the initial deal; WSOP24L-LOWBALL.2 for a card exposed while a draw is dealt.
@@ -83,10 +66,10 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
     if not draw_game(hand):
         return None
     assert hand is not None
-    earlier = _earlier_exposures(hand, irregularity)
+    earlier = exposures_in_deal(hand, irregularity)
     if irregularity.initial_deal:
         if not earlier and hand.options.get("draw-exposed-card", "replace-one") == "misdeal":
-            return _ruling(
+            return ruling(
                 RulingKind.MISDEAL,
                 (RedealExact(),),
                 (HOUSE, "WSOP24T-DRAW.2"),
@@ -94,13 +77,13 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
                 "again.",
             )
         if earlier:
-            return _ruling(
+            return ruling(
                 RulingKind.MISDEAL,
                 (RedealExact(),),
                 (HOUSE, "WSOP24T-DRAW.2"),
                 "A second card exposed while the hands are first dealt makes it a misdeal; the hand is dealt again.",
             )
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ReplaceFromStub(seat=irregularity.seat, after_round=True),),
             (HOUSE, "WSOP24T-DRAW.2"),
@@ -110,7 +93,7 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
     remedies: tuple[AnyRemedy, ...] = (ReplaceAfterDraw(seat=irregularity.seat),)
     if not earlier:
         remedies += (CardToBurn(card=irregularity.card),)
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         remedies,
         (HOUSE, "WSOP24L-LOWBALL.2"),
@@ -133,7 +116,7 @@ def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling
     assert hand is not None
     burns = hand.options.get("draw-reshuffle-burns", True) is True
     if not irregularity.reshuffles:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ReshuffleStubWithMuck(burns=burns),),
             (HOUSE, "WSOP24T-DRAW.1", "TDA2024-39D"),
@@ -147,14 +130,14 @@ def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling
 
 def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Ruling:
     if hand.options.get("draw-short-fallback", "current-discards") == "void":
-        return _ruling(
+        return ruling(
             RulingKind.VOID,
             (ReturnAllChips(),),
             (FALLBACK, "WSOP24T-DRAW.1"),
             f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): this house voids the "
             "hand and every chip goes back.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (ReshuffleStubWithMuck(burns=burns, current_discards=True),),
         (FALLBACK, "WSOP24T-DRAW.1", "TDA2024-39D"),
@@ -168,7 +151,7 @@ def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruli
     """FLOORCALL-DEFAULT-8: discards made before one's turn are held face down and bind; the draw backs up."""
     if not draw_game(hand):
         return None
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (HoldDiscards(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-8", HOUSE, "WSOP24T-DRAW.7"),
@@ -183,14 +166,14 @@ def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ru
     if not draw_game(hand):
         return None
     if irregularity.after == irregularity.before and not irregularity.dealing_begun:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ChangeDiscards(seat=irregularity.seat),),
             (HOUSE, "WSOP24T-DRAW.7"),
             "The number of cards drawn stays the same, and no card has been dealt yet: the player may throw "
             "different cards.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.REFUSED,
         (),
         (HOUSE, "WSOP24T-DRAW.7"),
@@ -210,7 +193,7 @@ def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | 
         return None
     assert hand is not None
     if irregularity.owed:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (CountsAsNextCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-8", HOUSE),
@@ -218,14 +201,14 @@ def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | 
             f"goes back to seat {irregularity.expected_seat}, in seat order.",
         )
     if hand.options.get("draw-surplus-card", "to-burns") == "to-next-player":
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (PassSurplusCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-9", HOUSE),
             f"Seat {irregularity.seat}'s draw was complete: the extra card goes on to seat "
             f"{irregularity.expected_seat}, who was due it.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (SurplusCardToBurns(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-9", HOUSE),
@@ -246,14 +229,14 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
     assert hand is not None
     seat = irregularity.seat
     if hand.street_index > 0 or (irregularity.held > irregularity.expected and hand.substantial_action):
-        return _ruling(
+        return ruling(
             RulingKind.DEAD_HAND,
             (KillHand(seat=seat),),
             (HOUSE, "WSOP24T-108"),
             f"Seat {seat} holds {irregularity.held} cards where the hand has {irregularity.expected}: it is dead.",
         )
     if irregularity.held > irregularity.expected:
-        return _ruling(
+        return ruling(
             RulingKind.MISDEAL,
             (RedealExact(),),
             (HOUSE, "TDA2024-35A.5"),
@@ -261,13 +244,13 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
         )
     missing = irregularity.expected - irregularity.held
     if hand.actions_in_turn:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (),
             (HOUSE, "WSOP24T-108"),
             f"Seat {seat} is short {missing} card(s) after the action began: his hand is live, filled on the draw.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         tuple(DealMissingCard(seat=seat) for _ in range(missing)),
         (HOUSE, "WSOP24T-108"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from floorcall.cards import Card
 from floorcall.model.events import (
     BetOrRaisedTo,
     BoardCardDealt,
@@ -20,7 +21,7 @@ from floorcall.model.events import (
     HandStarted,
     RulingApplied,
 )
-from floorcall.model.irregularities import AnyIrregularity, StubShort
+from floorcall.model.irregularities import AnyIrregularity, DowncardExposed, StubShort
 from floorcall.model.procedure import OptionValue
 from floorcall.model.remedies import AnyRemedy, KillHand, RedealExact
 from floorcall.model.rulings import Option, Ruling, RulingKind
@@ -33,15 +34,18 @@ __all__ = [
     "PRIOR_BURNS",
     "betting_can_continue",
     "board_just_turned",
+    "burn_just_taken",
     "carry_on",
     "choice",
     "dead_hand",
     "earlier",
+    "exposures_in_deal",
     "last_street",
     "misdeal",
     "option",
     "refused",
     "ruled_before",
+    "ruling",
     "ruling_rng",
     "street_wagers",
     "stub_branch",
@@ -194,3 +198,28 @@ def stub_branch(short: StubShort) -> str:
     if short.stub + min(PRIOR_BURNS, short.burns) >= short.required:
         return "A"
     return "B" if short.stub >= 3 else "C"
+
+
+def ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:
+    """A ruling of any kind that leaves no choice pending (positional shorthand for :class:`Ruling`)."""
+    return Ruling(kind=kind, remedies=remedies, citations=citations, explanation=explanation)
+
+
+def exposures_in_deal(hand: HandView, exposed: DowncardExposed) -> int:
+    """How many cards were already ruled exposed in the same deal as ``exposed``: the initial deal, or one draw."""
+    return sum(
+        1
+        for event in hand.events
+        if isinstance(event, RulingApplied)
+        and isinstance(event.irregularity, DowncardExposed)
+        and event.irregularity.initial_deal == exposed.initial_deal
+        and event.irregularity.street is exposed.street
+    )
+
+
+def burn_just_taken(hand: HandView | None, card: Card) -> bool:
+    """Whether ``card`` is the last card out, burned for the street still being dealt."""
+    if hand is None or not hand.dealing:
+        return False
+    last = next((e for e in reversed(hand.events) if isinstance(e, _DEALING)), None)
+    return isinstance(last, CardBurned) and last.card is card

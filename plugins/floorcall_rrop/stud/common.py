@@ -7,19 +7,11 @@ downcards, and the short-stub arithmetic.
 from __future__ import annotations
 
 from floorcall import HandView
-from floorcall.rulekit import PRIOR_BURNS, Rule, five_card_stud, option, stub_branch, stud_game
+from floorcall.rulekit import PRIOR_BURNS, Rule, option, stub_branch
+from floorcall.rulekit import five_card_stud as five_card
+from floorcall.rulekit import stud_game as stud
 
 __all__ = ["PRIOR_BURNS", "Rule", "first_round", "five_card", "option", "stub_branch", "stud", "unlooked"]
-
-
-def stud(hand: HandView | None) -> bool:
-    """Whether the hand is a stud game, one that deals upcards (the stud rulings answer nothing else)."""
-    return stud_game(hand)
-
-
-def five_card(hand: HandView) -> bool:
-    """Whether the hand is five-card stud, the game the seed-000 text is written for."""
-    return five_card_stud(hand)
 
 
 def first_round(hand: HandView) -> bool:

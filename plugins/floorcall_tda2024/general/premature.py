@@ -7,13 +7,9 @@ board.
 from __future__ import annotations
 
 from floorcall import (
-    BoardCardDealt,
     BurnExposed,
     BurnOutOfSequence,
     BurnReplaced,
-    Card,
-    CardBurned,
-    CardDealt,
     CardToBurn,
     DealWithoutBurn,
     DiscardExposedCard,
@@ -23,7 +19,7 @@ from floorcall import (
     Ruling,
     Street,
 )
-from floorcall.rulekit import board_game, board_just_turned, rule, ruling_rng, street_wagers, stud_game
+from floorcall.rulekit import board_game, board_just_turned, burn_just_taken, rule, ruling_rng, street_wagers, stud_game
 from floorcall_tda2024.general.common import carry_on, option
 
 __all__ = ["exposed_burn", "extra_burn", "missed_flop_burn", "premature_board_card"]
@@ -127,14 +123,6 @@ def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling
     )
 
 
-def _burn_just_taken(hand: HandView | None, card: Card) -> bool:
-    """Whether ``card`` is the last card out, burned for the street still being dealt."""
-    if hand is None or not hand.dealing:
-        return False
-    last = next((e for e in reversed(hand.events) if isinstance(e, CardBurned | CardDealt | BoardCardDealt)), None)
-    return isinstance(last, CardBurned) and last.card is card
-
-
 @rule("FLOORCALL-DEFAULT-2", BurnExposed)
 def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-2: an exposed burn stays the burn and is shown to all (option ``exposed-burn``).
@@ -143,7 +131,7 @@ def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | N
     face down (TDA2024-39D), and the dealer burns again; reported later, it stays as under the default.
     """
     card = irregularity.card
-    if option(hand, "exposed-burn", "keep-and-show") == "reshuffle-into-stub" and _burn_just_taken(hand, card):
+    if option(hand, "exposed-burn", "keep-and-show") == "reshuffle-into-stub" and burn_just_taken(hand, card):
         return carry_on(
             (BurnReplaced(card=card),),
             ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),

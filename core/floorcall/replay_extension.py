@@ -27,11 +27,13 @@ class Recorded(msgspec.Struct, frozen=True, kw_only=True):
     :param at: the index in ``actions`` of the action it came before (``len(actions)``: after the last one).
     :param event: the event.
     :param ruling: the ruling recorded for it, when it was irregular.
+    :param ruled_by: who gave that ruling (``RulingApplied.ruled_by``), when the file records it.
     """
 
     at: int
     event: AnyEvent
     ruling: Ruling | None = None
+    ruled_by: str | None = None
 
 
 def extension_of(history: HandHistory) -> dict[str, Any]:
@@ -51,12 +53,13 @@ def recorded_events(extension: Mapping[str, Any], end: int) -> list[Recorded]:
     entries = []
     for index, raw in enumerate(extension.get("events", ())):
         try:
-            fields = {k: v for k, v in raw.items() if k not in ("at", "ruling")}
+            fields = {k: v for k, v in raw.items() if k not in ("at", "ruling", "ruled_by")}
             entries.append(
                 Recorded(
                     at=int(raw.get("at", end)),
                     event=msgspec.convert(fields, AnyEvent),
                     ruling=msgspec.convert(raw["ruling"], Ruling) if "ruling" in raw else None,
+                    ruled_by=str(raw["ruled_by"]) if "ruled_by" in raw else None,
                 )
             )
         except (msgspec.ValidationError, KeyError, TypeError, ValueError) as exc:

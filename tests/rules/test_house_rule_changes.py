@@ -20,8 +20,10 @@ from floorcall import (
     Stakes,
     Table,
 )
+from floorcall.record import hand_to_history
+from floorcall.replay_extension import extension_of, recorded_events
 from floorcall.rulekit import amend_rule, replace_rule
-from floorcall.simulate import new_hand
+from floorcall.simulate import new_hand, play
 from floorcall.testing import make_floor
 
 STAKES = Stakes(ante=25, bring_in=25, small_bet=100, big_bet=200)
@@ -139,3 +141,20 @@ def test_ruled_by_round_trips_through_the_log_and_logs_without_it_still_read():
     older = msgspec.json.decode(msgspec.json.encode(old), type=list[AnyEvent])
     assert [e.ruled_by for e in older if isinstance(e, RulingApplied)] == [None]
     assert Hand.from_events(floor, older).stacks == hand.stacks
+
+
+def test_a_hand_history_written_by_floorcall_names_who_ruled_and_reads_back():
+    floor = make_floor(games=("stud",), rulebook="tda-2024", house=("keep-up",), plugins={"keep-up": KeepUp()})
+    started = HandStarted(game="stud", table=Table.of([2000, 1500, 1800]), stakes=STAKES)
+    hand = new_hand(floor, started, random.Random(7))
+    due = hand.expected()
+    hand.apply(CardDealt(seat=due.seat, card=hand.next_card, face_up=True))
+    play(hand, random.Random(7))
+    history = hand_to_history([hand], "F7S")
+    extension = extension_of(history)
+    assert [e.get("ruled_by") for e in extension["events"]] == ["keep-up/TDA2024-RP10-A"]
+    recorded = recorded_events(extension, len(history.actions))
+    assert [r.ruled_by for r in recorded] == ["keep-up/TDA2024-RP10-A"]
+    assert isinstance(recorded[0].event, CardDealt) and recorded[0].ruling.citations == ("HOUSE:keep-up:1",)
+    del extension["events"][0]["ruled_by"]  # a file written before floorcall recorded it
+    assert recorded_events(extension, len(history.actions))[0].ruled_by is None

@@ -1,13 +1,17 @@
 """Rulebooks key on game traits, never on game names: a scan of their source, and the trait questions themselves."""
 
 import ast
+import random
 from pathlib import Path
 
 import pytest
 
 import floorcall_rrop
 import floorcall_tda2024
+from floorcall import CardDealt, HandStarted, Stakes, Table
 from floorcall.plugins import discover
+from floorcall.simulate import new_hand
+from floorcall.testing import make_floor
 
 BOOK_PACKAGES = {"tda-2024": floorcall_tda2024, "rrop": floorcall_rrop}
 #: What a rulebook may not read off a game: its name, or the family label that stands for a list of names.
@@ -76,3 +80,23 @@ def test_the_scan_catches_a_name_comparison(tmp_path):
     assert len([o for o in offences if "game.family" in o]) == 1
     assert any("lists game 'a5td'" in o for o in offences)
     assert any("compares with 'razz'" in o for o in offences)
+
+
+def _first_downcard_exposed(game):
+    floor = make_floor(games=(game,), rulebook="tda-2024")
+    started = HandStarted(
+        game=game, table=Table.of([500, 500, 500]), stakes=Stakes(ante=1, bring_in=5, small_bet=10, big_bet=20)
+    )
+    hand = new_hand(floor, started, random.Random(2))
+    due = hand.expected()
+    assert not due.face_up
+    return hand.apply(CardDealt(seat=due.seat, card=hand.next_card, face_up=True))
+
+
+def test_a_five_card_stud_variant_gets_the_five_card_rulings_by_its_traits_alone():
+    """stud5-8 is a name no rulebook knows: its traits (five cards a player, upcards) bring the five-card ruling."""
+    assert "stud5-8" in _game_names()
+    assert _first_downcard_exposed("stud").citations == ("TDA2024-RP10-A",)
+    five = _first_downcard_exposed("stud5").citations
+    assert five == ("TDA2024-RP10-A", "FLOORCALL-DEFAULT-7")
+    assert _first_downcard_exposed("stud5-8").citations == five

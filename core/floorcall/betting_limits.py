@@ -13,6 +13,7 @@ from typing import Final
 
 import msgspec
 
+from floorcall.model.expectations import BettingOptions
 from floorcall.model.types import Structure
 
 __all__ = [
@@ -88,36 +89,6 @@ class StreetBetting(msgspec.Struct, frozen=True, kw_only=True, gc=False):
             raise ValueError(f"the cap must allow at least one bet, not {self.max_bets!r}")
         if not 0.0 < self.reopen_fraction <= 1.0:
             raise ValueError(f"reopen_fraction must be above 0 and at most 1, not {self.reopen_fraction!r}")
-
-
-# gc=False: frozen, holding only immutable values, so never part of a reference cycle; a hand makes thousands,
-# and untracked structs keep the garbage collector's passes short.
-class BettingOptions(msgspec.Struct, frozen=True, kw_only=True, gc=False):
-    """What the seat to act may do now.
-
-    Totals ("to" amounts) are the seat's whole wager for the round, counting chips already in front of him
-    (blinds, a bring-in, earlier bets this round).
-
-    :param seat: the seat to act.
-    :param can_fold: whether folding is allowed (not while he owes the bring-in).
-    :param can_check: whether he may check (he owes nothing and no opening obligation stands).
-    :param call: chips he adds to call, at most his stack; 0 when he may check or must open.
-    :param bring_in: chips he may post as the bring-in now (his stack when that is less), or ``None``.
-    :param bet_to: fixed limit: every legal completion, bet or raise total, smallest first, including an all in
-        for less and, while he must open the round, the bring-in amount; empty when he may not bet or raise.
-    :param min_to: pot and no limit: the smallest legal bet or raise total (his all-in when he holds less), or
-        ``None`` when he may not bet or raise.
-    :param max_to: pot and no limit: the largest legal total (his all-in, or the pot limit), or ``None``.
-    """
-
-    seat: int
-    can_fold: bool
-    can_check: bool
-    call: int
-    bring_in: int | None
-    bet_to: tuple[int, ...]
-    min_to: int | None
-    max_to: int | None
 
 
 class BetSizing:

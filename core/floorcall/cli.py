@@ -7,6 +7,7 @@ Each command imports what it needs when it runs, so that ``floorcall --help`` st
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -37,6 +38,11 @@ def _parser() -> argparse.ArgumentParser:
         description="Run poker hands by the book and rule on irregularities, citing the rules.",
     )
     parser.add_argument("--version", action="version", version=_version())
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help="write every hook call and its answer to stderr (pluggy's hook tracing; the same as FLOORCALL_TRACE=1)",
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     plugins = commands.add_parser(
         "plugins",
@@ -204,6 +210,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     try:
         args = _parser().parse_args(argv)
+        if args.trace:
+            from floorcall.hookcalls import TRACE_VARIABLE
+
+            os.environ[TRACE_VARIABLE] = "1"  # every manager this process builds traces its hook calls
         return int(args.run(args))
     except FloorcallError as exc:
         print(f"floorcall {args.command}: {exc}", file=sys.stderr)

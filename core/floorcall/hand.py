@@ -127,6 +127,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.returned: dict[int, int] = {}
         self.deal_checked: set[int] = set()
         self.recorded_detections: list[Ruling] = []
+        self._recorded_by: dict[int, str | None] = {}  # id(recorded ruling) -> who gave it, when rebuilt from a log
         self.forced_bring_in: int | None = None
         self.held_out: dict[int, int] = {}
         self.redeal_dealer: int | None = None
@@ -176,6 +177,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             following = items[index + 1] if index + 1 < len(items) else None
             if isinstance(following, RulingApplied):
                 recorded, step = following.ruling, 2
+                hand._recorded_by[id(recorded)] = following.ruled_by
             detections = []  # what the engine found while applying the event, with the rulings it got
             while index + step + 1 < len(items):
                 found, ruled = items[index + step], items[index + step + 1]
@@ -184,10 +186,12 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
                 ):
                     break
                 detections.append(ruled.ruling)
+                hand._recorded_by[id(ruled.ruling)] = ruled.ruled_by
                 step += 2
             hand.recorded_detections = detections
             hand._apply(event, recorded)
             index += step
+        hand._recorded_by.clear()  # only needed while the log is applied
         hand.__dict__.pop("observed", None)  # back to the class defaults: observers hear, plugins are asked
         hand.__dict__.pop("replayed_answers", None)
         return hand
@@ -296,11 +300,14 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         recorded: Ruling | None,
         physical: remedying.Effect | None = None,
     ) -> Ruling:
+        ruled_by: str | None
+        source: str | None
         if recorded is None:
-            ruling, source = self.floor.rule(irregularity, self.view), self.floor.hooks.last_answerer
+            ruling, ruled_by = self.floor.rule_with_source(irregularity, self.view)
+            source = self.floor.hooks.last_answerer or ruled_by
         else:
-            ruling, source = recorded, None
-        record = self._record(irregularity, ruling, None if recorded is not None else source or "unknown plugin")
+            ruling, ruled_by, source = recorded, self._recorded_by.get(id(recorded)), None
+        record = self._record(irregularity, ruling, ruled_by, source)
         self._dirty = True
         self.events.append(event)
         self.events.append(record)
@@ -324,15 +331,18 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             self.notify("floorcall_on_hand_end")
         return ruling
 
-    def _record(self, irregularity: AnyIrregularity, ruling: Ruling, source: str | None) -> RulingApplied:
+    def _record(
+        self, irregularity: AnyIrregularity, ruling: Ruling, ruled_by: str | None, source: str | None
+    ) -> RulingApplied:
         """The ruling record for the log, checked like an event; a plugin's ruling that fails names the plugin.
 
+        :param ruled_by: who gave the ruling (``<plugin>/<rule id>``), as the log records it; None when unknown.
         :param source: the plugin that gave the ruling, or None for a ruling recorded in the log being replayed.
         :raises PluginAnswerError: the plugin's ruling holds a value its format does not allow.
         :raises InvalidEventError: the recorded ruling does.
         """
         try:
-            return checked_record(RulingApplied(irregularity=irregularity, ruling=ruling))
+            return checked_record(RulingApplied(irregularity=irregularity, ruling=ruling, ruled_by=ruled_by))
         except InvalidEventError as exc:
             if source is None:
                 raise

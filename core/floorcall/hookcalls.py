@@ -5,11 +5,14 @@ the showdown, so the cost of one hook call counts. When no implementation of a h
 not historic, :class:`HookCalls` asks the implementations itself in pluggy's order (the order of
 ``get_hookimpls()`` reversed) and stops at the first answer for a first-result hook; otherwise it hands the call to
 pluggy. Either way a plugin's exception comes out as :class:`~floorcall.errors.PluginError` naming the plugin that
-raised. pluggy's call tracing and monitoring do not see the calls made directly.
+raised. pluggy's call tracing and monitoring do not see the calls made directly, so with tracing on
+(``FLOORCALL_TRACE=1``, ``floorcall --trace``, :meth:`HookCalls.trace`) every call goes through pluggy.
 """
 
 from __future__ import annotations
 
+import os
+import sys
 import traceback
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
@@ -18,7 +21,16 @@ import pluggy
 
 from floorcall.errors import PluginError
 
-__all__ = ["HookCalls", "PluginManager"]
+__all__ = ["TRACE_VARIABLE", "HookCalls", "PluginManager", "tracing_requested"]
+
+#: The environment variable that turns on pluggy's hook tracing for every manager built while it is ``1``.
+TRACE_VARIABLE = "FLOORCALL_TRACE"
+
+
+def tracing_requested() -> bool:
+    """Whether the environment asks for hook tracing (``FLOORCALL_TRACE=1``)."""
+    return os.environ.get(TRACE_VARIABLE, "") == "1"
+
 
 _Impl = tuple[Callable[..., Any], tuple[str, ...], str]
 """One implementation as asked: its function, the argument names it takes, and its plugin's registered name."""
@@ -55,11 +67,21 @@ class HookCalls:
         self._plans: dict[str, tuple[_Impl, ...] | None] = {}
         self._generation = pm.generation
         self._last_name: str | None = None
+        self.tracing = False
 
     @property
     def last_answerer(self) -> str | None:
         """The plugin whose answer the last answered first-result call returned (its label); None when pluggy ran it."""
         return None if self._last_name is None else self.label(self._last_name)
+
+    def trace(self, write: Callable[[str], object] | None = None) -> None:
+        """Turn on pluggy's hook tracing: from now on every call goes through pluggy, which writes it to ``write``.
+
+        :param write: where each trace line goes (default: the ``sys.stderr`` of the moment of each line).
+        """
+        self.pm.trace.root.setwriter(write or (lambda line: sys.stderr.write(line)))
+        self.pm.enable_tracing()
+        self.tracing = True
 
     def label(self, name: str) -> str:
         """The name to use in messages for a registered plugin name (``distribution[entry point]`` when known).
@@ -90,6 +112,23 @@ class HookCalls:
             self._last_name = None
             return self._through_pluggy(hook, kwargs)
         return next(self._answers(plan, hook, kwargs), None)
+
+    def first_named(self, hook: str, kwargs: dict[str, object]) -> tuple[Any, str | None]:
+        """Ask a first-result hook as :meth:`first` does, and name the plugin that answered.
+
+        :returns: the answer (or None) and the registered name of the plugin that gave it (None without an answer).
+        :raises PluginError: as :meth:`first`.
+        """
+        plan = self._plan(hook)
+        if plan is None:
+            result = self._through_pluggy(hook, kwargs)
+            self._last_name = self._answering_name(hook, kwargs) if result is not None else None
+            return result, self._last_name
+        for function, argnames, name in plan:
+            result = next(self._answers(((function, argnames, name),), hook, kwargs), None)
+            if result is not None:
+                return result, name
+        return None, None
 
     def every(self, hook: str, kwargs: dict[str, object]) -> list[Any]:
         """Ask every implementation of a hook that is not first-result; the answers that are not None, in order.
@@ -133,6 +172,10 @@ class HookCalls:
         :param kwargs: the arguments of the call that got the wrong answer.
         :returns: the plugin's name for messages, or ``"unknown plugin"``.
         """
+        name = self._answering_name(hook, kwargs)
+        return self.label(name) if name is not None else "unknown plugin"
+
+    def _answering_name(self, hook: str, kwargs: dict[str, object]) -> str | None:
         for impl in reversed(self._caller(hook).get_hookimpls()):
             if impl.hookwrapper or impl.wrapper:
                 continue
@@ -141,15 +184,17 @@ class HookCalls:
             except Exception:  # a plugin that fails now did not give the answer being named
                 continue
             if answered:
-                return self.label(impl.plugin_name)
-        return "unknown plugin"
+                return str(impl.plugin_name)
+        return None
 
     def _caller(self, hook: str) -> pluggy.HookCaller:
         caller: pluggy.HookCaller = getattr(self.pm.hook, hook)
         return caller
 
     def _plan(self, hook: str) -> tuple[_Impl, ...] | None:
-        """The implementations to ask in order, or None when a wrapper means pluggy must run the call."""
+        """The implementations to ask in order, or None when pluggy must run the call (a wrapper, or tracing)."""
+        if self.tracing:
+            return None
         if self._generation != self.pm.generation:
             self._plans.clear()
             self._generation = self.pm.generation

@@ -15,11 +15,12 @@ import pluggy
 if TYPE_CHECKING:
     from floorcall.betting import StreetBetting
     from floorcall.model.irregularities import AnyIrregularity
-    from floorcall.model.procedure import GameSpec, OptionSpec, RulebookSpec, StreetPlan
+    from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, RulebookSpec, StreetPlan
     from floorcall.model.rulings import Ruling
     from floorcall.model.types import Street
     from floorcall.plugins import Selection
     from floorcall.pots import Pot
+    from floorcall.rulekit.rules import RuleChange
     from floorcall.view import HandView
 
 PROJECT = "floorcall"
@@ -54,6 +55,31 @@ def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
     :param register: call it once per option with its :class:`~floorcall.model.procedure.OptionSpec`.
 
     Every plugin is called, at discovery.
+    """
+
+
+@hookspec
+def floorcall_register_defaults(register: Callable[[OptionDefault], None]) -> None:
+    """Declare a house plugin's defaults for options other plugins own, above the rulebook's.
+
+    :param register: call it once per option with an :class:`~floorcall.model.procedure.OptionDefault`.
+
+    Every plugin is called, at discovery. The defaults of the house plugins in force apply over the rulebook's, the
+    first house plugin listed winning, and a config's ``[house] options`` over them; each value is checked against
+    the option's declaration when the floor is built. A default for an option no plugin in force declares is unused.
+    """
+
+
+@hookspec
+def floorcall_register_rule_changes(register: Callable[[RuleChange], None]) -> None:
+    """Declare a house plugin's changes to rules of a rulebook, each addressed by the rule's ID.
+
+    :param register: call it once per change with a :class:`~floorcall.rulekit.rules.RuleChange`, made with
+        :func:`~floorcall.rulekit.replace_rule` or :func:`~floorcall.rulekit.amend_rule`.
+
+    Every plugin is called, at discovery. When the plugin is in force as a house plugin, the rulebook in force (a
+    :class:`~floorcall.rulekit.Rulebook`) asks the change instead of the rule; the first house plugin listed wins
+    when two change one rule. A change to a rule that no installed rulebook has is a load error.
     """
 
 

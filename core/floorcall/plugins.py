@@ -20,10 +20,12 @@ import pluggy
 
 from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
-from floorcall.hookcalls import HookCalls, PluginManager
-from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, RulebookSpec, StreetPlan
+from floorcall.hookcalls import HookCalls, PluginManager, tracing_requested
+from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, OptionValue, RulebookSpec, StreetPlan
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import PluginName, Street
+from floorcall.rulekit.book import Rulebook
+from floorcall.rulekit.rules import RuleChange
 
 if TYPE_CHECKING:
     from floorcall.betting import StreetBetting
@@ -81,6 +83,8 @@ class PluginInfo:
     games: tuple[GameSpec, ...] = ()
     rulebooks: tuple[RulebookSpec, ...] = ()
     options: tuple[OptionSpec, ...] = ()
+    rule_changes: tuple[RuleChange, ...] = ()
+    defaults: tuple[OptionDefault, ...] = ()
 
     @property
     def label(self) -> str:
@@ -119,10 +123,12 @@ class Catalog:
         by_name: dict[str, PluginInfo] = {}
         games: dict[str, tuple[PluginInfo, GameSpec]] = {}
         rulebooks: dict[str, tuple[PluginInfo, RulebookSpec]] = {}
+        options: dict[str, tuple[str, OptionSpec]] = {}
         for info in plugins:
             if info.name in by_name:
                 raise PluginLoadError(info.label, f"the name is also used by {by_name[info.name].label}")
             by_name[info.name] = info
+            check_option_declarations(info.label, info.options, options)
             for game in info.games:
                 if game.name in games:
                     raise PluginLoadError(
@@ -135,6 +141,27 @@ class Catalog:
                     raise PluginLoadError(info.label, f"rulebook {book.name!r} is also declared by {other}")
                 rulebooks[book.name] = (info, book)
         return cls(plugins=by_name, games=games, rulebooks=rulebooks)
+
+
+def check_option_declarations(
+    label: str, specs: Iterable[OptionSpec], declared: dict[str, tuple[str, OptionSpec]]
+) -> None:
+    """Record one plugin's option declarations, refusing a second declaration of a name that is not identical.
+
+    :param label: the declaring plugin, for the message.
+    :param specs: its options.
+    :param declared: option name -> (plugin, spec) declared so far; updated.
+    :raises PluginLoadError: an option of the same name declared differently (type, default, choices or
+        description) by another plugin; the message names both plugins and the option.
+    """
+    for spec in specs:
+        first = declared.setdefault(spec.name, (label, spec))
+        if first[1] != spec:
+            raise PluginLoadError(
+                label,
+                f"option {spec.name!r} is also declared by {first[0]}, differently (default {first[1].default!r} "
+                f"here {spec.default!r}); declare it once and share the declaration, or give rulebook defaults",
+            )
 
 
 def new_plugin_manager() -> PluginManager:
@@ -158,12 +185,16 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     games: list[GameSpec] = []
     books: list[RulebookSpec] = []
     options: list[OptionSpec] = []
+    changes: list[RuleChange] = []
+    option_defaults: list[OptionDefault] = []
     try:
         pm.register(obj, name=name)
         pm.check_pending()
         pm.hook.floorcall_register_games(register=_collector(games, GameSpec))
         pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
         pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
+        pm.hook.floorcall_register_rule_changes(register=_collector(changes, RuleChange))
+        pm.hook.floorcall_register_defaults(register=_collector(option_defaults, OptionDefault))
     except Exception as exc:
         raise PluginLoadError(label, exc) from exc
     return PluginInfo(
@@ -174,10 +205,12 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
         games=tuple(games),
         rulebooks=tuple(books),
         options=tuple(options),
+        rule_changes=tuple(dataclasses.replace(change, plugin=name) for change in changes),
+        defaults=tuple(option_defaults),
     )
 
 
-def _collector(sink: list[Any], kind: type[msgspec.Struct]) -> Callable[[object], None]:
+def _collector(sink: list[Any], kind: type) -> Callable[[object], None]:
     def register(spec: object) -> None:
         if not isinstance(spec, kind):
             raise TypeError(f"register() expects a {kind.__name__}, got {type(spec).__name__}")
@@ -244,13 +277,17 @@ class Floor:
         self.pm = new_plugin_manager()
         self._labels: dict[str, str] = {}
         self.hooks = HookCalls(self.pm, self._labels)
+        if tracing_requested():
+            self.hooks.trace()
         games, rulebook, house = self._game_plugins(), self._rulebook_plugin(), self._house_plugins()
         for info in games:
             self._register(info.name, info.obj, info.label)
         # pluggy calls trylast implementations in registration order (unlike the others, last registered first),
         # so the core defaults go after the games and are asked last.
         self._register(CORE_DEFAULTS, defaults, CORE_DEFAULTS)
-        for info in (*rulebook, *house):
+        for info in rulebook:
+            self._register(info.name, self._bound_rulebook(info, house), info.label)
+        for info in house:
             self._register(info.name, info.obj, info.label)
         active = [*games, *rulebook, *house]
         self.games: dict[str, GameSpec] = {name: catalog.games[name][1] for name in selection.games}
@@ -288,6 +325,27 @@ class Floor:
             raise ConfigError(f"unknown rulebook {name!r}; installed rulebooks: {_names(self.catalog.rulebooks)}")
         return [self.catalog.rulebooks[name][0]]
 
+    def _bound_rulebook(self, info: PluginInfo, house: Sequence[PluginInfo]) -> object:
+        """The floor's own copy of a kit-built rulebook, with the house plugins' changes to its rules by ID.
+
+        :param house: the house plugins in force, lowest precedence first (the first listed in the config wins).
+        :raises PluginLoadError: a house plugin changes a rule that no installed rulebook has.
+        """
+        book = info.obj
+        if not isinstance(book, Rulebook):
+            return book
+        books = [p.obj for p in self.catalog.plugins.values() if isinstance(p.obj, Rulebook)]
+        known = {rule_id for each in books for rule_id in each.rules}
+        chosen: dict[str, RuleChange] = {}
+        for plugin in house:
+            for change in plugin.rule_changes:
+                if change.rule_id not in known:
+                    reason = f"changes rule {change.rule_id!r}, which no installed rulebook has"
+                    raise PluginLoadError(plugin.label, reason)
+                if change.rule_id in book.rules:
+                    chosen[change.rule_id] = change
+        return book.with_changes(chosen.values())
+
     def _house_plugins(self) -> list[PluginInfo]:
         house = [n for n, p in self.catalog.plugins.items() if p.kind == "house"]
         plugins = []
@@ -300,17 +358,32 @@ class Floor:
     def _resolve_options(
         self, active: Sequence[PluginInfo]
     ) -> tuple[dict[str, OptionSpec], dict[str, OptionValue], dict[str, str]]:
+        """Every option in force, its value and where the value comes from, each value checked once here.
+
+        Values, lowest precedence first: the declaration's default, the rulebook's default, the house plugins'
+        defaults (the first listed in the config last, so it wins), the config's ``[house] options``.
+        """
         specs: dict[str, OptionSpec] = {}
         sources: dict[str, str] = {}
+        declared: dict[str, tuple[str, OptionSpec]] = {}
         for info in (declarations(CORE_DEFAULTS, defaults), *active):
+            check_option_declarations(info.label, info.options, declared)
             for spec in info.options:
-                specs[spec.name] = spec
-                sources[spec.name] = f"default ({info.name})"
+                specs.setdefault(spec.name, spec)
+                sources.setdefault(spec.name, f"default ({info.name})")
         values: dict[str, OptionValue] = {name: spec.default for name, spec in specs.items()}
         for default in self.rulebook.defaults if self.rulebook else ():
             if default.option in specs:
                 values[default.option] = self._checked(specs[default.option], default.value, "rulebook")
                 sources[default.option] = f"rulebook ({self.selection.rulebook})"
+        for info in active:
+            if info.kind != "house" or info.name not in self.selection.house:
+                continue
+            for default in info.defaults:
+                if default.option in specs:
+                    where = f"house plugin {info.label}"
+                    values[default.option] = self._checked(specs[default.option], default.value, where)
+                    sources[default.option] = f"house plugin ({info.name})"
         for name, value in self.selection.options.items():
             if name not in specs:
                 raise ConfigError(f"unknown option {name!r}; options of the plugins in force: {_names(specs)}")
@@ -386,8 +459,26 @@ class Floor:
         :raises NoRulingError: no plugin rules on it; the message names the plugins consulted.
         :raises PluginError: a plugin raised, or answered with something that is not a Ruling.
         """
+        return self.rule_with_source(irregularity, hand)[0]
+
+    def rule_with_source(self, irregularity: AnyIrregularity, hand: HandView | None = None) -> tuple[Ruling, str]:
+        """Ask for the ruling as :meth:`rule` does, and say who gave it.
+
+        :returns: the ruling, and ``<plugin>`` or, for a rulebook built with the rule kit,
+            ``<plugin>/<rule id>`` (the house plugin's name when it changed that rule by its ID).
+        :raises NoRulingError: as :meth:`rule`.
+        :raises PluginError: as :meth:`rule`.
+        """
+        hook = "floorcall_rule_irregularity"
         kwargs: dict[str, object] = {"irregularity": irregularity, "hand": hand}
-        return self._typed("floorcall_rule_irregularity", Ruling, lambda: irregularity, kwargs)
+        result, name = self.hooks.first_named(hook, kwargs)
+        if result is None or name is None:
+            raise NoRulingError(irregularity, self.consulted(hook))
+        if not isinstance(result, Ruling):
+            raise PluginError(self.hooks.label(name), hook, TypeError(f"returned {result!r}"))
+        plugin = self.pm.get_plugin(name)
+        answer = plugin.source_of(result) if isinstance(plugin, Rulebook) else None
+        return result, answer.ruled_by(name) if answer is not None else name
 
     def plan_street(self, hand: HandView, street: Street) -> StreetPlan:
         """The plan of a street (burn, hole-card rounds, board cards, draw). Raises as :meth:`rule`."""

@@ -3,8 +3,9 @@
 The actions field holds the hand's regular dealing and betting in PHH notation (regular burns are not recorded, as
 PHH does not record them). What PHH cannot say goes in ``_floorcall``: the rulebook and house options, the table
 (dealer, button), every irregular event (an irregular burn included) with ``at`` (the index in ``actions`` where it
-happened) and the ``ruling`` applied, every decision made, and, for a hand that was misdealt first, the complete event
-logs of the misdealt deals under ``misdeals``. ``floorcall replay`` reads all of it back and checks every ruling again.
+happened), the ``ruling`` applied and who gave it (``ruled_by``), every decision made, and, for a hand that was
+misdealt first, the complete event logs of the misdealt deals under ``misdeals``. ``floorcall replay`` reads all of
+it back and checks every ruling again.
 """
 
 from __future__ import annotations
@@ -94,7 +95,10 @@ def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list
         ):
             continue  # a regular burn is implicit in PHH; an irregular one is recorded with its ruling
         if isinstance(following, RulingApplied):
-            extra.append({**plain(event), "at": len(actions), "ruling": plain(following.ruling)})
+            entry = {**plain(event), "at": len(actions), "ruling": plain(following.ruling)}
+            if following.ruled_by is not None:
+                entry["ruled_by"] = following.ruled_by
+            extra.append(entry)
         elif isinstance(event, DecisionMade):
             extra.append({**plain(event), "at": len(actions)})
         else:

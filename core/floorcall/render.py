@@ -61,7 +61,8 @@ def _ruling_lines(event: RulingApplied, cause: object, street: str) -> list[str]
     options = f"; options: {', '.join(o.name for o in ruling.options)}" if ruling.options else ""
     return [
         f"    ! {street}: {tag} ({type(cause).__name__})",
-        f"      ruling: {ruling.kind.value}: {remedies}{options} [{', '.join(ruling.citations)}]",
+        f"      ruling: {ruling.kind.value}: {remedies}{options} [{', '.join(ruling.citations)}]"
+        + (f" by {event.ruled_by}" if event.ruled_by else ""),
         f"      {ruling.explanation}",
     ]
 
@@ -142,6 +143,7 @@ def hand_json(record: HandRecord) -> dict[str, Any]:
             {
                 "irregularity": plain(event.irregularity),
                 "ruling": plain(event.ruling),
+                "ruled_by": event.ruled_by,
             }
             for deal in record.deals
             for event in deal.events

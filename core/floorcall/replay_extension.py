@@ -86,11 +86,13 @@ class Recorded(msgspec.Struct, frozen=True, kw_only=True):
     :param at: the index in ``actions`` of the action it came before (``len(actions)``: after the last one).
     :param event: the event.
     :param ruling: the ruling recorded for it, when it was irregular.
+    :param ruled_by: who gave that ruling (``RulingApplied.ruled_by``), when the file records it.
     """
 
     at: int
     event: AnyEvent
     ruling: Ruling | None = None
+    ruled_by: str | None = None
 
 
 def read_extension(history: HandHistory) -> Extension | None:
@@ -185,10 +187,11 @@ def recorded_events(extension: Extension | None, end: int) -> list[Recorded]:
     for index, raw in enumerate(extension.events if extension is not None else ()):
         where = f"{_KEY}.events[{index}]"
         at = _at(raw.get("at", end), where, end, entries[-1].at if entries else 0)
-        fields = {k: v for k, v in raw.items() if k not in ("at", "ruling")}
+        fields = {k: v for k, v in raw.items() if k not in ("at", "ruling", "ruled_by")}
         event = _convert(fields, AnyEvent, where)
         ruling = _convert(raw["ruling"], Ruling, f"{where}.ruling") if "ruling" in raw else None
-        entries.append(Recorded(at=at, event=event, ruling=ruling))
+        ruled_by = _convert(raw["ruled_by"], str, f"{where}.ruled_by") if "ruled_by" in raw else None
+        entries.append(Recorded(at=at, event=event, ruling=ruling, ruled_by=ruled_by))
     return entries
 
 

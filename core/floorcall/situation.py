@@ -15,6 +15,7 @@ import msgspec
 
 from floorcall.errors import HandHistoryError, NoRulingError
 from floorcall.hand import Hand
+from floorcall.model.events import RulingApplied
 from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
 from floorcall.model.procedure import OptionValue
 from floorcall.model.rulings import Ruling
@@ -87,8 +88,9 @@ def _state(hand: Hand) -> dict[str, Any]:
 def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
     """Apply a situation's events and describe the last ruling and the hand after it.
 
-    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``options``, and
-        as they apply ``dead_seats``, ``first_to_act``, ``bring_in``, ``legal_bets``, ``to_call``.
+    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``options``,
+        ``ruled_by`` (the plugin that answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they
+        apply ``dead_seats``, ``first_to_act``, ``bring_in``, ``legal_bets``, ``to_call``.
     :raises NoRulingError: no event was irregular, or no plugin rules on the irregularity.
     """
     ruling: Ruling | None = None
@@ -103,6 +105,7 @@ def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
         "remedy_details": plain(ruling.remedies),
         "explanation": ruling.explanation,
         "options": [o.name for o in ruling.options],
+        "ruled_by": next((e.ruled_by for e in reversed(hand.events) if isinstance(e, RulingApplied)), None),
         **_state(hand),
     }
 

@@ -11,10 +11,7 @@ Each rule is a pure function ``(irregularity, hand) -> Ruling | None`` that retu
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from floorcall import (
-    AnyIrregularity,
     AnyRemedy,
     CardToBurn,
     ChangeDiscards,
@@ -34,15 +31,12 @@ from floorcall import (
     ReshuffleStubWithMuck,
     ReturnAllChips,
     Ruling,
-    RulingApplied,
     RulingKind,
     StubExhausted,
     SurplusCardToBurns,
     WrongCardCount,
 )
-
-Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
-"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
+from floorcall.rulekit import Rule, draw_game, exposures_in_deal, rule, ruling
 
 __all__ = [
     "RULES",
@@ -63,26 +57,6 @@ FALLBACK = "HOUSE:floorcall:draw-short-fallback"
 """The house option that answers a draw even a rebuilt stub cannot complete (no rulebook in scope covers it)."""
 
 
-def _draw(hand: HandView | None) -> bool:
-    return hand is not None and hand.game.family == "draw"
-
-
-def _ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], why: str) -> Ruling:
-    return Ruling(kind=kind, remedies=remedies, citations=citations, explanation=why)
-
-
-def _earlier_exposures(hand: HandView, exposed: DowncardExposed) -> int:
-    """Cards already ruled exposed in the same deal: the initial deal, or the same draw."""
-    return sum(
-        1
-        for event in hand.events
-        if isinstance(event, RulingApplied)
-        and isinstance(event.irregularity, DowncardExposed)
-        and event.irregularity.initial_deal == exposed.initial_deal
-        and event.irregularity.street is exposed.street
-    )
-
-
 def deal_exposure_is_misdeal(exposed: DowncardExposed, hand: HandView) -> bool:
     """WSOP24L-262 (RROP-LOWBALL-1): whether a card exposed on the initial deal makes the deal a misdeal.
 
@@ -92,10 +66,11 @@ def deal_exposure_is_misdeal(exposed: DowncardExposed, hand: HandView) -> bool:
         exposed on this deal.
     """
     off_the_top = exposed.position == 1 and exposed.seat in hand.seats[:2]
-    return off_the_top or _earlier_exposures(hand, exposed) > 0
+    return off_the_top or exposures_in_deal(hand, exposed) > 0
 
 
-def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-269", DowncardExposed, yields_to=("RROP-A5-3",))
+def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """WSOP24L-262 and 269 with WSOP24L-LOWBALL.2: exposed cards on the deal or a draw.
 
     Initial deal: the first or second card off the deck exposed, or a second exposed card, is a misdeal (WSOP24L-262,
@@ -103,19 +78,19 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     draw: the player gets a replacement once everyone else's draw is dealt; the first card exposed in a draw becomes
     the burn of the next draw, later ones go to the muck.
     """
-    if not isinstance(irregularity, DowncardExposed) or not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
-    earlier = _earlier_exposures(hand, irregularity)
+    earlier = exposures_in_deal(hand, irregularity)
     if irregularity.initial_deal:
         if deal_exposure_is_misdeal(irregularity, hand):
-            return _ruling(
+            return ruling(
                 RulingKind.MISDEAL,
                 (RedealExact(),),
                 ("WSOP24L-262", "RROP-LOWBALL-1"),
                 "One of the first two cards off the deck, or a second card, was exposed on the deal: misdeal.",
             )
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ReplaceFromStub(seat=irregularity.seat, after_round=True), CardToBurn(card=irregularity.card)),
             (EXPOSED, "WSOP24L-LOWBALL.2"),
@@ -125,7 +100,7 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     remedies: tuple[AnyRemedy, ...] = (ReplaceAfterDraw(seat=irregularity.seat),)
     if not earlier:
         remedies += (CardToBurn(card=irregularity.card),)
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         remedies,
         (EXPOSED, "WSOP24L-LOWBALL.2"),
@@ -135,19 +110,20 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     )
 
 
-def stub_exhausted(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-LOWBALL.1", StubExhausted)
+def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling | None:
     """WSOP24L-LOWBALL.1 (FACT-7): the stub is rebuilt from the muck, the burns and the earlier discards, face down.
 
     The burns join unless the house option ``draw-reshuffle-burns`` is false (the cash text names them). If even
     that stub cannot complete the draw, the house option ``draw-short-fallback`` decides: shuffle in the current
     draw's discards too (the default), or void the hand.
     """
-    if not isinstance(irregularity, StubExhausted) or not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     burns = hand.options.get("draw-reshuffle-burns", True) is True
     if not irregularity.reshuffles:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ReshuffleStubWithMuck(burns=burns),),
             (CASH_DRAW,),
@@ -161,14 +137,14 @@ def stub_exhausted(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
 
 def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Ruling:
     if hand.options.get("draw-short-fallback", "current-discards") == "void":
-        return _ruling(
+        return ruling(
             RulingKind.VOID,
             (ReturnAllChips(),),
             (FALLBACK, CASH_DRAW),
             f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): this house voids the "
             "hand and every chip goes back.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (ReshuffleStubWithMuck(burns=burns, current_discards=True),),
         (FALLBACK, CASH_DRAW),
@@ -177,15 +153,16 @@ def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Rulin
     )
 
 
-def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-8", DrawOutOfTurn)
+def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8: discards made before one's turn are held face down and bind; the draw backs up.
 
     Under these rules he may still change his number when his turn comes, as long as WSOP24L-272 allows (a new set
     of discards is then ruled by :func:`discards_changed`).
     """
-    if not isinstance(irregularity, DrawOutOfTurn) or not _draw(hand):
+    if not draw_game(hand):
         return None
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (HoldDiscards(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-8", "WSOP24L-132"),
@@ -194,19 +171,20 @@ def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-272", DiscardsChanged)
+def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
     """WSOP24L-272: a player may change his draw until a card (the burn included) is dealt or someone acts on it."""
-    if not isinstance(irregularity, DiscardsChanged) or not _draw(hand):
+    if not draw_game(hand):
         return None
     if not irregularity.dealing_begun and not irregularity.later_acted:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ChangeDiscards(seat=irregularity.seat),),
             ("WSOP24L-272",),
             "No card has come off the deck for this draw and nobody after him has drawn on his number: the player "
             "may change his discards.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.REFUSED,
         (),
         ("WSOP24L-272",),
@@ -219,13 +197,14 @@ def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-9", DrawCardToWrongSeat)
+def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8 (a card out of seat order stands) and FLOORCALL-DEFAULT-9 (a card one too many)."""
-    if not isinstance(irregularity, DrawCardToWrongSeat) or not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     if irregularity.owed:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (CountsAsNextCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-8",),
@@ -233,14 +212,14 @@ def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None
             f"goes back to seat {irregularity.expected_seat}, in seat order.",
         )
     if hand.options.get("draw-surplus-card", "to-burns") == "to-next-player":
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (PassSurplusCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-9",),
             f"Seat {irregularity.seat}'s draw was complete: the extra card goes on to seat "
             f"{irregularity.expected_seat}, who was due it.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (SurplusCardToBurns(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-9",),
@@ -248,26 +227,27 @@ def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None
     )
 
 
-def wrong_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-271", WrongCardCount)
+def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """WSOP24L-271: a wrong number of cards after a draw is a dead hand; before the first draw it is mended.
 
     Before the first draw a short hand is completed at once while nobody has acted, otherwise on the draw (the
     engine deals every hand back to its size); one card too many is a misdeal before the action threshold
     (WSOP24L-262) and a dead hand after it.
     """
-    if not isinstance(irregularity, WrongCardCount) or not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     seat = irregularity.seat
     if hand.street_index > 0 or (irregularity.held > irregularity.expected and hand.substantial_action):
-        return _ruling(
+        return ruling(
             RulingKind.DEAD_HAND,
             (KillHand(seat=seat),),
             ("WSOP24L-271",),
             f"Seat {seat} holds {irregularity.held} cards where the hand has {irregularity.expected}: it is dead.",
         )
     if irregularity.held > irregularity.expected:
-        return _ruling(
+        return ruling(
             RulingKind.MISDEAL,
             (RedealExact(),),
             ("WSOP24L-262", "RROP-LOWBALL-1"),
@@ -275,13 +255,13 @@ def wrong_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling 
         )
     missing = irregularity.expected - irregularity.held
     if hand.actions_in_turn:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (),
             ("WSOP24L-271",),
             f"Seat {seat} is short {missing} card(s) after the action began: his hand is live, filled on the draw.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         tuple(DealMissingCard(seat=seat) for _ in range(missing)),
         ("WSOP24L-271",),

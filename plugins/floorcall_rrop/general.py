@@ -10,21 +10,14 @@ text could not be read, the WSOP live-action rules that follow it are cited. Eac
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from floorcall import (
     ActionOutOfTurn,
-    AnyIrregularity,
     AnyRemedy,
     BackUpAction,
-    BoardCardDealt,
     BoxedCardFound,
     BurnExposed,
     BurnOutOfSequence,
     BurnReplaced,
-    Card,
-    CardBurned,
-    CardDealt,
     CardToBurn,
     CardToWrongSeat,
     CountsAsNextCard,
@@ -37,53 +30,39 @@ from floorcall import (
     KillHand,
     NonStandardCard,
     PrematureCard,
-    RedealExact,
     ReplaceFromStub,
     ReshufflePrematureCard,
     ReturnAllChips,
     Ruling,
-    RulingApplied,
     RulingKind,
     ScrapBoxedCard,
     SetAsidePrematureCard,
     Street,
     WrongCardCount,
 )
-from floorcall.rulekit import board_just_turned, street_wagers
-
-Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
-
-
-def _acted(hand: HandView | None) -> bool:
-    return hand is not None and hand.substantial_action
-
-
-def _family(hand: HandView | None) -> str | None:
-    return hand.game.family if hand is not None else None
-
-
-def _earlier(hand: HandView | None, kind: type) -> int:
-    if hand is None:
-        return 0
-    return sum(1 for e in hand.events if isinstance(e, RulingApplied) and isinstance(e.irregularity, kind))
+from floorcall.rulekit import (
+    Rule,
+    board_game,
+    board_just_turned,
+    burn_just_taken,
+    carry_on,
+    draw_game,
+    earlier,
+    misdeal,
+    rule,
+    street_wagers,
+    stud_game,
+    substantial,
+)
 
 
-def _misdeal(citations: tuple[str, ...], explanation: str) -> Ruling:
-    return Ruling(kind=RulingKind.MISDEAL, remedies=(RedealExact(),), citations=citations, explanation=explanation)
-
-
-def _carry_on(remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:
-    return Ruling(kind=RulingKind.CONTINUE, remedies=remedies, citations=citations, explanation=explanation)
-
-
-def fouled_deck(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-112", DeckFouled, yields_to=("RROP-ES-STUD-IRR-1",))
+def fouled_deck(irregularity: DeckFouled, hand: HandView | None) -> Ruling | None:
     """WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned.
 
     The cash texts give no window for a claim against a finished hand, so rrop falls back on the tournament rule's
     (TDA2024-35E.3 with TDA2024-22): the claim is heard until the next hand begins, and refused after.
     """
-    if not isinstance(irregularity, DeckFouled):
-        return None
     if irregularity.hand_over and irregularity.next_hand_begun:
         return Ruling(
             kind=RulingKind.REFUSED,
@@ -100,52 +79,45 @@ def fouled_deck(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling 
     )
 
 
-def boxed_cards(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-IRR-7", BoxedCardFound, yields_to=("RROP-ES-STUD-IRR-1", "RROP-ES-STUD-IRR-8"))
+def boxed_cards(irregularity: BoxedCardFound, hand: HandView | None) -> Ruling | None:
     """RROP-MISDEAL-1: two or more boxed cards before the threshold; RROP-IRR-7: one is a scrap of paper."""
-    if not isinstance(irregularity, BoxedCardFound):
-        return None
-    if max(irregularity.count, 1 + _earlier(hand, BoxedCardFound)) >= 2 and not _acted(hand):
-        return _misdeal(("RROP-MISDEAL-1", "WSOP24L-104"), "Two boxed cards before the action threshold: misdeal.")
-    return _carry_on(
+    if max(irregularity.count, 1 + earlier(hand, BoxedCardFound)) >= 2 and not substantial(hand):
+        return misdeal(("RROP-MISDEAL-1", "WSOP24L-104"), "Two boxed cards before the action threshold: misdeal.")
+    return carry_on(
         (ScrapBoxedCard(card=irregularity.card),),
         ("RROP-IRR-7",),
         "A boxed card counts as a blank: it is mucked face up and the card under it takes its place.",
     )
 
 
-def wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-MISDEAL-2", CardToWrongSeat, yields_to=("RROP-ES-STUD-IRR-2",))
+def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """RROP-MISDEAL-1 before the threshold; after it the deal goes on (RROP-MISDEAL-2).
 
     Before the threshold a first card to the wrong seat, a card to an ineligible seat and a card out of sequence are
     all misdeals.
     """
-    if not isinstance(irregularity, CardToWrongSeat):
-        return None
-    if not _acted(hand):
-        return _misdeal(
+    if not substantial(hand):
+        return misdeal(
             ("RROP-MISDEAL-1",),
             f"A card went to seat {irregularity.seat} out of sequence before the action threshold: misdeal.",
         )
     if not irregularity.entitled:
-        return _carry_on((), ("RROP-MISDEAL-2",), "Past the threshold the hand is played; the stray card is dead.")
-    return _carry_on(
+        return carry_on((), ("RROP-MISDEAL-2",), "Past the threshold the hand is played; the stray card is dead.")
+    return carry_on(
         (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat)),
         ("RROP-MISDEAL-2",),
         "Past the threshold there is no misdeal: the card stays where it went and the passed seat is dealt later.",
     )
 
 
-def wrong_card_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-106", WrongCardCount, yields_to=("RROP-ES-STUD-IRR-5",))
+def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """RROP-HE-2 / WSOP24L-118: one extra card becomes the burn; RROP-MISDEAL-1 / -2 otherwise."""
-    if not isinstance(irregularity, WrongCardCount):
-        return None
-    if _family(hand) == "draw" and irregularity.held < irregularity.expected:
-        return _carry_on(
-            (),
-            ("WSOP24L-106",),
-            "Holding too few cards before the first draw does not kill a draw hand: the draw makes up the count.",
-        )
-    if _acted(hand):
+    if draw_game(hand):
+        return None  # the draw games' own count rule (WSOP24L-271) answers
+    if substantial(hand):
         return Ruling(
             kind=RulingKind.DEAD_HAND,
             remedies=(KillHand(seat=irregularity.seat),),
@@ -155,44 +127,44 @@ def wrong_card_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
         )
     one_extra = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
     if one_extra and (hand is None or hand.options.get("one-extra-card", "burn") == "burn"):
-        return _carry_on(
+        return carry_on(
             (CardToBurn(card=irregularity.card),),
             ("RROP-HE-2", "WSOP24L-118"),
             "A single extra card on the deal goes back and is used as the burn; the deal stands.",
         )
-    return _misdeal(
+    return misdeal(
         ("RROP-MISDEAL-1",),
         f"Seat {irregularity.seat} holds {irregularity.held} cards instead of {irregularity.expected} before the "
         "action threshold: misdeal.",
     )
 
 
-def non_standard_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-115", NonStandardCard)
+def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> Ruling | None:
     """WSOP24L-115: a joker where none is used is a scrap of paper, replaced by the next card."""
-    if not isinstance(irregularity, NonStandardCard):
-        return None
-    return _carry_on(
+    return carry_on(
         (ReplaceFromStub(seat=irregularity.seat),),
         ("WSOP24L-115",),
         f"The {irregularity.card} is not part of this game's deck: it is removed and the next card replaces it.",
     )
 
 
-def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-HE-1", DowncardExposed)
+def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """RROP-HE-1: in flop games the first two cards, or a second exposure, make a misdeal; one other is replaced."""
-    if not isinstance(irregularity, DowncardExposed) or not irregularity.initial_deal or _family(hand) != "flop":
+    if not irregularity.initial_deal or not board_game(hand):
         return None
     assert hand is not None
     first_two = sum(len(hand.cards(seat)) for seat in hand.seats) < 2
-    if not hand.substantial_action and (first_two or _earlier(hand, DowncardExposed) >= 1):
-        return _misdeal(
+    if not hand.substantial_action and (first_two or earlier(hand, DowncardExposed) >= 1):
+        return misdeal(
             ("RROP-HE-1", "RROP-MISDEAL-1"),
             "The dealer exposed one of the first two cards, or a second downcard: misdeal.",
         )
     remedies: tuple[AnyRemedy, ...] = (ReplaceFromStub(seat=irregularity.seat, after_round=True),)
     if irregularity.card.is_known:
         remedies += (CardToBurn(card=irregularity.card),)
-    return _carry_on(
+    return carry_on(
         remedies,
         ("RROP-HE-1",),
         "The exposed card cannot be kept: the player gets the next card after "
@@ -200,23 +172,24 @@ def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def premature_flop(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-HE-4", PrematureCard)
+def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
     """RROP-HE-4: a flop turned before the betting ended goes back into the deck; the new flop has no burn.
 
     A turn card turned early is set aside for the flop round and shuffled back in only before the river.
     """
-    if not isinstance(irregularity, PrematureCard) or irregularity.seat is not None or _family(hand) != "flop":
+    if irregularity.seat is not None or not board_game(hand):
         return None
     assert hand is not None
     if irregularity.street is Street.FLOP and len(hand.board) == 3 and not hand.dealing and board_just_turned(hand):
-        return _carry_on(
+        return carry_on(
             (ReshufflePrematureCard(card=irregularity.card, board=hand.board), DealWithoutBurn()),
             ("RROP-HE-3",),
             "The flop came with a fourth card: all four go back into the deck, which is shuffled, and a new flop is "
             "dealt with no new burn; the turn is burned as usual.",
         )
     if irregularity.street is Street.FLOP and hand.street_index + 2 < len(hand.game.streets):
-        return _carry_on(
+        return carry_on(
             (
                 SetAsidePrematureCard(card=irregularity.card),
                 ReshufflePrematureCard(card=irregularity.card),
@@ -229,24 +202,25 @@ def premature_flop(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
         )
     if irregularity.street is not Street.PREFLOP:
         # A premature river: the WSOP cash rule Robert's Rules descends from, reshuffle now and no new burn.
-        return _carry_on(
+        return carry_on(
             (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
             ("WSOP24L-167", "WSOP24L-123"),
             "The early board card never plays: it goes back into the stub, which is shuffled, and the street is "
             "dealt again without another burn once the betting is over.",
         )
-    return _carry_on(
+    return carry_on(
         (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
         ("RROP-HE-4",),
         "The early flop cards are shuffled back into the deck; the burn stays and the new flop comes without one.",
     )
 
 
-def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-122", BurnOutOfSequence)
+def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
     """WSOP24L-122: a burn too many is corrected by using it as the next street's burn."""
-    if not isinstance(irregularity, BurnOutOfSequence) or irregularity.missed or _family(hand) == "stud":
+    if irregularity.missed or stud_game(hand):
         return None
-    return _carry_on((DealWithoutBurn(),), ("WSOP24L-122",), "The extra burn stands as the next street's burn.")
+    return carry_on((DealWithoutBurn(),), ("WSOP24L-122",), "The extra burn stands as the next street's burn.")
 
 
 def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> Ruling | None:
@@ -254,7 +228,7 @@ def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> 
     card = irregularity.card
     if not card.is_known or hand.due_deal is not None:  # only a board card turned in the burn's place
         return None
-    return _carry_on(
+    return carry_on(
         (ReshufflePrematureCard(card=card),),
         ("WSOP24L-164",),
         f"The flop was started without a burn and {card} is exposed: it goes back into the stub, which is shuffled "
@@ -262,21 +236,22 @@ def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> 
     )
 
 
-def missed_board_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-164", BurnOutOfSequence)
+def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
     """WSOP24L-164/165: a board street turned without its burn stands once anyone has acted on it.
 
     The next street is burned as usual. Before that, a flop card turned without the burn goes back into the stub,
     which is shuffled, and the dealer burns and deals the flop (WSOP24L-164). (Caught before any flop card is
     exposed there is nothing to rule on: the burn is still due.)
     """
-    if not isinstance(irregularity, BurnOutOfSequence) or not irregularity.missed or _family(hand) != "flop":
+    if not irregularity.missed or not board_game(hand):
         return None
     assert hand is not None
     if hand.dealing and irregularity.street is Street.FLOP:
         return _missed_flop_burn_fixed(irregularity, hand)
     if hand.dealing or not street_wagers(hand):
         return None
-    return _carry_on(
+    return carry_on(
         (),
         ("WSOP24L-164/165",),
         "The board came without a burn, but action has been taken on it: it stands, and the next street gets its "
@@ -284,32 +259,23 @@ def missed_board_burn(irregularity: AnyIrregularity, hand: HandView | None) -> R
     )
 
 
-def _burn_just_taken(hand: HandView | None, card: Card) -> bool:
-    """Whether ``card`` is the last card out, burned for the street still being dealt."""
-    if hand is None or not hand.dealing:
-        return False
-    last = next((e for e in reversed(hand.events) if isinstance(e, CardBurned | CardDealt | BoardCardDealt)), None)
-    return isinstance(last, CardBurned) and last.card is card
-
-
-def exposed_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-2", BurnExposed)
+def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-2: an exposed burn stays the burn and is shown to all (option ``exposed-burn``).
 
     With ``reshuffle-into-stub``, a burn reported before anything else is dealt goes back into the stub, shuffled
     face down (TDA2024-39D), and the dealer burns again; reported later, it stays as under the default.
     """
-    if not isinstance(irregularity, BurnExposed):
-        return None
     card = irregularity.card
     choice = hand.options.get("exposed-burn", "keep-and-show") if hand is not None else "keep-and-show"
-    if choice == "reshuffle-into-stub" and _burn_just_taken(hand, card):
-        return _carry_on(
+    if choice == "reshuffle-into-stub" and burn_just_taken(hand, card):
+        return carry_on(
             (BurnReplaced(card=card),),
             ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),
             f"The burn {card} was exposed: the house returns it to the stub, which is shuffled face down, and the "
             "dealer takes a fresh burn before dealing the street.",
         )
-    return _carry_on(
+    return carry_on(
         (),
         ("FLOORCALL-DEFAULT-2",),
         f"The burn {card} was exposed: it stays the burn and is shown to everyone so nobody gains private "
@@ -317,14 +283,13 @@ def exposed_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     )
 
 
-def action_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-132", ActionOutOfTurn, yields_to=("RROP-ES-STUD-IRR-10#acts",))
+def action_out_of_turn(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
     """WSOP24L-132 (Robert's Rules lineage): the action backs up to the player whose turn it was.
 
     The early action binds if the action to its player does not change, and he may act afresh when it does.
     """
-    if not isinstance(irregularity, ActionOutOfTurn):
-        return None
-    return _carry_on(
+    return carry_on(
         (BackUpAction(seat=irregularity.seat, hold=True),),
         ("WSOP24L-132",),
         f"Seat {irregularity.seat} acted out of turn: play returns to seat {irregularity.expected_seat}; the early "

@@ -19,11 +19,9 @@ RROP-LOWBALL-1: one of the first two cards off the deck, or a second exposed car
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 from floorcall import (
-    AnyIrregularity,
     Card,
     CardToBurn,
     DowncardExposed,
@@ -33,19 +31,16 @@ from floorcall import (
     Ruling,
     RulingKind,
 )
+from floorcall.rulekit import Rule, limit_ace_to_five_draw, rule
 from floorcall_rrop.draw import deal_exposure_is_misdeal
 
-__all__ = ["CITATION", "KEEP_MAX", "LIMIT_ACE_TO_FIVE", "RULES", "a5_exposed_card", "kept_up_to", "low_rank"]
+__all__ = ["CITATION", "KEEP_MAX", "RULES", "a5_exposed_card", "kept_up_to", "low_rank"]
 
-Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
-"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
 
-LIMIT_ACE_TO_FIVE: Final = frozenset({"a5td"})
-"""The games that are limit ace-to-five lowball (RROP-A5-3 and RROP-A5-4 apply to these only).
-
-Robert's Rules write both rules for single-draw limit A-5; floorcall's limit A-5 game is triple draw, so "before the
-draw" is read as the initial deal (RROP-A5-3) and "after the draw" as the betting round after the last draw
-(RROP-A5-4): the chips of the earlier rounds stay in the pot the winner takes."""
+# RROP-A5-3 and RROP-A5-4 apply to limit ace-to-five lowball only (floorcall.rulekit.limit_ace_to_five_draw, by the
+# game's traits). Robert's Rules write both rules for single-draw limit A-5; floorcall's limit A-5 game is triple
+# draw, so "before the draw" is read as the initial deal (RROP-A5-3) and "after the draw" as the betting round after
+# the last draw (RROP-A5-4): the chips of the earlier rounds stay in the pot the winner takes.
 KEEP_MAX: Final = "a5-exposed-predraw-keep-max"
 """The option naming the highest rank a player keeps when it is exposed on the deal."""
 _KEEP_RANKS: Final = {"7": 7, "5": 5, "none": 0}
@@ -74,19 +69,20 @@ def kept_up_to(hand: HandView) -> int:
     return _KEEP_RANKS[value]
 
 
-def a5_exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-A5-3", DowncardExposed)
+def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """RROP-A5-3: a card exposed on the deal of limit A-5 stays with the player when it is low enough.
 
     :param irregularity: the irregularity to rule on; only a :class:`DowncardExposed` on the initial deal is.
-    :param hand: the hand; only limit ace-to-five games (:data:`LIMIT_ACE_TO_FIVE`) are ruled.
+    :param hand: the hand; only limit ace-to-five games (fixed-limit ace-to-five draw games, by their traits) are ruled.
     :returns: ``plays_as_upcard`` for a card of the kept ranks; ``replace_from_stub`` (after the round of dealing)
         and ``card_to_burn`` for a higher one; None for a misdeal, an unknown card, the option at ``"none"``, or
         anything else (the draw rules answer).
     :raises ValueError: as :func:`kept_up_to`.
     """
-    if not isinstance(irregularity, DowncardExposed) or not irregularity.initial_deal:
+    if not irregularity.initial_deal:
         return None
-    if hand is None or hand.game.name not in LIMIT_ACE_TO_FIVE or not irregularity.card.is_known:
+    if hand is None or not limit_ace_to_five_draw(hand) or not irregularity.card.is_known:
         return None
     limit = kept_up_to(hand)
     if not limit or deal_exposure_is_misdeal(irregularity, hand):

@@ -1,64 +1,18 @@
-"""The options rrop reads, and its defaults for options the games declare."""
+"""The options rrop reads (its own, and the shared ones of floorcall.rulekit.options), and its defaults."""
 
 from __future__ import annotations
 
 from floorcall import OptionDefault, OptionSpec
+from floorcall.rulekit.options import SHARED_OPTIONS
 
 OPTIONS: tuple[OptionSpec, ...] = (
-    OptionSpec(
-        name="stud-two-exposed",
-        default="continue",
-        choices=("misdeal", "floor-decision", "continue"),
-        description="Stud: a second downcard exposed to one player on the initial deal (RP-10-A covers one): a "
-        "misdeal (tda-2024 default, after RP-14), the floor's decision, or it plays as an upcard too (rrop default).",
-    ),
-    OptionSpec(
-        name="seventh-exposed",
-        default="keep",
-        choices=("replace", "keep"),
-        description="Stud: a last-street downcard exposed while betting can still happen: replaced by the next stub "
-        "card (RP-10-B), or kept face up with the player's option to play all in for the pot (Robert's Rules).",
-    ),
-    OptionSpec(
-        name="premature-stud-card",
-        default="discard-and-rotate",
-        choices=("reshuffle", "discard-and-rotate"),
-        description="Stud: a card dealt before the betting ended goes back into the stub, reshuffled (RP-5-D), or is "
-        "discarded and its owner dealt last in the next upcard round (seed 000).",
-    ),
-    OptionSpec(
-        name="impossible-call-refund",
-        default=True,
-        description="Stud: whether a last call that cannot beat the bettor's board is given back when pointed out "
-        "before any hand is shown (seed 000), or stands (TDA silent; WSOP cash rule 232).",
-    ),
-    OptionSpec(
-        name="misnamed-opener",
-        default="bet-stands",
-        choices=("back-up", "bet-stands"),
-        description="Stud: a bet by the seat the dealer wrongly named to open is out of turn and backed up (TDA 53), "
-        "or stands as made in turn (seed 000).",
-    ),
+    *SHARED_OPTIONS,
     OptionSpec(
         name="extra-card-window",
         default="before-upcards",
         choices=("before-upcards", "before-next-round"),
         description="Five-card stud, seed 000: how long a player dealt extra cards on the first deal may ask for a "
         "redeal: until any upcard is dealt, or until the round after the initial deal begins.",
-    ),
-    OptionSpec(
-        name="one-extra-card",
-        default="burn",
-        choices=("misdeal", "burn"),
-        description="One card too many on the initial deal before the action threshold: it becomes the burn "
-        "(Robert's Rules, WSOP cash), or the hand is misdealt (TDA).",
-    ),
-    OptionSpec(
-        name="exposed-burn",
-        default="keep-and-show",
-        choices=("keep-and-show", "reshuffle-into-stub"),
-        description="A burn card exposed while a street is dealt: it stays the burn and is shown to the table "
-        "(floorcall default), or it goes back into the stub, shuffled face down, and the dealer burns again.",
     ),
     OptionSpec(
         name="a5-exposed-predraw-keep-max",
@@ -76,10 +30,18 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
 )
 
-#: rrop's defaults for options the game plugins declare: ties on board by position (RROP-STUD-1), odd chips to the
+#: rrop's defaults for the shared rulebook options (the seed text's and the WSOP cash answers) and for options the
+#: game plugins declare: ties on board by position (RROP-STUD-1), odd chips to the
 #: lowest card by suit in low games (RROP-TIES-3), the open-pair double bet in seven-card stud (RROP-STUD-4), a bet
 #: and three raises (RROP-BET-3) and no cap heads-up (RROP-BET-4).
 DEFAULTS: tuple[OptionDefault, ...] = (
+    OptionDefault(option="stud-two-exposed", value="continue"),
+    OptionDefault(option="seventh-exposed", value="keep"),
+    OptionDefault(option="premature-stud-card", value="discard-and-rotate"),
+    OptionDefault(option="impossible-call-refund", value=True),
+    OptionDefault(option="misnamed-opener", value="bet-stands"),
+    OptionDefault(option="one-extra-card", value="burn"),
+    OptionDefault(option="exposed-burn", value="keep-and-show"),
     OptionDefault(option="board-tie", value="position"),
     OptionDefault(option="odd-chip", value="low-card-by-suit"),
     OptionDefault(option="open-pair-double", value=True),

@@ -34,6 +34,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final, TypeAlias
 
 from floorcall import (
+    CHIP_UNIT,
     BetOrRaisedTo,
     BoardCardDealt,
     Card,
@@ -45,13 +46,15 @@ from floorcall import (
     Folded,
     HandView,
     IrregularityReported,
+    Pot,
     RulingApplied,
+    award_pots,
+    clockwise_order,
+    evaluator,
 )
-from floorcall.betting_options import CHIP_UNIT
 from floorcall.model import MAX_SEATS
-from floorcall.pots import Pot, award_pots, clockwise_order
-from floorcall.ranking import evaluator
-from floorcall_rrop.lowball import LIMIT_ACE_TO_FIVE, low_rank
+from floorcall.rulekit import limit_ace_to_five_draw
+from floorcall_rrop.lowball import low_rank
 
 __all__ = ["CITATION", "OPTION", "final_round", "forfeiting_from", "round_wagers", "seven_or_better", "sevens_award"]
 
@@ -170,7 +173,7 @@ def sevens_award(hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None
         are no longer live; None when the game is not limit A-5, the option is off, or the rule changes nothing.
     :raises ValueError: a live hand cannot be ranked (an unknown card), as the game's own award would.
     """
-    if hand.game.name not in LIMIT_ACE_TO_FIVE or hand.options.get(OPTION) is not True:
+    if not limit_ace_to_five_draw(hand) or hand.options.get(OPTION) is not True:
         return None
     actions = final_round(hand) if hand.street_index == len(hand.game.streets) - 1 else None
     if not actions:

@@ -11,10 +11,7 @@ Each rule is a pure function ``(irregularity, hand) -> Ruling | None`` that retu
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from floorcall import (
-    AnyIrregularity,
     AnyRemedy,
     CardToBurn,
     ChangeDiscards,
@@ -34,15 +31,12 @@ from floorcall import (
     ReshuffleStubWithMuck,
     ReturnAllChips,
     Ruling,
-    RulingApplied,
     RulingKind,
     StubExhausted,
     SurplusCardToBurns,
     WrongCardCount,
 )
-
-Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
-"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
+from floorcall.rulekit import Rule, draw_game, exposures_in_deal, rule, ruling
 
 __all__ = [
     "RULES",
@@ -60,46 +54,36 @@ FALLBACK = "HOUSE:floorcall:draw-short-fallback"
 """The house option that answers a draw even a rebuilt stub cannot complete (no rulebook in scope covers it)."""
 
 
-def _draw(hand: HandView | None) -> bool:
-    return hand is not None and hand.game.family == "draw"
-
-
-def _ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], why: str) -> Ruling:
-    return Ruling(kind=kind, remedies=remedies, citations=citations, explanation=why)
-
-
-def _earlier_exposures(hand: HandView, exposed: DowncardExposed) -> int:
-    """Cards already ruled exposed in the same deal: the initial deal, or the same draw."""
-    return sum(
-        1
-        for event in hand.events
-        if isinstance(event, RulingApplied)
-        and isinstance(event.irregularity, DowncardExposed)
-        and event.irregularity.initial_deal == exposed.initial_deal
-        and event.irregularity.street is exposed.street
-    )
-
-
-def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-DRAW.2", DowncardExposed)
+def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.2 on the initial deal; WSOP24L-LOWBALL.2 for a card exposed while a draw is dealt.
 
     Initial deal: the first exposed card is replaced (after the round of dealing) and goes out of play; a second one
-    makes the deal a misdeal. The draw: the player gets a replacement once everyone else's draw is dealt; the first
+    makes the deal a misdeal. The house option ``draw-exposed-card = "misdeal"`` makes any exposure on the initial
+    deal a misdeal. The draw: the player gets a replacement once everyone else's draw is dealt; the first
     card exposed in a draw becomes the burn of the next draw, later ones go to the muck.
     """
-    if not isinstance(irregularity, DowncardExposed) or not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
-    earlier = _earlier_exposures(hand, irregularity)
+    earlier = exposures_in_deal(hand, irregularity)
     if irregularity.initial_deal:
+        if not earlier and hand.options.get("draw-exposed-card", "replace-one") == "misdeal":
+            return ruling(
+                RulingKind.MISDEAL,
+                (RedealExact(),),
+                (HOUSE, "WSOP24T-DRAW.2"),
+                "This house misdeals a draw hand for any card exposed while the hands are first dealt: it is dealt "
+                "again.",
+            )
         if earlier:
-            return _ruling(
+            return ruling(
                 RulingKind.MISDEAL,
                 (RedealExact(),),
                 (HOUSE, "WSOP24T-DRAW.2"),
                 "A second card exposed while the hands are first dealt makes it a misdeal; the hand is dealt again.",
             )
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ReplaceFromStub(seat=irregularity.seat, after_round=True),),
             (HOUSE, "WSOP24T-DRAW.2"),
@@ -109,7 +93,7 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     remedies: tuple[AnyRemedy, ...] = (ReplaceAfterDraw(seat=irregularity.seat),)
     if not earlier:
         remedies += (CardToBurn(card=irregularity.card),)
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         remedies,
         (HOUSE, "WSOP24L-LOWBALL.2"),
@@ -119,19 +103,20 @@ def exposed_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     )
 
 
-def stub_exhausted(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-DRAW.1", StubExhausted)
+def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.1 (FACT-7): the stub is rebuilt from the muck and the earlier discards, face down (TDA2024-39D).
 
     The burns join when the house option ``draw-reshuffle-burns`` says so (true by default). If even that stub
     cannot complete the draw, the house option ``draw-short-fallback`` decides: shuffle in the current draw's
     discards too (the default), or void the hand.
     """
-    if not isinstance(irregularity, StubExhausted) or not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     burns = hand.options.get("draw-reshuffle-burns", True) is True
     if not irregularity.reshuffles:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ReshuffleStubWithMuck(burns=burns),),
             (HOUSE, "WSOP24T-DRAW.1", "TDA2024-39D"),
@@ -145,14 +130,14 @@ def stub_exhausted(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
 
 def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Ruling:
     if hand.options.get("draw-short-fallback", "current-discards") == "void":
-        return _ruling(
+        return ruling(
             RulingKind.VOID,
             (ReturnAllChips(),),
             (FALLBACK, "WSOP24T-DRAW.1"),
             f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): this house voids the "
             "hand and every chip goes back.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (ReshuffleStubWithMuck(burns=burns, current_discards=True),),
         (FALLBACK, "WSOP24T-DRAW.1", "TDA2024-39D"),
@@ -161,11 +146,12 @@ def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Rulin
     )
 
 
-def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-8", DrawOutOfTurn)
+def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8: discards made before one's turn are held face down and bind; the draw backs up."""
-    if not isinstance(irregularity, DrawOutOfTurn) or not _draw(hand):
+    if not draw_game(hand):
         return None
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (HoldDiscards(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-8", HOUSE, "WSOP24T-DRAW.7"),
@@ -174,19 +160,20 @@ def draw_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-DRAW.7", DiscardsChanged)
+def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.7: once discards are placed in turn the count is fixed; which cards may change until the deal."""
-    if not isinstance(irregularity, DiscardsChanged) or not _draw(hand):
+    if not draw_game(hand):
         return None
     if irregularity.after == irregularity.before and not irregularity.dealing_begun:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (ChangeDiscards(seat=irregularity.seat),),
             (HOUSE, "WSOP24T-DRAW.7"),
             "The number of cards drawn stays the same, and no card has been dealt yet: the player may throw "
             "different cards.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.REFUSED,
         (),
         (HOUSE, "WSOP24T-DRAW.7"),
@@ -199,13 +186,14 @@ def discards_changed(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-9", DrawCardToWrongSeat)
+def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-8 (a card out of seat order stands) and FLOORCALL-DEFAULT-9 (a card one too many)."""
-    if not isinstance(irregularity, DrawCardToWrongSeat) or not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     if irregularity.owed:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (CountsAsNextCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-8", HOUSE),
@@ -213,14 +201,14 @@ def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None
             f"goes back to seat {irregularity.expected_seat}, in seat order.",
         )
     if hand.options.get("draw-surplus-card", "to-burns") == "to-next-player":
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (PassSurplusCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-9", HOUSE),
             f"Seat {irregularity.seat}'s draw was complete: the extra card goes on to seat "
             f"{irregularity.expected_seat}, who was due it.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         (SurplusCardToBurns(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-9", HOUSE),
@@ -228,26 +216,27 @@ def draw_card_to_wrong_seat(irregularity: AnyIrregularity, hand: HandView | None
     )
 
 
-def wrong_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-108", WrongCardCount)
+def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """WSOP24T-108: too few cards before the first draw is a live hand; a wrong count after a draw is dead.
 
     Before the first draw a short hand is completed at once while nobody has acted, otherwise on the draw (the
     engine deals every hand back to its size); one card too many is a misdeal before substantial action
     (TDA2024-35A.5) and a dead hand after it.
     """
-    if not isinstance(irregularity, WrongCardCount) or not _draw(hand):
+    if not draw_game(hand):
         return None
     assert hand is not None
     seat = irregularity.seat
     if hand.street_index > 0 or (irregularity.held > irregularity.expected and hand.substantial_action):
-        return _ruling(
+        return ruling(
             RulingKind.DEAD_HAND,
             (KillHand(seat=seat),),
             (HOUSE, "WSOP24T-108"),
             f"Seat {seat} holds {irregularity.held} cards where the hand has {irregularity.expected}: it is dead.",
         )
     if irregularity.held > irregularity.expected:
-        return _ruling(
+        return ruling(
             RulingKind.MISDEAL,
             (RedealExact(),),
             (HOUSE, "TDA2024-35A.5"),
@@ -255,13 +244,13 @@ def wrong_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling 
         )
     missing = irregularity.expected - irregularity.held
     if hand.actions_in_turn:
-        return _ruling(
+        return ruling(
             RulingKind.CONTINUE,
             (),
             (HOUSE, "WSOP24T-108"),
             f"Seat {seat} is short {missing} card(s) after the action began: his hand is live, filled on the draw.",
         )
-    return _ruling(
+    return ruling(
         RulingKind.CONTINUE,
         tuple(DealMissingCard(seat=seat) for _ in range(missing)),
         (HOUSE, "WSOP24T-108"),

@@ -17,7 +17,7 @@ CATALOG = catalog_of(
         "stud": floorcall_stud.stud.plugin,
         "razz": floorcall_stud.razz.plugin,
         "stud8": floorcall_stud.stud8.plugin,
-        "tda-2024": floorcall_tda2024,
+        "tda-2024": floorcall_tda2024.plugin,
     }
 )
 

@@ -38,7 +38,7 @@ from floorcall.testing import catalog_of, make_floor
 PLUGINS = {
     "27td": floorcall_draw.deuce_seven_triple.plugin,
     "plo": floorcall_flop.plo.plugin,
-    "tda-2024": floorcall_tda2024,
+    "tda-2024": floorcall_tda2024.plugin,
 }
 
 

@@ -25,7 +25,7 @@ GAMES = {
     "a5td": floorcall_draw.ace_five_triple.plugin,
     "badugi": floorcall_draw.badugi.plugin,
 }
-BOOKS = {"tda-2024": floorcall_tda2024, "rrop": floorcall_rrop}
+BOOKS = {"tda-2024": floorcall_tda2024.plugin, "rrop": floorcall_rrop.plugin}
 LIMIT_STAKES = Stakes(small_bet=400, big_bet=800, blinds=(200, 400))
 NO_LIMIT_STAKES = Stakes(small_bet=400, blinds=(200, 400))
 HAND_SIZE = {"5cd": 5, "27sd": 5, "27td": 5, "a5td": 5, "badugi": 4}

@@ -363,7 +363,7 @@ def _keep_lows(cards, rng):
 
 def _played(game, book, seed, stacks, sevens_rule, policy=_checky):
     games = {"razz": floorcall_stud.razz.plugin} if game == "razz" else GAMES
-    plugins = {**games, "rrop": floorcall_rrop}
+    plugins = {**games, "rrop": floorcall_rrop.plugin}
     options = {"sevens-rule": sevens_rule}
     floor = make_floor(games=[game], rulebook=book, options=options, plugins=plugins, installed=False)
     seats = tuple(SeatSetup(seat=s, stack=c) for s, c in enumerate(stacks, 1))
@@ -455,7 +455,9 @@ class _CompareAwards:
 def test_rrop_a5_4_starts_from_the_award_the_game_itself_gives(seed, stacks):
     # the sevens rule adjusts its own copy of the game's award: the two must not drift apart (odd chips, ties)
     compare = _CompareAwards()
-    floor = make_floor(games=["a5td"], rulebook="rrop", plugins={**GAMES, "rrop": floorcall_rrop}, installed=False)
+    floor = make_floor(
+        games=["a5td"], rulebook="rrop", plugins={**GAMES, "rrop": floorcall_rrop.plugin}, installed=False
+    )
     floor.register(compare, name="compare-awards")
     seats = tuple(SeatSetup(seat=s, stack=c) for s, c in enumerate(stacks, 1))
     rng = random.Random(seed)

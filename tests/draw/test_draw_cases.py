@@ -42,7 +42,9 @@ def test_tda_2024_35a8_wsop_draw_2_case_046a_one_exposed_card_is_replaced(shared
     hand = scripted(_floor(case), started("27td", seats=6), DEAL)
     expected = _deal_to(hand, seat=2, position=3)
     ruling = hand.apply(CardDealt(seat=2, card=hand.next_card, face_up=True))
-    assert hand.events[-1] == RulingApplied(irregularity=hand.events[-1].irregularity, ruling=ruling)
+    assert hand.events[-1] == RulingApplied(
+        irregularity=hand.events[-1].irregularity, ruling=ruling, ruled_by="tda-2024/WSOP24T-DRAW.2"
+    )
     assert_ruling(ruling, answer(case, "tda-2024"))
     assert ruling.kind.value == "continue"
     assert expected.seat == 2

@@ -12,8 +12,8 @@ ENTRY_POINTS = {
     "27td": "floorcall_draw.deuce_seven_triple:plugin",
     "a5td": "floorcall_draw.ace_five_triple:plugin",
     "badugi": "floorcall_draw.badugi:plugin",
-    "tda-2024": "floorcall_tda2024",
-    "rrop": "floorcall_rrop",
+    "tda-2024": "floorcall_tda2024:plugin",
+    "rrop": "floorcall_rrop:plugin",
 }
 CODES = {"F5CD": "5cd", "N2L1D": "27sd", "F2L3D": "27td", "FA5L3D": "a5td", "FB": "badugi"}
 

@@ -47,7 +47,7 @@ BLIND_STAKES = Stakes(small_bet=100, big_bet=200, blinds=(50, 100))
 
 def floor(game, rulebook="tda-2024", options=None):
     """A fresh floor with one game and a rulebook (house options as given)."""
-    plugins = {GAMES_OF[game]: GAME_PLUGINS[GAMES_OF[game]], rulebook: importlib.import_module(BOOKS[rulebook])}
+    plugins = {GAMES_OF[game]: GAME_PLUGINS[GAMES_OF[game]], rulebook: importlib.import_module(BOOKS[rulebook]).plugin}
     return make_floor(games=[game], rulebook=rulebook, options=options, plugins=plugins, installed=False)
 
 

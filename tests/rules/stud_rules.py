@@ -28,7 +28,7 @@ from floorcall.model.expectations import ExpectAction, ExpectBurn, ExpectDeal
 from floorcall.testing import make_floor
 from tests.stud.stud_helpers import PLUGINS
 
-BOOKS = {"tda-2024": floorcall_tda2024, "rrop": floorcall_rrop}
+BOOKS = {"tda-2024": floorcall_tda2024.plugin, "rrop": floorcall_rrop.plugin}
 #: The stakes of the seven-card cases: ante 100, bring-in 100, 400/800.
 CASE_STAKES = Stakes(ante=100, bring_in=100, small_bet=400, big_bet=800)
 #: The stakes of the five-card cases (limit 10/20, ante 1, bring-in 5).

@@ -68,9 +68,11 @@ def test_tda_2024_36_and_rrop_misdeal_1_substantial_action_counts(actions, tda, 
     def view(options):
         return SimpleNamespace(actions_in_turn=actions, options=options)
 
-    assert floorcall_tda2024.floorcall_count_substantial_action(view({})) is tda
-    assert floorcall_tda2024.floorcall_count_substantial_action(view({"sa-counts-bring-in": True})) is tda_bring_in
-    assert floorcall_rrop.floorcall_count_substantial_action(view({})) is rrop
+    assert floorcall_tda2024.plugin.floorcall_count_substantial_action(view({})) is tda
+    assert (
+        floorcall_tda2024.plugin.floorcall_count_substantial_action(view({"sa-counts-bring-in": True})) is tda_bring_in
+    )
+    assert floorcall_rrop.plugin.floorcall_count_substantial_action(view({})) is rrop
 
 
 def _stud_hand(book="tda-2024", options=None, seed=3, **kwargs):

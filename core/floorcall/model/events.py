@@ -176,10 +176,16 @@ class Discarded(Event, frozen=True, kw_only=True, tag="discarded"):
 
 
 class RulingApplied(Event, frozen=True, kw_only=True, tag="ruling_applied"):
-    """Recorded by the engine right after the event that caused an irregularity: what was ruled and applied."""
+    """Recorded by the engine right after the event that caused an irregularity: what was ruled and applied.
+
+    :param ruled_by: who answered: the plugin's name, and for a rulebook built with the rule kit the rule's ID after a
+        slash (``"tda-2024/TDA2024-RP10-A"``; a house plugin that changed that rule by its ID names itself,
+        ``"acme-floor/TDA2024-RP10-A"``). None in logs written before floorcall recorded it.
+    """
 
     irregularity: AnyIrregularity
     ruling: Ruling
+    ruled_by: str | None = None
 
 
 AnyEvent = (

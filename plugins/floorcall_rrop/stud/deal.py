@@ -30,7 +30,7 @@ from floorcall import (
     WrongCardCount,
 )
 from floorcall.model import AnyRemedy, Option
-from floorcall.rulekit import carry_on, choice, ruled_before, street_wagers
+from floorcall.rulekit import carry_on, choice, rule, ruled_before, street_wagers
 from floorcall_rrop.stud.common import first_round, five_card, option, stud, unlooked
 
 __all__ = ["extra_cards_found", "new_deal_right", "seat_dealt_out", "seat_skipped", "wrong_seat_card"]
@@ -42,6 +42,7 @@ def _redeal(remedy: AnyRemedy, citations: tuple[str, ...], explanation: str) -> 
     return Ruling(kind=RulingKind.MISDEAL, remedies=(remedy,), citations=citations, explanation=explanation)
 
 
+@rule("RROP-ES-STUD-IRR-1", DealingFault, DeckFouled, BoxedCardFound)
 def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
     """IRR-1: until the second round starts, a player who has not seen his downcards can insist on a fresh deal.
 
@@ -74,13 +75,14 @@ def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
     return None
 
 
-def wrong_seat_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-2", CardToWrongSeat)
+def wrong_seat_card(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """Rule on a card to the wrong seat under seed 000.
 
     A surplus hand (IRR-2), extra hole cards in five-card stud (IRR-4, IRR-5), or a seat passed over on an upcard
     round and noticed at once (IRR-6, the cards slide back).
     """
-    if not isinstance(irregularity, CardToWrongSeat) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     seat = irregularity.seat
     if not irregularity.entitled:
@@ -126,9 +128,10 @@ def _extra_hole_card(irregularity: CardToWrongSeat, hand: HandView) -> Ruling:
     )
 
 
-def extra_cards_found(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-5", WrongCardCount)
+def extra_cards_found(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """IRR-5 found late: a five-card stud hand with too many cards after the second round began is dead."""
-    if not isinstance(irregularity, WrongCardCount) or hand is None or not stud(hand) or not five_card(hand):
+    if hand is None or not stud(hand) or not five_card(hand):
         return None
     if irregularity.held <= irregularity.expected:
         return None
@@ -151,12 +154,13 @@ def extra_cards_found(irregularity: AnyIrregularity, hand: HandView | None) -> R
     )
 
 
-def seat_dealt_out(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-3", SeatDealtOut)
+def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
     """IRR-3: the player dealing gives his own hand to the first player he left out.
 
     With a house dealer (no hand of his own) the deal is void, as under the Robert's Rules misdeal list.
     """
-    if not isinstance(irregularity, SeatDealtOut) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     dealer = hand.table.dealer
     if isinstance(dealer, int) and dealer in hand.live_seats and dealer != irregularity.seat:
@@ -172,9 +176,10 @@ def seat_dealt_out(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
     )
 
 
-def seat_skipped(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-6", SeatSkipped)
+def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | None:
     """IRR-6 reported: before the round's first bet the cards slide back; after it the skipped hand is dead."""
-    if not isinstance(irregularity, SeatSkipped) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if any(isinstance(action, BetOrRaisedTo | BringInPosted) for action in street_wagers(hand)):
         return Ruling(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from floorcall import (
     ActionOutOfTurn,
-    AnyIrregularity,
     BackUpAction,
     BetStands,
     BoxedCardFound,
@@ -30,7 +29,7 @@ from floorcall import (
     WithdrawWithRefund,
 )
 from floorcall.model import Option
-from floorcall.rulekit import carry_on, choice, last_street, refused, ruled_before, street_wagers
+from floorcall.rulekit import carry_on, choice, last_street, refused, rule, ruled_before, street_wagers
 from floorcall_rrop.stud.common import five_card, option, stud
 
 __all__ = [
@@ -46,13 +45,14 @@ __all__ = [
 _EXPOSED = ("RROP-ES-STUD-IRR-7",)
 
 
-def hole_card_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-7", DowncardExposed)
+def hole_card_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """IRR-7 (five-card stud): the exposed card plays as an upcard and the next comes down.
 
     A player left with four or five cards and no downcard may withdraw and take back every chip he put in, or play
     on.
     """
-    if not isinstance(irregularity, DowncardExposed) or hand is None or not stud(hand) or not five_card(hand):
+    if hand is None or not stud(hand) or not five_card(hand):
         return None
     seat = irregularity.seat
     held = len(hand.cards(seat)) + 1
@@ -73,12 +73,13 @@ def hole_card_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> R
     )
 
 
-def card_exposed_in_deck(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-8", BoxedCardFound)
+def card_exposed_in_deck(irregularity: BoxedCardFound, hand: HandView | None) -> Ruling | None:
     """IRR-8: a card found face up while a round is dealt goes to the player it falls to and plays.
 
     Found during a betting interval it is dead (see :func:`premature_card` for one turned too early).
     """
-    if not isinstance(irregularity, BoxedCardFound) or irregularity.count != 1 or hand is None or not stud(hand):
+    if irregularity.count != 1 or hand is None or not stud(hand):
         return None
     due = hand.due_deal
     if due is not None and due[1]:
@@ -96,13 +97,14 @@ def card_exposed_in_deck(irregularity: AnyIrregularity, hand: HandView | None) -
     return None
 
 
-def premature_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-8#premature", PrematureCard)
+def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
     """IRR-8 (during betting): the card turned too early is dead.
 
     The player it would have gone to is dealt last in the next upcard round (``premature-stud-card``; ``reshuffle``
     follows TDA RP-5-D instead).
     """
-    if not isinstance(irregularity, PrematureCard) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if option(hand, "premature-stud-card", "discard-and-rotate") == "reshuffle":
         return carry_on(
@@ -121,13 +123,14 @@ def premature_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
     )
 
 
-def impossible_call(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-9", ImpossibleCall)
+def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
     """IRR-9: a last call that cannot win whatever the caller's hole card is void.
 
     It must be pointed out before any hand is shown (``impossible-call-refund``; off, the call stands as in WSOP
     cash rule 232).
     """
-    if not isinstance(irregularity, ImpossibleCall) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if option(hand, "impossible-call-refund", True) is not True or not last_street(hand):
         return refused(("WSOP24L-232", "RROP-ES-STUD-IRR-9"), "The call stands: it is not given back.")
@@ -139,9 +142,10 @@ def impossible_call(irregularity: AnyIrregularity, hand: HandView | None) -> Rul
     )
 
 
-def opener_misnamed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-10", OpenerMisnamed)
+def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruling | None:
     """IRR-10: the dealer named the wrong high board: nobody has redress."""
-    if not isinstance(irregularity, OpenerMisnamed) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     return carry_on(
         (),
@@ -150,9 +154,10 @@ def opener_misnamed(irregularity: AnyIrregularity, hand: HandView | None) -> Rul
     )
 
 
-def misnamed_opener_acts(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-10#acts", ActionOutOfTurn)
+def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
     """IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left."""
-    if not isinstance(irregularity, ActionOutOfTurn) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
     if not named or street_wagers(hand):
@@ -170,9 +175,10 @@ def misnamed_opener_acts(irregularity: AnyIrregularity, hand: HandView | None) -
     )
 
 
-def own_downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-11", OwnDowncardExposed)
+def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None) -> Ruling | None:
     """IRR-11: a player who turns his own hole card up gets no face-down card in return."""
-    if not isinstance(irregularity, OwnDowncardExposed) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     return refused(
         ("RROP-ES-STUD-IRR-11",),

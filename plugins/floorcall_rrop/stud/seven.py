@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from floorcall import (
     AllInForPot,
-    AnyIrregularity,
     BurnAndDealCommunity,
     DealToEachSeat,
     DowncardExposed,
@@ -28,7 +27,7 @@ from floorcall import (
     UpcardDealtDown,
 )
 from floorcall.model import Option
-from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, ruled_before
+from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, rule, ruled_before
 from floorcall_rrop.stud.common import PRIOR_BURNS, five_card, option, stub_branch, stud
 
 __all__ = ["absent_player", "downcard_exposed", "first_action_disputed", "short_stub", "upcard_dealt_down"]
@@ -36,13 +35,14 @@ __all__ = ["absent_player", "downcard_exposed", "first_action_disputed", "short_
 _CASH = ("WSOP24L-214..231",)
 
 
-def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-STUD-5", DowncardExposed)
+def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """Rule on an exposed downcard in a seven-card game.
 
     On the deal the third card comes down and only all three up is a misdeal (RROP-STUD-5, WSOP-L 214); on the last
     street the card is kept (WSOP-L 229, 230).
     """
-    if not isinstance(irregularity, DowncardExposed) or hand is None or not stud(hand) or five_card(hand):
+    if hand is None or not stud(hand) or five_card(hand):
         return None
     seat = irregularity.seat
     if irregularity.initial_deal:
@@ -104,12 +104,13 @@ def _last_card_exposed(seat: int, hand: HandView) -> Ruling:
     )
 
 
-def upcard_dealt_down(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24T-7CS", UpcardDealtDown)
+def upcard_dealt_down(irregularity: UpcardDealtDown, hand: HandView | None) -> Ruling | None:
     """No card showing where one was due: one of the player's face-down cards is turned up at random.
 
     That is the WSOP tournament answer, supported by TDA RP-14; Robert's Rules is silent.
     """
-    if not isinstance(irregularity, UpcardDealtDown) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     return carry_on(
         (TurnRandomCardUp(seat=irregularity.seat, from_last=0 if irregularity.initial_deal else 1),),
@@ -118,9 +119,10 @@ def upcard_dealt_down(irregularity: AnyIrregularity, hand: HandView | None) -> R
     )
 
 
-def absent_player(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-221", PlayerAbsent)
+def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling | None:
     """A player away from the table forfeits his ante and any forced bet; his hand is dead (WSOP-L 221, 222)."""
-    if not isinstance(irregularity, PlayerAbsent) or hand is None:
+    if hand is None:
         return None
     seat = irregularity.seat
     posts = (PostsBringIn(seat=seat),) if stud(hand) and hand.bring_in_seat == seat else ()
@@ -134,9 +136,10 @@ def absent_player(irregularity: AnyIrregularity, hand: HandView | None) -> Rulin
     )
 
 
-def short_stub(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-228", StubShort)
+def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     """WSOP-L 228 (the same procedure as TDA RP-10-H): burns added back if that suffices, else one shared card."""
-    if not isinstance(irregularity, StubShort) or hand is None or not stud(hand) or not last_street(hand):
+    if hand is None or not stud(hand) or not last_street(hand):
         return None
     burns = min(PRIOR_BURNS, irregularity.burns)
     branch = stub_branch(irregularity)
@@ -157,9 +160,10 @@ def short_stub(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
     )
 
 
-def first_action_disputed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-STUD-1", FirstActionDisputed)
+def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | None) -> Ruling | None:
     """RROP-STUD-1: lowest upcard brings in, best board acts first, ties to the player dealt first."""
-    if not isinstance(irregularity, FirstActionDisputed) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if hand.street_index == 0 and hand.bring_in_seat is not None and hand.stack(hand.bring_in_seat) == 0:
         cited: tuple[str, ...] = ("WSOP24L-214..231", "RROP-STUD-1")

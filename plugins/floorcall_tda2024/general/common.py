@@ -2,46 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from floorcall import AnyRemedy, HandView, KillHand, RedealExact, Ruling, RulingKind
+from floorcall.rulekit import Rule, carry_on, dead_hand, earlier, option, substantial
 
-from floorcall import (
-    AnyIrregularity,
-    AnyRemedy,
-    HandView,
-    KillHand,
-    OptionValue,
-    RedealExact,
-    Ruling,
-    RulingApplied,
-    RulingKind,
-)
-
-Rule = Callable[[AnyIrregularity, HandView | None], Ruling | None]
-"""A ruling function: the irregularity and the hand (None when asked without one) to a ruling, or None."""
-
-__all__ = ["Rule", "carry_on", "dead_hand", "earlier", "family", "misdeal", "option", "substantial"]
-
-
-def substantial(hand: HandView | None) -> bool:
-    """Whether substantial action has occurred, as the plugins in force count it (False without a hand)."""
-    return hand is not None and hand.substantial_action
-
-
-def family(hand: HandView | None) -> str | None:
-    """The game family (``"stud"``, ``"flop"``, ``"draw"``), or None without a hand."""
-    return hand.game.family if hand is not None else None
-
-
-def option(hand: HandView | None, name: str, default: OptionValue) -> OptionValue:
-    """The value of an option in force for the hand, or ``default`` without a hand or when nobody declares it."""
-    return hand.options.get(name, default) if hand is not None else default
-
-
-def earlier(hand: HandView | None, kind: type) -> int:
-    """How many irregularities of ``kind`` were already ruled on in this hand."""
-    if hand is None:
-        return 0
-    return sum(1 for e in hand.events if isinstance(e, RulingApplied) and isinstance(e.irregularity, kind))
+__all__ = ["Rule", "carry_on", "dead_hand", "earlier", "misdeal", "option", "substantial"]
 
 
 def misdeal(hand: HandView | None, citations: tuple[str, ...], explanation: str) -> Ruling:
@@ -57,15 +21,3 @@ def misdeal(hand: HandView | None, citations: tuple[str, ...], explanation: str)
     remedies: tuple[AnyRemedy, ...] = (RedealExact(), *(KillHand(seat=s) for s in penalised))
     cited = tuple(dict.fromkeys((*citations, *redeal)))
     return Ruling(kind=RulingKind.MISDEAL, remedies=remedies, citations=cited, explanation=explanation)
-
-
-def dead_hand(seat: int, citations: tuple[str, ...], explanation: str) -> Ruling:
-    """The seat's hand is killed and the hand goes on."""
-    return Ruling(
-        kind=RulingKind.DEAD_HAND, remedies=(KillHand(seat=seat),), citations=citations, explanation=explanation
-    )
-
-
-def carry_on(remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:
-    """The hand goes on after the remedies."""
-    return Ruling(kind=RulingKind.CONTINUE, remedies=remedies, citations=citations, explanation=explanation)

@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from floorcall import AnyIrregularity, DeckFouled, FoulReason, HandView, ReturnAllChips, Ruling, RulingKind
+from floorcall import DeckFouled, FoulReason, HandView, ReturnAllChips, Ruling, RulingKind
+from floorcall.rulekit import rule
 
 __all__ = ["fouled_deck"]
 
 
-def fouled_deck(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-35E.1", DeckFouled)
+def fouled_deck(irregularity: DeckFouled, hand: HandView | None) -> Ruling | None:
     """TDA2024-35E.1 / 35E.2: void the hand and return every chip; TDA2024-35E.3: refuse a late claim.
 
     A claim against a finished hand (``hand_over``) is heard until the next hand begins (rule 22's window for
     disputes about a hand's result): then the finished hand is voided too. Once the session says the next hand has
     begun, the result stands.
     """
-    if not isinstance(irregularity, DeckFouled):
-        return None
     what = f"a second {irregularity.card}" if irregularity.reason is FoulReason.DUPLICATE else irregularity.detail
     if irregularity.hand_over and irregularity.next_hand_begun:
         return Ruling(

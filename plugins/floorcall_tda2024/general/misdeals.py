@@ -8,7 +8,6 @@ dead, a non-standard card is replaced, and a killed hand changes nothing about t
 from __future__ import annotations
 
 from floorcall import (
-    AnyIrregularity,
     AnyRemedy,
     BoxedCardFound,
     CardToBurn,
@@ -24,19 +23,19 @@ from floorcall import (
     ScrapBoxedCard,
     WrongCardCount,
 )
-from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, family, misdeal, option, substantial
+from floorcall.rulekit import board_game, draw_game, rule, stud_game
+from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, misdeal, option, substantial
 
 __all__ = ["boxed_cards", "downcard_exposed", "non_standard_card", "wrong_card_count", "wrong_seat"]
 
 
-def boxed_cards(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-35A.1", BoxedCardFound)
+def boxed_cards(irregularity: BoxedCardFound, hand: HandView | None) -> Ruling | None:
     """TDA2024-35A.1: a second boxed card on the initial deal before SA is a misdeal; one is a scrap of paper.
 
     One boxed card is not a TDA cause: floorcall's default (FLOORCALL-DEFAULT-1, house option
     ``single-boxed-card``) shows it, mucks it and lets the next card take its place.
     """
-    if not isinstance(irregularity, BoxedCardFound):
-        return None
     count = max(irregularity.count, 1 + earlier(hand, BoxedCardFound))
     before_sa = irregularity.initial_deal and not substantial(hand)
     if count >= 2 and before_sa:
@@ -57,10 +56,9 @@ def boxed_cards(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling 
     )
 
 
-def wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-35A.2", CardToWrongSeat, yields_to=("RROP-ES-STUD-IRR-6",))
+def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """TDA2024-35A.2 and 35A.3 before SA; otherwise the deal goes on (TDA2024-35B for a skipped button)."""
-    if not isinstance(irregularity, CardToWrongSeat):
-        return None
     sa = substantial(hand)
     if not irregularity.entitled:
         if not sa:
@@ -82,7 +80,7 @@ def wrong_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
             f"The first card of the deal went to seat {irregularity.seat} instead of seat "
             f"{irregularity.expected_seat}: misdeal.",
         )
-    button = hand.table.button if hand is not None and family(hand) != "stud" else None
+    button = hand.table.button if hand is not None and not stud_game(hand) else None
     remedies = (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat))
     if irregularity.expected_seat == button:
         return carry_on(
@@ -115,21 +113,15 @@ def _button_short(irregularity: WrongCardCount, hand: HandView) -> Ruling:
     )
 
 
-def wrong_card_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-35D.1", WrongCardCount)
+def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """TDA2024-35A.4 / 35A.5 before SA (misdeal); TDA2024-35D.1 with 38 after it (the hand is dead)."""
-    if not isinstance(irregularity, WrongCardCount):
-        return None
     short = irregularity.held < irregularity.expected
     on_button = hand is not None and irregularity.seat == hand.table.button
-    if hand is not None and on_button and short and irregularity.held > 0 and family(hand) == "flop":
+    if hand is not None and on_button and short and irregularity.held > 0 and board_game(hand):
         return _button_short(irregularity, hand)
-    if family(hand) == "draw" and short:
-        return carry_on(
-            (),
-            ("TDA2024-35A.8", "WSOP24T-108"),
-            "TDA leaves draw deals to the house; under floorcall's default profile a short hand before the draw "
-            "is live and is filled on the draw.",
-        )
+    if draw_game(hand):
+        return None  # TDA leaves draw deals to the house: the draw rules (WSOP24T-108) answer
     extra_one = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
     if not substantial(hand) and extra_one and option(hand, "one-extra-card", "misdeal") == "burn":
         return carry_on(
@@ -153,10 +145,9 @@ def wrong_card_count(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     )
 
 
-def non_standard_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-35A.6", NonStandardCard)
+def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> Ruling | None:
     """TDA2024-35A.6 before SA (misdeal); TDA2024-35D.2 after it (removed and replaced)."""
-    if not isinstance(irregularity, NonStandardCard):
-        return None
     if not substantial(hand):
         return misdeal(
             hand,
@@ -195,28 +186,9 @@ def _flop_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
     )
 
 
-def _draw_exposure(irregularity: DowncardExposed, hand: HandView | None) -> Ruling:
-    """TDA2024-35A.8: draw deals follow the house, whose default profile is the WSOP tournament rule."""
-    if earlier(hand, DowncardExposed) >= 1 or option(hand, "draw-exposed-card", "replace-one") == "misdeal":
-        return misdeal(
-            hand,
-            ("TDA2024-35A.8", "WSOP24T-DRAW.2"),
-            "A second card exposed on the initial draw deal makes it a misdeal under the house profile.",
-        )
-    return carry_on(
-        (ReplaceFromStub(seat=irregularity.seat),),
-        ("TDA2024-35A.8", "WSOP24T-DRAW.2"),
-        "TDA leaves draw deals to the house; under the default profile the exposed card is replaced and the deal "
-        "goes on.",
-    )
-
-
-def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
-    """Exposed downcards on the initial deal of flop and draw games (stud exposures are the stud rulings')."""
-    if not isinstance(irregularity, DowncardExposed) or not irregularity.initial_deal or hand is None:
+@rule("TDA2024-35A.7", DowncardExposed)
+def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
+    """Exposed downcards on the initial deal of flop games (stud and draw exposures have rules of their own)."""
+    if not irregularity.initial_deal or hand is None or not board_game(hand):
         return None
-    if family(hand) == "flop":
-        return _flop_exposure(irregularity, hand)
-    if family(hand) == "draw":
-        return _draw_exposure(irregularity, hand)
-    return None
+    return _flop_exposure(irregularity, hand)

@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from floorcall import AnyIrregularity, AnyRemedy, HandView, KillHand, PenaltySeatDealt, PostsBringIn, Ruling, RulingKind
+from floorcall import AnyRemedy, HandView, KillHand, PenaltySeatDealt, PostsBringIn, Ruling, RulingKind
+from floorcall.rulekit import brings_in, rule
 
 __all__ = ["penalty_seat"]
 
 
-def penalty_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-71C", PenaltySeatDealt)
+def penalty_seat(irregularity: PenaltySeatDealt, hand: HandView | None) -> Ruling | None:
     """TDA2024-71C: the penalised seat's hand is killed once dealt, in a redeal too (TDA2024-35C.3).
 
     His antes and blinds stay in the pot, and in stud a dead upcard that owes the bring-in still posts it.
     """
-    if not isinstance(irregularity, PenaltySeatDealt):
-        return None
     seat = irregularity.seat
     redeal = hand is not None and hand.is_redeal
-    posts = hand is not None and hand.game.family == "stud" and hand.bring_in_seat == seat
+    posts = brings_in(hand) and hand is not None and hand.bring_in_seat == seat
     remedies: tuple[AnyRemedy, ...] = (KillHand(seat=seat), *((PostsBringIn(seat=seat),) if posts else ()))
     return Ruling(
         kind=RulingKind.DEAD_HAND,

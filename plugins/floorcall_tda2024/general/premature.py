@@ -7,14 +7,9 @@ board.
 from __future__ import annotations
 
 from floorcall import (
-    AnyIrregularity,
-    BoardCardDealt,
     BurnExposed,
     BurnOutOfSequence,
     BurnReplaced,
-    Card,
-    CardBurned,
-    CardDealt,
     CardToBurn,
     DealWithoutBurn,
     DiscardExposedCard,
@@ -24,8 +19,8 @@ from floorcall import (
     Ruling,
     Street,
 )
-from floorcall.rulekit import board_just_turned, ruling_rng, street_wagers
-from floorcall_tda2024.general.common import carry_on, family, option
+from floorcall.rulekit import board_game, board_just_turned, burn_just_taken, rule, ruling_rng, street_wagers, stud_game
+from floorcall_tda2024.general.common import carry_on, option
 
 __all__ = ["exposed_burn", "extra_burn", "missed_flop_burn", "premature_board_card"]
 
@@ -61,12 +56,13 @@ def _flop_unacted(irregularity: PrematureCard, hand: HandView | None) -> bool:
     )
 
 
-def premature_board_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-39A", PrematureCard)
+def premature_board_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
     """TDA2024-RP5-A/B/C: the card goes back into the stub, shuffled face down; the burn taken stands.
 
     A fourth card turned with the flop, before anyone acted on it, is a four-card flop (TDA2024-39A) instead.
     """
-    if not isinstance(irregularity, PrematureCard) or irregularity.seat is not None or family(hand) != "flop":
+    if irregularity.seat is not None or not board_game(hand):
         return None
     if hand is not None and _flop_unacted(irregularity, hand):
         return _four_card_flop(irregularity, hand)
@@ -86,14 +82,15 @@ def premature_board_card(irregularity: AnyIrregularity, hand: HandView | None) -
     )
 
 
-def missed_flop_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-39B", BurnOutOfSequence)
+def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
     """TDA2024-39B: a flop turned without its burn.
 
     Once anyone has acted on the flop it stands, and the turn is burned as usual. Before that the flop cards turned
     are scrambled and one becomes the burn; the engine catches the skipped burn on the first flop card, so that card
     is the one there is to choose: it becomes the flop's burn and the flop is completed from the stub.
     """
-    if not isinstance(irregularity, BurnOutOfSequence) or not irregularity.missed or family(hand) != "flop":
+    if not irregularity.missed or not board_game(hand):
         return None
     if irregularity.street is not Street.FLOP or hand is None:
         return None
@@ -114,9 +111,10 @@ def missed_flop_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ru
     return None
 
 
-def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-38", BurnOutOfSequence)
+def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
     """TDA2024-38: a burn taken where none was due stands as the next street's burn, so no street gets two."""
-    if not isinstance(irregularity, BurnOutOfSequence) or irregularity.missed or family(hand) == "stud":
+    if irregularity.missed or stud_game(hand):
         return None
     return carry_on(
         (DealWithoutBurn(),),
@@ -125,24 +123,15 @@ def extra_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
     )
 
 
-def _burn_just_taken(hand: HandView | None, card: Card) -> bool:
-    """Whether ``card`` is the last card out, burned for the street still being dealt."""
-    if hand is None or not hand.dealing:
-        return False
-    last = next((e for e in reversed(hand.events) if isinstance(e, CardBurned | CardDealt | BoardCardDealt)), None)
-    return isinstance(last, CardBurned) and last.card is card
-
-
-def exposed_burn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("FLOORCALL-DEFAULT-2", BurnExposed)
+def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-2: an exposed burn stays the burn and is shown to all (option ``exposed-burn``).
 
     With ``reshuffle-into-stub``, a burn reported before anything else is dealt goes back into the stub, shuffled
     face down (TDA2024-39D), and the dealer burns again; reported later, it stays as under the default.
     """
-    if not isinstance(irregularity, BurnExposed):
-        return None
     card = irregularity.card
-    if option(hand, "exposed-burn", "keep-and-show") == "reshuffle-into-stub" and _burn_just_taken(hand, card):
+    if option(hand, "exposed-burn", "keep-and-show") == "reshuffle-into-stub" and burn_just_taken(hand, card):
         return carry_on(
             (BurnReplaced(card=card),),
             ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),

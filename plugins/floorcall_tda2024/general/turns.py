@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-from floorcall import ActionOutOfTurn, AnyIrregularity, BackUpAction, HandView, Ruling, RulingKind
+from floorcall import ActionOutOfTurn, BackUpAction, HandView, Ruling, RulingKind
+from floorcall.rulekit import rule
 
 __all__ = ["action_out_of_turn"]
 
 
-def action_out_of_turn(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-53A", ActionOutOfTurn, yields_to=("TDA2024-53B",))
+def action_out_of_turn(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
     """TDA2024-53A: play goes back to the player whose turn it was; the early action is held for its player.
 
     When his turn comes, a held fold binds, and a held check, call or raise binds if nobody bet or raised in between;
     otherwise he acts afresh with every option.
     """
-    if not isinstance(irregularity, ActionOutOfTurn):
-        return None
     return Ruling(
         kind=RulingKind.CONTINUE,
         remedies=(BackUpAction(seat=irregularity.seat, hold=True),),

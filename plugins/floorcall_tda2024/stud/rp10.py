@@ -7,7 +7,6 @@ pure ruling function ``(irregularity, hand) -> Ruling | None``.
 from __future__ import annotations
 
 from floorcall import (
-    AnyIrregularity,
     BetOrRaisedTo,
     CorrectWager,
     DealSeatLastNextRound,
@@ -32,7 +31,16 @@ from floorcall import (
     WagerIncorrect,
 )
 from floorcall.model import Option
-from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, ruled_before, street_wagers
+from floorcall.rulekit import (
+    betting_can_continue,
+    carry_on,
+    choice,
+    last_street,
+    refused,
+    rule,
+    ruled_before,
+    street_wagers,
+)
 from floorcall_tda2024.stud.common import five_card, option, stud
 
 __all__ = [
@@ -47,13 +55,14 @@ __all__ = [
 _EXPOSED = ("TDA2024-RP10-A",)
 
 
-def downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-RP10-A", DowncardExposed)
+def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """Rule on an exposed stud downcard: RP-10-A on the initial deal, RP-10-B on the last street.
 
     A second exposure for the same seat on the deal follows the ``stud-two-exposed`` option (after RP-14); five-card
     stud follows RP-10-A by analogy (FLOORCALL-DEFAULT-7).
     """
-    if not isinstance(irregularity, DowncardExposed) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     seat = irregularity.seat
     if irregularity.initial_deal and ruled_before(hand, DowncardExposed, seat=seat, street=irregularity.street):
@@ -115,9 +124,10 @@ def _seventh_card_exposed(seat: int, hand: HandView) -> Ruling:
     )
 
 
-def upcard_dealt_down(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-RP14", UpcardDealtDown)
+def upcard_dealt_down(irregularity: UpcardDealtDown, hand: HandView | None) -> Ruling | None:
     """No TDA rule: by RP-14 one of the player's face-down cards is turned up at random (the WSOP answer)."""
-    if not isinstance(irregularity, UpcardDealtDown) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     return carry_on(
         (TurnRandomCardUp(seat=irregularity.seat, from_last=0 if irregularity.initial_deal else 1),),
@@ -127,9 +137,10 @@ def upcard_dealt_down(irregularity: AnyIrregularity, hand: HandView | None) -> R
     )
 
 
-def absent_player(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-30", PlayerAbsent)
+def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling | None:
     """TDA rule 30 (every game), with RP-10-C in stud: the hand is dead; a dead bring-in card still posts."""
-    if not isinstance(irregularity, PlayerAbsent) or hand is None:
+    if hand is None:
         return None
     seat = irregularity.seat
     if not stud(hand):
@@ -149,9 +160,10 @@ def absent_player(irregularity: AnyIrregularity, hand: HandView | None) -> Rulin
     )
 
 
-def first_action_disputed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-RP10-D", FirstActionDisputed)
+def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | None) -> Ruling | None:
     """RP-10-D (ties by the highest upcard by suit), RP-10-E (bring-in all in) and RP-10-H.D (shared card)."""
-    if not isinstance(irregularity, FirstActionDisputed) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     actor = hand.actor
     if hand.street_index == 0:
@@ -165,9 +177,10 @@ def first_action_disputed(irregularity: AnyIrregularity, hand: HandView | None) 
     return refused(cited, f"The action is where the rules put it: seat {actor} acts first on this street.")
 
 
-def open_pair_wager(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-RP10-F", WagerIncorrect)
+def open_pair_wager(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
     """RP-10-F: a big bet on the open-pair street stands as the small bet when the house allows no double bet."""
-    if not isinstance(irregularity, WagerIncorrect) or hand is None or not stud(hand) or hand.street_index != 1:
+    if hand is None or not stud(hand) or hand.street_index != 1:
         return None
     stakes = hand.stakes
     if irregularity.amount is None or stakes.big_bet is None or option(hand, "open-pair-double", False) is True:
@@ -182,9 +195,10 @@ def open_pair_wager(irregularity: AnyIrregularity, hand: HandView | None) -> Rul
     )
 
 
-def premature_card(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-RP10-G", PrematureCard)
+def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
     """RP-10-G sends stud premature cards to RP-5-D: back into the stub, reshuffled face down, no new burn."""
-    if not isinstance(irregularity, PrematureCard) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if option(hand, "premature-stud-card", "reshuffle") == "discard-and-rotate":
         first = irregularity.seat or hand.live_seats[0]

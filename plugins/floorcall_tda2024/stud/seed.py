@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from floorcall import (
     ActionOutOfTurn,
-    AnyIrregularity,
     BackUpAction,
     BetStands,
     CardToWrongSeat,
@@ -29,7 +28,7 @@ from floorcall import (
     SlideCardsBack,
 )
 from floorcall.model import AnyRemedy, Option
-from floorcall.rulekit import carry_on, choice, refused, ruled_before, street_wagers
+from floorcall.rulekit import carry_on, choice, refused, rule, ruled_before, street_wagers
 from floorcall_tda2024.stud.common import option, stud
 
 __all__ = [
@@ -44,9 +43,10 @@ __all__ = [
 ]
 
 
-def dealing_fault(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-35A", DealingFault)
+def dealing_fault(irregularity: DealingFault, hand: HandView | None) -> Ruling | None:
     """No TDA cause covers an uncut deck or a wrong dealer: before SA the floor decides (rules 1 and 35-A)."""
-    if not isinstance(irregularity, DealingFault) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if hand.substantial_action:
         return carry_on((), ("TDA2024-35D.1", "TDA2024-1"), "Substantial action has occurred: the hand plays on.")
@@ -60,9 +60,10 @@ def dealing_fault(irregularity: AnyIrregularity, hand: HandView | None) -> Rulin
     )
 
 
-def seat_dealt_out(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-35A.4", SeatDealtOut)
+def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
     """TDA 35-A(4): a seat entitled to a hand was dealt out: a misdeal before SA, else the hand plays on without it."""
-    if not isinstance(irregularity, SeatDealtOut) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if hand.substantial_action:
         return Ruling(
@@ -79,9 +80,10 @@ def seat_dealt_out(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
     )
 
 
-def seat_skipped(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-35A.5", SeatSkipped)
+def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | None:
     """A seat passed over on an upcard round: after SA its hand holds the wrong count and is dead (rule 38)."""
-    if not isinstance(irregularity, SeatSkipped) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if hand.substantial_action:
         return Ruling(
@@ -98,9 +100,10 @@ def seat_skipped(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling
     )
 
 
-def opener_misnamed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-53A/B", OpenerMisnamed)
+def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruling | None:
     """The dealer named the wrong seat to open: nothing changes yet; a bet by that seat is out of turn (53-A/B)."""
-    if not isinstance(irregularity, OpenerMisnamed) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     return carry_on(
         (),
@@ -110,9 +113,10 @@ def opener_misnamed(irregularity: AnyIrregularity, hand: HandView | None) -> Rul
     )
 
 
-def misnamed_opener_acts(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-53B", ActionOutOfTurn)
+def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
     """The misnamed seat acted before the real opener: backed up under TDA 53-A/B (``misnamed-opener`` option)."""
-    if not isinstance(irregularity, ActionOutOfTurn) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
     if not named or street_wagers(hand):
@@ -131,9 +135,10 @@ def misnamed_opener_acts(irregularity: AnyIrregularity, hand: HandView | None) -
     )
 
 
-def impossible_call(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("WSOP24L-232", ImpossibleCall)
+def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
     """TDA has no refund for a call that cannot win; by default the call stands (``impossible-call-refund``)."""
-    if not isinstance(irregularity, ImpossibleCall) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     if option(hand, "impossible-call-refund", False) is True:
         return carry_on(
@@ -147,9 +152,10 @@ def impossible_call(irregularity: AnyIrregularity, hand: HandView | None) -> Rul
     )
 
 
-def own_downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-11", OwnDowncardExposed)
+def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None) -> Ruling | None:
     """A player who shows his own downcard gets no face-down card for it (TDA silent; the seed's answer)."""
-    if not isinstance(irregularity, OwnDowncardExposed) or hand is None or not stud(hand):
+    if hand is None or not stud(hand):
         return None
     return refused(
         ("TDA2024-1", "RROP-ES-STUD-IRR-11"),
@@ -157,13 +163,14 @@ def own_downcard_exposed(irregularity: AnyIrregularity, hand: HandView | None) -
     )
 
 
-def card_to_served_seat(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("RROP-ES-STUD-IRR-6", CardToWrongSeat)
+def card_to_served_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """A later-street card given to a seat that already has its card for the round goes to the seat it was due to.
 
     TDA has no stud-street rule for it (rule 1); the seat it reached would otherwise hold one card too many, so the
     card moves to its owner as the seed's slide-back does (RROP-ES-STUD-IRR-6).
     """
-    if not isinstance(irregularity, CardToWrongSeat) or hand is None or not stud(hand) or hand.street_index == 0:
+    if hand is None or not stud(hand) or hand.street_index == 0:
         return None
     due = hand.due_seats
     if not irregularity.entitled or not due or due[0] != irregularity.expected_seat or irregularity.seat in due:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from floorcall import (
-    AnyIrregularity,
     BurnAndDealCommunity,
     DealToEachSeat,
     HandView,
@@ -11,13 +10,14 @@ from floorcall import (
     Ruling,
     StubShort,
 )
-from floorcall.rulekit import carry_on, last_street
+from floorcall.rulekit import carry_on, last_street, rule
 from floorcall_tda2024.stud.common import PRIOR_BURNS, stub_branch, stud
 
 __all__ = ["short_stub"]
 
 
-def short_stub(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+@rule("TDA2024-RP10-H", StubShort)
+def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     """Pick the RP-10-H branch from the stub, the earlier burns and the cards seventh street needs (FACT-4).
 
     - H.A: the stub and the burns of fourth to sixth street suffice: shuffle them together, burn, deal each seat.
@@ -25,7 +25,7 @@ def short_stub(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling |
     - H.C: otherwise: shuffle the burns into the stub, burn one and turn the shared card.
     With a shared card the sixth-street opener opens seventh street too (H.D), as the game's boards are unchanged.
     """
-    if not isinstance(irregularity, StubShort) or hand is None or not stud(hand) or not last_street(hand):
+    if hand is None or not stud(hand) or not last_street(hand):
         return None
     burns = min(PRIOR_BURNS, irregularity.burns)
     branch = stub_branch(irregularity)

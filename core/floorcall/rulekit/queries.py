@@ -7,7 +7,9 @@ current street's betting, whether more betting can happen, and the usual shapes 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
+from floorcall.cards import Card
 from floorcall.model.events import (
     BetOrRaisedTo,
     BoardCardDealt,
@@ -19,22 +21,35 @@ from floorcall.model.events import (
     HandStarted,
     RulingApplied,
 )
-from floorcall.model.irregularities import AnyIrregularity
-from floorcall.model.remedies import AnyRemedy
+from floorcall.model.irregularities import AnyIrregularity, DowncardExposed, StubShort
+from floorcall.model.procedure import OptionValue
+from floorcall.model.remedies import AnyRemedy, KillHand, RedealExact
 from floorcall.model.rulings import Option, Ruling, RulingKind
 from floorcall.seeding import log_position
-from floorcall.view import HandView
+
+if TYPE_CHECKING:
+    from floorcall.view import HandView
 
 __all__ = [
+    "PRIOR_BURNS",
     "betting_can_continue",
     "board_just_turned",
+    "burn_just_taken",
     "carry_on",
     "choice",
+    "dead_hand",
+    "earlier",
+    "exposures_in_deal",
     "last_street",
+    "misdeal",
+    "option",
     "refused",
     "ruled_before",
+    "ruling",
     "ruling_rng",
     "street_wagers",
+    "stub_branch",
+    "substantial",
 ]
 
 _DEALING = (CardDealt, CardBurned, BoardCardDealt)
@@ -135,3 +150,76 @@ def choice(
     return Ruling(
         kind=kind, remedies=remedies, options=options, citations=citations, explanation=explanation, decided_by=seat
     )
+
+
+def misdeal(citations: tuple[str, ...], explanation: str, remedies: tuple[AnyRemedy, ...] = ()) -> Ruling:
+    """A misdeal: the cards come back and the hand is dealt again exactly (``redeal_exact``), then ``remedies``."""
+    return Ruling(
+        kind=RulingKind.MISDEAL, remedies=(RedealExact(), *remedies), citations=citations, explanation=explanation
+    )
+
+
+def dead_hand(seat: int, citations: tuple[str, ...], explanation: str) -> Ruling:
+    """The seat's hand is killed and the hand goes on."""
+    return Ruling(
+        kind=RulingKind.DEAD_HAND, remedies=(KillHand(seat=seat),), citations=citations, explanation=explanation
+    )
+
+
+def option(hand: HandView | None, name: str, default: OptionValue) -> OptionValue:
+    """The value of an option in force for the hand, or ``default`` without a hand or when nobody declares it."""
+    return hand.options.get(name, default) if hand is not None else default
+
+
+def substantial(hand: HandView | None) -> bool:
+    """Whether substantial action has occurred, as the plugins in force count it (False without a hand)."""
+    return hand is not None and hand.substantial_action
+
+
+def earlier(hand: HandView | None, kind: type) -> int:
+    """How many irregularities of ``kind`` were already ruled on in this hand (0 without a hand)."""
+    if hand is None:
+        return 0
+    return sum(1 for e in hand.events if isinstance(e, RulingApplied) and isinstance(e.irregularity, kind))
+
+
+#: The burns of the streets before the last in seven-card stud, which a short-stub procedure may shuffle back.
+PRIOR_BURNS = 3
+
+
+def stub_branch(short: StubShort) -> str:
+    """Pick the branch of the short-stub procedure that both rulebooks share (the catalog's FACT-4 arithmetic).
+
+    :param short: the short stub: cards left, cards the street needs, burns so far.
+    :returns: ``"A"`` when the stub and up to :data:`PRIOR_BURNS` earlier burns suffice for one card each, ``"B"``
+        when the stub still holds at least three cards (a shared card from it), ``"C"`` otherwise (a shared card
+        after adding the burns).
+    """
+    if short.stub + min(PRIOR_BURNS, short.burns) >= short.required:
+        return "A"
+    return "B" if short.stub >= 3 else "C"
+
+
+def ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:
+    """A ruling of any kind that leaves no choice pending (positional shorthand for :class:`Ruling`)."""
+    return Ruling(kind=kind, remedies=remedies, citations=citations, explanation=explanation)
+
+
+def exposures_in_deal(hand: HandView, exposed: DowncardExposed) -> int:
+    """How many cards were already ruled exposed in the same deal as ``exposed``: the initial deal, or one draw."""
+    return sum(
+        1
+        for event in hand.events
+        if isinstance(event, RulingApplied)
+        and isinstance(event.irregularity, DowncardExposed)
+        and event.irregularity.initial_deal == exposed.initial_deal
+        and event.irregularity.street is exposed.street
+    )
+
+
+def burn_just_taken(hand: HandView | None, card: Card) -> bool:
+    """Whether ``card`` is the last card out, burned for the street still being dealt."""
+    if hand is None or not hand.dealing:
+        return False
+    last = next((e for e in reversed(hand.events) if isinstance(e, _DEALING)), None)
+    return isinstance(last, CardBurned) and last.card is card

@@ -1,0 +1,82 @@
+"""The rule kit: what rulebook and house-rule authors build with.
+
+- :mod:`.rules`: :class:`Rule` and the :func:`rule` decorator (a ruling function with the irregularity types it
+  answers and its catalog ID), and the house plugin's :func:`replace_rule` / :func:`amend_rule` changes by ID.
+- :mod:`.book`: :class:`Rulebook`, a rulebook plugin built from its rules, dispatching by irregularity type.
+- :mod:`.queries`: questions about a hand that rulings ask (what was ruled before, the street's betting) and the
+  usual shapes of a ruling (carry on, misdeal, dead hand, a choice, refused).
+- :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
+- :mod:`.options`: the options more than one rulebook reads, declared once.
+"""
+
+from __future__ import annotations
+
+from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
+from floorcall.rulekit.games import (
+    board_game,
+    brings_in,
+    draw_game,
+    five_card_stud,
+    limit_ace_to_five_draw,
+    stud_game,
+)
+from floorcall.rulekit.queries import (
+    PRIOR_BURNS,
+    betting_can_continue,
+    board_just_turned,
+    burn_just_taken,
+    carry_on,
+    choice,
+    dead_hand,
+    earlier,
+    exposures_in_deal,
+    last_street,
+    misdeal,
+    option,
+    refused,
+    ruled_before,
+    ruling,
+    ruling_rng,
+    street_wagers,
+    stub_branch,
+    substantial,
+)
+from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, amend_rule, replace_rule, rule
+
+__all__ = [
+    "PRIOR_BURNS",
+    "Amendment",
+    "Rule",
+    "RuleAnswer",
+    "RuleChange",
+    "RuleConflictError",
+    "RuleFunction",
+    "Rulebook",
+    "amend_rule",
+    "betting_can_continue",
+    "board_game",
+    "board_just_turned",
+    "brings_in",
+    "burn_just_taken",
+    "carry_on",
+    "choice",
+    "dead_hand",
+    "draw_game",
+    "earlier",
+    "exposures_in_deal",
+    "five_card_stud",
+    "last_street",
+    "limit_ace_to_five_draw",
+    "misdeal",
+    "option",
+    "refused",
+    "replace_rule",
+    "rule",
+    "ruled_before",
+    "ruling",
+    "ruling_rng",
+    "street_wagers",
+    "stub_branch",
+    "stud_game",
+    "substantial",
+]

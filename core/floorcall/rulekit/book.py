@@ -1,0 +1,207 @@
+"""A rulebook plugin built from its rules: dispatch by irregularity type, rules addressable by ID.
+
+A rulebook is a :class:`Rulebook` given its spec, its options and its rules; its entry point names the object::
+
+    plugin = Rulebook(RULEBOOK, rules=(*stud.RULES, *draw.RULES), options=OPTIONS,
+                      substantial=count_substantial_action)          # entry point: "my-book = my_book:plugin"
+
+Asked for a ruling, the book looks up the rules declared for the irregularity's type and asks every one of them.
+At most one may answer: two answers are the book's error (:class:`RuleConflictError`), never settled by the order
+the rules were listed in; a general rule that declares it ``yields_to`` a special one does not count where that one
+answers. The floor gives each house plugin's :class:`~floorcall.rulekit.rules.RuleChange` to the
+book in force (:meth:`Rulebook.with_changes`), which then asks the change instead of the rule it addresses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from floorcall import hookimpl
+from floorcall.errors import FloorcallError
+from floorcall.rulekit.rules import Rule, RuleChange
+
+if TYPE_CHECKING:
+    from floorcall.model.irregularities import AnyIrregularity, Irregularity
+    from floorcall.model.procedure import OptionSpec, RulebookSpec
+    from floorcall.model.rulings import Ruling
+    from floorcall.pots import Pot
+    from floorcall.view import HandView
+
+__all__ = ["RuleAnswer", "RuleConflictError", "Rulebook"]
+
+
+class RuleConflictError(FloorcallError):
+    """Two rules of one rulebook answered the same question: the book is wrong, and no ruling is given.
+
+    :param book: the rulebook's name.
+    :param irregularity: what was asked about.
+    :param rule_ids: the IDs of the rules that answered.
+    """
+
+    def __init__(self, book: str, irregularity: object, rule_ids: Sequence[str]) -> None:
+        self.book = book
+        self.rule_ids = tuple(rule_ids)
+        super().__init__(
+            f"rulebook {book}: rules {', '.join(self.rule_ids)} all answer {type(irregularity).__name__}; "
+            "exactly one rule may answer a question"
+        )
+
+
+class RuleAnswer(NamedTuple):
+    """A ruling with the rule that gave it and, when a house plugin changed that rule, the change."""
+
+    ruling: Ruling
+    rule: Rule
+    change: RuleChange | None
+
+    def ruled_by(self, book: str) -> str:
+        """``<plugin>/<rule id>``: the plugin that answered (``book``, or the house plugin that changed the rule)."""
+        return f"{self.change.plugin if self.change is not None else book}/{self.rule.id}"
+
+
+class Rulebook:
+    """A rulebook's hook implementations, answering from its rules by irregularity type.
+
+    :param spec: the rulebook it declares (name, description, defaults for options).
+    :param rules: its rules, in any order; their IDs are unique.
+    :param options: the options it declares (shared ones come from :mod:`floorcall.rulekit.options`).
+    :param substantial: ``(hand) -> bool``, the book's count of substantial action, if it has one.
+    :param award: ``(hand, pots) -> {seat: chips} | None``, the book's own settlement where it differs from the game's
+        (None lets the game award).
+    :raises ValueError: two rules share an ID, or a rule yields to a rule the book lacks or that answers other types.
+    """
+
+    def __init__(
+        self,
+        spec: RulebookSpec,
+        rules: Iterable[Rule],
+        *,
+        options: Sequence[OptionSpec] = (),
+        substantial: Callable[[HandView], bool] | None = None,
+        award: Callable[[HandView, tuple[Pot, ...]], dict[int, int] | None] | None = None,
+    ) -> None:
+        """Index the rules by ID and by the irregularity types they answer."""
+        self.spec = spec
+        self.options = tuple(options)
+        self._substantial = substantial
+        self._award = award
+        self.rules: dict[str, Rule] = {}
+        index: dict[type[Irregularity], list[Rule]] = {}
+        for each in rules:
+            if each.id in self.rules:
+                raise ValueError(f"rulebook {spec.name}: two rules have the ID {each.id}")
+            self.rules[each.id] = each
+            for kind in each.answers:
+                index.setdefault(kind, []).append(each)
+        self._index: Mapping[type[Irregularity], tuple[Rule, ...]] = {k: tuple(v) for k, v in index.items()}
+        for each in self.rules.values():
+            for special in each.yields_to:
+                other = self.rules.get(special)
+                if other is None or not set(other.answers) & set(each.answers):
+                    raise ValueError(
+                        f"rulebook {spec.name}: rule {each.id} yields to {special}, which it lacks or "
+                        "which answers other irregularities"
+                    )
+        self.changes: Mapping[str, RuleChange] = {}
+        self._last: RuleAnswer | None = None
+
+    def __repr__(self) -> str:
+        return f"Rulebook({self.spec.name!r})"
+
+    @property
+    def name(self) -> str:
+        """The rulebook's name."""
+        return self.spec.name
+
+    def rules_for(self, kind: type[Irregularity]) -> tuple[Rule, ...]:
+        """The rules that answer irregularities of type ``kind``."""
+        return self._index.get(kind, ())
+
+    def with_changes(self, changes: Iterable[RuleChange]) -> Rulebook:
+        """A copy of this book (sharing its rules) in which house changes answer instead of the rules they name.
+
+        :param changes: at most one change per rule ID, each naming its plugin.
+        :raises KeyError: a change names a rule this book does not have; the message names the plugin and the ID.
+        :raises ValueError: two changes name one rule.
+        """
+        bound = Rulebook.__new__(Rulebook)
+        bound.__dict__.update(self.__dict__)
+        by_id: dict[str, RuleChange] = {}
+        for change in changes:
+            if change.rule_id not in self.rules:
+                raise KeyError(f"{change.plugin} changes rule {change.rule_id}, which {self.name} does not have")
+            if change.rule_id in by_id:
+                raise ValueError(f"{change.plugin} and {by_id[change.rule_id].plugin} both change {change.rule_id}")
+            by_id[change.rule_id] = change
+        bound.changes = by_id
+        bound._last = None
+        return bound
+
+    def answers(self, irregularity: AnyIrregularity | Irregularity, hand: HandView | None) -> list[RuleAnswer]:
+        """Every rule's answer to the question (a correct book gives at most one), changes applied.
+
+        :param irregularity: what went wrong.
+        :param hand: the hand it happened in, or None.
+        :returns: the rules that answered, with their rulings, in the order they were declared.
+        """
+        found = self.every_answer(irregularity, hand)
+        answered = {a.rule.id for a in found}
+        return [a for a in found if not answered.intersection(a.rule.yields_to)]
+
+    def every_answer(self, irregularity: AnyIrregularity | Irregularity, hand: HandView | None) -> list[RuleAnswer]:
+        """Every rule's answer, before general rules give way to the special ones they yield to."""
+        found = []
+        for each in self._index.get(type(irregularity), ()):
+            change = self.changes.get(each.id)
+            ruling = change.ruling(each, irregularity, hand) if change is not None else each.decide(irregularity, hand)
+            if ruling is not None:
+                found.append(RuleAnswer(ruling, each, change))
+        return found
+
+    def answer(self, irregularity: AnyIrregularity | Irregularity, hand: HandView | None) -> RuleAnswer | None:
+        """The one rule's answer, or None when no rule of the book answers.
+
+        :raises RuleConflictError: two rules answered.
+        """
+        found = self.answers(irregularity, hand)
+        if len(found) > 1:
+            raise RuleConflictError(self.name, irregularity, [a.rule.id for a in found])
+        return found[0] if found else None
+
+    def source_of(self, ruling: Ruling) -> RuleAnswer | None:
+        """The rule (and any house change) that gave this book's last ruling, or None when ``ruling`` is not it."""
+        last = self._last
+        return last if last is not None and last.ruling == ruling else None
+
+    # -- hook implementations --------------------------------------------------------------------------------------
+
+    @hookimpl
+    def floorcall_register_rulebooks(self, register: Callable[[RulebookSpec], None]) -> None:
+        """Declare the rulebook and its defaults for options."""
+        register(self.spec)
+
+    @hookimpl
+    def floorcall_register_options(self, register: Callable[[OptionSpec], None]) -> None:
+        """Declare the options the rulebook reads."""
+        for option in self.options:
+            register(option)
+
+    @hookimpl
+    def floorcall_rule_irregularity(self, irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
+        """The ruling of the one rule that answers, or None when the book has no rule for it."""
+        found = self.answer(irregularity, hand)
+        if found is None:
+            return None
+        self._last = found
+        return found.ruling
+
+    @hookimpl
+    def floorcall_count_substantial_action(self, hand: HandView) -> bool | None:
+        """The book's count of substantial action (None when it leaves it to the core)."""
+        return self._substantial(hand) if self._substantial is not None else None
+
+    @hookimpl
+    def floorcall_award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None:
+        """The book's award where its settlement differs from the game's, else None."""
+        return self._award(hand, pots) if self._award is not None else None

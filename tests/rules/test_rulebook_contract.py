@@ -1,0 +1,158 @@
+"""Contract: in every rulebook at most one rule answers any (irregularity, hand), over a generated corpus.
+
+The corpus: every installed game under every rulebook, with its defaults and with every string option of the book
+turned to another choice, simulated from seeded shuffles with irregularities injected and ruled (so that rules
+reading what was ruled before are reached too); at every step of every hand one irregularity of each type, its fields
+drawn from the hand as it stands, is put to each rulebook without being applied. The shared cases run through the
+same check in their own tests, because a rulebook built with the rule kit raises ``RuleConflictError`` whenever two
+of its rules answer.
+"""
+
+import random
+import typing
+from enum import Enum
+
+import msgspec
+import pytest
+
+from floorcall import (
+    AnyIrregularity,
+    Card,
+    FloorcallError,
+    HandStarted,
+    IrregularityReported,
+    RulingApplied,
+    SeatSetup,
+    Stakes,
+    Table,
+)
+from floorcall.inject import inject
+from floorcall.model.expectations import HandOver
+from floorcall.plugins import discover
+from floorcall.rulekit import Rulebook
+from floorcall.simulate import new_hand, next_event
+from floorcall.testing import make_floor
+
+CATALOG = discover()
+BOOKS = {name: info.obj for name, (info, _) in CATALOG.rulebooks.items() if isinstance(info.obj, Rulebook)}
+GAMES = sorted(CATALOG.games)
+KINDS = typing.get_args(AnyIrregularity)
+HANDS_PER_GAME = 5
+
+
+def _stakes(game):
+    needed = set(CATALOG.games[game][1].stakes_needed)
+    return Stakes(
+        ante=1 if "bring_in" in needed else 0,
+        bring_in=2 if "bring_in" in needed else None,
+        small_bet=5,
+        big_bet=10 if "big_bet" in needed else None,
+        blinds=(1, 2) if "blinds" in needed else (),
+    )
+
+
+def _other_choices(book):
+    """Every string option of the book set to a choice other than its default."""
+    return {spec.name: spec.choices[-1] for spec in book.options if spec.choices and spec.choices[-1] != spec.default}
+
+
+def _value(field, view, rng):
+    name, kind = field.name, field.type
+    seats = list(view.seats)
+    if isinstance(kind, type) and issubclass(kind, Enum) and kind is not Card and name != "street":
+        return rng.choice(list(kind))
+    if name in ("seat", "expected_seat", "reported_by", "proper_dealer"):
+        if name not in ("seat", "expected_seat") and rng.random() < 0.3:
+            return None
+        ruled = [getattr(e.irregularity, "seat", None) for e in view.events if isinstance(e, RulingApplied)]
+        ruled = [seat for seat in ruled if seat is not None]
+        return rng.choice(ruled) if ruled and rng.random() < 0.5 else rng.choice(seats)
+    if name == "street":
+        return view.street
+    if name == "card":
+        return rng.choice([*Card.__members__.values()][:52])
+    if name == "action":
+        return rng.choice(("fold", "check", "call", "bet", "raise"))
+    if name == "reason":
+        return "wrong size"
+    if name == "amount":
+        return rng.choice((None, 5, 10, 20)) if "None" in str(kind) else rng.choice((5, 10, 20))
+    origin = typing.get_args(kind) or (kind,)
+    if kind is bool:
+        return rng.random() < 0.5
+    if kind is int or int in origin or "int" in str(kind):
+        return rng.randint(0, 8)
+    return field.default
+
+
+def _irregularity(kind, view, rng):
+    values = {}
+    for field in msgspec.structs.fields(kind):
+        values[field.name] = _value(field, view, rng)
+    try:
+        return msgspec.convert(values, kind, from_attributes=False)
+    except msgspec.ValidationError:
+        return None
+
+
+def _hand(floor, game, seed):
+    rng = random.Random(seed)
+    players = min(6, CATALOG.games[game][1].max_seats)
+    table = Table(seats=tuple(SeatSetup(seat=s, stack=400) for s in range(1, players + 1)), button=players)
+    started = HandStarted(game=game, table=table, stakes=_stakes(game))
+    return new_hand(floor, started, rng), rng
+
+
+def _report(hand, irregularity):
+    """Report an irregularity to the hand and apply its ruling; False when the hand refuses it (nothing changed)."""
+    try:
+        hand.apply(IrregularityReported(irregularity=irregularity))
+    except FloorcallError:
+        return False
+    return True
+
+
+def _probe(book_name, book, game, options):
+    floor = make_floor(games=(game,), rulebook=book_name, options=options)
+    bound = floor.pm.get_plugin(book_name)
+    probes = 0
+    for seed in range(HANDS_PER_GAME):
+        hand, rng = _hand(floor, game, seed)
+        reported = False
+        for _ in range(400):
+            expectation = hand.expected()
+            if isinstance(expectation, HandOver):
+                break
+            answered = []
+            for kind in KINDS:
+                irregularity = _irregularity(kind, hand.view, rng)
+                if irregularity is None:
+                    continue
+                answers = bound.answers(irregularity, hand.view)
+                assert len(answers) <= 1, (game, irregularity, [a.rule.id for a in answers])
+                answered += [irregularity] if answers else []
+                probes += 1
+            if answered and rng.random() < 0.2 and _report(hand, rng.choice(answered)):
+                reported = True  # a ruled report: later questions see it in the log (rules that read what came before)
+                continue
+            event = inject(hand, rng) if rng.random() < 0.15 else None
+            try:
+                hand.apply(event or next_event(hand, expectation, rng))
+            except (FloorcallError, RuntimeError):
+                if not reported:
+                    raise
+                break  # a made-up report can leave a hand no simulation can finish: the questions asked so far count
+    return probes
+
+
+@pytest.mark.parametrize("book_name", sorted(BOOKS))
+@pytest.mark.parametrize("game", GAMES)
+def test_at_most_one_rule_answers_each_generated_question(book_name, game):
+    book = BOOKS[book_name]
+    assert _probe(book_name, book, game, None) > 100
+    assert _probe(book_name, book, game, _other_choices(book)) > 100
+
+
+def test_the_corpus_reaches_every_built_in_rulebook_and_game():
+    assert {"tda-2024", "rrop"} <= set(BOOKS)
+    assert {"stud", "stud5", "razz", "nlhe", "plo", "27td", "a5td", "badugi"} <= set(GAMES)

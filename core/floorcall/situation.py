@@ -18,12 +18,12 @@ from floorcall.hand import Hand
 from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
 from floorcall.model.procedure import OptionValue
 from floorcall.model.rulings import Ruling
-from floorcall.phh import HandHistory, load, thaw
+from floorcall.phh import HandHistory, load, loads, thaw
 from floorcall.plugins import Catalog, Selection
 from floorcall.record import plain
 from floorcall.replay import Replayer
 
-__all__ = ["next_answer", "open_situation", "rule_answer"]
+__all__ = ["expectation_answer", "next_answer", "open_situation", "open_situation_text", "rule_answer", "ruling_answer"]
 
 
 def _with_house(history: HandHistory, selection: Selection | None) -> Selection | None:
@@ -47,9 +47,24 @@ def open_situation(path: Path, catalog: Catalog, selection: Selection | None = N
     :returns: the hand, and the events still to apply.
     :raises HandHistoryError: the file cannot be read, or its hand cannot be played to that point.
     """
-    history = load(path)
+    return _build(load(path), str(path), catalog, selection)
+
+
+def open_situation_text(
+    text: str, source: str, catalog: Catalog, selection: Selection | None = None
+) -> tuple[Hand, list[Any]]:
+    """As :func:`open_situation`, for a situation's text (the HTTP API's ``phh`` field).
+
+    :param text: the situation (PHH with ``_floorcall``).
+    :param source: what to call it in error messages.
+    :raises HandHistoryError: the text cannot be read, or its hand cannot be played to that point.
+    """
+    return _build(loads(text, source), source, catalog, selection)
+
+
+def _build(history: HandHistory, source: str, catalog: Catalog, selection: Selection | None) -> tuple[Hand, list[Any]]:
     replayer = Replayer(catalog, _with_house(history, selection))
-    return replayer.build(history, str(path))
+    return replayer.build(history, source)
 
 
 def _betting(expectation: AnyExpectation) -> dict[str, Any]:
@@ -95,6 +110,11 @@ def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
         ruling = hand.apply(event) or ruling
     if ruling is None:
         raise NoRulingError("the situation's events (none is irregular)", ())
+    return ruling_answer(hand, ruling)
+
+
+def ruling_answer(hand: Hand, ruling: Ruling) -> dict[str, Any]:
+    """A ruling and the hand after it, as ``floorcall rule --json`` prints them (keys as :func:`rule_answer`)."""
     return {
         "kind": ruling.kind.value,
         "citations": list(ruling.citations),
@@ -115,6 +135,11 @@ def next_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
     """
     for event in events:
         hand.apply(event)
+    return expectation_answer(hand)
+
+
+def expectation_answer(hand: Hand) -> dict[str, Any]:
+    """What the hand expects next, as ``floorcall next --json`` prints it (keys as :func:`next_answer`)."""
     expectation = hand.expected()
     answer: dict[str, Any] = {"expect": expectation.__struct_config__.tag}
     if isinstance(expectation, ExpectDeal):

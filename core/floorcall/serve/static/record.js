@@ -1,0 +1,297 @@
+// Flow 2: record the hand (cards to seats, burns, board cards, actions, showdown), always showing what comes next.
+"use strict";
+
+function seatOf(expected) {
+  if (!expected) return null;
+  if (expected.seat !== undefined && expected.seat !== null) return expected.seat;
+  if (expected.options && !Array.isArray(expected.options) && expected.options.seat) return expected.options.seat;
+  if (expected.first_to_act) return expected.first_to_act;
+  return null;
+}
+
+function viewSeats(view) {
+  const seats = (view && view.seats) || [];
+  return Array.isArray(seats) ? seats : Object.values(seats);
+}
+
+function seatNumbers() {
+  const seats = viewSeats(state.hand && state.hand.view).map((s) => s.seat);
+  return seats.length ? seats : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+}
+
+function describeExpected(expected) {
+  if (!expected) return "";
+  const seat = seatOf(expected);
+  switch (expected.expect) {
+    case "deal":
+      return words(expected.face_up ? "expect.deal_up" : "expect.deal_down", { seat })
+        + (expected.card ? " " + words("expect.card_is", { card: cardText(expected.card) }) : "");
+    case "burn":
+      return words("expect.burn") + (expected.card ? " " + words("expect.card_is", { card: cardText(expected.card) }) : "");
+    case "board":
+      return words("expect.board") + (expected.card ? " " + words("expect.card_is", { card: cardText(expected.card) }) : "");
+    case "action":
+      return words("expect.action", { seat });
+    case "draw":
+      return words("expect.draw", { seat: seat || "?" });
+    case "showdown":
+      return words("expect.showdown");
+    case "decision":
+      return seat ? words("expect.decision_player", { seat }) : words("expect.decision_floor");
+    case "over":
+      return words("expect.over");
+    default:
+      return humanize(expected.expect);
+  }
+}
+
+// ---- the card picker: tap a rank, then a suit (or type "As", "??") ------------------------------------------------
+
+function cardPicker(id, initial) {
+  const input = h("input", { id, class: "card-input", value: initial || "??", maxlength: 2, autocomplete: "off",
+    autocapitalize: "off", spellcheck: "false", pattern: "[2-9TJQKA][cdhs]|\\?\\?", "aria-label": words("record.card") });
+  let rank = null;
+  const ranks = RANKS.map((r) => button(r === "T" ? "10" : r, () => {
+    rank = r;
+    input.value = r + "?";
+  }, { class: "pick rank", "aria-label": words("record.rank", { rank: r === "T" ? "10" : r }) }));
+  const suits = SUITS.map((s) => button(cardText("A" + s).slice(1), () => {
+    input.value = (rank || input.value.charAt(0) || "A") + s;
+    rank = null;
+  }, { class: "pick suit suit-" + s, "aria-label": words("suit." + s) }));
+  const unknown = button(words("card.unknown"), () => {
+    rank = null;
+    input.value = "??";
+  }, { class: "pick" });
+  return h("div", { class: "picker" }, h("div", { class: "picked" }, input), h("div", { class: "ranks" }, ranks),
+    h("div", { class: "suits" }, suits, unknown));
+}
+
+function cardValue(id) {
+  const value = $(id).value.trim();
+  const card = value.length === 2 ? value.charAt(0).toUpperCase() + value.charAt(1).toLowerCase() : value;
+  if (card !== "??" && !/^[2-9TJQKA][cdhs]$/.test(card)) throw new Error(words("record.bad_card", { card: value }));
+  return card;
+}
+
+function cardsValue(id) {
+  return $(id).value.trim().split(/[\s,]+/).filter(Boolean).map((raw) => {
+    const card = raw.length === 2 ? raw.charAt(0).toUpperCase() + raw.charAt(1).toLowerCase() : raw;
+    if (card !== "??" && !/^[2-9TJQKA][cdhs]$/.test(card)) throw new Error(words("record.bad_card", { card: raw }));
+    return card;
+  });
+}
+
+function seatSelect(id, chosen) {
+  return h("select", { id, "aria-label": words("field.seat") },
+    seatNumbers().map((s) => h("option", { value: s, selected: s === chosen }, words("seat.n", { seat: s }))));
+}
+
+// ---- controls for what the hand expects -------------------------------------------------------------------------
+
+function dealControls(expected) {
+  const seat = seatOf(expected);
+  return [
+    h("div", { class: "row" },
+      h("label", { for: "deal-seat" }, words("field.seat")), seatSelect("deal-seat", seat),
+      h("label", { class: "check" }, h("input", { type: "checkbox", id: "deal-up", checked: !!expected.face_up }),
+        words("record.face_up"))),
+    cardPicker("deal-card", expected.card || "??"),
+    h("div", { class: "row" },
+      button(words("record.deal"), () => record(() => ({ kind: "card_dealt", seat: Number($("deal-seat").value),
+        card: cardValue("deal-card"), face_up: $("deal-up").checked })), { class: "primary", id: "do-deal" }),
+      expected.face_up ? null : button(words("record.deal_round_unknown"), dealRoundUnknown, { id: "do-deal-round" })),
+  ];
+}
+
+function cardControls(expected, kind, text) {
+  return [
+    cardPicker("one-card", expected.card || (kind === "card_burned" ? "??" : "")),
+    h("div", { class: "row" }, button(text, () => record(() => ({ kind, card: cardValue("one-card") })),
+      { class: "primary", id: "do-card" })),
+  ];
+}
+
+function actionControls(expected) {
+  const options = expected.options || {};
+  const seat = seatOf(expected);
+  const act = (event) => () => record(() => Object.assign({ seat: Number($("act-seat").value) }, event));
+  const buttons = [];
+  if (options.bring_in !== null && options.bring_in !== undefined) {
+    buttons.push(button(words("record.bring_in", { amount: options.bring_in }), act({ kind: "bring_in_posted" })));
+  }
+  if (options.can_fold) buttons.push(button(words("record.fold"), act({ kind: "folded" })));
+  buttons.push(button(options.can_check || !options.call ? words("record.check")
+    : words("record.call", { amount: options.call }), act({ kind: "checked_or_called" })));
+  for (const amount of options.bet_to || []) {
+    if (amount === options.bring_in) continue;
+    buttons.push(button(words("record.bet_to", { amount }), act({ kind: "bet_or_raised_to", amount })));
+  }
+  const range = options.min_to !== null && options.min_to !== undefined;
+  return [
+    h("div", { class: "row" }, h("label", { for: "act-seat" }, words("field.seat")), seatSelect("act-seat", seat)),
+    h("div", { class: "row actions" }, buttons),
+    range ? h("div", { class: "row" },
+      h("label", { for: "bet-amount" }, words("record.amount", { min: options.min_to, max: options.max_to })),
+      h("input", { type: "number", id: "bet-amount", min: options.min_to, max: options.max_to, value: options.min_to,
+        inputmode: "numeric" }),
+      button(words("record.bet_amount"), () => record(() => ({ kind: "bet_or_raised_to",
+        seat: Number($("act-seat").value), amount: Number($("bet-amount").value) })))) : null,
+  ];
+}
+
+function showdownControls() {
+  return [
+    h("div", { class: "row" }, h("label", { for: "show-seat" }, words("field.seat")), seatSelect("show-seat", null)),
+    h("div", { class: "row" }, h("label", { for: "show-cards" }, words("record.shown_cards")),
+      h("input", { id: "show-cards", autocomplete: "off", placeholder: "As Kd" })),
+    h("div", { class: "row" },
+      button(words("record.show"), () => record(() => ({ kind: "hand_shown", seat: Number($("show-seat").value),
+        cards: cardsValue("show-cards") })), { class: "primary" }),
+      button(words("record.muck"), () => record(() => ({ kind: "hand_mucked", seat: Number($("show-seat").value) })))),
+  ];
+}
+
+function drawControls(expected) {
+  return [
+    h("div", { class: "row" }, h("label", { for: "draw-seat" }, words("field.seat")), seatSelect("draw-seat", seatOf(expected))),
+    h("div", { class: "row" }, h("label", { for: "draw-cards" }, words("record.discards")),
+      h("input", { id: "draw-cards", autocomplete: "off", placeholder: "?? ??" })),
+    h("div", { class: "row" },
+      button(words("record.discard"), () => record(() => ({ kind: "discarded", seat: Number($("draw-seat").value),
+        cards: cardsValue("draw-cards") })), { class: "primary" }),
+      button(words("record.stand_pat"), () => record(() => ({ kind: "discarded", seat: Number($("draw-seat").value), cards: [] })))),
+  ];
+}
+
+function decisionControls(expected) {
+  const names = Array.isArray(expected.options) ? expected.options : [];
+  return h("div", { class: "row actions" }, names.map((name) => button(label("option", name),
+    () => record({ kind: "decision_made", option: name, seat: seatOf(expected) }), { class: "primary" })));
+}
+
+function controlsFor(expected) {
+  switch (expected && expected.expect) {
+    case "deal": return dealControls(expected);
+    case "burn": return cardControls(expected, "card_burned", words("record.burn"));
+    case "board": return cardControls(expected, "board_card_dealt", words("record.board"));
+    case "action": return actionControls(expected);
+    case "showdown": return showdownControls();
+    case "draw": return drawControls(expected);
+    case "decision": return decisionControls(expected);
+    default: return [];
+  }
+}
+
+// ---- the table as it stands --------------------------------------------------------------------------------------
+
+function cardsCell(cards, cls) {
+  // the view counts a seat's downcards without showing them
+  if (typeof cards === "number") {
+    return Array.from({ length: cards }, () => h("span", { class: "card back", title: words("table.downcard") }, "\u2588"));
+  }
+  return (cards || []).map((c) => h("span", { class: "card " + cls + (c === "??" ? " unknown" : " suit-" + c.charAt(1)) },
+    cardText(c)));
+}
+
+function renderTable(view) {
+  const seats = viewSeats(view);
+  const actor = view.actor !== undefined ? view.actor : seatOf(state.hand.expected);
+  const rows = seats.map((s) => h("tr", { class: [s.seat === actor ? "actor" : "", s.dead ? "dead" : ""].join(" ") },
+    h("th", { scope: "row" }, words("seat.n", { seat: s.seat }),
+      s.seat === view.button ? h("span", { class: "tag" }, words("table.button")) : null,
+      s.seat === view.bring_in ? h("span", { class: "tag" }, words("table.bring_in")) : null),
+    h("td", { class: "num" }, s.stack),
+    h("td", { class: "num" }, s.contributed !== undefined ? s.contributed : s.bet !== undefined ? s.bet : ""),
+    h("td", {}, cardsCell(s.downcards, "down"), cardsCell(s.upcards, "up")),
+    h("td", {}, [s.dead ? words("table.dead") : null, s.present === false ? words("table.absent") : null,
+      s.all_in ? words("table.all_in") : null, s.live === false && !s.dead ? words("table.folded") : null].filter(Boolean).join(", "))));
+  return [
+    h("table", { class: "seats" },
+      h("thead", {}, h("tr", {}, ["table.seat", "table.stack", "table.bet", "table.cards", "table.status"]
+        .map((k) => h("th", { scope: "col" }, words(k))))),
+      h("tbody", {}, rows)),
+    h("p", { class: "board" }, words("table.board"), " ", view.board && view.board.length
+      ? cardsCell(view.board, "up") : words("table.no_board"), "  ", words("table.pot", { pot: view.pot || 0 })),
+  ];
+}
+
+function renderHand() {
+  const hand = state.hand;
+  const view = hand.view || {};
+  fill("hand-title", words("hand.title", { id: hand.id, game: hand.game || view.game || "",
+    rulebook: hand.rulebook || view.rulebook || "-", street: view.street ? label("street", view.street) : "-",
+    seq: hand.seq }));
+  fill("expected", words("hand.next"), " ", h("strong", {}, describeExpected(hand.expected)));
+  fill("controls", controlsFor(hand.expected));
+  fill("table-view", renderTable(view));
+  $("do-undo").disabled = !hand.seq;
+  location.hash = "hand=" + encodeURIComponent(hand.id);
+}
+
+async function openHand(id) {
+  state.hand = await api("GET", "/hands/" + encodeURIComponent(id));
+  notify("");
+  renderHand();
+  show("hand");
+}
+
+function adopt(answer) {
+  state.hand.seq = answer.seq;
+  state.hand.expected = answer.expected;
+  state.hand.view = answer.view;
+}
+
+async function post(path, body) {
+  try {
+    return await api("POST", "/hands/" + encodeURIComponent(state.hand.id) + path, body);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) {
+      await openHand(state.hand.id);
+      throw new Error(words("error.stale"));
+    }
+    throw err;
+  }
+}
+
+async function sendEvent(event) {
+  const answer = await post("/events", { seq: state.hand.seq, event });
+  adopt(answer);
+  if (answer.ruling) {
+    state.hand.rulings = (state.hand.rulings || []).concat([answer.ruling]);
+    await showRuling(answer.ruling);
+  } else {
+    notify("");
+    renderHand();
+  }
+  return answer;
+}
+
+function record(build) {
+  return guarded(() => sendEvent(typeof build === "function" ? build() : build));
+}
+
+function dealRoundUnknown() {
+  return guarded(async () => {
+    for (let i = 0; i < 100; i += 1) {
+      const expected = state.hand.expected;
+      if (!expected || expected.expect !== "deal" || expected.face_up) break;
+      const answer = await sendEvent({ kind: "card_dealt", seat: seatOf(expected), card: expected.card || "??",
+        face_up: false });
+      if (answer.ruling) break;
+    }
+  });
+}
+
+function undo() {
+  return guarded(async () => {
+    adopt(await post("/undo", { seq: state.hand.seq }));
+    notify(words("hand.undone"));
+    renderHand();
+  });
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("do-undo").addEventListener("click", undo);
+  $("do-floor").addEventListener("click", () => guarded(showFloor));
+});

@@ -14,25 +14,26 @@ function fieldList(entry) {
 
 function fieldType(field) {
   const type = String(field.type || "").toLowerCase();
-  if (field.choices && field.choices.length) return "choice";
-  if (["seat", "card", "street", "bool", "boolean", "cards"].includes(type)) return type === "boolean" ? "bool" : type;
-  if (["int", "integer", "chips", "number"].includes(type)) return "int";
+  if (["seat", "card", "street", "bool", "boolean"].includes(type)) return type === "boolean" ? "bool" : type;
   if (field.name === "seat" || field.name.endsWith("_seat") || field.name === "reported_by") return "seat";
   if (field.name === "card") return "card";
   if (field.name === "street") return "street";
+  if (field.choices && field.choices.length) return "choice";
+  if (["int", "integer", "chips", "number"].includes(type)) return "int";
   return "str";
 }
 
 function fieldInput(field, index) {
   const id = "field-" + index;
   const type = fieldType(field);
-  const value = field.default !== undefined && field.default !== null ? field.default : field.value;
+  const value = field.default !== undefined && field.default !== null ? field.default : null;
   let input;
   if (type === "seat") {
-    const chosen = value !== undefined && value !== null ? Number(value) : seatOf(state.hand.expected);
+    const chosen = value !== null ? Number(value) : field.required === false ? null : seatOf(state.hand.expected);
+    const seats = field.choices && field.choices.length ? field.choices.map(Number) : seatNumbers();
     input = h("select", { id },
-      field.required === false || value === null ? h("option", { value: "" }, words("value.none")) : null,
-      seatNumbers().map((s) => h("option", { value: s, selected: s === chosen }, words("seat.n", { seat: s }))));
+      field.required === false ? h("option", { value: "", selected: chosen === null }, words("value.none")) : null,
+      seats.map((s) => h("option", { value: s, selected: s === chosen }, words("seat.n", { seat: s }))));
   } else if (type === "card") {
     return h("fieldset", { class: "field", "data-field": field.name, "data-type": type, "data-id": id },
       h("legend", {}, label("field", field.name)), cardPicker(id, value || "??"));
@@ -45,9 +46,9 @@ function fieldInput(field, index) {
       type === "street" ? label("street", c) : label("choice", c))));
     if (!choices.length) input = h("input", { id, value: current || "" });
   } else if (type === "int") {
-    input = h("input", { id, type: "number", inputmode: "numeric", value: value === undefined || value === null ? "" : value });
+    input = h("input", { id, type: "number", inputmode: "numeric", value: value === null ? "" : value });
   } else {
-    input = h("input", { id, value: value === undefined || value === null ? "" : value });
+    input = h("input", { id, value: value === null ? "" : value });
   }
   return h("div", { class: "field", "data-field": field.name, "data-type": type, "data-id": id },
     h("label", { for: id }, label("field", field.name)), input,

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from floorcall.betting import StreetBetting
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.model.procedure import GameSpec, OptionSpec, RulebookSpec, StreetPlan
-    from floorcall.model.rulings import Ruling
+    from floorcall.model.rulings import RuleSummary, Ruling
     from floorcall.model.types import Street
     from floorcall.plugins import Selection
     from floorcall.pots import Pot
@@ -52,6 +52,16 @@ def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
     """Declare the typed options a plugin owns (name, type through the default, choices).
 
     :param register: call it once per option with its :class:`~floorcall.model.procedure.OptionSpec`.
+
+    Every plugin is called, at discovery.
+    """
+
+
+@hookspec
+def floorcall_register_rules(register: Callable[[RuleSummary], None]) -> None:
+    """Describe the rules a plugin cites (ID, title, one-line summary), for people reading its rulings.
+
+    :param register: call it once per rule with its :class:`~floorcall.model.rulings.RuleSummary`.
 
     Every plugin is called, at discovery.
     """

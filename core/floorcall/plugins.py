@@ -21,7 +21,7 @@ from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
 from floorcall.hookcalls import HookCalls, PluginManager
 from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, RulebookSpec, StreetPlan
-from floorcall.model.rulings import Ruling
+from floorcall.model.rulings import RuleSummary, Ruling
 from floorcall.model.types import PluginName, Street
 
 if TYPE_CHECKING:
@@ -70,6 +70,7 @@ class PluginInfo:
     games: tuple[GameSpec, ...] = ()
     rulebooks: tuple[RulebookSpec, ...] = ()
     options: tuple[OptionSpec, ...] = ()
+    rules: tuple[RuleSummary, ...] = ()
 
     @property
     def label(self) -> str:
@@ -91,6 +92,14 @@ class Catalog:
     plugins: Mapping[str, PluginInfo]
     games: Mapping[str, tuple[PluginInfo, GameSpec]] = dataclasses.field(default_factory=dict)
     rulebooks: Mapping[str, tuple[PluginInfo, RulebookSpec]] = dataclasses.field(default_factory=dict)
+
+    def rule(self, citation: str) -> RuleSummary | None:
+        """What the installed plugins say about a cited rule (the first plugin by name that describes it), or None."""
+        for name in sorted(self.plugins):
+            for summary in self.plugins[name].rules:
+                if summary.id == citation:
+                    return summary
+        return None
 
     def by_phh_code(self, code: str) -> tuple[PluginInfo, GameSpec] | None:
         """The game whose PHH variant code is ``code`` and the plugin that provides it, or None."""
@@ -147,12 +156,14 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     games: list[GameSpec] = []
     books: list[RulebookSpec] = []
     options: list[OptionSpec] = []
+    rules: list[RuleSummary] = []
     try:
         pm.register(obj, name=name)
         pm.check_pending()
         pm.hook.floorcall_register_games(register=_collector(games, GameSpec))
         pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
         pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
+        pm.hook.floorcall_register_rules(register=_collector(rules, RuleSummary))
     except Exception as exc:
         raise PluginLoadError(label, exc) from exc
     return PluginInfo(
@@ -163,6 +174,7 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
         games=tuple(games),
         rulebooks=tuple(books),
         options=tuple(options),
+        rules=tuple(rules),
     )
 
 

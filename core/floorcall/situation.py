@@ -8,6 +8,7 @@ plays the hand to that point, applies the events and answers with the ruling and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from floorcall.hand import Hand
 from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
 from floorcall.model.procedure import OptionValue
 from floorcall.model.rulings import Ruling
-from floorcall.phh import HandHistory, load, loads, thaw
+from floorcall.phh import FrozenTable, HandHistory, freeze, load, loads, thaw
 from floorcall.plugins import Catalog, Selection
 from floorcall.record import plain
 from floorcall.replay import Replayer
@@ -51,15 +52,36 @@ def open_situation(path: Path, catalog: Catalog, selection: Selection | None = N
 
 
 def open_situation_text(
-    text: str, source: str, catalog: Catalog, selection: Selection | None = None
+    text: str,
+    source: str,
+    catalog: Catalog,
+    selection: Selection | None = None,
+    house: Mapping[str, OptionValue] | None = None,
 ) -> tuple[Hand, list[Any]]:
     """As :func:`open_situation`, for a situation's text (the HTTP API's ``phh`` field).
 
     :param text: the situation (PHH with ``_floorcall``).
     :param source: what to call it in error messages.
+    :param house: house option values put over the situation's own ``_floorcall.house`` values (they win).
     :raises HandHistoryError: the text cannot be read, or its hand cannot be played to that point.
     """
-    return _build(loads(text, source), source, catalog, selection)
+    history = loads(text, source)
+    if house:
+        history = _house_over(history, house)
+    return _build(history, source, catalog, selection)
+
+
+def _house_over(history: HandHistory, house: Mapping[str, OptionValue]) -> HandHistory:
+    fields = thaw(history.user_fields)
+    assert isinstance(fields, dict)
+    table = fields.get("_floorcall")
+    table = dict(table) if isinstance(table, dict) else {}
+    own = table.get("house")
+    table["house"] = {**(own if isinstance(own, dict) else {}), **house}
+    fields["_floorcall"] = table
+    frozen = freeze(fields)
+    assert isinstance(frozen, FrozenTable)
+    return msgspec.structs.replace(history, user_fields=frozen)
 
 
 def _build(history: HandHistory, source: str, catalog: Catalog, selection: Selection | None) -> tuple[Hand, list[Any]]:

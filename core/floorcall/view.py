@@ -154,6 +154,10 @@ class HandView:
         """Whether the player has looked at his downcards."""
         return self._hand.seats[seat].looked
 
+    def is_dead(self, seat: int) -> bool:
+        """Whether a ruling has killed the seat's hand (a folded hand is not dead)."""
+        return self._hand.seats[seat].dead
+
     def is_all_in(self, seat: int) -> bool:
         """Whether the seat is live with no chips behind."""
         hand = self._hand.seats[seat]

@@ -17,7 +17,9 @@ from litestar import Litestar, Request, Response, Router, get, post
 from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
 from litestar.openapi import OpenAPIConfig, ResponseSpec
+from litestar.openapi.plugins import JsonRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
+from litestar.params import FromPath, JSONBody
 
 import floorcall
 from floorcall.errors import NoRulingError
@@ -106,7 +108,7 @@ def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
 
 
 @get("/rules/{citation:str}", sync_to_thread=False, responses={404: _ERRORS[404]}, summary="a rule's title and summary")
-def rule_info(request: Request[Any, Any, Any], citation: str) -> RuleInfo:
+def rule_info(request: Request[Any, Any, Any], citation: FromPath[str]) -> RuleInfo:
     """A citation's title and the project's one-line summary of it; 404 when no installed plugin describes it."""
     found = describe_rule(_api(request).catalog, citation)
     if found is None:
@@ -118,7 +120,7 @@ def rule_info(request: Request[Any, Any, Any], citation: str) -> RuleInfo:
 
 
 @post("/rule", status_code=200, responses=_RESPONSES, summary="rule on a situation, as floorcall rule --json")
-async def rule(request: Request[Any, Any, Any], data: RuleBody) -> RuleAnswer:
+async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> RuleAnswer:
     """Play a situation to its question and rule on it: the object ``floorcall rule --json`` prints."""
     await _strict(request, data)
     api = _api(request)
@@ -135,7 +137,7 @@ async def rule(request: Request[Any, Any, Any], data: RuleBody) -> RuleAnswer:
 
 
 @post("/next", status_code=200, responses=_RESPONSES, summary="what a situation expects next, as floorcall next --json")
-async def next_(request: Request[Any, Any, Any], data: NextBody) -> NextAnswer:
+async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> NextAnswer:
     """What the situation's hand expects next: the object ``floorcall next --json`` prints."""
     await _strict(request, data)
     api = _api(request)
@@ -166,7 +168,7 @@ def _state(live: LiveHand, *, rulings: bool) -> HandState:
 
 
 @post("/hands", status_code=201, responses=_RESPONSES, summary="start a hand, or import one from PHH")
-async def start_hand(request: Request[Any, Any, Any], data: StartBody) -> HandState:
+async def start_hand(request: Request[Any, Any, Any], data: JSONBody[StartBody]) -> HandState:
     """Start a hand from game and seats (stakes from the config's level or given), or import a PHH text."""
     await _strict(request, data)
     service = _api(request).service
@@ -181,7 +183,7 @@ def list_hands(request: Request[Any, Any, Any]) -> HandList:
 
 
 @get("/hands/{hand_id:str}", sync_to_thread=True, responses={404: _ERRORS[404]}, summary="a hand now")
-def get_hand(request: Request[Any, Any, Any], hand_id: str) -> HandState:
+def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
     """The hand now, with every ruling so far."""
     with _api(request).service.locked(hand_id) as live:
         return _state(live, rulings=True)
@@ -193,7 +195,7 @@ def get_hand(request: Request[Any, Any, Any], hand_id: str) -> HandState:
     responses={404: _ERRORS[404]},
     summary="the irregularities that can be reported now",
 )
-def reportable(request: Request[Any, Any, Any], hand_id: str) -> Reportable:
+def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
     """The irregularities a dealer or floor person can report now in this game and street, with their fields."""
     with _api(request).service.locked(hand_id) as live:
         return reportable_now(live.hand)
@@ -206,7 +208,7 @@ def _changed(live: LiveHand, ruling: Any) -> EventAnswer:
 
 
 @post("/hands/{hand_id:str}/events", status_code=200, responses=_HAND_RESPONSES, summary="record an event")
-async def post_event(request: Request[Any, Any, Any], hand_id: str, data: EventBody) -> EventAnswer:
+async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JSONBody[EventBody]) -> EventAnswer:
     """Apply an event at ``seq``; an irregular one gets its ruling. Stored before it is answered."""
     await _strict(request, data)
     service = _api(request).service
@@ -219,7 +221,7 @@ async def post_event(request: Request[Any, Any, Any], hand_id: str, data: EventB
 
 
 @post("/hands/{hand_id:str}/undo", status_code=200, responses=_HAND_RESPONSES, summary="take back the last event")
-async def undo(request: Request[Any, Any, Any], hand_id: str, data: UndoBody) -> EventAnswer:
+async def undo(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JSONBody[UndoBody]) -> EventAnswer:
     """Take back the last event still in force (a mis-tap) with all the engine logged with it; kept for the audit."""
     await _strict(request, data)
     service = _api(request).service
@@ -239,7 +241,7 @@ async def undo(request: Request[Any, Any, Any], hand_id: str, data: UndoBody) ->
     responses={404: _ERRORS[404]},
     summary="the hand as PHH",
 )
-def hand_phh(request: Request[Any, Any, Any], hand_id: str) -> Response[str]:
+def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Response[str]:
     """The hand so far as PHH with the ``_floorcall`` extension; undone events under ``_floorcall.undone``."""
     service = _api(request).service
     with service.locked(hand_id) as live:
@@ -294,7 +296,6 @@ def create_app(
             post_event,
             undo,
             hand_phh,
-            _openapi_json,
         ],
         guards=[_guard(token)],
     )
@@ -305,9 +306,9 @@ def create_app(
         openapi_config=OpenAPIConfig(
             title="floorcall",
             version=floorcall.__version__,
-            path="/api/v1/schema",
-            render_plugins=[],
-            enabled_endpoints=set(),
+            # the router sits at the document's own path, so the only page it serves is the JSON document
+            path="/api/v1/openapi.json",
+            render_plugins=[JsonRenderPlugin(path="/")],
             components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
         ),
         logging_config=None,
@@ -315,9 +316,3 @@ def create_app(
     app.state["api"] = _Api(catalog, selection, service)
     app.state["plugins"] = plugins_in_force(catalog, service.config.selection)
     return app
-
-
-@get("/openapi.json", sync_to_thread=False, include_in_schema=False, opt={"public": True})
-def _openapi_json(request: Request[Any, Any, Any]) -> Response[bytes]:
-    schema = request.app.openapi_schema.to_schema()
-    return Response(msgspec.json.encode(schema), media_type="application/json")

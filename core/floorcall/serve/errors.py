@@ -22,6 +22,8 @@ from floorcall.serve.schema import ErrorAnswer, ErrorDetail
 
 __all__ = ["EXCEPTION_HANDLERS", "ApiError", "json_path"]
 
+_UNKNOWN_FIELD = re.compile(r"unknown field `(?P<name>[^`]+)`")
+_MISSING_FIELD = re.compile(r"missing required field `(?P<name>[^`]+)`")
 _MSGSPEC_PATH = re.compile(r" - at `\$\.?(?P<path>[^`]*)`$")
 
 
@@ -50,9 +52,13 @@ def json_path(text: str, prefix: str = "") -> tuple[str, str]:
     found = _MSGSPEC_PATH.search(text)
     if found is None:
         return prefix, text
-    inner = found.group("path").replace("[", ".").replace("]", "")
-    path = ".".join(p for p in (prefix, inner) if p)
+    path = ".".join(p for p in (prefix, _dotted(found.group("path"))) if p)
     return path, text[: found.start()]
+
+
+def _dotted(path: str) -> str:
+    """``seats[0].seat`` as ``seats.0.seat``: one style of field path in every answer."""
+    return path.replace("[", ".").replace("]", "").lstrip(".")
 
 
 def _answer(status: int, path: str, reason: str, seq: int | UnsetType = UNSET) -> Response[ErrorAnswer]:
@@ -69,8 +75,16 @@ def _validation(request: Request[Any, Any, Any], exc: ValidationException) -> Re
     text = str(first.get("message", exc.detail))
     path, reason = json_path(text)
     key = first.get("key")
-    if not path and isinstance(key, str):
-        path = key
+    if not path and isinstance(key, str) and key != "data":  # Litestar names the body itself "data"
+        path = _dotted(key)
+    unknown = _UNKNOWN_FIELD.search(reason)
+    if unknown is not None:
+        name = unknown.group("name")
+        path, reason = ".".join(p for p in (path, name) if p), message("unknown_field", name=name)
+    missing = _MISSING_FIELD.search(reason)
+    if missing is not None:
+        name = missing.group("name")
+        path, reason = ".".join(p for p in (path, name) if p), message("missing_field", name=name)
     if text.startswith("JSON is malformed") or "malformed" in text.lower():
         return _answer(400, "", message("not_json", detail=text))
     return _answer(400, path, reason)

@@ -122,7 +122,14 @@ class HandService:
             return self._import(body.phh)
         if isinstance(body.game, msgspec.UnsetType) or isinstance(body.seats, msgspec.UnsetType):
             raise ApiError(400, "game" if isinstance(body.game, msgspec.UnsetType) else "seats", message("start_needs"))
-        floor = self.floor(self._selection(body, body.game))
+        if body.game not in self.catalog.games:
+            raise ApiError(
+                422, "game", message("unknown_game", game=body.game, installed=", ".join(self.catalog.games))
+            )
+        if not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook not in self.catalog.rulebooks:
+            names = ", ".join(self.catalog.rulebooks)
+            raise ApiError(422, "rulebook", message("unknown_rulebook", rulebook=body.rulebook, installed=names))
+        floor = _engine(lambda: self.floor(self._selection(body, body.game)), "options")
         started = HandStarted(
             game=body.game,
             table=_table(body),
@@ -286,9 +293,9 @@ def _table(body: StartBody) -> Table:
 
 def _engine(call: Callable[[], _T], path: str) -> _T:
     """Run an engine call; a malformed event or setup becomes a 422 naming ``path`` (the hand is unchanged)."""
-    from floorcall.errors import InvalidEventError
+    from floorcall.errors import ConfigError, InvalidEventError
 
     try:
         return call()
-    except InvalidEventError as exc:
+    except (InvalidEventError, ConfigError) as exc:
         raise ApiError(422, path, str(exc)) from None

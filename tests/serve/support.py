@@ -1,0 +1,130 @@
+"""Helpers for the HTTP API tests: an app on a fresh store, a real server process, and a client that plays hands.
+
+The playing client meets each ``expected`` as a dealer-assist table would: it deals the card the server's shuffle
+names, and makes the seeded random decisions of :func:`floorcall.simulate.random_action` from the options the API
+gives, so that two runs with the same seed post exactly the same events.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import msgspec
+
+from floorcall.betting import BettingOptions
+from floorcall.plugins import Catalog, discover
+from floorcall.serve.app import create_app
+from floorcall.serve.hands import HandService
+from floorcall.serve.server import _config
+from floorcall.serve.store import Store
+from floorcall.simulate import random_action
+
+REPO = Path(__file__).resolve().parents[2]
+SITUATIONS = REPO / "examples" / "situations"
+CONFIGS = REPO / "examples" / "configs"
+_CATALOG: Catalog | None = None
+
+
+def catalog() -> Catalog:
+    global _CATALOG
+    if _CATALOG is None:
+        _CATALOG = discover()
+    return _CATALOG
+
+
+def make_app(db: Path, config: str | None = None, token: str | None = None):
+    found = catalog()
+    tournament = _config(config, found)
+    selection = tournament.selection if config else None
+    service = HandService(found, tournament, Store(db), selection)
+    return create_app(service, found, selection, token)
+
+
+def seats(*stacks: int) -> list[dict[str, int]]:
+    return [{"seat": number, "stack": stack} for number, stack in enumerate(stacks, start=1)]
+
+
+def next_event(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The event that meets ``state["expected"]``: the shuffle's card, or a seeded decision."""
+    expected = state["expected"]
+    kind = expected["expect"]
+    if kind == "deal":
+        return {
+            "kind": "card_dealt",
+            "seat": expected["seat"],
+            "card": expected["card"],
+            "face_up": expected["face_up"],
+        }
+    if kind == "burn":
+        return {"kind": "card_burned", "card": expected["card"]}
+    if kind == "board":
+        return {"kind": "board_card_dealt", "card": expected["card"]}
+    if kind == "action":
+        # the answer leaves out what does not apply (None), as floorcall next --json does
+        options = msgspec.convert(
+            {"bring_in": None, "min_to": None, "max_to": None, **expected["options"]}, BettingOptions
+        )
+        return msgspec.to_builtins(random_action(options, rng))
+    if kind == "decision":
+        return {"kind": "decision_made", "option": rng.choice(expected["options"])}
+    raise AssertionError(f"the test client cannot meet {expected}")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class ServerProcess:
+    """A real ``floorcall serve`` process on a free loopback port; ``kill()`` sends SIGKILL."""
+
+    def __init__(self, db: Path, *args: str, env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        command = [sys.executable, "-m", "floorcall.cli", "serve", "--port", str(self.port), "--db", str(db), *args]
+        self.process = subprocess.Popen(
+            command,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, **(env or {})},
+        )
+        self._wait()
+
+    def _wait(self) -> None:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise AssertionError(
+                    f"floorcall serve exited: {self.process.stderr.read() if self.process.stderr else ''}"
+                )
+            try:
+                if httpx.get(f"{self.url}/api/v1/health", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        self.kill()
+        raise AssertionError("floorcall serve did not answer within 60 s")
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(timeout=30)
+        for stream in (self.process.stdout, self.process.stderr):
+            if stream is not None:
+                stream.close()
+
+    def stop(self) -> tuple[int, str, str]:
+        """Stop it as Ctrl-C would; the exit status, stdout and stderr."""
+        self.process.send_signal(2)
+        out, err = self.process.communicate(timeout=30)
+        return self.process.returncode, out, err

@@ -101,12 +101,25 @@ def browser() -> Iterator[object]:
 
 @pytest.fixture
 def page(browser, server):
-    """A fresh tablet-sized page (1024x768) on the console; JavaScript errors fail the test."""
+    """A fresh tablet-sized page (1024x768) on the console; script errors and failed requests fail the test.
+
+    A 404 for ``/api/v1/rules/{citation}`` is an answer, not a failure: the page then says it knows no title.
+    """
     context = browser.new_context(viewport=TABLET, base_url=server)
     tab = context.new_page()
     errors: list[str] = []
+
+    def check_response(response) -> None:
+        if response.status >= 400 and not (response.status == 404 and "/api/v1/rules/" in response.url):
+            errors.append(f"{response.status} {response.url}")
+
+    def check_console(message) -> None:
+        if message.type == "error" and not message.text.startswith("Failed to load resource"):
+            errors.append(message.text)
+
     tab.on("pageerror", lambda exc: errors.append(str(exc)))
-    tab.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    tab.on("console", check_console)
+    tab.on("response", check_response)
     yield tab
     context.close()
     assert errors == [], f"the page logged errors: {errors}"

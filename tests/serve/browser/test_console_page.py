@@ -85,7 +85,9 @@ def test_every_remedy_has_plain_words_naming_only_its_own_fields():
 
 def test_every_irregularity_kind_and_street_has_words():
     assert [tag for tag in _tags(AnyIrregularity) if f"irregularity.{tag}" not in MESSAGES] == []
-    assert [k.value for k in RulingKind if f"kind.{k.value}" not in MESSAGES or f"kind_hint.{k.value}" not in MESSAGES] == []
+    assert [
+        k.value for k in RulingKind if f"kind.{k.value}" not in MESSAGES or f"kind_hint.{k.value}" not in MESSAGES
+    ] == []
     assert [s.value for s in Street if f"street.{s.value}" not in MESSAGES] == []
 
 

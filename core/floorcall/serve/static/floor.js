@@ -35,8 +35,8 @@ function fieldInput(field, index) {
       field.required === false ? h("option", { value: "", selected: chosen === null }, words("value.none")) : null,
       seats.map((s) => h("option", { value: s, selected: s === chosen }, words("seat.n", { seat: s }))));
   } else if (type === "card") {
-    return h("fieldset", { class: "field", "data-field": field.name, "data-type": type, "data-id": id },
-      h("legend", {}, label("field", field.name)), cardPicker(id, value || "??"));
+    return h("div", { class: "field card-field", "data-field": field.name, "data-type": type, "data-id": id },
+      cardPicker(id, value || "??"));
   } else if (type === "bool") {
     input = h("input", { id, type: "checkbox", checked: !!value });
   } else if (type === "choice" || type === "street") {
@@ -76,6 +76,8 @@ function chooseIrregularity(entry) {
   fill("report-description", entry.description || "");
   fill("report-fields", fields.map(fieldInput));
   $("report-form").hidden = false;
+  $("reportable").hidden = true;
+  $("floor-other").hidden = false;
   $("report-form").onsubmit = (event) => {
     event.preventDefault();
     record(() => ({ kind: "irregularity_reported", irregularity: Object.assign({ kind: entry.kind }, readFields()) }));
@@ -88,6 +90,8 @@ async function showFloor() {
   const answer = await api("GET", "/hands/" + encodeURIComponent(state.hand.id) + "/reportable");
   const entries = reportableList(answer);
   $("report-form").hidden = true;
+  $("reportable").hidden = false;
+  $("floor-other").hidden = true;
   fill("reportable", entries.length
     ? entries.map((entry) => h("li", {}, button([h("strong", {}, entry.title || label("irregularity", entry.kind)),
       h("span", { class: "hint" }, entry.description || "")], () => chooseIrregularity(entry),
@@ -139,6 +143,7 @@ async function showRuling(ruling) {
     h("strong", { class: "citation" }, rule.id), " ", h("span", {}, rule.title),
     rule.summary ? h("p", { class: "hint" }, rule.summary) : null)));
   fill("ruling-explanation", ruling.explanation || "");
+  renderTitle();
   renderDecision();
   fill("ruling-after", h("p", {}, words("hand.next"), " ", h("strong", {}, describeExpected(state.hand.expected))),
     renderTable(state.hand.view || {}));
@@ -149,6 +154,7 @@ function renderDecision() {
   const expected = state.hand.expected;
   const pending = expected && expected.expect === "decision";
   $("ruling-decision").hidden = !pending;
+  $("ruling-back").hidden = pending;
   if (!pending) return;
   const names = Array.isArray(expected.options) ? expected.options.map(optionName)
     : (state.lastRuling.options || []).map(optionName);
@@ -162,5 +168,6 @@ function renderDecision() {
 
 document.addEventListener("DOMContentLoaded", () => {
   $("floor-back").addEventListener("click", () => { renderHand(); show("hand"); });
+  $("floor-other").addEventListener("click", () => guarded(showFloor));
   $("ruling-back").addEventListener("click", () => { renderHand(); show("hand"); });
 });

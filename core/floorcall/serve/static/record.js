@@ -47,9 +47,16 @@ function describeExpected(expected) {
 
 // ---- the card picker: tap a rank, then a suit (or type "As", "??") ------------------------------------------------
 
-function cardPicker(id, initial) {
+function cardPicker(id, initial, leading) {
   const input = h("input", { id, class: "card-input", value: initial || "??", maxlength: 2, autocomplete: "off",
-    autocapitalize: "off", spellcheck: "false", pattern: "[2-9TJQKA][cdhs]|\\?\\?", "aria-label": words("record.card") });
+    autocapitalize: "off", spellcheck: "false", pattern: "[2-9TJQKA][cdhs]|\\?\\?", title: words("record.card") });
+  // Enter in the field records the card (in a form, it submits the form as usual)
+  input.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" || input.form) return;
+    event.preventDefault();
+    const primary = input.closest(".controls") && input.closest(".controls").querySelector("button.primary");
+    if (primary) primary.click();
+  });
   let rank = null;
   const ranks = RANKS.map((r) => button(r === "T" ? "10" : r, () => {
     rank = r;
@@ -63,8 +70,9 @@ function cardPicker(id, initial) {
     rank = null;
     input.value = "??";
   }, { class: "pick" });
-  return h("div", { class: "picker" }, h("div", { class: "picked" }, input), h("div", { class: "ranks" }, ranks),
-    h("div", { class: "suits" }, suits, unknown));
+  return h("div", { class: "picker" },
+    h("div", { class: "row picked" }, leading || [], h("label", { for: id }, words("field.card")), input),
+    h("div", { class: "ranks" }, ranks), h("div", { class: "suits" }, suits, unknown));
 }
 
 function cardValue(id) {
@@ -92,11 +100,10 @@ function seatSelect(id, chosen) {
 function dealControls(expected) {
   const seat = seatOf(expected);
   return [
-    h("div", { class: "row" },
+    cardPicker("deal-card", expected.card || "??", [
       h("label", { for: "deal-seat" }, words("field.seat")), seatSelect("deal-seat", seat),
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "deal-up", checked: !!expected.face_up }),
-        words("record.face_up"))),
-    cardPicker("deal-card", expected.card || "??"),
+        words("record.face_up"))]),
     h("div", { class: "row" },
       button(words("record.deal"), () => record(() => ({ kind: "card_dealt", seat: Number($("deal-seat").value),
         card: cardValue("deal-card"), face_up: $("deal-up").checked })), { class: "primary", id: "do-deal" }),
@@ -121,11 +128,16 @@ function actionControls(expected) {
     buttons.push(button(words("record.bring_in", { amount: options.bring_in }), act({ kind: "bring_in_posted" })));
   }
   if (options.can_fold) buttons.push(button(words("record.fold"), act({ kind: "folded" })));
-  buttons.push(button(options.can_check || !options.call ? words("record.check")
-    : words("record.call", { amount: options.call }), act({ kind: "checked_or_called" })));
+  if (options.can_check) buttons.push(button(words("record.check"), act({ kind: "checked_or_called" })));
+  else if (options.call) {
+    buttons.push(button(words("record.call", { amount: options.call }), act({ kind: "checked_or_called" })));
+  }
+  // the bring-in seat completes; a seat owing nothing bets; anyone facing a wager raises
+  const betWord = options.bring_in !== null && options.bring_in !== undefined ? "record.complete_to"
+    : options.call ? "record.raise_to" : "record.bet";
   for (const amount of options.bet_to || []) {
     if (amount === options.bring_in) continue;
-    buttons.push(button(words("record.bet_to", { amount }), act({ kind: "bet_or_raised_to", amount })));
+    buttons.push(button(words(betWord, { amount }), act({ kind: "bet_or_raised_to", amount })));
   }
   const range = options.min_to !== null && options.min_to !== undefined;
   return [
@@ -209,24 +221,41 @@ function renderTable(view) {
   return [
     h("table", { class: "seats" },
       h("thead", {}, h("tr", {}, ["table.seat", "table.stack", "table.bet", "table.cards", "table.status"]
-        .map((k) => h("th", { scope: "col" }, words(k))))),
+        .map((k) => h("th", { scope: "col", class: k === "table.stack" || k === "table.bet" ? "num" : null }, words(k))))),
       h("tbody", {}, rows)),
-    h("p", { class: "board" }, words("table.board"), " ", view.board && view.board.length
-      ? cardsCell(view.board, "up") : words("table.no_board"), "  ", words("table.pot", { pot: view.pot || 0 })),
+    h("p", { class: "board" },
+      h("span", {}, words("table.board"), " ", view.board && view.board.length ? cardsCell(view.board, "up")
+        : words("table.no_board")),
+      h("span", {}, words("table.pot", { pot: view.pot || 0 }))),
   ];
+}
+
+function renderTitle() {
+  const hand = state.hand;
+  const view = hand.view || {};
+  fill("hand-title", words("hand.title", { id: hand.id, game: hand.game || view.game || "",
+    rulebook: hand.rulebook || "-", street: view.street ? label("street", view.street) : "-", seq: hand.seq }));
 }
 
 function renderHand() {
   const hand = state.hand;
   const view = hand.view || {};
-  fill("hand-title", words("hand.title", { id: hand.id, game: hand.game || view.game || "",
-    rulebook: hand.rulebook || view.rulebook || "-", street: view.street ? label("street", view.street) : "-",
-    seq: hand.seq }));
+  renderTitle();
   fill("expected", words("hand.next"), " ", h("strong", {}, describeExpected(hand.expected)));
   fill("controls", controlsFor(hand.expected));
   fill("table-view", renderTable(view));
+  renderRulings(hand.rulings || []);
   $("do-undo").disabled = !hand.seq;
   location.hash = "hand=" + encodeURIComponent(hand.id);
+}
+
+function renderRulings(rulings) {
+  $("rulings-box").hidden = !rulings.length;
+  fill("rulings-count", words("hand.rulings", { count: rulings.length }));
+  fill("rulings-list", rulings.map((record, index) => h("li", {}, button(
+    words("hand.ruling_entry", { n: index + 1, irregularity: label("irregularity", record.irregularity.kind),
+      kind: label("kind", record.kind), citations: record.citations.join(", ") }),
+    () => guarded(() => showRuling(record)), { class: "link" }))));
 }
 
 async function openHand(id) {
@@ -258,7 +287,8 @@ async function sendEvent(event) {
   const answer = await post("/events", { seq: state.hand.seq, event });
   adopt(answer);
   if (answer.ruling) {
-    state.hand.rulings = (state.hand.rulings || []).concat([answer.ruling]);
+    const now = await api("GET", "/hands/" + encodeURIComponent(state.hand.id));
+    state.hand.rulings = now.rulings || [];
     await showRuling(answer.ruling);
   } else {
     notify("");

@@ -39,12 +39,11 @@ function seatRows(game) {
   const max = (game && game.max_seats) || 10;
   const rows = [];
   for (let seat = 1; seat <= max; seat += 1) {
-    rows.push(h("tr", {},
-      h("td", {}, h("input", { type: "checkbox", id: "seat-in-" + seat, checked: seat <= Math.min(6, max),
-        "aria-label": words("start.seat_in", { seat }), onchange: refreshButtonChoices })),
-      h("th", { scope: "row" }, h("label", { for: "seat-in-" + seat }, words("seat.n", { seat }))),
-      h("td", {}, h("input", { type: "number", id: "seat-stack-" + seat, min: 0, step: 1, inputmode: "numeric",
-        value: 1000, "aria-label": words("start.stack_of", { seat }) }))));
+    rows.push(h("div", { class: "seat-cell" },
+      h("label", { class: "check" }, h("input", { type: "checkbox", id: "seat-in-" + seat, checked: seat <= Math.min(6, max),
+        onchange: refreshButtonChoices }), words("seat.n", { seat })),
+      h("input", { type: "number", id: "seat-stack-" + seat, min: 0, step: 1, inputmode: "numeric",
+        value: 1000, "aria-label": words("start.stack_of", { seat }) })));
   }
   return rows;
 }
@@ -155,7 +154,8 @@ async function refreshStoredHands() {
 
 async function showStart() {
   show("start");
-  await refreshStoredHands();
+  // the list loads in the background: the form is usable at once
+  refreshStoredHands().catch((err) => notify(explainError(err), true));
 }
 
 async function boot() {

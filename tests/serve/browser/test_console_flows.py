@@ -1,0 +1,318 @@
+"""The floor console in a real browser against a real ``floorcall serve``: flows 1-4 of issue 18.
+
+Each test starts or loads a hand on the page, records it with the page's own controls, calls "Floor!" or deals an
+irregular card, and checks what the page shows of the ruling (kind, remedies in words, citations with the title the
+API gives, explanation), then the hand after it. A screenshot of every step is saved under the test's tmp folder.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from floorcall.serve.console import MESSAGES
+
+REPO = Path(__file__).resolve().parents[3]
+PHONE = {"width": 390, "height": 844}
+
+
+def snap(page, tmp_path: Path, name: str) -> None:
+    page.screenshot(path=str(tmp_path / f"{name}.png"), full_page=True)
+
+
+def pick_card(page, card: str, scope: str = "") -> None:
+    """Tap the rank, then the suit, as a floor person does."""
+    rank = {"T": "10"}.get(card[0], card[0])
+    suit = {"s": "spades", "h": "hearts", "d": "diamonds", "c": "clubs"}[card[1]]
+    area = page.locator(scope) if scope else page
+    area.get_by_role("button", name=MESSAGES["record.rank"].format(rank=rank), exact=True).click()
+    area.get_by_role("button", name=suit, exact=True).click()
+
+
+def expected_text(page) -> str:
+    return page.inner_text("#expected").removeprefix(MESSAGES["hand.next"]).strip()
+
+
+def wait_expected(page, text: str) -> None:
+    page.wait_for_function(
+        "text => document.getElementById('expected').textContent.includes(text)", arg=text, timeout=10_000
+    )
+
+
+def tap(page, text: str) -> None:
+    page.get_by_role("button", name=text, exact=True).click()
+
+
+def start_hand(page, game: str, seats: int, options: dict[str, str] | None = None, button: int | None = None):
+    page.goto("/")
+    page.wait_for_selector("#start:not([hidden])")
+    page.select_option("#game", game)
+    for seat in range(1, 11):
+        box = page.locator(f"#seat-in-{seat}")
+        if box.count():
+            box.set_checked(seat <= seats)
+    if button is not None:
+        page.select_option("#button-seat", str(button))
+    if options:
+        page.click("text=" + MESSAGES["start.house"])
+        for name, value in options.items():
+            page.select_option(f"#opt-{name}", value)
+    page.click("#do-start")
+    page.wait_for_selector("#hand:not([hidden])")
+
+
+def rule_title(server: str, citation: str) -> str:
+    """What the API says a citation is called (the page must show the same); the page's words when it has none."""
+    try:
+        with urllib.request.urlopen(f"{server}/api/v1/rules/{citation}", timeout=5) as answer:
+            return str(json.load(answer)["title"])
+    except urllib.error.HTTPError as exc:
+        if exc.code != 404:
+            raise
+    return MESSAGES["ruling.no_title"]
+
+
+def shown_ruling(page) -> dict[str, object]:
+    page.wait_for_selector("#ruling:not([hidden])")
+    return {
+        "kind": page.inner_text("#ruling-kind"),
+        "remedies": page.locator("#ruling-remedies li").all_inner_texts(),
+        "citations": page.locator("#ruling-citations li").evaluate_all(
+            "items => items.map(li => [li.dataset.citation, li.querySelector('span').textContent])"
+        ),
+        "explanation": page.inner_text("#ruling-explanation"),
+    }
+
+
+def assert_citations(ruling, server: str, expected: list[str]) -> None:
+    assert [cited for cited, _ in ruling["citations"]] == expected
+    for cited, title in ruling["citations"]:
+        assert title == rule_title(server, cited)
+
+
+def stacks(page, where: str = "#table-view") -> dict[int, int]:
+    rows = page.locator(f"{where} table.seats tbody tr").evaluate_all(
+        "rows => rows.map(r => [r.cells[0].childNodes[0].textContent, r.cells[1].textContent])"
+    )
+    return {int(seat.split()[-1]): int(stack) for seat, stack in rows}
+
+
+def test_stud_start_record_floor_and_a_floor_decision(page, server, tmp_path):
+    # 1. start: seven-card stud, four seats, the house option that leaves two exposed downcards to the floor
+    start_hand(page, "stud", seats=4, options={"stud-two-exposed": "floor-decision"})
+    snap(page, tmp_path, "stud-1-started")
+    assert expected_text(page) == MESSAGES["expect.deal_down"].format(seat=1)
+    assert "stud" in page.inner_text("#hand-title")
+
+    # 2. record: seat 1's first downcard comes off face up, the ace of spades
+    page.check("#deal-up")
+    pick_card(page, "As")
+    page.click("#do-deal")
+    ruling = shown_ruling(page)
+    snap(page, tmp_path, "stud-2-exposed-downcard-ruling")
+    assert ruling["kind"] == MESSAGES["kind.continue"]
+    assert ruling["remedies"] == [
+        MESSAGES["remedy.plays_as_upcard"].format(seat="seat 1"),
+        MESSAGES["remedy.next_card_down"].format(seat="seat 1"),
+    ]
+    assert_citations(ruling, server, ["TDA2024-RP10-A"])
+    assert "upcard" in ruling["explanation"]
+    page.click("#ruling-back")
+    wait_expected(page, MESSAGES["expect.deal_down"].format(seat=2))
+    assert page.locator("#table-view tbody tr").first.locator(".card.up").all_inner_texts() == ["A\u2660"]
+
+    # seats 2 to 4 get their first downcard unseen, one tap each; then seat 1's second comes off face up too
+    for seat in (2, 3, 4):
+        wait_expected(page, MESSAGES["expect.deal_down"].format(seat=seat))
+        page.click("#do-deal")
+    wait_expected(page, MESSAGES["expect.deal_down"].format(seat=1))
+    page.check("#deal-up")
+    pick_card(page, "Ks")
+    page.click("#do-deal")
+
+    # 4. a ruling that leaves the floor a decision: its options are buttons
+    ruling = shown_ruling(page)
+    snap(page, tmp_path, "stud-3-floor-decision")
+    assert ruling["kind"] == MESSAGES["kind.floor_decision"]
+    assert_citations(ruling, server, ["TDA2024-RP14", "TDA2024-RP10-A"])
+    assert page.is_visible("#ruling-decision")
+    assert page.locator("#decision-options button").all_inner_texts() == [
+        MESSAGES["option.redeal"],
+        MESSAGES["option.continue"],
+    ]
+    assert not page.is_visible("#ruling-back")
+    page.click("#decision-options [data-option=continue]")
+    page.wait_for_selector("#ruling-back", state="visible")
+    snap(page, tmp_path, "stud-4-after-decision")
+    assert MESSAGES["expect.deal_down"].format(seat=2) in page.inner_text("#ruling-after")
+    page.click("#ruling-back")
+
+    # the rest of the deal: the downcards unseen in one tap, the door cards by rank and suit
+    page.click("#do-deal-round")
+    wait_expected(page, MESSAGES["expect.deal_up"].format(seat=2))
+    for card in ("2c", "9h", "Kd"):
+        pick_card(page, card)
+        page.click("#do-deal")
+        page.wait_for_timeout(100)
+    wait_expected(page, MESSAGES["expect.action"].format(seat=2))
+    snap(page, tmp_path, "stud-5-third-street-action")
+    actions = page.locator("#controls .actions button").all_inner_texts()
+    assert actions == [MESSAGES["record.bring_in"].format(amount=25), MESSAGES["record.complete_to"].format(amount=100)]
+
+    # 3. Floor!: seat 3 says the first action is his; the list holds only what can happen now
+    page.click("#do-floor")
+    page.wait_for_selector("#floor:not([hidden])")
+    snap(page, tmp_path, "stud-6-floor-list")
+    kinds = page.locator("#reportable [data-kind]").evaluate_all("items => items.map(b => b.dataset.kind)")
+    assert "first_action_disputed" in kinds
+    assert "burn_exposed" not in kinds  # stud burns nothing before third street
+    page.click("[data-kind=first_action_disputed]")
+    page.select_option("#report-fields [data-field=seat] select", "3")
+    snap(page, tmp_path, "stud-7-floor-fields")
+    page.click("#do-report")
+    ruling = shown_ruling(page)
+    snap(page, tmp_path, "stud-8-refused")
+    assert ruling["kind"] == MESSAGES["kind.refused"]
+    assert ruling["remedies"] == [MESSAGES["ruling.no_remedies"]]
+    assert "TDA2024-RP10-E" in [cited for cited, _ in ruling["citations"]]
+    assert_citations(ruling, server, [cited for cited, _ in ruling["citations"]])
+    assert "seat 2" in ruling["explanation"]
+    page.click("#ruling-back")
+    wait_expected(page, MESSAGES["expect.action"].format(seat=2))
+    page.click("#rulings-count")
+    assert page.locator("#rulings-list li").count() == 3
+
+
+def test_holdem_record_actions_then_a_fouled_deck_voids_the_hand(page, server, tmp_path):
+    # 1. no-limit hold'em, four seats, the button on seat 4: seat 1 posts the small blind, seat 2 the big blind
+    start_hand(page, "nlhe", seats=4, button=4)
+    snap(page, tmp_path, "holdem-1-started")
+    assert stacks(page) == {1: 950, 2: 900, 3: 1000, 4: 1000}
+
+    # 2. the hole cards unseen in one tap; then the preflop action with the page's buttons and amounts
+    page.click("#do-deal-round")
+    wait_expected(page, MESSAGES["expect.action"].format(seat=3))
+    snap(page, tmp_path, "holdem-2-preflop")
+    assert page.get_attribute("#bet-amount", "min") == "200"
+    assert page.get_attribute("#bet-amount", "max") == "1000"
+    tap(page, MESSAGES["record.call"].format(amount=100))
+    wait_expected(page, MESSAGES["expect.action"].format(seat=4))
+    page.fill("#bet-amount", "300")
+    tap(page, MESSAGES["record.bet_amount"])
+    wait_expected(page, MESSAGES["expect.action"].format(seat=1))
+    tap(page, MESSAGES["record.fold"])
+    wait_expected(page, MESSAGES["expect.action"].format(seat=2))
+    tap(page, MESSAGES["record.call"].format(amount=200))
+    wait_expected(page, MESSAGES["expect.action"].format(seat=3))
+    tap(page, MESSAGES["record.call"].format(amount=200))
+    wait_expected(page, MESSAGES["expect.burn"])
+    page.click("#do-card")
+    for card in ("As", "Kd", "7h"):
+        wait_expected(page, MESSAGES["expect.board"])
+        pick_card(page, card)
+        page.click("#do-card")
+    wait_expected(page, MESSAGES["expect.action"].format(seat=2))
+    snap(page, tmp_path, "holdem-3-flop")
+    assert page.locator("#table-view .board .card").all_inner_texts() == ["A\u2660", "K\u2666", "7\u2665"]
+    assert stacks(page) == {1: 950, 2: 700, 3: 700, 4: 700}
+
+    # 3. Floor!: a second ace of spades turns up: a fouled deck
+    page.click("#do-floor")
+    page.wait_for_selector("#floor:not([hidden])")
+    kinds = page.locator("#reportable [data-kind]").evaluate_all("items => items.map(b => b.dataset.kind)")
+    assert "burn_exposed" in kinds  # a flop was burned for
+    assert "seat_skipped" not in kinds  # no upcards in hold'em
+    page.click("[data-kind=deck_fouled]")
+    page.select_option("#report-fields [data-field=reason] select", "duplicate")
+    pick_card(page, "As", scope="#report-fields")
+    snap(page, tmp_path, "holdem-4-floor-fields")
+    page.click("#do-report")
+
+    # 4. the ruling: void, every chip back, and the hand after it
+    ruling = shown_ruling(page)
+    snap(page, tmp_path, "holdem-5-void")
+    assert ruling["kind"] == MESSAGES["kind.void"]
+    assert ruling["remedies"] == [MESSAGES["remedy.return_all_chips"]]
+    assert_citations(ruling, server, ["TDA2024-35E.2", "TDA2024-35E.1"])
+    assert "As" in ruling["explanation"]
+    assert stacks(page, "#ruling-after") == {1: 1000, 2: 1000, 3: 1000, 4: 1000}
+    assert MESSAGES["expect.over"] in page.inner_text("#ruling-after")
+
+
+def test_holdem_first_card_exposed_is_a_misdeal(page, server, tmp_path):
+    start_hand(page, "nlhe", seats=3, button=3)
+    page.check("#deal-up")
+    pick_card(page, "Qh")
+    page.click("#do-deal")
+    ruling = shown_ruling(page)
+    snap(page, tmp_path, "misdeal")
+    assert ruling["kind"] == MESSAGES["kind.misdeal"]
+    assert ruling["remedies"] == [MESSAGES["remedy.redeal_exact"]]
+    assert ruling["citations"][0][0] == "TDA2024-35A.7"
+    assert_citations(ruling, server, [cited for cited, _ in ruling["citations"]])
+
+
+def test_load_a_situation_shows_its_ruling_and_plays_on(page, server, tmp_path):
+    page.goto("/")
+    page.wait_for_selector("#start:not([hidden])")
+    page.set_input_files("#phh-file", str(REPO / "examples" / "situations" / "exposed-downcard-third-street.phh"))
+    page.click("#do-load")
+    page.wait_for_selector("#hand:not([hidden])")
+    snap(page, tmp_path, "situation-loaded")
+    assert expected_text(page) == MESSAGES["expect.deal_down"].format(seat=4)
+    page.click("#rulings-count")
+    page.locator("#rulings-list button").first.click()
+    ruling = shown_ruling(page)
+    assert ruling["remedies"] == [
+        MESSAGES["remedy.plays_as_upcard"].format(seat="seat 3"),
+        MESSAGES["remedy.next_card_down"].format(seat="seat 3"),
+    ]
+    assert_citations(ruling, server, ["TDA2024-RP10-A"])
+
+
+def tab_to(page, element_id: str, limit: int = 80) -> None:
+    """Press Tab until the element has the focus: it is reachable from the keyboard, in the page's focus order."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement && document.activeElement.id") == element_id:
+            return
+    pytest.fail(f"#{element_id} is not reached with Tab")
+
+
+def test_keyboard_only_start_and_deal(page, tmp_path):
+    page.goto("/")
+    page.wait_for_selector("#start:not([hidden])")
+    tab_to(page, "do-start")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#hand:not([hidden])")
+    tab_to(page, "deal-card")
+    page.keyboard.press("Control+a")
+    page.keyboard.type("Td")
+    page.keyboard.press("Enter")  # Enter in the card field records the deal
+    wait_expected(page, MESSAGES["expect.deal_down"].format(seat=2))
+    snap(page, tmp_path, "keyboard")
+    assert page.locator("#table-view tbody tr").first.locator(".card.back").count() == 1
+    tab_to(page, "do-floor")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#floor:not([hidden])")
+
+
+@pytest.mark.parametrize("viewport", [PHONE], ids=["phone"])
+def test_phone_width_has_no_sideways_scroll(browser, server, tmp_path, viewport):
+    context = browser.new_context(viewport=viewport, base_url=server)
+    tab = context.new_page()
+    try:
+        tab.goto("/")
+        tab.wait_for_selector("#start:not([hidden])")
+        snap(tab, tmp_path, "phone-start")
+        assert tab.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        tab.click("#do-start")
+        tab.wait_for_selector("#hand:not([hidden])", timeout=10_000)
+        snap(tab, tmp_path, "phone-hand")
+        assert tab.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    finally:
+        context.close()

@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import floorcall
-from floorcall import AnyIrregularity, HandView, OptionSpec, RulebookSpec, Ruling
+from floorcall import AnyIrregularity, HandView, OptionSpec, RulebookSpec, RuleSummary, Ruling
 from floorcall.pots import Pot
 from floorcall.substantial import substantial_action
-from floorcall_rrop import draw, general, lowball, options, sevens, stud
+from floorcall_rrop import draw, general, lowball, options, rule_summaries, sevens, stud
 
 RULEBOOK = RulebookSpec(
     name="rrop",
@@ -33,6 +33,13 @@ RULES = (*stud.RULES, *lowball.RULES, *draw.RULES, *general.RULES)
 def floorcall_register_rulebooks(register: Callable[[RulebookSpec], None]) -> None:
     """Declare the rrop rulebook and its defaults for the games' options."""
     register(RULEBOOK)
+
+
+@floorcall.hookimpl
+def floorcall_register_rules(register: Callable[[RuleSummary], None]) -> None:
+    """Describe every rule this rulebook cites: a title and a one-line summary in the project's own words."""
+    for summary in rule_summaries.SUMMARIES:
+        register(summary)
 
 
 @floorcall.hookimpl

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import floorcall
-from floorcall import AnyIrregularity, HandView, OptionSpec, RulebookSpec, Ruling
+from floorcall import AnyIrregularity, HandView, OptionSpec, RulebookSpec, RuleSummary, Ruling
 from floorcall.substantial import substantial_action
-from floorcall_tda2024 import draw, general, options, stud
+from floorcall_tda2024 import draw, general, options, rule_summaries, stud
 
 RULEBOOK = RulebookSpec(
     name="tda-2024",
@@ -29,6 +29,13 @@ RULES = (*stud.RULES, *draw.RULES, *general.RULES)
 def floorcall_register_rulebooks(register: Callable[[RulebookSpec], None]) -> None:
     """Declare the tda-2024 rulebook and its defaults for the games' options."""
     register(RULEBOOK)
+
+
+@floorcall.hookimpl
+def floorcall_register_rules(register: Callable[[RuleSummary], None]) -> None:
+    """Describe every rule this rulebook cites: a title and a one-line summary in the project's own words."""
+    for summary in rule_summaries.SUMMARIES:
+        register(summary)
 
 
 @floorcall.hookimpl

@@ -261,6 +261,9 @@ def test_load_a_situation_shows_its_ruling_and_plays_on(page, server, tmp_path):
     page.wait_for_selector("#start:not([hidden])")
     page.set_input_files("#phh-file", str(REPO / "examples" / "situations" / "exposed-downcard-third-street.phh"))
     page.click("#do-load")
+    page.wait_for_selector("#steps:not([hidden])")
+    assert page.inner_text("#step-count") == MESSAGES["step.count"].format(k=9, n=9)
+    page.click("#step-open")
     page.wait_for_selector("#hand:not([hidden])")
     snap(page, tmp_path, "situation-loaded")
     assert expected_text(page) == MESSAGES["expect.deal_down"].format(seat=4)
@@ -272,6 +275,35 @@ def test_load_a_situation_shows_its_ruling_and_plays_on(page, server, tmp_path):
         MESSAGES["remedy.next_card_down"].format(seat="seat 3"),
     ]
     assert_citations(ruling, server, ["TDA2024-RP10-A"])
+
+
+def test_step_through_a_hand_history_and_open_it_midway(page, shared_dir, tmp_path):
+    history = shared_dir / "data" / "phh" / "wsop-2023-43-5" / "FT" / "034_01_39_18.phh"
+    page.goto("/")
+    page.wait_for_selector("#start:not([hidden])")
+    page.set_input_files("#phh-file", str(history))
+    page.click("#do-load")
+    page.wait_for_selector("#steps:not([hidden])")
+    assert page.inner_text("#step-count") == MESSAGES["step.count"].format(k=23, n=23)
+    page.wait_for_function("document.getElementById('step-expected').textContent.length > 0")
+    assert MESSAGES["expect.over"] in page.inner_text("#step-expected")
+    for _ in range(18):
+        page.click("#step-back")
+    assert page.inner_text("#step-count") == MESSAGES["step.count"].format(k=5, n=23)
+    assert page.inner_text("#step-action") == "player 5 is dealt J\u2663 4\u2666"
+    page.wait_for_function(
+        "text => document.getElementById('step-expected').textContent.includes(text)",
+        arg=MESSAGES["expect.action"].format(seat=3),
+    )
+    snap(page, tmp_path, "steps-at-5")
+    page.click("#step-open")
+    page.wait_for_selector("#hand:not([hidden])")
+    snap(page, tmp_path, "steps-opened")
+    assert expected_text(page) == MESSAGES["expect.action"].format(seat=3)
+    # the blinds are in, nobody has acted: the stacks are the file's starting stacks less the blinds
+    assert stacks(page) == {1: 3_075_000, 2: 10_425_000, 3: 7_750_000, 4: 4_350_000, 5: 3_800_000}
+    tap(page, MESSAGES["record.fold"])
+    wait_expected(page, MESSAGES["expect.action"].format(seat=4))
 
 
 def tab_to(page, element_id: str, limit: int = 80) -> None:

@@ -19,7 +19,7 @@ from floorcall.model.types import Street
 from floorcall.serve.console import MESSAGES, console_router
 
 PACKAGE = resources.files("floorcall.serve")
-SCRIPTS = ("console.js", "start.js", "record.js", "floor.js")
+SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js")
 
 
 @pytest.fixture(scope="module")
@@ -68,7 +68,7 @@ def test_every_key_the_page_uses_is_in_the_table():
     used = set(re.findall(r"t\['([a-z_.-]+)'\]", template))
     for name in SCRIPTS:
         used |= set(re.findall(r'\b(?:words|t)\("([a-z_]+\.[a-z_.-]+|[a-z_]+)"', _static(name)))
-        used |= set(re.findall(r'"((?:table|expect|record|start|hand)\.[a-z_]+)"', _static(name)))
+        used |= set(re.findall(r'"((?:table|expect|record|start|hand|step|ruling)\.[a-z_]+)"', _static(name)))
     missing = sorted(key for key in used if key not in MESSAGES)
     assert used
     assert missing == []

@@ -138,7 +138,7 @@ async function showRuling(ruling) {
   const remedies = (ruling.remedy_details || ruling.remedies || []).map((r) => (typeof r === "string" ? { kind: r } : r));
   fill("ruling-remedies", remedies.length
     ? remedies.map((r) => h("li", { "data-remedy": r.kind }, remedyText(r)))
-    : h("li", { class: "hint" }, words("ruling.no_remedies")));
+    : h("li", { class: "hint" }, words((ruling.options || []).length ? "ruling.remedies_follow" : "ruling.no_remedies")));
   fill("ruling-citations", rules.map((rule) => h("li", { "data-citation": rule.id },
     h("strong", { class: "citation" }, rule.id), " ", h("span", {}, rule.title),
     rule.summary ? h("p", { class: "hint" }, rule.summary) : null)));
@@ -159,7 +159,7 @@ function renderDecision() {
   const names = Array.isArray(expected.options) ? expected.options.map(optionName)
     : (state.lastRuling.options || []).map(optionName);
   const seat = seatOf(expected) || state.lastRuling.decided_by || null;
-  fill("decision-who", seat ? words("expect.decision_player", { seat }) : words("expect.decision_floor"));
+  fill("decision-who", seat ? words("ruling.decider_player", { seat }) : words("ruling.decider_floor"));
   fill("decision-options", names.map((name) => button(label("option", name), () => guarded(async () => {
     await sendEvent({ kind: "decision_made", option: name, seat });
     if (state.hand.expected.expect !== "decision") await showRuling(state.lastRuling);

@@ -71,7 +71,8 @@ function cardPicker(id, initial, leading) {
     input.value = "??";
   }, { class: "pick" });
   return h("div", { class: "picker" },
-    h("div", { class: "row picked" }, leading || [], h("label", { for: id }, words("field.card")), input),
+    h("div", { class: "row picked" }, leading || [],
+      h("span", { class: "nowrap" }, h("label", { for: id }, words("field.card")), " ", input)),
     h("div", { class: "ranks" }, ranks), h("div", { class: "suits" }, suits, unknown));
 }
 

@@ -136,6 +136,7 @@ async function loadPhh(event) {
     const file = $("phh-file").files[0];
     if (file) text = await file.text();
     if (!text.trim()) throw new Error(words("start.phh_empty"));
+    if (openSteps(text)) return;
     const created = await api("POST", "/hands", { phh: text });
     await openHand(created.id);
   });

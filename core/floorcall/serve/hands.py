@@ -195,8 +195,9 @@ class HandService:
         stored = self.store.load(hand_id)
         if stored is None:
             raise ApiError(404, "id", message("no_hand", id=hand_id))
+        rebuilt = self._rebuild(stored)
         with self._lock:  # two requests may both have rebuilt it: keep the first
-            return self._hands.setdefault(hand_id, self._rebuild(stored))
+            return self._hands.setdefault(hand_id, rebuilt)
 
     def _rebuild(self, stored: StoredHand) -> LiveHand:
         floor = self.floor(msgspec.json.decode(stored.selection, type=Selection))

@@ -20,7 +20,7 @@ import pytest
 
 CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
 TABLET = {"width": 1024, "height": 768}
-PHONE = {"width": 390, "height": 844}
+TOKEN = "floor-secret-7"
 
 
 def _chromium() -> str | None:
@@ -56,16 +56,13 @@ def _wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None
     pytest.fail(f"floorcall serve did not answer within 30 s: {log.read_text(errors='replace')}")
 
 
-@pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A real ``floorcall serve`` process on a free loopback port with its own database; yields its base URL."""
-    folder = tmp_path_factory.mktemp("serve")
+def _serve(folder: Path, *options: str) -> Iterator[str]:
     port = _free_port()
     log = folder / "serve.log"
     # the console script installed beside this interpreter, as a user runs it
     script = Path(sys.executable).parent / "floorcall"
     command = [str(script), "serve", "--host", "127.0.0.1", "--port", str(port)]
-    command += ["--db", str(folder / "hands.sqlite")]
+    command += ["--db", str(folder / "hands.sqlite"), *options]
     with log.open("wb") as sink:
         process = subprocess.Popen(command, stdout=sink, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
@@ -79,6 +76,18 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real ``floorcall serve`` process on a free loopback port with its own database; yields its base URL."""
+    yield from _serve(tmp_path_factory.mktemp("serve"))
+
+
+@pytest.fixture(scope="session")
+def token_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """As :func:`server`, with the API behind the token ``TOKEN``."""
+    yield from _serve(tmp_path_factory.mktemp("serve-token"), "--token", TOKEN)
 
 
 @pytest.fixture(scope="session")

@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from floorcall.serve.console import MESSAGES
+from tests.serve.browser.conftest import TABLET, TOKEN
 
 REPO = Path(__file__).resolve().parents[3]
 PHONE = {"width": 390, "height": 844}
@@ -348,5 +349,60 @@ def test_phone_width_has_no_sideways_scroll(browser, server, tmp_path, viewport)
         tab.wait_for_selector("#hand:not([hidden])", timeout=10_000)
         snap(tab, tmp_path, "phone-hand")
         assert tab.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+    finally:
+        context.close()
+
+
+def test_undo_takes_back_a_mis_tap(page, tmp_path):
+    start_hand(page, "nlhe", seats=3, button=3)
+    page.click("#do-deal")
+    wait_expected(page, MESSAGES["expect.deal_down"].format(seat=2))
+    page.click("#do-undo")
+    wait_expected(page, MESSAGES["expect.deal_down"].format(seat=1))
+    assert page.inner_text("#notice") == MESSAGES["hand.undone"]
+    assert page.locator("#table-view .card.back").count() == 0
+    snap(page, tmp_path, "undone")
+
+
+def test_a_stale_page_is_told_and_shown_the_hand_as_it_stands(browser, server, page, tmp_path):
+    start_hand(page, "stud", seats=3)
+    other = browser.new_context(viewport=TABLET, base_url=server).new_page()
+    try:
+        other.goto(page.url)  # the same hand (its id is in the address) on a second tablet
+        wait_expected(other, MESSAGES["expect.deal_down"].format(seat=1))
+        page.click("#do-deal")
+        wait_expected(page, MESSAGES["expect.deal_down"].format(seat=2))
+        other.click("#do-deal")  # recorded against the hand as it was: the server answers 409
+        other.wait_for_function(
+            "text => document.getElementById('notice').textContent === text", arg=MESSAGES["error.stale"]
+        )
+        wait_expected(other, MESSAGES["expect.deal_down"].format(seat=2))
+        snap(other, tmp_path, "stale")
+    finally:
+        other.context.close()
+
+
+def test_the_page_asks_for_the_token_once_and_sends_it(browser, token_server, tmp_path):
+    context = browser.new_context(viewport=TABLET, base_url=token_server)
+    tab = context.new_page()
+    sent: list[str | None] = []
+    tab.on("request", lambda r: sent.append(r.headers.get("authorization")) if "/api/v1/" in r.url else None)
+    try:
+        tab.goto("/")
+        tab.wait_for_selector("#token-dialog[open]")
+        snap(tab, tmp_path, "token-asked")
+        tab.fill("#token-input", "not-it")
+        tab.press("#token-input", "Enter")
+        tab.wait_for_selector("#token-wrong:not([hidden])")
+        tab.fill("#token-input", TOKEN)
+        tab.press("#token-input", "Enter")
+        tab.wait_for_selector("#start:not([hidden])")
+        assert tab.locator("#game option").count() > 0
+        tab.click("#do-start")
+        tab.wait_for_selector("#hand:not([hidden])")
+        assert sent[0] is None
+        assert sent[-1] == f"Bearer {TOKEN}"
+        assert "Bearer not-it" in sent
+        assert not tab.is_visible("#token-dialog")
     finally:
         context.close()

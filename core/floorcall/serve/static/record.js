@@ -33,7 +33,8 @@ function describeExpected(expected) {
     case "action":
       return words("expect.action", { seat });
     case "draw":
-      return words("expect.draw", { seat: seat || "?" });
+      // the API names no seat for a draw: the seat list then starts at the first live seat
+      return seat ? words("expect.draw", { seat }) : words("expect.draw_next");
     case "showdown":
       return words("expect.showdown");
     case "decision":

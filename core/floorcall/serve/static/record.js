@@ -59,17 +59,23 @@ function cardPicker(id, initial, leading) {
     if (primary) primary.click();
   });
   let rank = null;
-  const ranks = RANKS.map((r) => button(r === "T" ? "10" : r, () => {
+  const mark = (chosen) => {
+    for (const b of ranks) b.setAttribute("aria-pressed", String(b === chosen));
+  };
+  const ranks = RANKS.map((r) => button(r === "T" ? "10" : r, (event) => {
     rank = r;
     input.value = r + "?";
+    mark(event.currentTarget);
   }, { class: "pick rank", "aria-label": words("record.rank", { rank: r === "T" ? "10" : r }) }));
   const suits = SUITS.map((s) => button(cardText("A" + s).slice(1), () => {
     input.value = (rank || input.value.charAt(0) || "A") + s;
     rank = null;
+    mark(null);
   }, { class: "pick suit suit-" + s, "aria-label": words("suit." + s) }));
   const unknown = button(words("card.unknown"), () => {
     rank = null;
     input.value = "??";
+    mark(null);
   }, { class: "pick" });
   return h("div", { class: "picker" },
     h("div", { class: "row picked" }, leading || [],

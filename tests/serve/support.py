@@ -17,15 +17,13 @@ from pathlib import Path
 from typing import Any
 
 import httpx
-import msgspec
 
-from floorcall.betting import BettingOptions
 from floorcall.plugins import Catalog, discover
 from floorcall.serve.app import create_app
+from floorcall.serve.autoplay import event_for
 from floorcall.serve.hands import HandService
 from floorcall.serve.server import _config
 from floorcall.serve.store import Store
-from floorcall.simulate import random_action
 
 REPO = Path(__file__).resolve().parents[2]
 SITUATIONS = REPO / "examples" / "situations"
@@ -54,28 +52,7 @@ def seats(*stacks: int) -> list[dict[str, int]]:
 
 def next_event(state: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     """The event that meets ``state["expected"]``: the shuffle's card, or a seeded decision."""
-    expected = state["expected"]
-    kind = expected["expect"]
-    if kind == "deal":
-        return {
-            "kind": "card_dealt",
-            "seat": expected["seat"],
-            "card": expected["card"],
-            "face_up": expected["face_up"],
-        }
-    if kind == "burn":
-        return {"kind": "card_burned", "card": expected["card"]}
-    if kind == "board":
-        return {"kind": "board_card_dealt", "card": expected["card"]}
-    if kind == "action":
-        # the answer leaves out what does not apply (None), as floorcall next --json does
-        options = msgspec.convert(
-            {"bring_in": None, "min_to": None, "max_to": None, **expected["options"]}, BettingOptions
-        )
-        return msgspec.to_builtins(random_action(options, rng))
-    if kind == "decision":
-        return {"kind": "decision_made", "option": rng.choice(expected["options"])}
-    raise AssertionError(f"the test client cannot meet {expected}")
+    return event_for(state["expected"], rng)
 
 
 def free_port() -> int:

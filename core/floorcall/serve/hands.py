@@ -122,18 +122,19 @@ class HandService:
             return self._import(body.phh)
         if isinstance(body.game, msgspec.UnsetType) or isinstance(body.seats, msgspec.UnsetType):
             raise ApiError(400, "game" if isinstance(body.game, msgspec.UnsetType) else "seats", message("start_needs"))
-        if body.game not in self.catalog.games:
-            raise ApiError(
-                422, "game", message("unknown_game", game=body.game, installed=", ".join(self.catalog.games))
-            )
+        return self._deal_new(body, body.game)
+
+    def _deal_new(self, body: StartBody, game: str) -> LiveHand:
+        if game not in self.catalog.games:
+            raise ApiError(422, "game", message("unknown_game", game=game, installed=", ".join(self.catalog.games)))
         if not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook not in self.catalog.rulebooks:
             names = ", ".join(self.catalog.rulebooks)
             raise ApiError(422, "rulebook", message("unknown_rulebook", rulebook=body.rulebook, installed=names))
-        floor = _engine(lambda: self.floor(self._selection(body, body.game)), "options")
+        floor = _engine(lambda: self.floor(self._selection(body, game)), "options")
         started = HandStarted(
-            game=body.game,
+            game=game,
             table=_table(body),
-            stakes=self._stakes(body, body.game),
+            stakes=self._stakes(body, game),
             options=tuple(OptionSetting(name=k, value=v) for k, v in sorted(_options(body).items())),
             rulebook=floor.selection.rulebook,
         )

@@ -243,7 +243,8 @@ def test_holdem_record_actions_then_a_fouled_deck_voids_the_hand(page, server, t
     assert_citations(ruling, server, ["TDA2024-35E.2", "TDA2024-35E.1"])
     assert "As" in ruling["explanation"]
     assert stacks(page, "#ruling-after") == {1: 1000, 2: 1000, 3: 1000, 4: 1000}
-    assert MESSAGES["expect.over"] in page.inner_text("#ruling-after")
+    over = MESSAGES["expect.over_outcome"].format(outcome=MESSAGES["outcome.void"])
+    assert over in page.inner_text("#ruling-after")
 
 
 def test_holdem_first_card_exposed_is_a_misdeal(page, server, tmp_path):
@@ -406,3 +407,53 @@ def test_the_page_asks_for_the_token_once_and_sends_it(browser, token_server, tm
         assert not tab.is_visible("#token-dialog")
     finally:
         context.close()
+
+
+def test_holdem_checked_down_to_a_showdown_pays_the_best_hand(page, tmp_path):
+    # heads up the button (seat 2) posts the small blind and acts first before the flop, last after it
+    start_hand(page, "nlhe", seats=2, button=2)
+    page.click("#do-deal-round")
+    wait_expected(page, MESSAGES["expect.action"].format(seat=2))
+    tap(page, MESSAGES["record.call"].format(amount=50))
+    wait_expected(page, MESSAGES["expect.action"].format(seat=1))
+    tap(page, MESSAGES["record.check"])
+    for board in (("2c", "7d", "9h"), ("Js",), ("3s",)):
+        wait_expected(page, MESSAGES["expect.burn"])
+        page.click("#do-card")
+        for card in board:
+            wait_expected(page, MESSAGES["expect.board"])
+            pick_card(page, card)
+            page.click("#do-card")
+        for seat in (1, 2):
+            wait_expected(page, MESSAGES["expect.action"].format(seat=seat))
+            tap(page, MESSAGES["record.check"])
+    wait_expected(page, MESSAGES["expect.showdown"])
+    snap(page, tmp_path, "showdown")
+    page.select_option("#show-seat", "2")
+    page.fill("#show-cards", "Kc Kd")
+    tap(page, MESSAGES["record.show"])
+    page.wait_for_timeout(200)
+    page.select_option("#show-seat", "1")
+    page.fill("#show-cards", "as ad")  # typed in lower case on the tablet's keyboard
+    tap(page, MESSAGES["record.show"])
+    wait_expected(page, MESSAGES["expect.over_outcome"].format(outcome=MESSAGES["outcome.complete"]))
+    snap(page, tmp_path, "paid")
+    assert page.locator(".payout").all_inner_texts() == [MESSAGES["table.payout"].format(seat=1, chips=200)]
+    assert stacks(page) == {1: 1100, 2: 900}
+
+
+def test_the_server_shuffles_and_shows_each_next_card(page, tmp_path):
+    page.goto("/")
+    page.wait_for_selector("#start:not([hidden])")
+    page.select_option("#game", "stud")
+    page.check("#shuffle")
+    page.click("#do-start")
+    page.wait_for_selector("#hand:not([hidden])")
+    first = page.input_value("#deal-card")
+    assert first != "??"
+    shown = first[0].replace("T", "10") + dict(zip("shdc", "\u2660\u2665\u2666\u2663", strict=True))[first[1]]
+    assert expected_text(page).endswith(MESSAGES["expect.card_is"].format(card=shown))
+    page.click("#do-deal")
+    wait_expected(page, MESSAGES["expect.deal_down"].format(seat=2))
+    assert page.input_value("#deal-card") not in ("??", first)
+    snap(page, tmp_path, "shuffled")

@@ -39,8 +39,10 @@ function describeExpected(expected) {
       return words("expect.showdown");
     case "decision":
       return seat ? words("expect.decision_player", { seat }) : words("expect.decision_floor");
-    case "over":
-      return words("expect.over");
+    case "over": {
+      const outcome = state.hand && state.hand.view && state.hand.view.outcome;
+      return outcome ? words("expect.over_outcome", { outcome: label("outcome", outcome) }) : words("expect.over");
+    }
     default:
       return humanize(expected.expect);
   }
@@ -199,6 +201,7 @@ function controlsFor(expected) {
     case "showdown": return showdownControls();
     case "draw": return drawControls(expected);
     case "decision": return decisionControls(expected);
+    case "over": return h("div", { class: "row" }, button(words("hand.new"), () => guarded(showStart), { class: "primary" }));
     default: return [];
   }
 }
@@ -234,7 +237,9 @@ function renderTable(view) {
     h("p", { class: "board" },
       h("span", {}, words("table.board"), " ", view.board && view.board.length ? cardsCell(view.board, "up")
         : words("table.no_board")),
-      h("span", {}, words("table.pot", { pot: view.pot || 0 }))),
+      h("span", {}, words("table.pot", { pot: view.pot || 0 })),
+      Object.entries(view.payouts || {}).map(([seat, chips]) => h("span", { class: "payout" },
+        words("table.payout", { seat, chips })))),
   ];
 }
 

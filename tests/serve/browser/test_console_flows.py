@@ -8,6 +8,7 @@ API gives, explanation), then the hand after it. A screenshot of every step is s
 from __future__ import annotations
 
 import json
+import re
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -21,7 +22,14 @@ REPO = Path(__file__).resolve().parents[3]
 PHONE = {"width": 390, "height": 844}
 
 
+# what a page in plain words never shows: Python or JavaScript values, or a message's unfilled {field}
+RAW = re.compile(r"\b(None|True|False|undefined|null|NaN)\b|\[object |\{[a-z_]+\}|\{'|\w+\(\w+=")
+
+
 def snap(page, tmp_path: Path, name: str) -> None:
+    """Save a screenshot of the step, after checking that what the page shows is plain words."""
+    shown = page.evaluate("document.body.innerText")
+    assert not RAW.search(shown), f"{name}: {RAW.search(shown)} in {shown!r}"
     page.screenshot(path=str(tmp_path / f"{name}.png"), full_page=True)
 
 

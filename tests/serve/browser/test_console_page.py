@@ -100,3 +100,23 @@ def test_templates_and_static_files_ship_in_the_package():
     for name in (*SCRIPTS, "console.css"):
         assert (PACKAGE / "static" / name).is_file()
     assert (PACKAGE / "templates" / "console.html").is_file()
+
+
+def test_a_missing_chromium_fails_under_ci_and_skips_elsewhere(monkeypatch):
+    from tests.serve.browser.conftest import _missing
+
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI must run the browser tests"):
+        _missing("chromium is not installed")
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception, match="chromium is not installed"):
+        _missing("chromium is not installed")
+
+
+def test_chromium_named_by_the_environment_wins(monkeypatch, tmp_path):
+    from tests.serve.browser.conftest import _chromium
+
+    binary = tmp_path / "my-chromium"
+    binary.write_text("")
+    monkeypatch.setenv("FLOORCALL_CHROMIUM", str(binary))
+    assert _chromium() == str(binary)

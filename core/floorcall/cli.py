@@ -96,6 +96,11 @@ def _add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--db", metavar="PATH", help="the SQLite file (default: floorcall.sqlite3 in the user's data folder)"
     )
     serve.add_argument("--token", metavar="TOKEN", help="the API token (default: FLOORCALL_TOKEN)")
+    serve.add_argument(
+        "--fsync",
+        action="store_true",
+        help="flush every stored event to the disk before answering (survives a power cut; slower)",
+    )
     serve.add_argument("--certfile", metavar="FILE", help="serve HTTPS with this certificate (PEM)")
     serve.add_argument("--keyfile", metavar="FILE", help="the certificate's private key (PEM)")
     serve.set_defaults(run=_run_serve)
@@ -111,7 +116,9 @@ def _port(text: str) -> int:
 def _run_serve(args: argparse.Namespace) -> int:
     from floorcall.serve.server import serve_command
 
-    return serve_command(args.config, args.host, args.port, args.db, args.token, args.certfile, args.keyfile)
+    return serve_command(
+        args.config, args.host, args.port, args.db, args.token, args.certfile, args.keyfile, fsync=args.fsync
+    )
 
 
 def _positive(text: str) -> int:

@@ -24,7 +24,15 @@ from floorcall.plugins import Catalog, Selection
 from floorcall.record import plain
 from floorcall.replay import Replayer
 
-__all__ = ["expectation_answer", "next_answer", "open_situation", "open_situation_text", "rule_answer", "ruling_answer"]
+__all__ = [
+    "SituationReader",
+    "expectation_answer",
+    "next_answer",
+    "open_situation",
+    "open_situation_text",
+    "rule_answer",
+    "ruling_answer",
+]
 
 
 def _with_house(history: HandHistory, selection: Selection | None) -> Selection | None:
@@ -65,10 +73,39 @@ def open_situation_text(
     :param house: house option values put over the situation's own ``_floorcall.house`` values (they win).
     :raises HandHistoryError: the text cannot be read, or its hand cannot be played to that point.
     """
-    history = loads(text, source)
-    if house:
-        history = _house_over(history, house)
-    return _build(history, source, catalog, selection)
+    return SituationReader(catalog).open_text(text, source, selection, house)
+
+
+class SituationReader:
+    """Reads situation texts one after the other (a server's requests), building each selection's managers once.
+
+    Building the plugin managers costs more than playing a situation, so a reader keeps one replayer per distinct
+    selection, and each replayer keeps its managers.
+
+    :param catalog: the installed plugins.
+    """
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self._replayers: dict[bytes, Replayer] = {}
+
+    def open_text(
+        self,
+        text: str,
+        source: str,
+        selection: Selection | None = None,
+        house: Mapping[str, OptionValue] | None = None,
+    ) -> tuple[Hand, list[Any]]:
+        """As :func:`open_situation_text`."""
+        history = loads(text, source)
+        if house:
+            history = _house_over(history, house)
+        chosen = _with_house(history, selection)
+        key = msgspec.json.encode(chosen)
+        replayer = self._replayers.get(key)
+        if replayer is None:
+            replayer = self._replayers.setdefault(key, Replayer(self.catalog, chosen))
+        return replayer.build(history, source)
 
 
 def _house_over(history: HandHistory, house: Mapping[str, OptionValue]) -> HandHistory:

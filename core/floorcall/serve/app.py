@@ -52,7 +52,7 @@ from floorcall.serve.schema import (
 )
 from floorcall.serve.strict import check_known_fields
 from floorcall.serve.views import expected_of, rule_answer_of, rulings_of, view_of
-from floorcall.situation import expectation_answer, open_situation_text, rule_answer
+from floorcall.situation import SituationReader, expectation_answer, rule_answer
 
 __all__ = ["MAX_BODY_BYTES", "create_app"]
 
@@ -75,6 +75,7 @@ class _Api:
         self.catalog = catalog
         self.selection = selection
         self.service = service
+        self.situations = SituationReader(catalog)
 
 
 def _api(request: Request[Any, Any, Any]) -> _Api:
@@ -127,7 +128,7 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
     house = None if isinstance(data.house, msgspec.UnsetType) else data.house
 
     def answer() -> RuleAnswer:
-        hand, events = open_situation_text(data.phh, "phh", api.catalog, api.selection, house)
+        hand, events = api.situations.open_text(data.phh, "phh", api.selection, house)
         try:
             return msgspec.convert(rule_answer(hand, events), RuleAnswer)
         except NoRulingError as exc:
@@ -143,7 +144,7 @@ async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> Ne
     api = _api(request)
 
     def answer() -> NextAnswer:
-        hand, events = open_situation_text(data.phh, "phh", api.catalog, api.selection)
+        hand, events = api.situations.open_text(data.phh, "phh", api.selection)
         for event in events:
             hand.apply(event)
         return msgspec.convert(expectation_answer(hand), NextAnswer)

@@ -30,7 +30,7 @@ from floorcall.serve.messages import message
 from floorcall.serve.schema import PostedEvent, StartBody
 from floorcall.serve.store import Conflict, Store, StoredHand
 from floorcall.serve.views import shuffled_deck
-from floorcall.situation import open_situation_text
+from floorcall.situation import SituationReader
 from floorcall.table import SeatSetup, Table
 
 __all__ = ["HandService", "LiveHand"]
@@ -86,6 +86,7 @@ class HandService:
         self.config = config
         self.store = store
         self.situation_selection = situation_selection
+        self.situations = SituationReader(catalog)
         self._hands: dict[str, LiveHand] = {}
         self._floors: dict[bytes, Floor] = {}
         self._lock = threading.Lock()
@@ -156,7 +157,7 @@ class HandService:
             raise ApiError(422, "stakes", message("no_level_stakes", game=game)) from None
 
     def _import(self, text: str) -> LiveHand:
-        hand, events = open_situation_text(text, "phh", self.catalog, self.situation_selection)
+        hand, events = self.situations.open_text(text, "phh", self.situation_selection)
         for index, event in enumerate(events):
             _engine(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
         return self._store_new(hand, None)

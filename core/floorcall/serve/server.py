@@ -9,12 +9,21 @@ from __future__ import annotations
 
 import ipaddress
 import os
+import sqlite3
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from floorcall.config import TournamentConfig, load_config, loads_config
 from floorcall.errors import ConfigError
 from floorcall.plugins import Catalog, discover
+from floorcall.serve.access_log import AccessLog
+from floorcall.serve.app import create_app
+from floorcall.serve.hands import HandService
+from floorcall.serve.store import Store
+
+if TYPE_CHECKING:
+    from litestar import Litestar
 
 __all__ = ["LOOPBACK_NAMES", "default_db", "serve_command"]
 
@@ -56,11 +65,14 @@ def serve_command(
     token: str | None,
     certfile: str | None,
     keyfile: str | None,
+    *,
+    fsync: bool = False,
 ) -> int:
     """Start the server and run it until it is stopped (Ctrl-C, SIGTERM).
 
     :param config: a tournament config file, or None for the embedded default.
     :param token: the API token (else ``FLOORCALL_TOKEN``); required on a non-loopback ``host``.
+    :param fsync: flush each stored event to the disk (survives a power cut, not only a killed process).
     :returns: 0 after a clean stop; 2 when it cannot start (no token on a public address, a bad config, a
         certificate without its key).
     :raises ConfigError: the config is invalid (the command line prints it and exits 2).
@@ -77,36 +89,28 @@ def serve_command(
     catalog = discover()
     tournament = _config(config, catalog)
     path = Path(db) if db else default_db()
-    return _run(tournament, catalog, config is not None, path, host, port, token, certfile, keyfile)
+    situations = tournament.selection if config is not None else None
+    store = _store(path, fsync)
+    try:
+        app = create_app(HandService(catalog, tournament, store, situations), catalog, situations, token)
+        scheme = "https" if certfile else "http"
+        shown = f"[{host}]" if ":" in host else host
+        print(f"floorcall serve: listening on {scheme}://{shown}:{port} (hands in {path})", flush=True)
+        return _run(app, host, port, certfile, keyfile)
+    finally:
+        store.close()
 
 
-def _run(
-    tournament: TournamentConfig,
-    catalog: Catalog,
-    explicit: bool,
-    path: Path,
-    host: str,
-    port: int,
-    token: str | None,
-    certfile: str | None,
-    keyfile: str | None,
-) -> int:
+def _store(path: Path, fsync: bool) -> Store:
+    try:
+        return Store(path, fsync=fsync)
+    except (sqlite3.Error, OSError) as exc:
+        raise ConfigError(f"--db {path}: {exc}") from exc
+
+
+def _run(app: Litestar, host: str, port: int, certfile: str | None, keyfile: str | None) -> int:
     import uvicorn
 
-    from floorcall.serve.access_log import AccessLog
-    from floorcall.serve.app import create_app
-    from floorcall.serve.hands import HandService
-    from floorcall.serve.store import Store
-
-    try:
-        store = Store(path)
-    except Exception as exc:  # sqlite3.Error or OSError: the file cannot be a database here
-        raise ConfigError(f"--db {path}: {exc}") from exc
-    service = HandService(catalog, tournament, store, tournament.selection if explicit else None)
-    app = create_app(service, catalog, tournament.selection if explicit else None, token)
-    scheme = "https" if certfile else "http"
-    shown = f"[{host}]" if ":" in host else host
-    print(f"floorcall serve: listening on {scheme}://{shown}:{port} (hands in {path})", flush=True)
     server = uvicorn.Server(
         uvicorn.Config(
             AccessLog(app),
@@ -119,8 +123,5 @@ def _run(
             lifespan="on",
         )
     )
-    try:
-        server.run()
-    finally:
-        store.close()
+    server.run()
     return EXIT_OK if server.started else EXIT_USAGE

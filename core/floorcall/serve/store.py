@@ -85,15 +85,16 @@ class Store:
     """The SQLite file at ``path``; safe to share between threads (one connection, used under a lock).
 
     :param path: the database file; its folder is created when missing.
+    :param fsync: flush every commit to the disk (``synchronous=FULL``), not only to the operating system.
     :raises sqlite3.Error: the file cannot be opened as a database.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, fsync: bool = False) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
         self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=FULL")
+        self._db.execute(f"PRAGMA synchronous={'FULL' if fsync else 'NORMAL'}")
         self._db.execute("PRAGMA foreign_keys=ON")
         self._db.executescript(_SCHEMA)
 

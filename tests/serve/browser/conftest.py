@@ -84,6 +84,34 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     yield from _serve(tmp_path_factory.mktemp("serve"))
 
 
+# a synthetic five-card stud cash game under Robert's Rules, whose exposed-card rule can leave the player an option
+STUD5_RROP = """
+[event]
+name = "Five-card stud 100-200"
+kind = "cash"
+rulebook = "rrop"
+seats = 8
+starting-stack = 10000
+hand-minutes = 3
+
+[rotation]
+games = ["stud5"]
+
+[[levels]]
+minutes = 600
+stud5 = { ante = 10, bring-in = 30, small-bet = 100, big-bet = 200 }
+"""
+
+
+@pytest.fixture(scope="session")
+def rrop_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """As :func:`server`, on a five-card stud config under ``rrop``."""
+    folder = tmp_path_factory.mktemp("serve-rrop")
+    config = folder / "stud5-rrop.toml"
+    config.write_text(STUD5_RROP, encoding="utf-8")
+    yield from _serve(folder, str(config))
+
+
 @pytest.fixture(scope="session")
 def token_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """As :func:`server`, with the API behind the token ``TOKEN``."""

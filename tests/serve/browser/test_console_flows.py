@@ -27,9 +27,10 @@ RAW = re.compile(r"\b(None|True|False|undefined|null|NaN)\b|\[object |\{[a-z_]+\
 
 
 def snap(page, tmp_path: Path, name: str) -> None:
-    """Save a screenshot of the step, after checking that what the page shows is plain words."""
+    """Save a screenshot of the step, after checking that the page shows plain words and fits its width."""
     shown = page.evaluate("document.body.innerText")
     assert not RAW.search(shown), f"{name}: {RAW.search(shown)} in {shown!r}"
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"), f"{name}: wider than the screen"
     page.screenshot(path=str(tmp_path / f"{name}.png"), full_page=True)
 
 
@@ -465,3 +466,54 @@ def test_the_server_shuffles_and_shows_each_next_card(page, tmp_path):
     wait_expected(page, MESSAGES["expect.deal_down"].format(seat=2))
     assert page.input_value("#deal-card") not in ("??", first)
     snap(page, tmp_path, "shuffled")
+
+
+def post_json(url: str, body: dict) -> dict:
+    request = urllib.request.Request(url, json.dumps(body).encode(), {"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return dict(json.load(answer))
+
+
+def test_a_players_option_is_recorded_for_his_seat(browser, rrop_server, tmp_path):
+    # a dealer-assist table deals five-card stud over HTTP and turns every card of seat 1 face up; at his fourth card
+    # with none face down Robert's Rules let him withdraw with his chips or play on
+    hand = post_json(
+        f"{rrop_server}/api/v1/hands", {"game": "stud5", "seats": [{"seat": s, "stack": 1000} for s in (1, 2, 3)]}
+    )
+    cards = iter(["2c", "3c", "4c", "5c", "6c", "7c", "8c", "9c", "Tc", "Jc", "Qc", "Kc", "Ac", "2d", "3d", "4d"])
+    answer = {"expected": hand["expected"], "seq": hand["seq"], "ruling": None}
+    while not (answer["ruling"] and answer["ruling"]["kind"] == "player_option"):
+        expected = answer["expected"]
+        if expected["expect"] == "deal":
+            event = {"kind": "card_dealt", "seat": expected["seat"], "card": next(cards)}
+            event["face_up"] = expected["face_up"] or expected["seat"] == 1
+        elif expected["expect"] == "burn":
+            event = {"kind": "card_burned", "card": "??"}
+        else:
+            options = expected["options"]
+            kind = "bring_in_posted" if options.get("bring_in") else "checked_or_called"
+            event = {"kind": kind, "seat": options["seat"]}
+        answer = post_json(f"{rrop_server}/api/v1/hands/{hand['id']}/events", {"seq": answer["seq"], "event": event})
+
+    context = browser.new_context(viewport=TABLET, base_url=rrop_server)
+    tab = context.new_page()
+    try:
+        tab.goto(f"/#hand={hand['id']}")
+        tab.wait_for_selector("#hand:not([hidden])")
+        snap(tab, tmp_path, "option-pending")
+        assert tab.locator("#controls button").all_inner_texts() == [
+            MESSAGES["option.withdraw"],
+            MESSAGES["option.continue"],
+        ]
+        tab.click("#rulings-count")
+        tab.locator("#rulings-list button").last.click()
+        ruling = shown_ruling(tab)
+        assert ruling["kind"] == MESSAGES["kind.player_option"]
+        assert [cited for cited, _ in ruling["citations"]] == ["RROP-ES-STUD-IRR-7"]
+        assert tab.inner_text("#decision-who") == MESSAGES["ruling.decider_player"].format(seat=1)
+        tab.click("#decision-options [data-option=withdraw]")
+        tab.wait_for_selector("#ruling-back", state="visible")
+        snap(tab, tmp_path, "option-withdrawn")
+        assert stacks(tab, "#ruling-after")[1] == 1000  # his ante and every chip back
+    finally:
+        context.close()

@@ -158,7 +158,7 @@ function renderDecision() {
   if (!pending) return;
   const names = Array.isArray(expected.options) ? expected.options.map(optionName)
     : (state.lastRuling.options || []).map(optionName);
-  const seat = seatOf(expected) || state.lastRuling.decided_by || null;
+  const seat = decisionSeat(state.lastRuling);
   fill("decision-who", seat ? words("ruling.decider_player", { seat }) : words("ruling.decider_floor"));
   fill("decision-options", names.map((name) => button(label("option", name), () => guarded(async () => {
     await sendEvent({ kind: "decision_made", option: name, seat });

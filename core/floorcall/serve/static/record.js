@@ -38,7 +38,7 @@ function describeExpected(expected) {
     case "showdown":
       return words("expect.showdown");
     case "decision":
-      return seat ? words("expect.decision_player", { seat }) : words("expect.decision_floor");
+      return seat ? words("expect.decision_player", { seat }) : words("expect.decision");
     case "over": {
       const outcome = state.hand && state.hand.view && state.hand.view.outcome;
       return outcome ? words("expect.over_outcome", { outcome: label("outcome", outcome) }) : words("expect.over");
@@ -186,10 +186,21 @@ function drawControls(expected) {
   ];
 }
 
+function decisionSeat(ruling) {
+  // a player's option is his to take; the API's expectation does not name his seat, so it is the seat of the
+  // irregularity the pending ruling answered (the last of the hand's rulings)
+  const rulings = state.hand.rulings || [];
+  const last = rulings.length ? rulings[rulings.length - 1] : null;
+  const pending = ruling || last;
+  if (seatOf(state.hand.expected)) return seatOf(state.hand.expected);
+  if (!pending || pending.kind !== "player_option") return null;
+  return (last && last.irregularity && last.irregularity.seat) || null;
+}
+
 function decisionControls(expected) {
   const names = Array.isArray(expected.options) ? expected.options : [];
   return h("div", { class: "row actions" }, names.map((name) => button(label("option", name),
-    () => record({ kind: "decision_made", option: name, seat: seatOf(expected) }), { class: "primary" })));
+    () => record({ kind: "decision_made", option: name, seat: decisionSeat(null) }), { class: "primary" })));
 }
 
 function controlsFor(expected) {

@@ -18,11 +18,11 @@ function optionInput(option) {
   let input;
   if (option.choices && option.choices.length) {
     input = h("select", { id, "data-option": option.name },
-      h("option", { value: "" }, words("start.option_default")),
+      h("option", { value: "" }, words("start.option_default", { value: option.value })),
       option.choices.map((c) => h("option", { value: c }, c)));
   } else if (typeof option.value === "boolean") {
     input = h("select", { id, "data-option": option.name, "data-type": "bool" },
-      h("option", { value: "" }, words("start.option_default")),
+      h("option", { value: "" }, words("start.option_default", { value: valueText("", option.value) })),
       h("option", { value: "true" }, words("value.yes")),
       h("option", { value: "false" }, words("value.no")));
   } else {

@@ -16,7 +16,15 @@ import msgspec
 
 from floorcall.errors import NoRulingError
 from floorcall.hand import Hand
-from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
+from floorcall.model.expectations import (
+    AnyExpectation,
+    ExpectAction,
+    ExpectDeal,
+    ExpectDecision,
+    ExpectDraw,
+    ExpectShowdown,
+    HandOver,
+)
 from floorcall.model.procedure import OptionValue
 from floorcall.model.rulings import Ruling
 from floorcall.phh import FrozenTable, HandHistory, freeze, load, loads, thaw
@@ -188,9 +196,10 @@ def ruling_answer(hand: Hand, ruling: Ruling) -> dict[str, Any]:
 def next_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
     """Apply a situation's events, then describe what the hand expects next.
 
-    :returns: ``expect`` (``deal``, ``burn``, ``board``, ``action``, ``showdown``, ``decision``, ``over``) and, as they
-        apply, ``seat``, ``face_up``, ``deal_down`` (seats still due a face-down card this street), ``options``,
-        ``legal_bets``, ``to_call``, ``bet_range``, ``bring_in``, ``first_to_act``.
+    :returns: ``expect`` (``deal``, ``burn``, ``board``, ``action``, ``draw``, ``showdown``, ``decision``, ``over``)
+        and, as they apply, ``seat`` (dealt to, drawing, or deciding), ``seats`` (to show down), ``face_up``,
+        ``deal_down`` (seats still due a face-down card this street), ``options``, ``legal_bets``, ``to_call``,
+        ``bet_range``, ``bring_in``, ``first_to_act``.
     """
     for event in events:
         hand.apply(event)
@@ -204,7 +213,11 @@ def expectation_answer(hand: Hand) -> dict[str, Any]:
     if isinstance(expectation, ExpectDeal):
         answer["seat"] = expectation.seat
         answer["face_up"] = expectation.face_up
-    due = hand.queue[hand.queue_pos :]
+    elif isinstance(expectation, ExpectDraw | ExpectDecision) and expectation.seat is not None:
+        answer["seat"] = expectation.seat  # who draws, or whose option the pending decision is
+    elif isinstance(expectation, ExpectShowdown):
+        answer["seats"] = list(expectation.seats)
+    due = hand.queue[hand.queue_pos :] if not isinstance(expectation, HandOver) else []
     down = [seat for seat, face_up in due if not (face_up and not hand.seats[seat].next_down)]
     if down:
         answer["deal_down"] = down

@@ -136,3 +136,21 @@ def test_every_game_of_the_mix_plays_to_the_end_over_http(client, game):
     state = _play(client, _start(client, body), random.Random(4))
     total = sum(s["stack"] for s in state["view"]["seats"])
     assert state["view"]["over"] and total == 6500
+
+
+def test_a_pending_decision_is_expected_then_made(client):
+    state = _start(client)
+    fault = {"kind": "irregularity_reported", "irregularity": {"kind": "dealing_fault", "fault": "not_cut"}}
+    pending = _post(client, state, fault)
+    assert pending["ruling"]["kind"] == "floor_decision"
+    assert pending["expected"]["expect"] == "decision"
+    assert pending["expected"]["options"] == pending["ruling"]["options"] == ["redeal", "continue"]
+    assert client.get(f"/api/v1/hands/{state['id']}/reportable").json()["irregularities"] == []
+    wrong = client.post(
+        f"/api/v1/hands/{state['id']}/events",
+        json={"seq": pending["seq"], "event": {"kind": "decision_made", "option": "shrug"}},
+    )
+    assert wrong.status_code == 422 and "shrug" in wrong.json()["error"]["reason"]
+    decided = _post(client, pending, next_event(pending, random.Random(0)) | {"option": "continue"})
+    assert decided["expected"] == state["expected"] and decided["seq"] == 2
+    assert [r["kind"] for r in client.get(f"/api/v1/hands/{state['id']}").json()["rulings"]] == ["floor_decision"]

@@ -48,5 +48,8 @@ def event_for(expected: Mapping[str, Any], rng: random.Random) -> dict[str, Any]
         event: dict[str, Any] = msgspec.to_builtins(random_action(options, rng))
         return event
     if kind == "decision":
-        return {"kind": "decision_made", "option": rng.choice(expected["options"])}
+        choice: dict[str, Any] = {"kind": "decision_made", "option": rng.choice(expected["options"])}
+        if "seat" in expected:  # a player's option: he decides
+            choice["seat"] = expected["seat"]
+        return choice
     raise ValueError(f"nothing can meet {kind!r}")

@@ -177,6 +177,7 @@ class NextAnswer(Answer, frozen=True, kw_only=True):
 
     expect: str
     seat: int | UnsetType = UNSET
+    seats: list[int] | UnsetType = UNSET
     face_up: bool | UnsetType = UNSET
     deal_down: list[int] | UnsetType = UNSET
     options: dict[str, Any] | list[str] | UnsetType = UNSET

@@ -103,6 +103,7 @@ MESSAGES: Final[dict[str, str]] = {
     "expect.draw": "seat {seat} to draw (discard or stand pat)",
     "expect.draw_next": "the next seat in turn to draw (discard or stand pat)",
     "expect.showdown": "showdown: each live seat shows or mucks",
+    "expect.showdown_seats": "showdown: {seats} to show or muck",
     "expect.decision_player": "seat {seat} chooses how the hand goes on",
     "expect.decision": "the decision the ruling left open",
     "expect.over": "nothing: the hand is over",

@@ -436,7 +436,12 @@ def test_holdem_checked_down_to_a_showdown_pays_the_best_hand(page, tmp_path):
         for seat in (1, 2):
             wait_expected(page, MESSAGES["expect.action"].format(seat=seat))
             tap(page, MESSAGES["record.check"])
-    wait_expected(page, MESSAGES["expect.showdown"])
+    # the seats due to show, where the server names them
+    named = MESSAGES["expect.showdown_seats"].format(seats="seat 1, seat 2")
+    page.wait_for_function(
+        "texts => texts.some(t => document.getElementById('expected').textContent.includes(t))",
+        arg=[named, MESSAGES["expect.showdown"]],
+    )
     snap(page, tmp_path, "showdown")
     page.select_option("#show-seat", "2")
     page.fill("#show-cards", "Kc Kd")

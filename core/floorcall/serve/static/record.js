@@ -36,7 +36,9 @@ function describeExpected(expected) {
       // the API names no seat for a draw: the seat list then starts at the first live seat
       return seat ? words("expect.draw", { seat }) : words("expect.draw_next");
     case "showdown":
-      return words("expect.showdown");
+      return expected.seats && expected.seats.length
+        ? words("expect.showdown_seats", { seats: expected.seats.map((s) => words("seat.n", { seat: s })).join(", ") })
+        : words("expect.showdown");
     case "decision":
       return seat ? words("expect.decision_player", { seat }) : words("expect.decision");
     case "over": {
@@ -162,9 +164,12 @@ function actionControls(expected) {
   ];
 }
 
-function showdownControls() {
+function showdownControls(expected) {
+  const due = expected.seats || [];
+  const select = seatSelect("show-seat", due.length ? due[0] : null);
+  if (due.length) for (const option of select.options) option.hidden = !due.includes(Number(option.value));
   return [
-    h("div", { class: "row" }, h("label", { for: "show-seat" }, words("field.seat")), seatSelect("show-seat", null)),
+    h("div", { class: "row" }, h("label", { for: "show-seat" }, words("field.seat")), select),
     h("div", { class: "row" }, h("label", { for: "show-cards" }, words("record.shown_cards")),
       h("input", { id: "show-cards", autocomplete: "off", placeholder: "As Kd" })),
     h("div", { class: "row" },
@@ -187,8 +192,8 @@ function drawControls(expected) {
 }
 
 function decisionSeat(ruling) {
-  // a player's option is his to take; the API's expectation does not name his seat, so it is the seat of the
-  // irregularity the pending ruling answered (the last of the hand's rulings)
+  // a player's option is his to take: the expectation names his seat; where it does not (a server before it did),
+  // it is the seat of the irregularity the pending ruling answered (the last of the hand's rulings)
   const rulings = state.hand.rulings || [];
   const last = rulings.length ? rulings[rulings.length - 1] : null;
   const pending = ruling || last;
@@ -209,7 +214,7 @@ function controlsFor(expected) {
     case "burn": return cardControls(expected, "card_burned", words("record.burn"));
     case "board": return cardControls(expected, "board_card_dealt", words("record.board"));
     case "action": return actionControls(expected);
-    case "showdown": return showdownControls();
+    case "showdown": return showdownControls(expected);
     case "draw": return drawControls(expected);
     case "decision": return decisionControls(expected);
     case "over": return h("div", { class: "row" }, button(words("hand.new"), () => guarded(showStart), { class: "primary" }));

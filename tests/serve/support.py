@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import random
+import signal
 import socket
 import subprocess
 import sys
@@ -62,30 +63,28 @@ def free_port() -> int:
 
 
 class ServerProcess:
-    """A real ``floorcall serve`` process on a free loopback port; ``kill()`` sends SIGKILL."""
+    """A real ``floorcall serve`` process on a free loopback port; ``kill()`` sends SIGKILL.
 
-    def __init__(self, db: Path, *args: str, env: dict[str, str] | None = None) -> None:
+    Its stdout and stderr go to files beside the database (a pipe nobody reads would fill and stall the server).
+    """
+
+    def __init__(self, db: Path, *args: str, env: dict[str, str] | None = None, scheme: str = "http") -> None:
         self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        self.url = f"{scheme}://127.0.0.1:{self.port}"
+        self.out = db.with_suffix(f".{self.port}.out")
+        self.err = db.with_suffix(f".{self.port}.err")
         command = [sys.executable, "-m", "floorcall.cli", "serve", "--port", str(self.port), "--db", str(db), *args]
-        self.process = subprocess.Popen(
-            command,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env={**os.environ, **(env or {})},
-        )
+        with self.out.open("w") as out, self.err.open("w") as err:
+            self.process = subprocess.Popen(command, stdout=out, stderr=err, env={**os.environ, **(env or {})})
         self._wait()
 
     def _wait(self) -> None:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
-                raise AssertionError(
-                    f"floorcall serve exited: {self.process.stderr.read() if self.process.stderr else ''}"
-                )
+                raise AssertionError(f"floorcall serve exited: {self.err.read_text()}")
             try:
-                if httpx.get(f"{self.url}/api/v1/health", timeout=1).status_code == 200:
+                if httpx.get(f"{self.url}/api/v1/health", timeout=1, verify=False).status_code == 200:
                     return
             except httpx.HTTPError:
                 time.sleep(0.1)
@@ -96,12 +95,8 @@ class ServerProcess:
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait(timeout=30)
-        for stream in (self.process.stdout, self.process.stderr):
-            if stream is not None:
-                stream.close()
 
-    def stop(self) -> tuple[int, str, str]:
-        """Stop it as Ctrl-C would; the exit status, stdout and stderr."""
-        self.process.send_signal(2)
-        out, err = self.process.communicate(timeout=30)
-        return self.process.returncode, out, err
+    def stop(self) -> int:
+        """Stop it as Ctrl-C would; the exit status."""
+        self.process.send_signal(signal.SIGINT)
+        return self.process.wait(timeout=30)

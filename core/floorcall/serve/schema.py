@@ -35,6 +35,7 @@ __all__ = [
     "EventAnswer",
     "EventBody",
     "Expected",
+    "HandAfter",
     "HandList",
     "HandState",
     "HandSummary",
@@ -154,7 +155,19 @@ class Health(Answer, frozen=True, kw_only=True):
     version: str
 
 
-class RuleAnswer(Answer, frozen=True, kw_only=True):
+class HandAfter(Answer, frozen=True, kw_only=True):
+    """The keys ``rule --json`` and ``next --json`` share: the hand as it stands (each only where it applies)."""
+
+    dead_seats: list[int] | UnsetType = UNSET
+    bring_in: int | UnsetType = UNSET
+    first_to_act: int | UnsetType = UNSET
+    to_call: int | UnsetType = UNSET
+    legal_bets: list[int] | UnsetType = UNSET
+    bet_range: list[int | None] | UnsetType = UNSET
+    bring_in_amount: int | UnsetType = UNSET
+
+
+class RuleAnswer(HandAfter, frozen=True, kw_only=True):
     """A ruling and the hand after it: the object ``floorcall rule --json`` prints."""
 
     kind: str
@@ -163,16 +176,9 @@ class RuleAnswer(Answer, frozen=True, kw_only=True):
     remedy_details: list[dict[str, Any]]
     explanation: str
     options: list[str]
-    dead_seats: list[int] | UnsetType = UNSET
-    bring_in: int | UnsetType = UNSET
-    first_to_act: int | UnsetType = UNSET
-    to_call: int | UnsetType = UNSET
-    legal_bets: list[int] | UnsetType = UNSET
-    bet_range: list[int | None] | UnsetType = UNSET
-    bring_in_amount: int | UnsetType = UNSET
 
 
-class NextAnswer(Answer, frozen=True, kw_only=True):
+class NextAnswer(HandAfter, frozen=True, kw_only=True):
     """What the hand expects next: the object ``floorcall next --json`` prints."""
 
     expect: str
@@ -181,13 +187,6 @@ class NextAnswer(Answer, frozen=True, kw_only=True):
     face_up: bool | UnsetType = UNSET
     deal_down: list[int] | UnsetType = UNSET
     options: dict[str, Any] | list[str] | UnsetType = UNSET
-    dead_seats: list[int] | UnsetType = UNSET
-    bring_in: int | UnsetType = UNSET
-    first_to_act: int | UnsetType = UNSET
-    to_call: int | UnsetType = UNSET
-    legal_bets: list[int] | UnsetType = UNSET
-    bet_range: list[int | None] | UnsetType = UNSET
-    bring_in_amount: int | UnsetType = UNSET
 
 
 class Expected(NextAnswer, frozen=True, kw_only=True):

@@ -123,5 +123,8 @@ def _run(app: Litestar, host: str, port: int, certfile: str | None, keyfile: str
             lifespan="on",
         )
     )
-    server.run()
+    try:
+        server.run()
+    except KeyboardInterrupt:  # uvicorn stops cleanly on Ctrl-C, then raises the signal again: a clean stop
+        return EXIT_OK
     return EXIT_OK if server.started else EXIT_USAGE

@@ -151,7 +151,9 @@ def page(browser, server):
             errors.append(f"{response.status} {response.url}")
 
     def check_console(message) -> None:
-        if message.type == "error" and not message.text.startswith("Failed to load resource"):
+        script_error = message.type == "error" and not message.text.startswith("Failed to load resource")
+        missing_word = message.type == "warning" and message.text.startswith("floorcall console:")
+        if script_error or missing_word:
             errors.append(message.text)
 
     tab.on("pageerror", lambda exc: errors.append(str(exc)))

@@ -22,7 +22,7 @@ from floorcall.serve.schema import ErrorAnswer, ErrorDetail
 
 __all__ = ["EXCEPTION_HANDLERS", "ApiError", "json_path"]
 
-_UNKNOWN_FIELD = re.compile(r"unknown field `(?P<name>[^`]+)`")
+_UNKNOWN_FIELD = re.compile(r"unknown field `(?P<name>[^`]*)`")
 _MISSING_FIELD = re.compile(r"missing required field `(?P<name>[^`]+)`")
 _MSGSPEC_PATH = re.compile(r" - at `\$\.?(?P<path>[^`]*)`$")
 

@@ -363,9 +363,17 @@ def test_phone_width_has_no_sideways_scroll(browser, server, tmp_path, viewport)
         context.close()
 
 
-def test_undo_takes_back_a_mis_tap(page, tmp_path):
+def test_looked_is_recorded_and_undo_takes_back_a_mis_tap(page, tmp_path):
     start_hand(page, "nlhe", seats=3, button=3)
     page.click("#do-deal")
+    wait_expected(page, MESSAGES["expect.deal_down"].format(seat=2))
+    page.click("text=" + MESSAGES["hand.other"])
+    page.select_option("#looked-seat", "1")
+    page.click("#do-looked")
+    page.wait_for_function("document.getElementById('hand-title').textContent.includes('(record 2)')")
+    assert expected_text(page) == MESSAGES["expect.deal_down"].format(seat=2)
+    page.click("#do-undo")  # the look was the mis-tap
+    page.wait_for_function("document.getElementById('hand-title').textContent.includes('(record 3)')")
     wait_expected(page, MESSAGES["expect.deal_down"].format(seat=2))
     page.click("#do-undo")
     wait_expected(page, MESSAGES["expect.deal_down"].format(seat=1))

@@ -273,6 +273,7 @@ function renderHand() {
   fill("expected", words("hand.next"), " ", h("strong", {}, describeExpected(hand.expected)));
   fill("controls", controlsFor(hand.expected));
   fill("table-view", renderTable(view));
+  fill("looked-seat", seatNumbers().map((s) => h("option", { value: s }, words("seat.n", { seat: s }))));
   renderRulings(hand.rulings || []);
   $("do-undo").disabled = !hand.seq;
   location.hash = "hand=" + encodeURIComponent(hand.id);
@@ -351,6 +352,8 @@ function undo() {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
+  $("do-looked").addEventListener("click", () => record(() => ({ kind: "downcards_looked",
+    seat: Number($("looked-seat").value) })));
   $("do-undo").addEventListener("click", undo);
   $("do-floor").addEventListener("click", () => guarded(showFloor));
 });

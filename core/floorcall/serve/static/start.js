@@ -142,18 +142,24 @@ async function loadPhh(event) {
   });
 }
 
+function createdText(created) {
+  const when = new Date(created);
+  return Number.isNaN(when.getTime()) ? "" : when.toLocaleString(MESSAGES.lang, { dateStyle: "short", timeStyle: "short" });
+}
+
 async function refreshStoredHands() {
   const hands = await api("GET", "/hands");
   const list = Array.isArray(hands) ? hands : (hands && hands.hands) || [];
   fill("stored-hands", list.length
     ? list.slice(0, 20).map((entry) => h("li", {}, button(
-      words("start.stored_hand", { id: entry.id, game: entry.game, seq: entry.seq })
+      words("start.stored_hand", { id: entry.id, game: entry.game, seq: entry.seq, created: createdText(entry.created) })
         + " " + words(entry.over ? "start.hand_over" : "start.hand_open"),
       () => guarded(() => openHand(entry.id)), { class: "link" })))
     : h("li", { class: "hint" }, words("start.no_hands")));
 }
 
 async function showStart() {
+  if (location.hash) history.replaceState(null, "", location.pathname);
   show("start");
   // the list loads in the background: the form is usable at once
   refreshStoredHands().catch((err) => notify(explainError(err), true));

@@ -82,3 +82,10 @@ def test_every_citation_of_a_ruling_has_a_title(client):
     answer = client.post("/api/v1/rule", json={"phh": (SITUATIONS / "exposed-downcard-third-street.phh").read_text()})
     for citation in answer.json()["citations"]:
         assert client.get(f"/api/v1/rules/{citation}").status_code == 200
+
+
+def test_an_id_with_a_slash_or_dots_is_found(client):
+    for citation in ("TDA2024-53A/B", "WSOP24L-214..231", "TDA2024-53A%2FB"):
+        answer = client.get(f"/api/v1/rules/{citation}")
+        assert answer.status_code == 200, (citation, answer.text)
+        assert answer.json()["id"] in ("TDA2024-53A/B", "WSOP24L-214..231")

@@ -64,8 +64,9 @@ _ERRORS: dict[int, ResponseSpec] = {
     code: ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
     for code in (400, 401, 404, 409, 413, 422)
 }
-_RESPONSES = {code: _ERRORS[code] for code in (400, 422)}
-_HAND_RESPONSES = {code: _ERRORS[code] for code in (400, 404, 409, 422)}
+_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 413, 422)}
+_HAND_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 404, 409, 413, 422)}
+_GET_RESPONSES = {code: _ERRORS[code] for code in (401, 404)}
 
 
 class _Api:
@@ -108,9 +109,10 @@ def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
     return report
 
 
-@get("/rules/{citation:str}", sync_to_thread=False, responses={404: _ERRORS[404]}, summary="a rule's title and summary")
+@get("/rules/{citation:path}", sync_to_thread=False, responses=_GET_RESPONSES, summary="a rule's title and summary")
 def rule_info(request: Request[Any, Any, Any], citation: FromPath[str]) -> RuleInfo:
     """A citation's title and the project's one-line summary of it; 404 when no installed plugin describes it."""
+    citation = citation.lstrip("/")  # a path parameter: IDs such as TDA2024-53A/B hold a slash
     found = describe_rule(_api(request).catalog, citation)
     if found is None:
         raise ApiError(404, "citation", message("no_rule", id=citation))
@@ -183,7 +185,7 @@ def list_hands(request: Request[Any, Any, Any]) -> HandList:
     return HandList(hands=[HandSummary(id=i, game=g, seq=s, over=o, created=c) for i, g, s, o, c in rows])
 
 
-@get("/hands/{hand_id:str}", sync_to_thread=True, responses={404: _ERRORS[404]}, summary="a hand now")
+@get("/hands/{hand_id:str}", sync_to_thread=True, responses=_GET_RESPONSES, summary="a hand now")
 def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
     """The hand now, with every ruling so far."""
     with _api(request).service.locked(hand_id) as live:
@@ -193,7 +195,7 @@ def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandSta
 @get(
     "/hands/{hand_id:str}/reportable",
     sync_to_thread=True,
-    responses={404: _ERRORS[404]},
+    responses=_GET_RESPONSES,
     summary="the irregularities that can be reported now",
 )
 def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
@@ -239,7 +241,7 @@ async def undo(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JS
     "/hands/{hand_id:str}/phh",
     sync_to_thread=True,
     media_type="application/toml",
-    responses={404: _ERRORS[404]},
+    responses=_GET_RESPONSES,
     summary="the hand as PHH",
 )
 def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Response[str]:

@@ -43,6 +43,13 @@ def pick_card(page, card: str, scope: str = "") -> None:
     area.get_by_role("button", name=suit, exact=True).click()
 
 
+def deal_face_up(page, card: str) -> None:
+    """The dealer turns the card due face up (or the floor records one dealt that way)."""
+    page.check("#deal-up")
+    pick_card(page, card)
+    page.click("#do-deal")
+
+
 def expected_text(page) -> str:
     return page.inner_text("#expected").removeprefix(MESSAGES["hand.next"]).strip()
 
@@ -121,9 +128,7 @@ def test_stud_start_record_floor_and_a_floor_decision(page, server, tmp_path):
     assert "stud" in page.inner_text("#hand-title")
 
     # 2. record: seat 1's first downcard comes off face up, the ace of spades
-    page.check("#deal-up")
-    pick_card(page, "As")
-    page.click("#do-deal")
+    deal_face_up(page, "As")
     ruling = shown_ruling(page)
     snap(page, tmp_path, "stud-2-exposed-downcard-ruling")
     assert ruling["kind"] == MESSAGES["kind.continue"]
@@ -142,9 +147,7 @@ def test_stud_start_record_floor_and_a_floor_decision(page, server, tmp_path):
         wait_expected(page, MESSAGES["expect.deal_down"].format(seat=seat))
         page.click("#do-deal")
     wait_expected(page, MESSAGES["expect.deal_down"].format(seat=1))
-    page.check("#deal-up")
-    pick_card(page, "Ks")
-    page.click("#do-deal")
+    deal_face_up(page, "Ks")
 
     # 4. a ruling that leaves the floor a decision: its options are buttons
     ruling = shown_ruling(page)
@@ -258,9 +261,7 @@ def test_holdem_record_actions_then_a_fouled_deck_voids_the_hand(page, server, t
 
 def test_holdem_first_card_exposed_is_a_misdeal(page, server, tmp_path):
     start_hand(page, "nlhe", seats=3, button=3)
-    page.check("#deal-up")
-    pick_card(page, "Qh")
-    page.click("#do-deal")
+    deal_face_up(page, "Qh")
     ruling = shown_ruling(page)
     snap(page, tmp_path, "misdeal")
     assert ruling["kind"] == MESSAGES["kind.misdeal"]

@@ -360,6 +360,17 @@ def test_phone_width_has_no_sideways_scroll(browser, server, tmp_path, viewport)
         tab.wait_for_selector("#hand:not([hidden])", timeout=10_000)
         snap(tab, tmp_path, "phone-hand")
         assert tab.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
+        tab.click("#do-floor")
+        tab.wait_for_selector("#floor:not([hidden])")
+        snap(tab, tmp_path, "phone-floor")
+        tab.click("[data-kind=boxed_card_found]")
+        pick_card(tab, "Jh", scope="#report-fields")
+        snap(tab, tmp_path, "phone-floor-fields")
+        tab.click("#do-report")
+        ruling = shown_ruling(tab)
+        snap(tab, tmp_path, "phone-ruling")
+        assert ruling["citations"]
+        assert tab.evaluate("document.documentElement.scrollWidth") <= viewport["width"]
     finally:
         context.close()
 

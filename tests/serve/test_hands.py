@@ -5,10 +5,14 @@ from __future__ import annotations
 import random
 import sqlite3
 
+import msgspec
 import pytest
 
 from floorcall.phh import loads
 from floorcall.replay import Replayer
+from floorcall.serve.errors import ApiError
+from floorcall.serve.schema import StartBody
+from floorcall.serve.views import expected_of
 from tests.serve.support import catalog, next_event, seats
 
 STUD = {"game": "stud", "seats": seats(1000, 800, 1200, 900), "shuffle_seed": 11}
@@ -154,3 +158,34 @@ def test_a_pending_decision_is_expected_then_made(client):
     decided = _post(client, pending, next_event(pending, random.Random(0)) | {"option": "continue"})
     assert decided["expected"] == state["expected"] and decided["seq"] == 2
     assert [r["kind"] for r in client.get(f"/api/v1/hands/{state['id']}").json()["rulings"]] == ["floor_decision"]
+
+
+def test_idle_hands_beyond_the_limit_are_rebuilt_from_the_store(client, monkeypatch):
+    from floorcall.serve import hands
+
+    monkeypatch.setattr(hands, "LIVE_HANDS", 2)
+    started = [_play(client, _start(client, {**STUD, "shuffle_seed": n}), random.Random(n), until=5) for n in range(5)]
+    service = client.app.state["api"].service
+    assert len(service._hands) <= 2
+    for state in started:
+        again = client.get(f"/api/v1/hands/{state['id']}").json()
+        assert (again["seq"], again["view"], again["expected"]) == (state["seq"], state["view"], state["expected"])
+    assert len(service._hands) <= 2
+
+
+def test_a_copy_the_store_has_moved_past_answers_409_and_is_reloaded(tmp_path):
+    from floorcall.serve.schema import PostedEvent
+    from tests.serve.support import make_app
+
+    db = tmp_path / "shared.sqlite3"
+    first, second = (make_app(db).state["api"].service for _ in range(2))  # two servers on one file
+    live = first.start(msgspec.convert(STUD, StartBody))
+    stale = second.get(live.id)
+    state = {"expected": msgspec.to_builtins(expected_of(live.hand, live.shuffle))}
+    event = msgspec.convert(next_event(state, random.Random(1)), PostedEvent)
+    first.post(live, 0, event)
+    with stale.lock, pytest.raises(ApiError) as refused:
+        second.post(stale, 0, event)
+    assert (refused.value.status, refused.value.seq) == (409, 1)
+    reloaded = second.get(live.id)
+    assert reloaded is not stale and reloaded.seq == 1 and len(reloaded.hand.events) == len(live.hand.events)

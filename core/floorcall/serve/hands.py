@@ -9,6 +9,7 @@ transaction, and only then answered; when storing fails the hand is rebuilt from
 from __future__ import annotations
 
 import functools
+import itertools
 import secrets
 import threading
 from collections.abc import Callable, Iterator
@@ -33,7 +34,10 @@ from floorcall.serve.views import shuffled_deck
 from floorcall.situation import SituationReader
 from floorcall.table import SeatSetup, Table
 
-__all__ = ["HandService", "LiveHand"]
+__all__ = ["LIVE_HANDS", "HandService", "LiveHand"]
+
+LIVE_HANDS = 1000
+"""Hands kept in memory; an idle one beyond this is dropped and rebuilt from the store when asked for again."""
 
 _T = TypeVar("_T")
 _encode = msgspec.json.encode
@@ -181,6 +185,7 @@ class HandService:
         live = LiveHand(hand_id, hand, 0, created, shuffled_deck(hand, seed) if seed is not None else None, [])
         with self._lock:
             self._hands[hand_id] = live
+            self._evict()
         return live
 
     # -- finding -------------------------------------------------------------------------------------------------
@@ -191,15 +196,29 @@ class HandService:
         :raises ApiError: 404 when no stored hand has this id.
         """
         with self._lock:
-            live = self._hands.get(hand_id)
-        if live is not None:
-            return live
+            live = self._hands.pop(hand_id, None)
+            if live is not None:
+                self._hands[hand_id] = live  # the most recently used last
+                return live
         stored = self.store.load(hand_id)
         if stored is None:
             raise ApiError(404, "id", message("no_hand", id=hand_id))
         rebuilt = self._rebuild(stored)
         with self._lock:  # two requests may both have rebuilt it: keep the first
-            return self._hands.setdefault(hand_id, rebuilt)
+            live = self._hands.setdefault(hand_id, rebuilt)
+            self._evict()
+            return live
+
+    def _evict(self) -> None:
+        """Keep at most :data:`LIVE_HANDS` hands in memory, dropping the least recently used idle ones."""
+        idle = (key for key, live in self._hands.items() if not live.lock.locked())
+        for key in list(itertools.islice(idle, max(0, len(self._hands) - LIVE_HANDS))):
+            del self._hands[key]
+
+    def _forget(self, live: LiveHand) -> None:
+        with self._lock:
+            if self._hands.get(live.id) is live:
+                del self._hands[live.id]
 
     def _rebuild(self, stored: StoredHand) -> LiveHand:
         floor = self.floor(msgspec.json.decode(stored.selection, type=Selection))
@@ -266,10 +285,12 @@ class HandService:
             write()
         except BaseException as exc:
             live.hand = Hand.from_events(live.hand.floor, live.hand.events[:start])
-            if isinstance(exc, Conflict):  # another process wrote to the same file: the store is the truth
-                given, live.seq = live.seq, exc.current
+            if isinstance(exc, Conflict):
+                # the store moved on without this copy (another process on the same file, or a copy evicted and
+                # rebuilt meanwhile): the store is the truth, so the next request rebuilds the hand from it
+                self._forget(live)
                 raise ApiError(
-                    409, "seq", message("stale_seq", current=exc.current, given=given), exc.current
+                    409, "seq", message("stale_seq", current=exc.current, given=live.seq), exc.current
                 ) from None
             raise
         live.seq += 1

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
+import tomllib
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -318,6 +321,46 @@ def test_step_through_a_hand_history_and_open_it_midway(page, shared_dir, tmp_pa
     assert stacks(page) == {1: 3_075_000, 2: 10_425_000, 3: 7_750_000, 4: 4_350_000, 5: 3_800_000}
     tap(page, MESSAGES["record.fold"])
     wait_expected(page, MESSAGES["expect.action"].format(seat=4))
+
+
+def test_step_through_a_recorded_hand_with_its_rulings(page, tmp_path):
+    # a hand floorcall itself ran and wrote, with its irregularities and rulings in the _floorcall tables
+    script = Path(sys.executable).parent / "floorcall"
+    subprocess.run(
+        [str(script), "run", "--hands", "1", "--seed", "11", "--irregularities", "1", "--out", str(tmp_path)],
+        check=True,
+        capture_output=True,
+    )
+    written = tmp_path / "hand-0001.phh"
+    recorded = tomllib.loads(written.read_text(encoding="utf-8"))
+    ruled = [e["at"] for e in recorded["_floorcall"]["events"] if e["kind"] == "irregularity_reported"]
+    assert ruled, "the seed gives the hand an irregularity"
+    first = ruled[0]
+    assert first >= 1
+
+    def open_at(k: int) -> None:
+        page.goto("/")
+        page.wait_for_selector("#start:not([hidden])")
+        page.set_input_files("#phh-file", str(written))
+        page.click("#do-load")
+        page.wait_for_selector("#steps:not([hidden])")
+        page.focus("#step-range")
+        page.keyboard.press("Home")  # the slider answers the keyboard: Home, then one step right at a time
+        for _ in range(k):
+            page.keyboard.press("ArrowRight")
+        assert page.inner_text("#step-count") == MESSAGES["step.count"].format(k=k, n=len(recorded["actions"]))
+        page.wait_for_function(
+            "next => document.getElementById('step-expected').textContent.startsWith(next)", arg=MESSAGES["hand.next"]
+        )
+        page.click("#step-open")
+        page.wait_for_selector("#hand:not([hidden])")
+
+    open_at(first - 1)  # the action before the irregularity: nothing ruled yet
+    assert not page.is_visible("#rulings-box")
+    open_at(first)  # and right after it: its ruling is in the hand
+    snap(page, tmp_path, "recorded-opened")
+    assert page.is_visible("#rulings-box")
+    assert page.locator("#rulings-list li").count() >= 1
 
 
 def tab_to(page, element_id: str, limit: int = 80) -> None:

@@ -12,7 +12,7 @@ from typing import Final
 __all__ = ["MESSAGES", "REPORTABLE", "message"]
 
 MESSAGES: Final[dict[str, str]] = {
-    "stale_seq": "the hand has moved on to seq {current} (this request was made at seq {given}): reload it and try again",
+    "stale_seq": "the hand has moved on to seq {current} (this request was made at seq {given}): reload and retry",
     "no_hand": "no stored hand has the id {id!r}",
     "no_rule": "no installed plugin describes the rule {id!r}",
     "token_missing": "this server wants 'Authorization: Bearer <token>'",

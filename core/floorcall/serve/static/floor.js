@@ -1,17 +1,6 @@
 // Flows 3 and 4: "Floor!" (report what went wrong, from what can happen now) and the ruling (remedies, citations).
 "use strict";
 
-function reportableList(answer) {
-  if (Array.isArray(answer)) return answer;
-  return (answer && (answer.irregularities || answer.reportable)) || [];
-}
-
-function fieldList(entry) {
-  const fields = entry.fields || [];
-  if (Array.isArray(fields)) return fields.map((f) => (typeof f === "string" ? { name: f } : f));
-  return Object.entries(fields).map(([name, spec]) => Object.assign({ name }, typeof spec === "object" ? spec : { type: spec }));
-}
-
 function fieldType(field) {
   const type = String(field.type || "").toLowerCase();
   if (["seat", "card", "street", "bool", "boolean"].includes(type)) return type === "boolean" ? "bool" : type;
@@ -71,10 +60,9 @@ function readFields() {
 }
 
 function chooseIrregularity(entry) {
-  const fields = fieldList(entry);
-  fill("report-title", entry.title || label("irregularity", entry.kind));
+  fill("report-title", label("irregularity", entry.kind));
   fill("report-description", entry.description || "");
-  fill("report-fields", fields.map(fieldInput));
+  fill("report-fields", entry.fields.map(fieldInput));
   $("report-form").hidden = false;
   $("reportable").hidden = true;
   $("floor-other").hidden = false;
@@ -88,12 +76,12 @@ function chooseIrregularity(entry) {
 
 async function showFloor() {
   const answer = await api("GET", "/hands/" + encodeURIComponent(state.hand.id) + "/reportable");
-  const entries = reportableList(answer);
+  const entries = answer.irregularities;
   $("report-form").hidden = true;
   $("reportable").hidden = false;
   $("floor-other").hidden = true;
   fill("reportable", entries.length
-    ? entries.map((entry) => h("li", {}, button([h("strong", {}, entry.title || label("irregularity", entry.kind)),
+    ? entries.map((entry) => h("li", {}, button([h("strong", {}, label("irregularity", entry.kind)),
       h("span", { class: "hint" }, entry.description || "")], () => chooseIrregularity(entry),
     { class: "choice", "data-kind": entry.kind })))
     : h("li", { class: "hint" }, words("floor.none")));

@@ -166,6 +166,8 @@ def test_stud_start_record_floor_and_a_floor_decision(page, server, tmp_path):
     page.click("#decision-options [data-option=continue]")
     page.wait_for_selector("#ruling-back", state="visible")
     snap(page, tmp_path, "stud-4-after-decision")
+    assert page.inner_text("#notice") == MESSAGES["ruling.decided"].format(option=MESSAGES["option.continue"])
+    assert not page.is_visible("#ruling-decision")
     assert MESSAGES["expect.deal_down"].format(seat=2) in page.inner_text("#ruling-after")
     page.click("#ruling-back")
 

@@ -117,8 +117,10 @@ function optionName(option) {
   return typeof option === "string" ? option : option.name;
 }
 
-async function showRuling(ruling) {
+async function showRuling(ruling, earlier) {
+  // an earlier ruling of the hand (from its list) is shown without the decision the latest one may have left
   state.lastRuling = ruling;
+  state.showingEarlier = !!earlier;
   const rules = await Promise.all((ruling.citations || []).map(citationTitle));
   fill("ruling-kind", label("kind", ruling.kind));
   fill("ruling-kind-hint", t("kind_hint." + ruling.kind) || "");
@@ -140,7 +142,7 @@ async function showRuling(ruling) {
 
 function renderDecision() {
   const expected = state.hand.expected;
-  const pending = expected && expected.expect === "decision";
+  const pending = expected && expected.expect === "decision" && !state.showingEarlier;
   $("ruling-decision").hidden = !pending;
   $("ruling-back").hidden = pending;
   if (!pending) return;
@@ -149,8 +151,12 @@ function renderDecision() {
   const seat = decisionSeat(state.lastRuling);
   fill("decision-who", seat ? words("ruling.decider_player", { seat }) : words("ruling.decider_floor"));
   fill("decision-options", names.map((name) => button(label("option", name), () => guarded(async () => {
-    await sendEvent({ kind: "decision_made", option: name, seat });
-    if (state.hand.expected.expect !== "decision") await showRuling(state.lastRuling);
+    const decided = state.lastRuling;
+    const answer = await sendEvent({ kind: "decision_made", option: name, seat });
+    if (!answer.ruling) {
+      await showRuling(decided);
+      notify(words("ruling.decided", { option: label("option", name) }));
+    }
   }), { class: "primary", "data-option": name })));
 }
 

@@ -284,7 +284,7 @@ function renderRulings(rulings) {
   fill("rulings-list", rulings.map((record, index) => h("li", {}, button(
     words("hand.ruling_entry", { n: index + 1, irregularity: label("irregularity", record.irregularity.kind),
       kind: label("kind", record.kind), citations: record.citations.join(", ") }),
-    () => guarded(() => showRuling(record)), { class: "link" }))));
+    () => guarded(() => showRuling(record, index < rulings.length - 1)), { class: "link" }))));
 }
 
 async function openHand(id) {

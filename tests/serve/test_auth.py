@@ -80,3 +80,10 @@ def test_serve_rejects_a_bad_port(capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["serve", "--port", "70000"])
     assert stopped.value.code == 2
+
+
+def test_the_document_says_which_paths_want_the_token(locked, client):
+    document = locked.get("/api/v1/openapi.json").json()
+    assert document["security"] == [{"bearer": []}]
+    assert document["components"]["securitySchemes"]["bearer"] == {"type": "http", "scheme": "bearer"}
+    assert "security" not in client.get("/api/v1/openapi.json").json()

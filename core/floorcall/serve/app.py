@@ -315,6 +315,7 @@ def create_app(
             path="/api/v1/openapi.json",
             render_plugins=[JsonRenderPlugin(path="/")],
             components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
+            security=[{"bearer": []}] if token else None,
         ),
         logging_config=None,
     )

@@ -138,6 +138,11 @@ class HandView:
         """Chips behind, in chips."""
         return self._hand.seats[seat].stack
 
+    def wager(self, seat: int) -> int:
+        """Chips the seat has put in during the betting round now open (0 when none is open), in chips."""
+        betting = self._hand.betting
+        return betting.wagers.get(seat, 0) if betting is not None else 0
+
     def contributed(self, seat: int) -> int:
         """Chips the seat has put into this hand (antes, blinds, bets)."""
         return self._hand.seats[seat].contributed

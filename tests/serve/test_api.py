@@ -107,6 +107,7 @@ def test_start_with_stakes_options_and_a_rulebook(client):
     assert state["rulebook"] == "rrop"
     assert "card" not in state["expected"]  # no shuffle_seed: the server keeps no stub
     assert {s["seat"]: s["contributed"] for s in state["view"]["seats"]} == {1: 10, 2: 20, 3: 0}
+    assert all(s["bet"] == 0 for s in state["view"]["seats"])  # no betting round open while the cards go out
 
 
 @pytest.mark.parametrize(

@@ -87,6 +87,15 @@ def test_a_played_hand_exports_as_phh_that_replays_to_the_same_stacks(client):
     assert sum(history.finishing_stacks) == sum(s["stack"] for s in STUD["seats"])  # no chip made or lost
 
 
+def test_the_view_shows_each_seats_bet_in_the_open_round(client):
+    state = _start(client, {"game": "lhe", "seats": seats(500, 500, 500), "button": 3, "shuffle_seed": 2})
+    rng = random.Random(0)
+    while state["expected"]["expect"] != "action":
+        state = _post(client, state, next_event(state, rng))
+    assert {s["seat"]: s["bet"] for s in state["view"]["seats"]} == {1: 50, 2: 100, 3: 0}  # level 1 blinds
+    assert [s["contributed"] for s in state["view"]["seats"]] == [50, 100, 0]
+
+
 def test_a_hand_in_progress_exports_the_hand_so_far(client):
     state = _play(client, _start(client), random.Random(6), until=12)
     history = loads(client.get(f"/api/v1/hands/{state['id']}/phh").text)

@@ -196,10 +196,11 @@ class Expected(NextAnswer, frozen=True, kw_only=True):
 
 
 class SeatView(Answer, frozen=True, kw_only=True):
-    """One dealt-in seat as a seat-side display shows it (downcards only counted)."""
+    """One dealt-in seat as a seat-side display shows it: ``bet`` this betting round, ``contributed`` this hand."""
 
     seat: int
     stack: int
+    bet: int
     contributed: int
     upcards: list[str]
     downcards: int

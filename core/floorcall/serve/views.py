@@ -65,6 +65,7 @@ def view_of(hand: Hand) -> View:
         SeatView(
             seat=seat,
             stack=view.stack(seat),
+            bet=view.wager(seat),
             contributed=view.contributed(seat),
             upcards=[c.value for c in view.upcards(seat)],
             downcards=len(view.downcards(seat)),

@@ -96,6 +96,19 @@ def test_the_view_shows_each_seats_bet_in_the_open_round(client):
     assert [s["contributed"] for s in state["view"]["seats"]] == [50, 100, 0]
 
 
+def test_the_view_cuts_side_pots_for_an_all_in(client):
+    state = _start(client, {"game": "nlhe", "seats": seats(1000, 100, 1000), "button": 3, "shuffle_seed": 9})
+    rng = random.Random(0)
+    while state["expected"]["expect"] != "action":
+        state = _post(client, state, next_event(state, rng))
+    assert state["view"]["pots"] == []  # the blinds (50/100) are bets in front of seats 1 and 2, not yet a pot
+    assert [s["bet"] for s in state["view"]["seats"]] == [50, 100, 0]
+    state = _post(client, state, {"kind": "bet_or_raised_to", "seat": 3, "amount": 500})
+    state = _post(client, state, {"kind": "checked_or_called", "seat": 1})
+    assert state["view"]["pots"] == [{"amount": 300, "eligible": [1, 2, 3]}, {"amount": 800, "eligible": [1, 3]}]
+    assert state["view"]["pot"] == 1100
+
+
 def test_a_hand_in_progress_exports_the_hand_so_far(client):
     state = _play(client, _start(client), random.Random(6), until=12)
     history = loads(client.get(f"/api/v1/hands/{state['id']}/phh").text)

@@ -43,6 +43,7 @@ __all__ = [
     "NextAnswer",
     "NextBody",
     "PostedEvent",
+    "PotView",
     "ReportField",
     "Reportable",
     "ReportableKind",
@@ -210,6 +211,13 @@ class SeatView(Answer, frozen=True, kw_only=True):
     present: bool
 
 
+class PotView(Answer, frozen=True, kw_only=True):
+    """One pot: its chips and the seats that can win it."""
+
+    amount: int
+    eligible: list[int]
+
+
 class View(Answer, frozen=True, kw_only=True):
     """The hand as the table sees it."""
 
@@ -222,6 +230,7 @@ class View(Answer, frozen=True, kw_only=True):
     burns: int
     stub: int
     pot: int
+    pots: list[PotView]
     over: bool
     outcome: str | None
     seats: list[SeatView]

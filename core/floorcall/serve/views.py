@@ -16,7 +16,7 @@ from floorcall.hand import Hand
 from floorcall.model.events import BoardCardDealt, CardBurned, CardDealt, RulingApplied
 from floorcall.model.rulings import Ruling
 from floorcall.record import plain
-from floorcall.serve.schema import Expected, RuleAnswer, RulingRecord, SeatView, View
+from floorcall.serve.schema import Expected, PotView, RuleAnswer, RulingRecord, SeatView, View
 from floorcall.situation import expectation_answer, ruling_answer
 
 __all__ = ["expected_of", "rule_answer_of", "rulings_of", "shuffled_deck", "view_of"]
@@ -86,6 +86,7 @@ def view_of(hand: Hand) -> View:
         burns=len(view.burns),
         stub=view.stub_size,
         pot=view.pot,
+        pots=[PotView(amount=p.amount, eligible=sorted(p.eligible)) for p in view.pots],
         over=hand.outcome is not None,
         outcome=hand.outcome.value if hand.outcome is not None else None,
         seats=seats,

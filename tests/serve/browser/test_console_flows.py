@@ -309,7 +309,7 @@ def test_step_through_a_hand_history_and_open_it_midway(page, shared_dir, tmp_pa
     for _ in range(18):
         page.click("#step-back")
     assert page.inner_text("#step-count") == MESSAGES["step.count"].format(k=5, n=23)
-    assert page.inner_text("#step-action") == "player 5 is dealt J\u2663 4\u2666"
+    assert page.inner_text("#step-action") == "Player 5 is dealt J\u2663 4\u2666"
     page.wait_for_function(
         "text => document.getElementById('step-expected').textContent.includes(text)",
         arg=MESSAGES["expect.action"].format(seat=3),
@@ -587,3 +587,27 @@ def test_a_players_option_is_recorded_for_his_seat(browser, rrop_server, tmp_pat
         assert stacks(tab, "#ruling-after")[1] == 1000  # his ante and every chip back
     finally:
         context.close()
+
+
+def test_a_player_away_is_found_when_the_deal_completes(page, tmp_path):
+    page.goto("/")
+    page.wait_for_selector("#start:not([hidden])")
+    page.select_option("#game", "stud")
+    for seat in range(4, 9):
+        page.locator(f"#seat-in-{seat}").set_checked(False)
+    page.select_option("#seat-state-3", "away")
+    page.click("#do-start")
+    page.wait_for_selector("#hand:not([hidden])")
+    page.click("#do-deal-round")
+    wait_expected(page, MESSAGES["expect.deal_up"].format(seat=1))
+    for card in ("As", "Kd", "7h"):
+        pick_card(page, card)
+        page.click("#do-deal")
+        page.wait_for_timeout(100)
+    # nobody called the floor: the engine found the absent player itself and its ruling is shown
+    ruling = shown_ruling(page)
+    snap(page, tmp_path, "absent-found")
+    notice = MESSAGES["ruling.detected"].format(irregularity=MESSAGES["irregularity.player_absent"])
+    assert page.inner_text("#notice") == notice
+    assert ruling["citations"]
+    assert "dead" in page.inner_text("#ruling-after tbody tr:nth-child(3)")

@@ -68,7 +68,7 @@ def test_every_key_the_page_uses_is_in_the_table():
     used = set(re.findall(r"t\['([a-z_.-]+)'\]", template))
     for name in SCRIPTS:
         used |= set(re.findall(r'\b(?:words|t)\("([a-z_]+\.[a-z_.-]+|[a-z_]+)"', _static(name)))
-        used |= set(re.findall(r'"((?:table|expect|record|start|hand|step|ruling)\.[a-z_]+)"', _static(name)))
+        used |= set(re.findall(r'"((?:table|expect|record|start|hand|step|ruling|state)\.[a-z_]+)"', _static(name)))
     missing = sorted(key for key in used if key not in MESSAGES)
     assert used
     assert missing == []

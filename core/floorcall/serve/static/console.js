@@ -24,6 +24,10 @@ function words(key, params) {
   return key;
 }
 
+function sentence(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function humanize(name) {
   const text = String(name).replace(/[_-]+/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -96,7 +96,7 @@ function remedyText(remedy) {
   for (const [name, value] of Object.entries(remedy)) if (name !== "kind") params[name] = valueText(name, value);
   const variant = remedy.seat === null && t("remedy." + remedy.kind + ".no_seat") !== null ? ".no_seat" : "";
   const text = t("remedy." + remedy.kind + variant, params);
-  if (text !== null) return text;
+  if (text !== null) return sentence(text);
   const details = Object.keys(params).map((k) => label("field", k) + ": " + params[k]).join(", ");
   return humanize(remedy.kind) + (details ? " (" + details + ")" : "");
 }

@@ -312,13 +312,23 @@ async function post(path, body) {
   }
 }
 
+async function refreshRulings() {
+  const now = await api("GET", "/hands/" + encodeURIComponent(state.hand.id));
+  state.hand.rulings = now.rulings || [];
+  return state.hand.rulings;
+}
+
 async function sendEvent(event) {
+  const before = (state.hand.rulings || []).length;
   const answer = await post("/events", { seq: state.hand.seq, event });
   adopt(answer);
+  // the engine also rules on what it finds itself (a player away, a seat on penalty dealt in) as the deal completes
+  const rulings = await refreshRulings();
   if (answer.ruling) {
-    const now = await api("GET", "/hands/" + encodeURIComponent(state.hand.id));
-    state.hand.rulings = now.rulings || [];
     await showRuling(answer.ruling);
+  } else if (rulings.length > before) {
+    await showRuling(rulings[rulings.length - 1]);
+    notify(words("ruling.detected", { irregularity: label("irregularity", rulings[rulings.length - 1].irregularity.kind) }));
   } else {
     notify("");
     renderHand();
@@ -345,6 +355,7 @@ function dealRoundUnknown() {
 function undo() {
   return guarded(async () => {
     adopt(await post("/undo", { seq: state.hand.seq }));
+    await refreshRulings();
     notify(words("hand.undone"));
     renderHand();
   });

@@ -43,7 +43,10 @@ function seatRows(game) {
       h("label", { class: "check" }, h("input", { type: "checkbox", id: "seat-in-" + seat, checked: seat <= Math.min(6, max),
         onchange: refreshButtonChoices }), words("seat.n", { seat })),
       h("input", { type: "number", id: "seat-stack-" + seat, min: 0, step: 1, inputmode: "numeric",
-        value: 1000, "aria-label": words("start.stack_of", { seat }) })));
+        value: 1000, "aria-label": words("start.stack_of", { seat }) }),
+      h("select", { id: "seat-state-" + seat, "aria-label": words("start.state_of", { seat }) },
+        [["here", "start.state_here"], ["away", "start.state_away"], ["penalty", "start.state_penalty"]]
+          .map(([name, key]) => h("option", { value: name }, words(key))))));
   }
   return rows;
 }
@@ -109,7 +112,13 @@ function newHandBody() {
   const body = {
     game: $("game").value,
     rulebook: $("rulebook").value,
-    seats: chosenSeats().map((seat) => ({ seat, stack: Number($("seat-stack-" + seat).value) })),
+    seats: chosenSeats().map((seat) => {
+      const entry = { seat, stack: Number($("seat-stack-" + seat).value) };
+      const where = $("seat-state-" + seat).value;
+      if (where === "away") entry.present = false;
+      if (where === "penalty") entry.penalty = true;
+      return entry;
+    }),
   };
   if (game && game.family !== "stud" && $("button-seat").value) body.button = Number($("button-seat").value);
   const stakes = readStakes();

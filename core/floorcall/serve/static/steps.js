@@ -104,7 +104,7 @@ function renderSteps() {
   $("step-range").max = String(n);
   $("step-range").value = String(k);
   fill("step-count", words("step.count", { k, n }));
-  fill("step-action", k ? actionWords(steps.actions[k - 1]) : words("step.none"));
+  fill("step-action", k ? sentence(actionWords(steps.actions[k - 1])) : words("step.none"));
   fill("step-code", k ? steps.actions[k - 1] : "");
   $("step-first").disabled = $("step-back").disabled = k === 0;
   $("step-next").disabled = $("step-last").disabled = k === n;

@@ -239,8 +239,8 @@ function renderTable(view) {
     h("th", { scope: "row" }, words("seat.n", { seat: s.seat }),
       s.seat === view.button ? h("span", { class: "tag" }, words("table.button")) : null,
       s.seat === view.bring_in ? h("span", { class: "tag" }, words("table.bring_in")) : null),
-    h("td", { class: "num" }, s.stack),
-    h("td", { class: "num" }, s.contributed !== undefined ? s.contributed : s.bet !== undefined ? s.bet : ""),
+    h("td", { class: "num", "data-label": words("table.stack") }, s.stack),
+    h("td", { class: "num", "data-label": words("table.bet") }, s.contributed),
     h("td", {}, cardsCell(s.downcards, "down"), cardsCell(s.upcards, "up")),
     h("td", {}, [s.dead ? words("table.dead") : null, s.present === false ? words("table.absent") : null,
       s.all_in ? words("table.all_in") : null, s.live === false && !s.dead ? words("table.folded") : null].filter(Boolean).join(", "))));

@@ -237,16 +237,10 @@ class View(Answer, frozen=True, kw_only=True):
     payouts: dict[str, int]
 
 
-class RulingRecord(Answer, frozen=True, kw_only=True):
-    """One ruling of a hand: the irregularity and what was ruled."""
+class RulingRecord(RuleAnswer, frozen=True, kw_only=True):
+    """One ruling of a hand: the irregularity and what was ruled (the hand-state keys of RuleAnswer left out)."""
 
     irregularity: dict[str, Any]
-    kind: str
-    citations: list[str]
-    remedies: list[str]
-    remedy_details: list[dict[str, Any]]
-    explanation: str
-    options: list[str]
 
 
 class HandState(Answer, frozen=True, kw_only=True):

@@ -611,3 +611,31 @@ def test_a_player_away_is_found_when_the_deal_completes(page, tmp_path):
     assert page.inner_text("#notice") == notice
     assert ruling["citations"]
     assert "dead" in page.inner_text("#ruling-after tbody tr:nth-child(3)")
+
+
+def test_phone_shows_seven_stud_hands_at_seventh_street(browser, server, tmp_path):
+    # a dealer-assist table deals the server's shuffle over HTTP and everyone checks to seventh street
+    body = {"game": "stud", "seats": [{"seat": s, "stack": 5000} for s in range(1, 8)], "shuffle_seed": 3}
+    hand = post_json(f"{server}/api/v1/hands", body)
+    answer = {"expected": hand["expected"], "seq": hand["seq"], "view": hand["view"]}
+    while not (answer["view"]["street"] == "seventh" and answer["expected"]["expect"] == "action"):
+        expected = answer["expected"]
+        if expected["expect"] == "deal":
+            event = {"kind": "card_dealt", "seat": expected["seat"], "face_up": expected["face_up"]}
+            event["card"] = expected.get("card", "??")
+        elif expected["expect"] == "burn":
+            event = {"kind": "card_burned", "card": expected.get("card", "??")}
+        else:
+            options = expected["options"]
+            kind = "bring_in_posted" if options.get("bring_in") else "checked_or_called"
+            event = {"kind": kind, "seat": options["seat"]}
+        answer = post_json(f"{server}/api/v1/hands/{hand['id']}/events", {"seq": answer["seq"], "event": event})
+    context = browser.new_context(viewport=PHONE, base_url=server)
+    tab = context.new_page()
+    try:
+        tab.goto(f"/#hand={hand['id']}")
+        tab.wait_for_selector("#hand:not([hidden])")
+        snap(tab, tmp_path, "phone-seventh-street")
+        assert tab.locator("#table-view tbody tr").count() == 7
+    finally:
+        context.close()

@@ -37,10 +37,8 @@ def test_chips_are_conserved_and_an_undo_restores_the_hand(game, seed, steps, ex
             )
             assert answer.status_code == 200, answer.text
             state = {**state, **answer.json()}
-            assert (
-                sum(s["stack"] + s["contributed"] for s in state["view"]["seats"]) == sum(stacks)
-                or state["view"]["over"]
-            )
+            in_play = sum(s["stack"] + s["contributed"] for s in state["view"]["seats"])
+            assert state["view"]["over"] or in_play == sum(stacks)
         if state["view"]["over"]:
             assert sum(s["stack"] for s in state["view"]["seats"]) == sum(stacks)
             return

@@ -327,6 +327,7 @@ MESSAGES: Final[dict[str, str]] = {
     "token.label": "Token",
     "token.wrong": "That token was refused; try again.",
     "token.go": "Use this token",
+    "token.needed": "This server answers only with its token: reload the page to give it.",
     "error.status": "The server answered {status}.",
     "error.network": "The server cannot be reached.",
     "error.at": "{path}: {reason}",

@@ -138,20 +138,30 @@ async function api(method, path, body) {
 }
 
 function askToken(wasWrong) {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const dialog = $("token-dialog");
     const input = $("token-input");
     $("token-wrong").hidden = !wasWrong;
     input.value = "";
+    const finish = () => {
+      $("token-form").removeEventListener("submit", done);
+      dialog.removeEventListener("cancel", cancel);
+      dialog.close();
+    };
     const done = (event) => {
       event.preventDefault();
       if (!input.value.trim()) return;
       sessionStorage.setItem("floorcall-token", input.value.trim());
-      $("token-form").removeEventListener("submit", done);
-      dialog.close();
+      finish();
       resolve();
     };
+    const cancel = (event) => {  // Escape: nothing is sent until a token is given
+      event.preventDefault();
+      finish();
+      reject(new Error(words("token.needed")));
+    };
     $("token-form").addEventListener("submit", done);
+    dialog.addEventListener("cancel", cancel);
     dialog.showModal();
     input.focus();
   });

@@ -128,6 +128,8 @@ def test_importing_real_hands_gives_the_replayed_result(client, shared_dir):
         assert answer.status_code == 201, (path, answer.text)
         state = answer.json()
         history = loads(path.read_text())
+        exported = loads(client.get(f"/api/v1/hands/{state['id']}/phh").text)
+        assert (exported.variant, exported.starting_stacks) == (history.variant, history.starting_stacks)
         if history.finishing_stacks is not None and state["view"]["over"]:
             stacks = {s["seat"]: s["stack"] for s in state["view"]["seats"]}
             order = history.seats or tuple(range(1, len(history.starting_stacks) + 1))

@@ -91,6 +91,11 @@ def test_every_irregularity_kind_and_street_has_words():
     assert [s.value for s in Street if f"street.{s.value}" not in MESSAGES] == []
 
 
+def test_every_field_of_an_irregularity_has_a_label():
+    fields = {name for member in typing.get_args(AnyIrregularity) for name in member.__struct_fields__}
+    assert sorted(name for name in fields if f"field.{name}" not in MESSAGES) == []
+
+
 def test_the_table_holds_only_plain_strings():
     assert msgspec.json.decode(msgspec.json.encode(MESSAGES), type=dict[str, str]) == MESSAGES
     assert all(text.strip() == text and text for text in MESSAGES.values())

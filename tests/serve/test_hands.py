@@ -213,3 +213,22 @@ def test_a_copy_the_store_has_moved_past_answers_409_and_is_reloaded(tmp_path):
     assert (refused.value.status, refused.value.seq) == (409, 1)
     reloaded = second.get(live.id)
     assert reloaded is not stale and reloaded.seq == 1 and len(reloaded.hand.events) == len(live.hand.events)
+
+
+def test_a_misdealt_hand_is_dealt_again_as_an_exact_repeat(client):
+    state = _start(client)
+    misdealt = _post(client, state, {"kind": "card_dealt", "seat": 9, "card": state["expected"]["card"]})
+    assert (misdealt["ruling"]["kind"], misdealt["view"]["outcome"]) == ("misdeal", "misdeal")
+    answer = client.post("/api/v1/hands", json={"redeal_of": state["id"], "present": {"2": False}, "shuffle_seed": 5})
+    assert answer.status_code == 201, answer.text
+    redeal = answer.json()
+    assert redeal["id"] != state["id"] and redeal["seq"] == 0
+    assert [s["stack"] for s in redeal["view"]["seats"]] == [s["stack"] for s in state["view"]["seats"]]
+    assert [s["present"] for s in redeal["view"]["seats"]] == [True, False, True, True]
+    history = loads(client.get(f"/api/v1/hands/{redeal['id']}/phh").text)
+    assert history.user_fields["_floorcall"]["table"]["dealer"] == "house"
+    not_misdealt = client.post("/api/v1/hands", json={"redeal_of": redeal["id"]})
+    assert not_misdealt.status_code == 422 and not_misdealt.json()["error"]["path"] == "redeal_of"
+    mixed = client.post("/api/v1/hands", json={"redeal_of": state["id"], "game": "stud"})
+    assert mixed.status_code == 400 and mixed.json()["error"]["path"] == "game"
+    assert client.post("/api/v1/hands", json={"redeal_of": "nohand"}).status_code == 404

@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from typing import TypeVar
 
 import msgspec
+from msgspec import UNSET
 
 from floorcall.cards import Card
 from floorcall.config import TournamentConfig
@@ -40,6 +41,7 @@ LIVE_HANDS = 1000
 """Hands kept in memory; an idle one beyond this is dropped and rebuilt from the store when asked for again."""
 
 _T = TypeVar("_T")
+_REDEAL_FIELDS = frozenset({"redeal_of", "present", "shuffle_seed"})
 _encode = msgspec.json.encode
 _decode_event = msgspec.json.Decoder(AnyEvent).decode
 
@@ -115,12 +117,19 @@ class HandService:
     # -- starting and importing ----------------------------------------------------------------------------------
 
     def start(self, body: StartBody) -> LiveHand:
-        """Start a new hand (``game`` and ``seats``) or import one (``phh``), and store it.
+        """Start a new hand (``game`` and ``seats``), import one (``phh``) or deal a misdeal again (``redeal_of``).
 
         :raises ApiError: 400/422 for a body that cannot start a hand (the path names the field).
         :raises ConfigError: an unknown game, rulebook or option, or a bad option value.
         :raises HandHistoryError: the imported text cannot be read or played.
         """
+        if not isinstance(body.redeal_of, msgspec.UnsetType):
+            given = [
+                f for f in StartBody.__struct_fields__ if f not in _REDEAL_FIELDS and getattr(body, f) is not UNSET
+            ]
+            if given:
+                raise ApiError(400, given[0], message("redeal_alone"))
+            return self._redeal(body.redeal_of, body)
         if not isinstance(body.phh, msgspec.UnsetType):
             if not isinstance(body.game, msgspec.UnsetType) or not isinstance(body.seats, msgspec.UnsetType):
                 raise ApiError(400, "phh", message("start_or_import"))
@@ -128,6 +137,14 @@ class HandService:
         if isinstance(body.game, msgspec.UnsetType) or isinstance(body.seats, msgspec.UnsetType):
             raise ApiError(400, "game" if isinstance(body.game, msgspec.UnsetType) else "seats", message("start_needs"))
         return self._deal_new(body, body.game)
+
+    def _redeal(self, hand_id: str, body: StartBody) -> LiveHand:
+        """The exact repeat of a misdealt hand (TDA 2024 rule 35-C): same table, button, stakes and options."""
+        with self.locked(hand_id) as misdealt:
+            present = {} if isinstance(body.present, msgspec.UnsetType) else body.present
+            hand = _engine(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
+        seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
+        return self._store_new(hand, seed)
 
     def _deal_new(self, body: StartBody, game: str) -> LiveHand:
         if game not in self.catalog.games:

@@ -25,6 +25,7 @@ MESSAGES: Final[dict[str, str]] = {
     "method": "{method} is not allowed here",
     "internal": "internal error",
     "start_or_import": "give either 'phh' (to import a hand) or 'game' and 'seats' (to start one), not both",
+    "redeal_alone": "a redeal repeats the misdealt hand: give only 'redeal_of', 'present' and 'shuffle_seed'",
     "start_needs": "a new hand needs 'game' and 'seats'",
     "level_and_stakes": "give 'level' or 'stakes', not both",
     "level_range": "the config has {count} levels; level {level} does not exist",

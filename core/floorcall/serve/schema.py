@@ -105,7 +105,10 @@ class SeatBody(Body, frozen=True, kw_only=True):
 
 
 class StartBody(Body, frozen=True, kw_only=True):
-    """``POST /api/v1/hands``: start a hand (``game`` and ``seats``), or import one (``phh``)."""
+    """``POST /api/v1/hands``: start a hand (``game`` and ``seats``), import one (``phh``), or redeal a misdeal.
+
+    A redeal names the misdealt hand (``redeal_of``), who is back at his seat (``present``) and ``shuffle_seed``.
+    """
 
     game: PluginName | UnsetType = UNSET
     seats: Annotated[list[SeatBody], Meta(min_length=2, max_length=10)] | UnsetType = UNSET
@@ -116,6 +119,8 @@ class StartBody(Body, frozen=True, kw_only=True):
     options: dict[PluginName, OptionValue] | UnsetType = UNSET
     shuffle_seed: int | UnsetType = UNSET
     phh: str | UnsetType = UNSET
+    redeal_of: str | UnsetType = UNSET
+    present: dict[SeatNumber, bool] | UnsetType = UNSET
 
 
 class EventBody(Body, frozen=True, kw_only=True):

@@ -28,11 +28,12 @@ def check_known_fields(sent: Any, decoded: msgspec.Struct) -> None:
 
 def _compare(sent: Any, known: Any, path: str) -> None:
     if isinstance(sent, dict) and isinstance(known, dict):
+        by_name = {str(key): value for key, value in known.items()}  # JSON keys are text; a seat map's are numbers
         for key, value in sent.items():
             where = f"{path}.{key}" if path else str(key)
-            if key not in known:
+            if key not in by_name:
                 raise ApiError(400, where, message("unknown_field", name=key))
-            _compare(value, known[key], where)
+            _compare(value, by_name[key], where)
     elif isinstance(sent, list) and isinstance(known, list):
         for index, (value, twin) in enumerate(zip(sent, known, strict=False)):
             _compare(value, twin, f"{path}.{index}")

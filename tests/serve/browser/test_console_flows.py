@@ -67,7 +67,7 @@ def tap(page, text: str) -> None:
     page.get_by_role("button", name=text, exact=True).click()
 
 
-def start_hand(page, game: str, seats: int, options: dict[str, str] | None = None, button: int | None = None):
+def start_hand(page, game: str, seats: int, options=None, button: int | None = None, stacks=None):
     page.goto("/")
     page.wait_for_selector("#start:not([hidden])")
     page.select_option("#game", game)
@@ -75,6 +75,8 @@ def start_hand(page, game: str, seats: int, options: dict[str, str] | None = Non
         box = page.locator(f"#seat-in-{seat}")
         if box.count():
             box.set_checked(seat <= seats)
+    for seat, stack in (stacks or {}).items():
+        page.fill(f"#seat-stack-{seat}", str(stack))
     if button is not None:
         page.select_option("#button-seat", str(button))
     if options:
@@ -645,3 +647,34 @@ def test_phone_shows_seven_stud_hands_at_seventh_street(browser, server, tmp_pat
         assert tab.locator("#table-view tbody tr").count() == 7
     finally:
         context.close()
+
+
+def test_an_all_in_makes_a_side_pot_the_page_names(page, tmp_path):
+    start_hand(page, "nlhe", seats=3, button=3, stacks={3: 300})
+    page.click("#do-deal-round")
+    wait_expected(page, MESSAGES["expect.action"].format(seat=3))
+    assert page.get_attribute("#bet-amount", "max") == "300"
+    page.fill("#bet-amount", "300")  # all in
+    tap(page, MESSAGES["record.bet_amount"])
+    wait_expected(page, MESSAGES["expect.action"].format(seat=1))
+    tap(page, MESSAGES["record.call"].format(amount=250))
+    wait_expected(page, MESSAGES["expect.action"].format(seat=2))
+    tap(page, MESSAGES["record.call"].format(amount=200))
+    wait_expected(page, MESSAGES["expect.burn"])
+    page.click("#do-card")
+    for card in ("2c", "7d", "9h"):
+        wait_expected(page, MESSAGES["expect.board"])
+        pick_card(page, card)
+        page.click("#do-card")
+    wait_expected(page, MESSAGES["expect.action"].format(seat=1))
+    page.fill("#bet-amount", "200")
+    tap(page, MESSAGES["record.bet_amount"])
+    wait_expected(page, MESSAGES["expect.action"].format(seat=2))
+    tap(page, MESSAGES["record.call"].format(amount=200))
+    wait_expected(page, MESSAGES["expect.burn"])
+    snap(page, tmp_path, "side-pot")
+    everyone = ", ".join(f"seat {seat}" for seat in (1, 2, 3))
+    assert page.locator(".side-pot").all_inner_texts() == [
+        MESSAGES["table.main_pot"].format(chips=900, seats=everyone),
+        MESSAGES["table.side_pot"].format(chips=400, seats="seat 1, seat 2"),
+    ]

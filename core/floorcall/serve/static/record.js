@@ -240,19 +240,24 @@ function renderTable(view) {
       s.seat === view.button ? h("span", { class: "tag" }, words("table.button")) : null,
       s.seat === view.bring_in ? h("span", { class: "tag" }, words("table.bring_in")) : null),
     h("td", { class: "num", "data-label": words("table.stack") }, s.stack),
+    h("td", { class: "num round", "data-label": words("table.round") }, s.bet),
     h("td", { class: "num", "data-label": words("table.bet") }, s.contributed),
-    h("td", {}, cardsCell(s.downcards, "down"), cardsCell(s.upcards, "up")),
-    h("td", {}, [s.dead ? words("table.dead") : null, s.present === false ? words("table.absent") : null,
+    h("td", { class: "cards" }, cardsCell(s.downcards, "down"), cardsCell(s.upcards, "up")),
+    h("td", { class: "status" }, [s.dead ? words("table.dead") : null, s.present === false ? words("table.absent") : null,
       s.all_in ? words("table.all_in") : null, s.live === false && !s.dead ? words("table.folded") : null].filter(Boolean).join(", "))));
   return [
     h("table", { class: "seats" },
-      h("thead", {}, h("tr", {}, ["table.seat", "table.stack", "table.bet", "table.cards", "table.status"]
-        .map((k) => h("th", { scope: "col", class: k === "table.stack" || k === "table.bet" ? "num" : null }, words(k))))),
+      h("thead", {}, h("tr", {}, ["table.seat", "table.stack", "table.round", "table.bet", "table.cards", "table.status"]
+        .map((k) => h("th", { scope: "col", class: { "table.stack": "num", "table.round": "num round", "table.bet": "num" }[k] },
+          words(k))))),
       h("tbody", {}, rows)),
     h("p", { class: "board" },
       h("span", {}, words("table.board"), " ", view.board && view.board.length ? cardsCell(view.board, "up")
         : words("table.no_board")),
       h("span", {}, words("table.pot", { pot: view.pot || 0 })),
+      (view.pots || []).length > 1 ? view.pots.map((pot, n) => h("span", { class: "side-pot" },
+        words(n ? "table.side_pot" : "table.main_pot", { chips: pot.amount,
+          seats: pot.eligible.map((seat) => words("seat.n", { seat })).join(", ") }))) : null,
       Object.entries(view.payouts || {}).map(([seat, chips]) => h("span", { class: "payout" },
         words("table.payout", { seat, chips })))),
   ];

@@ -103,7 +103,41 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--config", metavar="CONFIG", help="replay under this config's rulebook and house options")
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, then the summary")
     replay.set_defaults(run=_run_replay)
+    _add_serve(commands)
     return parser
+
+
+def _add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    serve = commands.add_parser(
+        "serve",
+        help="serve the HTTP API and the floor console",
+        description="Serve the HTTP API (/api/v1) and the floor console (/) on the embedded default config or CONFIG, "
+        "storing every hand in SQLite. Binds 127.0.0.1 unless told otherwise; any other address needs a token "
+        "(--token or FLOORCALL_TOKEN), which clients send as 'Authorization: Bearer <token>'.",
+    )
+    serve.add_argument("config", nargs="?", metavar="CONFIG", help="a tournament config (TOML)")
+    serve.add_argument("--host", default="127.0.0.1", help="the address to bind (default 127.0.0.1)")
+    serve.add_argument("--port", type=cli_args.port, default=8080, help="the port (default 8080)")
+    serve.add_argument(
+        "--db", metavar="PATH", help="the SQLite file (default: floorcall.sqlite3 in the user's data folder)"
+    )
+    serve.add_argument("--token", metavar="TOKEN", help="the API token (default: FLOORCALL_TOKEN)")
+    serve.add_argument(
+        "--fsync",
+        action="store_true",
+        help="flush every stored event to the disk before answering (survives a power cut; slower)",
+    )
+    serve.add_argument("--certfile", metavar="FILE", help="serve HTTPS with this certificate (PEM)")
+    serve.add_argument("--keyfile", metavar="FILE", help="the certificate's private key (PEM)")
+    serve.set_defaults(run=_run_serve)
+
+
+def _run_serve(args: argparse.Namespace) -> int:
+    from floorcall.serve.server import serve_command
+
+    return serve_command(
+        args.config, args.host, args.port, args.db, args.token, args.certfile, args.keyfile, fsync=args.fsync
+    )
 
 
 def _run_run(args: argparse.Namespace) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-__all__ = ["positive_count", "rate", "seed"]
+__all__ = ["port", "positive_count", "rate", "seed"]
 
 
 def _whole_number(text: str) -> int:
@@ -27,6 +27,17 @@ def positive_count(text: str) -> int:
     value = _whole_number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def port(text: str) -> int:
+    """A TCP port, 1 to 65535 (``serve --port``).
+
+    :raises argparse.ArgumentTypeError: not a whole number, or outside 1..65535.
+    """
+    value = _whole_number(text)
+    if not 0 < value < 65536:
+        raise argparse.ArgumentTypeError(f"a port is 1 to 65535, not {value}")
     return value
 
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from floorcall.betting import StreetBetting
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, RulebookSpec, StreetPlan
-    from floorcall.model.rulings import Ruling
+    from floorcall.model.rulings import RuleSummary, Ruling
     from floorcall.model.types import Street
     from floorcall.plugins import Selection
     from floorcall.pots import Pot
@@ -80,6 +80,16 @@ def floorcall_register_rule_changes(register: Callable[[RuleChange], None]) -> N
     Every plugin is called, at discovery. When the plugin is in force as a house plugin, the rulebook in force (a
     :class:`~floorcall.rulekit.Rulebook`) asks the change instead of the rule; the first house plugin listed wins
     when two change one rule. A change to a rule that no installed rulebook has is a load error.
+    """
+
+
+@hookspec
+def floorcall_register_rules(register: Callable[[RuleSummary], None]) -> None:
+    """Describe the rules a plugin cites (ID, title, one-line summary), for people reading its rulings.
+
+    :param register: call it once per rule with its :class:`~floorcall.model.rulings.RuleSummary`.
+
+    Every plugin is called, at discovery.
     """
 
 

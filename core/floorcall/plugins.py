@@ -22,7 +22,7 @@ from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
 from floorcall.hookcalls import HookCalls, PluginManager, tracing_requested
 from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, OptionValue, RulebookSpec, StreetPlan
-from floorcall.model.rulings import Ruling
+from floorcall.model.rulings import RuleSummary, Ruling
 from floorcall.model.types import PluginName, Street
 from floorcall.rulekit.book import Rulebook
 from floorcall.rulekit.rules import RuleChange
@@ -85,6 +85,7 @@ class PluginInfo:
     options: tuple[OptionSpec, ...] = ()
     rule_changes: tuple[RuleChange, ...] = ()
     defaults: tuple[OptionDefault, ...] = ()
+    rules: tuple[RuleSummary, ...] = ()
 
     @property
     def label(self) -> str:
@@ -106,6 +107,14 @@ class Catalog:
     plugins: Mapping[str, PluginInfo]
     games: Mapping[str, tuple[PluginInfo, GameSpec]] = dataclasses.field(default_factory=dict)
     rulebooks: Mapping[str, tuple[PluginInfo, RulebookSpec]] = dataclasses.field(default_factory=dict)
+
+    def rule(self, citation: str) -> RuleSummary | None:
+        """What the installed plugins say about a cited rule (the first plugin by name that describes it), or None."""
+        for name in sorted(self.plugins):
+            for summary in self.plugins[name].rules:
+                if summary.id == citation:
+                    return summary
+        return None
 
     def by_phh_code(self, code: str) -> tuple[PluginInfo, GameSpec] | None:
         """The game whose PHH variant code is ``code`` and the plugin that provides it, or None."""
@@ -187,6 +196,7 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     options: list[OptionSpec] = []
     changes: list[RuleChange] = []
     option_defaults: list[OptionDefault] = []
+    rules: list[RuleSummary] = []
     try:
         pm.register(obj, name=name)
         pm.check_pending()
@@ -195,6 +205,7 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
         pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
         pm.hook.floorcall_register_rule_changes(register=_collector(changes, RuleChange))
         pm.hook.floorcall_register_defaults(register=_collector(option_defaults, OptionDefault))
+        pm.hook.floorcall_register_rules(register=_collector(rules, RuleSummary))
     except Exception as exc:
         raise PluginLoadError(label, exc) from exc
     return PluginInfo(
@@ -207,6 +218,7 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
         options=tuple(options),
         rule_changes=tuple(dataclasses.replace(change, plugin=name) for change in changes),
         defaults=tuple(option_defaults),
+        rules=tuple(rules),
     )
 
 

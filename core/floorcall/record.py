@@ -10,7 +10,7 @@ it back and checks every ruling again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import msgspec
@@ -110,17 +110,21 @@ def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list
     return actions, extra
 
 
-def hand_to_history(deals: Sequence[Hand], variant: str) -> HandHistory:
+def hand_to_history(
+    deals: Sequence[Hand], variant: str, *, so_far: bool = False, more: Mapping[str, Any] | None = None
+) -> HandHistory:
     """A hand (its misdealt deals first, the deal that counted last) as a PHH hand history.
 
     Players p1..pN are the dealt-in seats in deal order; ``seats`` records their seat numbers.
 
     :param deals: the deals of one hand; all but the last ended in a misdeal.
     :param variant: the game's PHH variant code.
-    :raises FloorcallError: the hand is not over.
+    :param so_far: allow a hand still in progress: the history is then the hand so far, without finishing stacks.
+    :param more: further entries for the ``_floorcall`` table (the HTTP API's audit trail of undone events).
+    :raises FloorcallError: the hand is not over (unless ``so_far``).
     """
     final = deals[-1]
-    if final.outcome is None:
+    if final.outcome is None and not so_far:
         raise FloorcallError("only a finished hand can be written as a hand history")
     started: HandStarted = final.started
     dealt = [s for s in started.table.seats if s.stack > 0]
@@ -136,6 +140,7 @@ def hand_to_history(deals: Sequence[Hand], variant: str) -> HandHistory:
         "table": plain({"dealer": started.table.dealer, "button": started.table.button}),
         "events": extra,
     }
+    extension.update(more or {})
     if len(deals) > 1:
         extension["misdeals"] = [{"events": [plain(e) for e in deal.events[1:]]} for deal in deals[:-1]]
     return HandHistory(
@@ -151,7 +156,7 @@ def hand_to_history(deals: Sequence[Hand], variant: str) -> HandHistory:
         actions=tuple(actions),
         hand=started.hand_number,
         seats=tuple(order),
-        finishing_stacks=tuple(final.stacks.get(s, stacks[s]) for s in order),
+        finishing_stacks=tuple(final.stacks.get(s, stacks[s]) for s in order) if final.outcome is not None else None,
         user_fields=_user_fields(extension),
     )
 

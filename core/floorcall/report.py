@@ -6,9 +6,17 @@ import msgspec
 
 from floorcall import defaults
 from floorcall.model.procedure import OptionValue
-from floorcall.plugins import CORE_DEFAULTS, Catalog, Floor, PluginInfo, declarations, discover
+from floorcall.plugins import CORE_DEFAULTS, Catalog, Floor, PluginInfo, Selection, declarations, discover
 
-__all__ = ["GameEntry", "OptionEntry", "PluginEntry", "PluginsReport", "plugins_report", "render_plugins"]
+__all__ = [
+    "GameEntry",
+    "OptionEntry",
+    "PluginEntry",
+    "PluginsReport",
+    "plugins_in_force",
+    "plugins_report",
+    "render_plugins",
+]
 
 _KIND_ORDER = {"house": 0, "rulebook": 1, "game": 2}
 
@@ -119,7 +127,17 @@ def _in_force(catalog: Catalog, path: str) -> PluginsReport:
 
     from floorcall.config import load_config
 
-    floor = Floor(catalog, load_config(Path(path), catalog).selection)
+    return plugins_in_force(catalog, load_config(Path(path), catalog).selection)
+
+
+def plugins_in_force(catalog: Catalog, selection: Selection) -> PluginsReport:
+    """Describe what a config's selection puts in force, as ``floorcall plugins --config`` does.
+
+    :param catalog: the installed plugins.
+    :param selection: the config's games, rulebook, house plugins and option values.
+    :raises ConfigError: the selection names something not installed, or a bad option value.
+    """
+    floor = Floor(catalog, selection)
     names = floor.plugin_names
     entries = tuple(
         _entry(catalog.plugins[n])

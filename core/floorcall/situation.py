@@ -8,6 +8,7 @@ plays the hand to that point, applies the events and answers with the ruling and
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -16,16 +17,32 @@ import msgspec
 from floorcall.errors import HandHistoryError, NoRulingError
 from floorcall.hand import Hand
 from floorcall.model.events import RulingApplied
-from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
+from floorcall.model.expectations import (
+    AnyExpectation,
+    ExpectAction,
+    ExpectDeal,
+    ExpectDecision,
+    ExpectDraw,
+    ExpectShowdown,
+    HandOver,
+)
 from floorcall.model.procedure import OptionValue
 from floorcall.model.rulings import Ruling
-from floorcall.phh import HandHistory, load
+from floorcall.phh import FrozenTable, HandHistory, freeze, load, loads, thaw
 from floorcall.plugins import Catalog, Selection
 from floorcall.record import plain
 from floorcall.replay import Replayer
 from floorcall.replay_extension import house_values, read_extension
 
-__all__ = ["next_answer", "open_situation", "rule_answer"]
+__all__ = [
+    "SituationReader",
+    "expectation_answer",
+    "next_answer",
+    "open_situation",
+    "open_situation_text",
+    "rule_answer",
+    "ruling_answer",
+]
 
 
 def _with_house(history: HandHistory, selection: Selection | None, source: str) -> Selection | None:
@@ -49,9 +66,74 @@ def open_situation(path: Path, catalog: Catalog, selection: Selection | None = N
     :returns: the hand, and the events still to apply.
     :raises HandHistoryError: the file cannot be read, or its hand cannot be played to that point.
     """
-    history = load(path)
-    replayer = Replayer(catalog, _with_house(history, selection, str(path)))
-    return replayer.build(history, str(path))
+    return _build(load(path), str(path), catalog, selection)
+
+
+def open_situation_text(
+    text: str,
+    source: str,
+    catalog: Catalog,
+    selection: Selection | None = None,
+    house: Mapping[str, OptionValue] | None = None,
+) -> tuple[Hand, list[Any]]:
+    """As :func:`open_situation`, for a situation's text (the HTTP API's ``phh`` field).
+
+    :param text: the situation (PHH with ``_floorcall``).
+    :param source: what to call it in error messages.
+    :param house: house option values put over the situation's own ``_floorcall.house`` values (they win).
+    :raises HandHistoryError: the text cannot be read, or its hand cannot be played to that point.
+    """
+    return SituationReader(catalog).open_text(text, source, selection, house)
+
+
+class SituationReader:
+    """Reads situation texts one after the other (a server's requests), building each selection's managers once.
+
+    Building the plugin managers costs more than playing a situation, so a reader keeps one replayer per distinct
+    selection, and each replayer keeps its managers.
+
+    :param catalog: the installed plugins.
+    """
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self._replayers: dict[bytes, Replayer] = {}
+
+    def open_text(
+        self,
+        text: str,
+        source: str,
+        selection: Selection | None = None,
+        house: Mapping[str, OptionValue] | None = None,
+    ) -> tuple[Hand, list[Any]]:
+        """As :func:`open_situation_text`."""
+        history = loads(text, source)
+        if house:
+            history = _house_over(history, house)
+        chosen = _with_house(history, selection, source)
+        key = msgspec.json.encode(chosen)
+        replayer = self._replayers.get(key)
+        if replayer is None:
+            replayer = self._replayers.setdefault(key, Replayer(self.catalog, chosen))
+        return replayer.build(history, source)
+
+
+def _house_over(history: HandHistory, house: Mapping[str, OptionValue]) -> HandHistory:
+    fields = thaw(history.user_fields)
+    assert isinstance(fields, dict)
+    table = fields.get("_floorcall")
+    table = dict(table) if isinstance(table, dict) else {}
+    own = table.get("house")
+    table["house"] = {**(own if isinstance(own, dict) else {}), **house}
+    fields["_floorcall"] = table
+    frozen = freeze(fields)
+    assert isinstance(frozen, FrozenTable)
+    return msgspec.structs.replace(history, user_fields=frozen)
+
+
+def _build(history: HandHistory, source: str, catalog: Catalog, selection: Selection | None) -> tuple[Hand, list[Any]]:
+    replayer = Replayer(catalog, _with_house(history, selection, source))
+    return replayer.build(history, source)
 
 
 def _betting(expectation: AnyExpectation) -> dict[str, Any]:
@@ -98,6 +180,11 @@ def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
         ruling = hand.apply(event) or ruling
     if ruling is None:
         raise NoRulingError("the situation's events (none is irregular)", ())
+    return ruling_answer(hand, ruling)
+
+
+def ruling_answer(hand: Hand, ruling: Ruling) -> dict[str, Any]:
+    """A ruling and the hand after it, as ``floorcall rule --json`` prints them (keys as :func:`rule_answer`)."""
     return {
         "kind": ruling.kind.value,
         "citations": list(ruling.citations),
@@ -113,18 +200,28 @@ def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
 def next_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
     """Apply a situation's events, then describe what the hand expects next.
 
-    :returns: ``expect`` (``deal``, ``burn``, ``board``, ``action``, ``showdown``, ``decision``, ``over``) and, as they
-        apply, ``seat``, ``face_up``, ``deal_down`` (seats still due a face-down card this street), ``options``,
-        ``legal_bets``, ``to_call``, ``bet_range``, ``bring_in``, ``first_to_act``.
+    :returns: ``expect`` (``deal``, ``burn``, ``board``, ``action``, ``draw``, ``showdown``, ``decision``, ``over``)
+        and, as they apply, ``seat`` (dealt to, drawing, or deciding), ``seats`` (to show down), ``face_up``,
+        ``deal_down`` (seats still due a face-down card this street), ``options``, ``legal_bets``, ``to_call``,
+        ``bet_range``, ``bring_in``, ``first_to_act``.
     """
     for event in events:
         hand.apply(event)
+    return expectation_answer(hand)
+
+
+def expectation_answer(hand: Hand) -> dict[str, Any]:
+    """What the hand expects next, as ``floorcall next --json`` prints it (keys as :func:`next_answer`)."""
     expectation = hand.expected()
     answer: dict[str, Any] = {"expect": expectation.__struct_config__.tag}
     if isinstance(expectation, ExpectDeal):
         answer["seat"] = expectation.seat
         answer["face_up"] = expectation.face_up
-    due = hand.queue[hand.queue_pos :]
+    elif isinstance(expectation, ExpectDraw | ExpectDecision) and expectation.seat is not None:
+        answer["seat"] = expectation.seat  # who draws, or whose option the pending decision is
+    elif isinstance(expectation, ExpectShowdown):
+        answer["seats"] = list(expectation.seats)
+    due = hand.queue[hand.queue_pos :] if not isinstance(expectation, HandOver) else []
     down = [seat for seat, face_up in due if not (face_up and not hand.seats[seat].next_down)]
     if down:
         answer["deal_down"] = down

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from floorcall.cards import Card
 from floorcall.model.procedure import GameSpec, OptionValue, Stakes
 from floorcall.model.types import Street
+from floorcall.pots import Pot, build_pots
 from floorcall.substantial import ActionInTurn
 from floorcall.table import Table
 
@@ -138,6 +139,11 @@ class HandView:
         """Chips behind, in chips."""
         return self._hand.seats[seat].stack
 
+    def wager(self, seat: int) -> int:
+        """Chips the seat has put in during the betting round now open (0 when none is open), in chips."""
+        betting = self._hand.betting
+        return betting.wagers.get(seat, 0) if betting is not None else 0
+
     def contributed(self, seat: int) -> int:
         """Chips the seat has put into this hand (antes, blinds, bets)."""
         return self._hand.seats[seat].contributed
@@ -153,6 +159,10 @@ class HandView:
     def has_looked(self, seat: int) -> bool:
         """Whether the player has looked at his downcards."""
         return self._hand.seats[seat].looked
+
+    def is_dead(self, seat: int) -> bool:
+        """Whether a ruling has killed the seat's hand (a folded hand is not dead)."""
+        return self._hand.seats[seat].dead
 
     def is_all_in(self, seat: int) -> bool:
         """Whether the seat is live with no chips behind."""
@@ -179,6 +189,21 @@ class HandView:
     def pot(self) -> int:
         """Every chip put into the hand so far, in chips."""
         return sum(h.contributed for h in self._hand.seats.values())
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """The main pot and the side pots (TDA 2024 rule 21) of the chips of the betting rounds already closed.
+
+        As at the table, the bets of the round now open (:meth:`wager`, blinds included) are not in a pot yet;
+        they join the pots when the round closes. Main pot first; empty once the hand is over and awarded.
+        """
+        hand = self._hand
+        live = set(hand.live_seats())
+        if hand.outcome is not None or not live:
+            return ()
+        contributions = {s: max(0, h.contributed - h.dead_money - self.wager(s)) for s, h in hand.seats.items()}
+        dead_money = sum(h.dead_money for h in hand.seats.values())
+        return build_pots(contributions, live, dead_money=dead_money)[0]
 
     @property
     def actions_in_turn(self) -> tuple[ActionInTurn, ...]:

@@ -13,7 +13,7 @@ options this rulebook reads, with its defaults, are in :mod:`floorcall_rrop.opti
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
-from floorcall_rrop import draw, general, lowball, options, sevens, stud
+from floorcall_rrop import draw, general, lowball, options, rule_summaries, sevens, stud
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -34,5 +34,10 @@ def count_substantial_action(hand: HandView) -> bool:
 #: The rulebook plugin (entry point ``rrop = "floorcall_rrop:plugin"``); the sevens rule of limit A-5 (RROP-A5-4)
 #: changes the award of the pots where it applies.
 plugin = Rulebook(
-    RULEBOOK, RULES, options=options.OPTIONS, substantial=count_substantial_action, award=sevens.sevens_award
+    RULEBOOK,
+    RULES,
+    options=options.OPTIONS,
+    summaries=rule_summaries.SUMMARIES,
+    substantial=count_substantial_action,
+    award=sevens.sevens_award,
 )

@@ -10,7 +10,7 @@ action and the rules that apply to every game), and the typed options this ruleb
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
-from floorcall_tda2024 import draw, general, options, stud
+from floorcall_tda2024 import draw, general, options, rule_summaries, stud
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -29,4 +29,6 @@ def count_substantial_action(hand: HandView) -> bool:
 
 
 #: The rulebook plugin (entry point ``tda-2024 = "floorcall_tda2024:plugin"``).
-plugin = Rulebook(RULEBOOK, RULES, options=options.OPTIONS, substantial=count_substantial_action)
+plugin = Rulebook(
+    RULEBOOK, RULES, options=options.OPTIONS, summaries=rule_summaries.SUMMARIES, substantial=count_substantial_action
+)

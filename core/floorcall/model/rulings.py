@@ -15,7 +15,7 @@ import msgspec
 
 from floorcall.model.remedies import AnyRemedy
 
-__all__ = ["CITATION_PATTERN", "Option", "Ruling", "RulingKind"]
+__all__ = ["CITATION_PATTERN", "Option", "RuleSummary", "Ruling", "RulingKind"]
 
 #: A rule ID: a catalog ID (``TDA2024-RP10-H.B``, ``RROP-ES-STUD-IRR-7``, ``WSOP24L-214..231``), a house rule
 #: (``HOUSE:<plugin>:<id>``) or a documented project default (``FLOORCALL-DEFAULT-<n>``).
@@ -119,3 +119,26 @@ class Ruling(msgspec.Struct, frozen=True, kw_only=True, gc=False):
             if option.name == name:
                 return option
         raise KeyError(name)
+
+
+class RuleSummary(msgspec.Struct, frozen=True, kw_only=True):
+    """What a cited rule says, for people: its ID, a short title and a one-line summary in the plugin's own words.
+
+    Plugins declare the rules they cite through ``floorcall_register_rules``; the console shows them beside a ruling.
+
+    :param id: the rule ID, as cited (see :data:`CITATION_PATTERN`).
+    :param title: a few words naming the rule.
+    :param summary: one sentence saying what it provides (never the rulebook's own wording).
+    :raises ValueError: an ID that is not a rule ID, or an empty title or summary.
+    """
+
+    id: str
+    title: str
+    summary: str
+
+    def __post_init__(self) -> None:
+        """Check the ID's form and that there is something to show."""
+        if not CITATION_PATTERN.match(self.id):
+            raise ValueError(f"not a rule ID: {self.id!r}")
+        if not self.title.strip() or not self.summary.strip():
+            raise ValueError(f"rule {self.id}: a title and a summary are required")

@@ -24,7 +24,7 @@ from floorcall.rulekit.rules import Rule, RuleChange
 if TYPE_CHECKING:
     from floorcall.model.irregularities import AnyIrregularity, Irregularity
     from floorcall.model.procedure import OptionSpec, RulebookSpec
-    from floorcall.model.rulings import Ruling
+    from floorcall.model.rulings import RuleSummary, Ruling
     from floorcall.pots import Pot
     from floorcall.view import HandView
 
@@ -66,6 +66,7 @@ class Rulebook:
     :param spec: the rulebook it declares (name, description, defaults for options).
     :param rules: its rules, in any order; their IDs are unique.
     :param options: the options it declares (shared ones come from :mod:`floorcall.rulekit.options`).
+    :param summaries: a title and one-line summary of every rule it cites, for people reading its rulings.
     :param substantial: ``(hand) -> bool``, the book's count of substantial action, if it has one.
     :param award: ``(hand, pots) -> {seat: chips} | None``, the book's own settlement where it differs from the game's
         (None lets the game award).
@@ -78,12 +79,14 @@ class Rulebook:
         rules: Iterable[Rule],
         *,
         options: Sequence[OptionSpec] = (),
+        summaries: Sequence[RuleSummary] = (),
         substantial: Callable[[HandView], bool] | None = None,
         award: Callable[[HandView, tuple[Pot, ...]], dict[int, int] | None] | None = None,
     ) -> None:
         """Index the rules by ID and by the irregularity types they answer."""
         self.spec = spec
         self.options = tuple(options)
+        self.summaries = tuple(summaries)
         self._substantial = substantial
         self._award = award
         self.rules: dict[str, Rule] = {}
@@ -186,6 +189,12 @@ class Rulebook:
         """Declare the options the rulebook reads."""
         for option in self.options:
             register(option)
+
+    @hookimpl
+    def floorcall_register_rules(self, register: Callable[[RuleSummary], None]) -> None:
+        """Describe the rules the rulebook cites."""
+        for summary in self.summaries:
+            register(summary)
 
     @hookimpl
     def floorcall_rule_irregularity(self, irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:

@@ -5,8 +5,31 @@ Everything else falls through to the rulebook in force: the hook returns None fo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import floorcall
-from floorcall import AnyIrregularity, DowncardExposed, HandView, PlaysAsUpcard, Ruling, RulingKind, Street
+from floorcall import (
+    AnyIrregularity,
+    DowncardExposed,
+    HandView,
+    PlaysAsUpcard,
+    RuleSummary,
+    Ruling,
+    RulingKind,
+    Street,
+)
+
+
+@floorcall.hookimpl
+def floorcall_register_rules(register: Callable[[RuleSummary], None]) -> None:
+    """Describe house rule 12 for the floor console and ``GET /api/v1/rules/HOUSE:acme-floor:12``."""
+    register(
+        RuleSummary(
+            id="HOUSE:acme-floor:12",
+            title="Exposed downcard after third street",
+            summary="A downcard the dealer turns up after third street stays with the player as an upcard.",
+        )
+    )
 
 
 @floorcall.hookimpl

@@ -1,0 +1,64 @@
+"""Every human-readable string the HTTP API answers with, in one table, so that the languages work can translate it.
+
+Error reasons and the one-line descriptions of reportable irregularities are looked up here by key and filled in
+with :meth:`str.format`; the keys are stable, the wording is the project's own. The server's log lines on stderr stay
+language-neutral and are not here.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["MESSAGES", "REPORTABLE", "message"]
+
+MESSAGES: Final[dict[str, str]] = {
+    "stale_seq": "the hand has moved on to seq {current} (this request was made at seq {given}): reload and retry",
+    "no_hand": "no stored hand has the id {id!r}",
+    "no_rule": "no installed plugin describes the rule {id!r}",
+    "token_missing": "this server wants 'Authorization: Bearer <token>'",
+    "token_wrong": "the token does not match the server's",
+    "too_large": "the request body is larger than {limit} bytes",
+    "not_json": "the request body is not valid JSON: {detail}",
+    "unknown_field": "unknown field {name!r}",
+    "missing_field": "the field {name!r} is required",
+    "not_found": "no such path: {path}",
+    "method": "{method} is not allowed here",
+    "internal": "internal error",
+    "start_or_import": "give either 'phh' (to import a hand) or 'game' and 'seats' (to start one), not both",
+    "redeal_alone": "a redeal repeats the misdealt hand: give only 'redeal_of', 'present' and 'shuffle_seed'",
+    "start_needs": "a new hand needs 'game' and 'seats'",
+    "level_and_stakes": "give 'level' or 'stakes', not both",
+    "level_range": "the config has {count} levels; level {level} does not exist",
+    "no_level_stakes": "the config's levels set no stakes for {game!r}: give 'stakes'",
+    "unknown_game": "no installed game is called {game!r} (installed: {installed})",
+    "unknown_rulebook": "no installed rulebook is called {rulebook!r} (installed: {installed})",
+    "nothing_to_undo": "nothing to undo: no event of this hand is still in force after its start",
+    "no_question": "the situation has no events to rule on",
+    "engine_kind": "{kind} events are logged by the engine, never posted",
+}
+"""Error reasons, by key."""
+
+REPORTABLE: Final[dict[str, str]] = {
+    "boxed_card_found": "A card was found face up inside the deck while dealing.",
+    "deck_fouled": "The deck is fouled: a card turned up twice, or a card does not belong (another back).",
+    "non_standard_card": "A card that is not in this game's deck (a joker, a card from another deck) was dealt.",
+    "dealing_fault": "The deck was not shuffled or cut properly, a card showed in the cut, or the wrong player deals.",
+    "seat_dealt_out": "The dealer left out a seat that should have been dealt a hand.",
+    "seat_skipped": "In a round of upcards the dealer passed over a seat and dealt on.",
+    "wrong_card_count": "A player holds more or fewer cards than he should at this point.",
+    "own_downcard_exposed": "A player turned one of his own downcards face up.",
+    "opener_misnamed": "The dealer named the wrong seat as first to act on this street.",
+    "first_action_disputed": "A player says the first action (or the bring-in) of this street belongs elsewhere.",
+    "impossible_call": "The last caller cannot beat the bettor's upcards whatever his downcards are.",
+    "burn_exposed": "The burn card for this street was turned or flashed face up.",
+    "downcard_exposed": "A card that should be face down was flashed or turned face up.",
+}
+"""One plain-words line per irregularity a dealer or floor person can report, by its ``kind``."""
+
+
+def message(key: str, **values: object) -> str:
+    """The reason ``key`` in words, with ``values`` filled in.
+
+    :raises KeyError: no such key (a defect: every key the API uses is in :data:`MESSAGES`).
+    """
+    return MESSAGES[key].format(**values)

@@ -1,0 +1,111 @@
+"""What the API shows of a hand: the view a seat-side display needs, what comes next, and the rulings so far.
+
+Built from :class:`~floorcall.view.HandView` and the same answers ``floorcall next --json`` and ``rule --json``
+print (:func:`floorcall.situation.expectation_answer`, :func:`floorcall.situation.ruling_answer`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import msgspec
+
+from floorcall.cards import Card
+from floorcall.hand import Hand
+from floorcall.model.events import BoardCardDealt, CardBurned, CardDealt, RulingApplied
+from floorcall.model.rulings import Ruling
+from floorcall.record import plain
+from floorcall.serve.schema import Expected, PotView, RuleAnswer, RulingRecord, SeatView, View
+from floorcall.situation import expectation_answer, ruling_answer
+
+__all__ = ["expected_of", "rule_answer_of", "rulings_of", "shuffled_deck", "view_of"]
+
+
+def shuffled_deck(hand: Hand, seed: int) -> list[Card]:
+    """The server's shuffle of the hand's deck for ``seed``, top card last (as :func:`floorcall.simulate.new_hand`)."""
+    order = list(hand.game.deck.cards)
+    random.Random(seed).shuffle(order)
+    return order
+
+
+def _next_card(hand: Hand, order: Sequence[Card]) -> Card | None:
+    """The top card of the shuffle that has not come out yet (dealt, burned or turned), or None when none is left."""
+    out: set[Card] = set(hand.view.board) | set(hand.view.burns)
+    for seat in hand.view.seats:
+        out.update(hand.view.cards(seat))
+    for event in hand.events:
+        if isinstance(event, CardDealt | CardBurned | BoardCardDealt):
+            out.add(event.card)
+    for card in reversed(order):
+        if card not in out:
+            return card
+    return None
+
+
+def expected_of(hand: Hand, order: Sequence[Card] | None) -> Expected:
+    """What the hand expects next, with the next card of the server's shuffle when ``order`` is given."""
+    expected = msgspec.convert(expectation_answer(hand), Expected)
+    if order is not None and expected.expect in ("deal", "burn", "board"):
+        card = _next_card(hand, order)
+        if card is not None:
+            expected = msgspec.structs.replace(expected, card=card.value)
+    return expected
+
+
+def rule_answer_of(hand: Hand, ruling: Ruling) -> RuleAnswer:
+    """The ruling and the hand after it, as ``floorcall rule --json`` prints them."""
+    return msgspec.convert(ruling_answer(hand, ruling), RuleAnswer)
+
+
+def view_of(hand: Hand) -> View:
+    """The hand as a seat-side display shows it: seats, stacks, chips in, upcards, board, pot, turn, dead hands."""
+    view = hand.view
+    seats = [
+        SeatView(
+            seat=seat,
+            stack=view.stack(seat),
+            bet=view.wager(seat),
+            contributed=view.contributed(seat),
+            upcards=[c.value for c in view.upcards(seat)],
+            downcards=len(view.downcards(seat)),
+            live=seat in view.live_seats,
+            dead=view.is_dead(seat),
+            all_in=view.is_all_in(seat),
+            present=view.is_present(seat),
+        )
+        for seat in sorted(view.seats)
+    ]
+    return View(
+        game=view.game.name,
+        street=view.street.value,
+        button=view.table.button,
+        actor=view.actor,
+        bring_in=view.bring_in_seat,
+        board=[c.value for c in view.board],
+        burns=len(view.burns),
+        stub=view.stub_size,
+        pot=view.pot,
+        pots=[PotView(amount=p.amount, eligible=sorted(p.eligible)) for p in view.pots],
+        over=hand.outcome is not None,
+        outcome=hand.outcome.value if hand.outcome is not None else None,
+        seats=seats,
+        payouts={str(seat): chips for seat, chips in sorted(hand.payouts.items())},
+    )
+
+
+def rulings_of(hand: Hand) -> list[RulingRecord]:
+    """Every ruling of the hand, in order, with the irregularity it answered."""
+    return [
+        RulingRecord(
+            irregularity=plain(event.irregularity),
+            kind=event.ruling.kind.value,
+            citations=list(event.ruling.citations),
+            remedies=list(event.ruling.remedy_names),
+            remedy_details=plain(event.ruling.remedies),
+            explanation=event.ruling.explanation,
+            options=[o.name for o in event.ruling.options],
+        )
+        for event in hand.events
+        if isinstance(event, RulingApplied)
+    ]

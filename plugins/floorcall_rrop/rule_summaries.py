@@ -1,0 +1,216 @@
+"""What the rules this plugin cites say, in the project's own words: an ID, a short title and one sentence each.
+
+Registered through ``floorcall_register_rules`` so that a ruling's citations can be shown with their meaning (the
+floor console, ``GET /api/v1/rules/{citation}``). Covers Robert's Rules of Poker, the Spanish stud seed document
+catalogued under RROP, and the WSOP live-action clauses used where the RRoP text could not be checked.
+"""
+
+from __future__ import annotations
+
+from floorcall import RuleSummary
+
+__all__ = ["SUMMARIES"]
+
+_RULES: tuple[tuple[str, str, str], ...] = (
+    (
+        "RROP-A5-3",
+        "A-5: card exposed before the draw",
+        "In ace-to-five lowball a low card exposed on the deal stays with the player; a high one is replaced.",
+    ),
+    (
+        "RROP-A5-4",
+        "A-5: the sevens rule",
+        "In limit ace-to-five, a seven or better checked after the draw wins no chips put in after that check.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-1",
+        "Stud: asking for a new deal",
+        "A player who has not looked at his cards may ask for a new shuffle, cut and deal before the second round.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-2",
+        "Stud: one hand too many",
+        "The dealer decides which hand is the extra one and takes it away, unless a player has already looked.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-3",
+        "Stud: one hand too few",
+        "The player left out is given the dealer's own hand in a game where the players deal.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-4",
+        "Stud: two downcards in the first round",
+        "One of them is turned face up and the player is passed over in the next round.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-5",
+        "Stud: too many cards on the first deal",
+        "The player may ask for a new deal while the second round has not begun.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-6",
+        "Stud: seat skipped on an upcard round",
+        "The upcards move back one seat each so that every player gets the card meant for him.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-7",
+        "Stud: hole card dealt face up",
+        "The card plays as an upcard and the player's next card comes face down.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-8",
+        "Stud: card exposed in the deck",
+        "A card found face up while dealing goes to its player; one exposed between rounds is burned.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-9",
+        "Stud: impossible call",
+        "A last call that cannot beat the bettor's upcards may be taken back if it is pointed out in time.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-10",
+        "Stud: wrong high hand named",
+        "Nobody is compensated; a bet made by the wrongly named player is not out of turn.",
+    ),
+    (
+        "RROP-ES-STUD-IRR-11",
+        "Stud: player-caused card exposure",
+        "A player who exposes his own card is not entitled to the remedies for a dealer's error.",
+    ),
+    (
+        "RROP-HE-1",
+        "Hold'em: exposed hole card",
+        "The first or second card dealt exposed makes a misdeal; later exposures are replaced.",
+    ),
+    (
+        "RROP-HE-2",
+        "Hold'em: extra card to the first player",
+        "The extra card goes back and becomes the burn; two or more extra cards make a misdeal.",
+    ),
+    ("RROP-HE-3", "Hold'em: too many cards on the flop", "The board cards are mixed back and the flop is dealt again."),
+    (
+        "RROP-HE-4",
+        "Hold'em: premature flop or turn",
+        "The early cards go back into the stub, which is reshuffled before the street is dealt again.",
+    ),
+    (
+        "RROP-IRR-7",
+        "One boxed card",
+        "A single face-up card in the deck is treated like a blank and the card under it takes its place.",
+    ),
+    ("RROP-LOWBALL-1", "Lowball misdeals", "Lowball games use the misdeal rules of the button games."),
+    (
+        "RROP-MISDEAL-1",
+        "Causes of a misdeal",
+        "The dealing errors that make a misdeal in cash games, while the action has not gone far.",
+    ),
+    (
+        "RROP-MISDEAL-2",
+        "After the action threshold",
+        "Once two players after the forced bet have acted, the hand goes on and the errors are remedied.",
+    ),
+    (
+        "RROP-STUD-1",
+        "Stud: bring-in and first action",
+        "The lowest upcard by suit brings in on third street; from fourth street the best board acts first.",
+    ),
+    (
+        "RROP-STUD-5",
+        "Stud: exposed hole card",
+        "When one of the first two downcards is turned up, the third card comes face down.",
+    ),
+    ("WSOP24L-104", "Cash misdeals", "The dealing errors that make a misdeal in WSOP cash games."),
+    (
+        "WSOP24L-106",
+        "Short hands in stud and draw",
+        "A hand with too few cards that has acted keeps playing; one with too many is dead.",
+    ),
+    ("WSOP24L-111", "Card with a different back", "A card with another back fouls the deck and the hand is cancelled."),
+    ("WSOP24L-112", "Duplicate card", "Two identical cards foul the deck and the hand is cancelled."),
+    ("WSOP24L-115", "Joker in a game without one", "A joker that turns up is taken out and replaced by the next card."),
+    (
+        "WSOP24L-118",
+        "One extra card on the deal",
+        "An extra card dealt before the first betting round goes back and becomes the burn.",
+    ),
+    (
+        "WSOP24L-122",
+        "Burn errors",
+        "A missed or extra burn is put right so that every player gets the cards he would have had.",
+    ),
+    ("WSOP24L-123", "Premature cards never play", "A card dealt too early is not used on the street it came out on."),
+    (
+        "WSOP24L-132",
+        "Action out of turn",
+        "Acting out of turn may bind if what the player faced has not changed when his turn comes.",
+    ),
+    (
+        "WSOP24L-164",
+        "Burn errors before the flop",
+        "A burn error before the flop is corrected by putting the cards back in their proper order.",
+    ),
+    (
+        "WSOP24L-167",
+        "Premature board cards",
+        "Board cards dealt before the betting is over are reshuffled into the stub.",
+    ),
+    (
+        "WSOP24L-214..231",
+        "Cash stud irregularities",
+        "The WSOP's cash rules for seven-card stud errors, descended from Robert's Rules.",
+    ),
+    (
+        "WSOP24L-221",
+        "Cash stud: absent at his turn",
+        "A player who is not at the table when it is his turn to act has his hand killed.",
+    ),
+    (
+        "WSOP24L-228",
+        "Cash stud: short stub on the last street",
+        "When the stub is short for the last card, a single community card may be used.",
+    ),
+    (
+        "WSOP24L-232",
+        "Calling when beaten on board",
+        "A call that the bettor's upcards already beat may be taken back before the hands are shown.",
+    ),
+    ("WSOP24L-262", "Lowball misdeals", "The dealing errors that make a misdeal in cash lowball games."),
+    (
+        "WSOP24L-269",
+        "Lowball: exposed cards replaced",
+        "A card exposed on the deal or the draw is replaced after the round.",
+    ),
+    (
+        "WSOP24L-271",
+        "Draw: wrong number of cards",
+        "A draw hand with the wrong number of cards is corrected or killed, depending on when it is found.",
+    ),
+    (
+        "WSOP24L-272",
+        "Draw: changing the number asked for",
+        "A player may change how many cards he draws only until the dealer starts giving them.",
+    ),
+    (
+        "WSOP24L-LOWBALL.1",
+        "Lowball: reshuffle for the draw",
+        "When the stub runs short on the draw, the discards are shuffled together to finish it.",
+    ),
+    (
+        "WSOP24L-LOWBALL.2",
+        "Lowball: card exposed on the draw",
+        "A card exposed while the draw is dealt is replaced after the other players are served.",
+    ),
+    (
+        "WSOP24L-104/105",
+        "Cash misdeals and their limits",
+        "The misdeal causes of WSOP cash games, and when it is too late to call one.",
+    ),
+    (
+        "WSOP24L-164/165",
+        "Burn and board errors around the flop",
+        "Burn and board mistakes near the flop are put right so each card lands where it should.",
+    ),
+)
+
+SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)
+"""Every rule this plugin describes."""

@@ -1,0 +1,127 @@
+"""The console page without a browser: what it serves, that it loads nothing from elsewhere, and its word table."""
+
+from __future__ import annotations
+
+import json
+import re
+import typing
+from importlib import resources
+
+import msgspec
+import pytest
+from litestar import Litestar
+from litestar.testing import TestClient
+
+from floorcall.model.irregularities import AnyIrregularity
+from floorcall.model.remedies import AnyRemedy
+from floorcall.model.rulings import RulingKind
+from floorcall.model.types import Street
+from floorcall.serve.console import MESSAGES, console_router
+
+PACKAGE = resources.files("floorcall.serve")
+SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js")
+
+
+@pytest.fixture(scope="module")
+def client():
+    with TestClient(Litestar(route_handlers=[console_router])) as test_client:
+        yield test_client
+
+
+def _static(name: str) -> str:
+    return (PACKAGE / "static" / name).read_text(encoding="utf-8")
+
+
+def _tags(union: object) -> list[str]:
+    return [str(member.__struct_config__.tag) for member in typing.get_args(union)]
+
+
+def test_page_is_html_with_the_word_table_embedded(client):
+    answer = client.get("/")
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/html")
+    embedded = re.search(r'<script id="messages" type="application/json">(.*?)</script>', answer.text, re.S)
+    assert embedded is not None
+    assert json.loads(embedded.group(1)) == MESSAGES
+    assert "<title>floorcall: floor console</title>" in answer.text
+
+
+@pytest.mark.parametrize(("name", "media"), [(s, "javascript") for s in SCRIPTS] + [("console.css", "text/css")])
+def test_static_files_are_served_by_floorcall(client, name, media):
+    answer = client.get(f"/static/{name}")
+    assert answer.status_code == 200
+    assert media in answer.headers["content-type"]
+    assert answer.text == _static(name)
+
+
+def test_page_loads_nothing_from_another_host(client):
+    page = client.get("/").text
+    for text in [page, *(_static(name) for name in (*SCRIPTS, "console.css"))]:
+        assert not re.search(r"""(src|href)\s*=\s*["'](https?:)?//""", text)
+        assert "@import" not in text
+        assert "url(http" not in text
+    assert set(re.findall(r'<script src="([^"]+)"', page)) == {f"/static/{name}" for name in SCRIPTS}
+
+
+def test_every_key_the_page_uses_is_in_the_table():
+    template = (PACKAGE / "templates" / "console.html").read_text(encoding="utf-8")
+    used = set(re.findall(r"t\['([a-z_.-]+)'\]", template))
+    for name in SCRIPTS:
+        used |= set(re.findall(r'\b(?:words|t)\("([a-z_]+\.[a-z_.-]+|[a-z_]+)"', _static(name)))
+        used |= set(re.findall(r'"((?:table|expect|record|start|hand|step|ruling|state)\.[a-z_]+)"', _static(name)))
+    missing = sorted(key for key in used if key not in MESSAGES)
+    assert used
+    assert missing == []
+
+
+def test_every_remedy_has_plain_words_naming_only_its_own_fields():
+    for member in typing.get_args(AnyRemedy):
+        tag = member.__struct_config__.tag
+        fields = set(member.__struct_fields__)
+        for key in (k for k in MESSAGES if k == f"remedy.{tag}" or k.startswith(f"remedy.{tag}.")):
+            assert set(re.findall(r"\{(\w+)\}", MESSAGES[key])) <= fields, key
+        assert f"remedy.{tag}" in MESSAGES, tag
+
+
+def test_every_irregularity_kind_and_street_has_words():
+    assert [tag for tag in _tags(AnyIrregularity) if f"irregularity.{tag}" not in MESSAGES] == []
+    assert [
+        k.value for k in RulingKind if f"kind.{k.value}" not in MESSAGES or f"kind_hint.{k.value}" not in MESSAGES
+    ] == []
+    assert [s.value for s in Street if f"street.{s.value}" not in MESSAGES] == []
+
+
+def test_every_field_of_an_irregularity_has_a_label():
+    fields = {name for member in typing.get_args(AnyIrregularity) for name in member.__struct_fields__}
+    assert sorted(name for name in fields if f"field.{name}" not in MESSAGES) == []
+
+
+def test_the_table_holds_only_plain_strings():
+    assert msgspec.json.decode(msgspec.json.encode(MESSAGES), type=dict[str, str]) == MESSAGES
+    assert all(text.strip() == text and text for text in MESSAGES.values())
+
+
+def test_templates_and_static_files_ship_in_the_package():
+    for name in (*SCRIPTS, "console.css"):
+        assert (PACKAGE / "static" / name).is_file()
+    assert (PACKAGE / "templates" / "console.html").is_file()
+
+
+def test_a_missing_chromium_fails_under_ci_and_skips_elsewhere(monkeypatch):
+    from tests.serve.browser.conftest import _missing
+
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception, match="CI must run the browser tests"):
+        _missing("chromium is not installed")
+    monkeypatch.delenv("CI")
+    with pytest.raises(pytest.skip.Exception, match="chromium is not installed"):
+        _missing("chromium is not installed")
+
+
+def test_chromium_named_by_the_environment_wins(monkeypatch, tmp_path):
+    from tests.serve.browser.conftest import _chromium
+
+    binary = tmp_path / "my-chromium"
+    binary.write_text("")
+    monkeypatch.setenv("FLOORCALL_CHROMIUM", str(binary))
+    assert _chromium() == str(binary)

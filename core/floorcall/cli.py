@@ -49,6 +49,14 @@ def _parser() -> argparse.ArgumentParser:
     )
     run.add_argument("--out", metavar="DIR", help="write one PHH file per hand here, with the _floorcall extension")
     run.add_argument("--json", action="store_true", help="one JSON object per hand")
+    run.add_argument(
+        "--tables",
+        type=_positive,
+        default=1,
+        metavar="T",
+        help="run T independent tables of N hands each, table t seeded from (S, t) (default 1)",
+    )
+    _add_scale_options(run, "tables")
     run.set_defaults(run=_run_run)
     for name, summary in (
         ("rule", "rule on the irregularity of a situation file, citing the rules"),
@@ -70,20 +78,44 @@ def _parser() -> argparse.ArgumentParser:
         description="Replay PHH files or folders (recursively). The rules: --config if given, else the file's "
         "_floorcall rulebook and house options, else the PHH reference conventions the game declares. Each action is "
         "checked at its turn and, when the file records finishing_stacks, the final stacks are compared. Prints "
-        "one line per failed hand and a summary; exit status 0 when none failed, 1 when any failed, 2 for unusable "
-        "arguments.",
+        "one line per failed, invalid or skipped file and a summary; exit status 0 when none failed, 1 when any "
+        "failed or was invalid, 2 for unusable arguments.",
     )
     replay.add_argument("paths", nargs="+", metavar="PATH", help="PHH files or folders")
     replay.add_argument("--config", metavar="CONFIG", help="replay under this config's rulebook and house options")
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, then the summary")
+    _add_scale_options(replay, "files in batches")
     replay.set_defaults(run=_run_replay)
     return parser
+
+
+def _add_scale_options(command: argparse.ArgumentParser, what: str) -> None:
+    command.add_argument(
+        "--jobs",
+        type=_jobs,
+        default=1,
+        metavar="N",
+        help=f"spread the {what} over N processes, 0 for every core (default 1); the output is the same",
+    )
+    command.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="send the work to the Dask scheduler at ADDRESS, or 'local' for a LocalCluster of --jobs workers "
+        '(needs pip install "floorcall[dask]")',
+    )
 
 
 def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _jobs(text: str) -> int:
+    value = int(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (every core) or more, not {value}")
     return value
 
 
@@ -97,7 +129,17 @@ def _rate(text: str) -> float:
 def _run_run(args: argparse.Namespace) -> int:
     from floorcall.running import run_command
 
-    return run_command(args.config, args.hands, args.seed, args.irregularities, args.out, args.json)
+    return run_command(
+        args.config,
+        args.hands,
+        args.seed,
+        args.irregularities,
+        args.out,
+        args.json,
+        tables=args.tables,
+        jobs=args.jobs,
+        dask=args.dask,
+    )
 
 
 def _run_plugins(args: argparse.Namespace) -> int:
@@ -145,45 +187,9 @@ def _run_situation(args: argparse.Namespace) -> int:
 
 
 def _run_replay(args: argparse.Namespace) -> int:
-    from pathlib import Path
+    from floorcall.replaying import replay_command
 
-    import msgspec
-
-    from floorcall.plugins import discover
-    from floorcall.replay import Replayer, phh_files
-
-    try:
-        files = phh_files(Path(p) for p in args.paths)
-    except FileNotFoundError as exc:
-        print(f"floorcall replay: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    catalog = discover()
-    selection = None
-    if args.config:
-        from floorcall.config import load_config
-
-        selection = load_config(Path(args.config), catalog).selection
-    replayer = Replayer(catalog, selection)
-    counts = {"matched": 0, "failed": 0, "skipped": 0}
-    out = sys.stdout
-    for path in files:
-        outcome = replayer.replay_path(path)
-        counts[outcome.status] += 1
-        if args.json:
-            out.write(msgspec.json.encode(outcome).decode() + "\n")
-        elif outcome.status == "failed":
-            where = f"action {outcome.action}: " if outcome.action is not None else ""
-            out.write(f"FAILED {outcome.path}: {where}{outcome.reason}\n")
-    replayed = counts["matched"] + counts["failed"]
-    summary = {"replayed": replayed, **counts}
-    if args.json:
-        out.write(msgspec.json.encode(summary).decode() + "\n")
-    else:
-        out.write(
-            f"{replayed} replayed, {counts['matched']} matched, {counts['failed']} failed, "
-            f"{counts['skipped']} skipped\n"
-        )
-    return EXIT_FAILED if counts["failed"] else EXIT_OK
+    return replay_command(args.paths, args.config, args.json, args.jobs, args.dask)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

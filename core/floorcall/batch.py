@@ -41,7 +41,7 @@ from floorcall.batch_work import (
 from floorcall.config import TournamentConfig
 from floorcall.errors import FloorcallError
 from floorcall.plugins import Floor, Selection
-from floorcall.replay import ReplayOutcome, Replayer
+from floorcall.replay import Replayer, ReplayOutcome
 from floorcall.session import Session
 
 __all__ = ["BatchError", "TableHand", "replay_many", "simulate_many", "table_seed", "worker_count"]
@@ -117,10 +117,20 @@ def _delivered(future: Future[bytes]) -> bool:
     return future.done() and not future.cancelled() and future.exception() is None
 
 
+Notify = Callable[[str], None]
+
+
+def _ignore(message: str) -> None:
+    return None
+
+
 def _in_order(
-    work: Callable[..., bytes], batches: Sequence[_Batch], pool: _Pool, window: int, retries: int
+    work: Callable[..., bytes], batches: Sequence[_Batch], pool: _Pool, window: int, retries: int, notify: Notify
 ) -> Iterator[bytes]:
-    """Run the batches on the pool, at most ``window`` at a time, and yield each result in the batches' order."""
+    """Run the batches on the pool, at most ``window`` at a time, and yield each result in the batches' order.
+
+    ``notify`` is told of every batch that is sent again, and why.
+    """
     futures: dict[int, Future[bytes]] = {}
     attempts: Counter[int] = Counter()
     submitted = done = 0
@@ -139,6 +149,7 @@ def _in_order(
                 attempts[done] += 1
                 if attempts[done] > retries:
                     raise BatchError(f"{batches[done].label} failed {attempts[done]} times: {_describe(exc)}") from exc
+                notify(f"{batches[done].label} failed ({_describe(exc)}); sending it again")
                 if isinstance(exc, BrokenProcessPool):
                     if not pool.renew():
                         raise BatchError(f"{batches[done].label}: the process pool broke: {_describe(exc)}") from exc
@@ -183,6 +194,7 @@ def replay_many(
     jobs: int = 0,
     batch_size: int | None = None,
     retries: int = RETRIES,
+    on_retry: Notify = _ignore,
 ) -> Generator[ReplayOutcome, None, None]:
     """Replay hand histories in batches and yield their outcomes in the order of ``paths``.
 
@@ -195,6 +207,7 @@ def replay_many(
         0 for every core.
     :param batch_size: files per batch; by default about four batches per worker, at most :data:`MAX_BATCH_FILES`.
     :param retries: how many times a failed batch is sent again.
+    :param on_retry: called with a message naming the batch and the reason each time a batch is sent again.
     :returns: one :class:`~floorcall.replay.ReplayOutcome` per file (matched, failed, invalid or skipped).
     :raises BatchError: a batch failed ``retries + 1`` times (the message names it and its files).
     """
@@ -209,7 +222,7 @@ def replay_many(
     size = batch_size or max(1, min(MAX_BATCH_FILES, math.ceil(len(names) / (4 * workers))))
     decode = msgspec.msgpack.Decoder(list[ReplayOutcome]).decode
     pool = _Pool(executor, workers)
-    for result in _in_order(replay_batch, _file_batches(names, encoded, size), pool, 2 * workers, retries):
+    for result in _in_order(replay_batch, _file_batches(names, encoded, size), pool, 2 * workers, retries, on_retry):
         yield from decode(result)
 
 
@@ -224,6 +237,7 @@ def simulate_many(
     executor: Executor | None = None,
     jobs: int = 0,
     retries: int = RETRIES,
+    on_retry: Notify = _ignore,
 ) -> Generator[TableHand, None, None]:
     """Play ``tables`` independent sessions of a config, ``hands`` hands each, and yield every hand in table order.
 
@@ -241,6 +255,7 @@ def simulate_many(
         process, hand by hand).
     :param jobs: processes of our own pool; 0 for every core.
     :param retries: how many times a failed table is played again (from its start; nothing of it was yielded).
+    :param on_retry: called with a message naming the table and the reason each time one is played again.
     :returns: the hands, table 1's first, each table's in order.
     :raises BatchError: a table failed ``retries + 1`` times.
     :raises ValueError: ``tables`` or ``hands`` is below 1, or ``parts`` names something else.
@@ -266,5 +281,5 @@ def simulate_many(
     ]
     decode = msgspec.msgpack.Decoder(list[TableHand]).decode
     pool = _Pool(executor, workers)
-    for result in _in_order(simulate_table, batches, pool, 2 * workers, retries):
+    for result in _in_order(simulate_table, batches, pool, 2 * workers, retries, on_retry):
         yield from decode(result)

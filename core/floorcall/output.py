@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from typing import TextIO
 
-__all__ = ["EXIT_INTERRUPTED", "ResultsOut"]
+__all__ = ["EXIT_INTERRUPTED", "ResultsOut", "warn"]
 
 #: The exit status after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -51,3 +52,12 @@ class ResultsOut:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, descriptor)
         os.close(devnull)
+
+
+def warn(command: str) -> Callable[[str], None]:
+    """A function that prints ``floorcall COMMAND: message`` on stderr (for batches sent again)."""
+
+    def say(message: str) -> None:
+        print(f"floorcall {command}: {message}", file=sys.stderr)
+
+    return say

@@ -15,10 +15,10 @@ from pathlib import Path
 
 import msgspec
 
-from floorcall.batch import replay_many
-from floorcall.dask_cluster import route
-from floorcall.output import EXIT_INTERRUPTED, ResultsOut
 from floorcall import plugins
+from floorcall.batch import BatchError, replay_many
+from floorcall.dask_cluster import route
+from floorcall.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall.plugins import Selection
 from floorcall.progress import progress_bar
 from floorcall.replay import ReplayOutcome, phh_files
@@ -72,7 +72,9 @@ def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: in
     out = ResultsOut()
     try:
         with route(jobs, dask) as where, progress_bar(len(files), "replay") as advance:
-            outcomes = replay_many(files, selection=selection, executor=where.executor, jobs=where.workers)
+            outcomes = replay_many(
+                files, selection=selection, executor=where.executor, jobs=where.workers, on_retry=warn("replay")
+            )
             with closing(outcomes):
                 for outcome in outcomes:
                     counts[outcome.status] += 1
@@ -83,6 +85,10 @@ def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: in
     except KeyboardInterrupt:
         print("floorcall replay: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except BatchError as exc:
+        out.flush()
+        print(f"floorcall replay: {exc}; stopped", file=sys.stderr)
+        return EXIT_FAILED
     _summary(out, counts, as_json)
     return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK
 

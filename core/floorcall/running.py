@@ -7,10 +7,10 @@ from contextlib import closing
 from importlib import resources
 from pathlib import Path
 
-from floorcall.batch import simulate_many, table_seed
+from floorcall.batch import BatchError, simulate_many, table_seed
 from floorcall.config import TournamentConfig, load_config, loads_config
 from floorcall.dask_cluster import route
-from floorcall.output import EXIT_INTERRUPTED, ResultsOut
+from floorcall.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall.plugins import discover
 from floorcall.progress import progress_bar
 
@@ -68,7 +68,15 @@ def run_command(
     try:
         with route(jobs, dask) as where, progress_bar(tables * hands, "run") as advance:
             played = simulate_many(
-                config, tables, hands, seed, rate=rate, parts=parts, executor=where.executor, jobs=where.workers
+                config,
+                tables,
+                hands,
+                seed,
+                rate=rate,
+                parts=parts,
+                executor=where.executor,
+                jobs=where.workers,
+                on_retry=warn("run"),
             )
             with closing(played):
                 for played_hand in played:
@@ -85,5 +93,9 @@ def run_command(
     except KeyboardInterrupt:
         print("floorcall run: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    except BatchError as exc:
+        results.flush()
+        print(f"floorcall run: {exc}; stopped", file=sys.stderr)
+        return 1
     results.flush()
     return 0

@@ -20,8 +20,7 @@ import multiprocessing
 import os
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -88,7 +87,12 @@ class _Pool:
         return ProcessPoolExecutor(self.workers, mp_context=context, initializer=ignore_interrupts)
 
     def submit(self, work: Callable[..., bytes], args: tuple[Any, ...]) -> Future[bytes]:
-        return self.executor.submit(work, *args)
+        try:
+            return self.executor.submit(work, *args)
+        except BrokenExecutor as exc:  # broke before we saw it: fail this batch's future like the others
+            failed: Future[bytes] = Future()
+            failed.set_exception(exc)
+            return failed
 
     def renew(self) -> bool:
         """Replace a broken pool of our own with a new one; False for the caller's executor."""
@@ -150,7 +154,7 @@ def _in_order(
                 if attempts[done] > retries:
                     raise BatchError(f"{batches[done].label} failed {attempts[done]} times: {_describe(exc)}") from exc
                 notify(f"{batches[done].label} failed ({_describe(exc)}); sending it again")
-                if isinstance(exc, BrokenProcessPool):
+                if isinstance(exc, BrokenExecutor):
                     if not pool.renew():
                         raise BatchError(f"{batches[done].label}: the process pool broke: {_describe(exc)}") from exc
                     careful_until = submitted

@@ -8,6 +8,8 @@ they can see (a shared folder, or URLs fsspec reads).
 
 from __future__ import annotations
 
+import logging
+import signal
 from collections.abc import Iterator
 from concurrent.futures import Executor
 from contextlib import contextmanager
@@ -17,7 +19,7 @@ from typing import Any
 from floorcall.batch import worker_count
 from floorcall.errors import FloorcallError
 
-__all__ = ["LOCAL", "Route", "route"]
+__all__ = ["LOCAL", "Route", "dask_setup", "route"]
 
 #: ``--dask local``: start a LocalCluster on this machine, for trying Dask out.
 LOCAL = "local"
@@ -37,6 +39,16 @@ class Route:
     workers: int
 
 
+def dask_setup(worker: object) -> None:
+    """Dask's preload hook, run in each worker process of ``--dask local``: ignore Ctrl-C.
+
+    Ctrl-C reaches the whole process group of a terminal's job; only the parent handles it (a worker would print a
+    traceback).
+    """
+    del worker
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 @contextmanager
 def route(jobs: int, dask: str | None) -> Iterator[Route]:
     """The route of ``--jobs JOBS`` and ``--dask ADDRESS`` (``local`` for a LocalCluster of JOBS workers).
@@ -54,7 +66,11 @@ def route(jobs: int, dask: str | None) -> Iterator[Route]:
     try:
         if dask == LOCAL:
             cluster = LocalCluster(
-                n_workers=worker_count(jobs), threads_per_worker=1, processes=True, dashboard_address=None
+                n_workers=worker_count(jobs),
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+                preload=[__name__],  # runs dask_setup in every worker process
             )
             client = Client(cluster)
         else:
@@ -66,6 +82,11 @@ def route(jobs: int, dask: str | None) -> Iterator[Route]:
     try:
         threads = sum(client.nthreads().values()) or 1
         yield Route(executor=client.get_executor(pure=False), workers=threads)
+    except BaseException:
+        # stopped early (Ctrl-C, an error): the cluster's own complaints about the tasks cancelled on the way out
+        # (logged with tracebacks) are noise now
+        logging.getLogger("distributed").setLevel(logging.CRITICAL)
+        raise
     finally:
         client.close()
         if cluster is not None:

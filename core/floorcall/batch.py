@@ -153,10 +153,11 @@ def _in_order(
                 attempts[done] += 1
                 if attempts[done] > retries:
                     raise BatchError(f"{batches[done].label} failed {attempts[done]} times: {_describe(exc)}") from exc
+                broken = isinstance(exc, BrokenExecutor)
+                if broken and not pool.renew():
+                    raise BatchError(f"{batches[done].label}: the process pool broke: {_describe(exc)}") from exc
                 notify(f"{batches[done].label} failed ({_describe(exc)}); sending it again")
-                if isinstance(exc, BrokenExecutor):
-                    if not pool.renew():
-                        raise BatchError(f"{batches[done].label}: the process pool broke: {_describe(exc)}") from exc
+                if broken:
                     careful_until = submitted
                     for index in [i for i, future in futures.items() if not _delivered(future)]:
                         del futures[index]

@@ -50,13 +50,15 @@ def dask_setup(worker: object) -> None:
 
 
 @contextmanager
-def route(jobs: int, dask: str | None) -> Iterator[Route]:
-    """The route of ``--jobs JOBS`` and ``--dask ADDRESS`` (``local`` for a LocalCluster of JOBS workers).
+def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
+    """The route of ``--jobs JOBS`` and ``--dask ADDRESS``.
 
+    :param jobs: processes (0: every core); None for the default, one process, or with ``--dask local`` every core.
+    :param dask: a scheduler's address, ``local`` for a LocalCluster of ``jobs`` worker processes, or None.
     :raises FloorcallError: Dask is not installed, or its scheduler cannot be reached.
     """
     if dask is None:
-        yield Route(executor=None, workers=worker_count(jobs))
+        yield Route(executor=None, workers=worker_count(1 if jobs is None else jobs))
         return
     try:
         from distributed import Client, LocalCluster
@@ -66,7 +68,7 @@ def route(jobs: int, dask: str | None) -> Iterator[Route]:
     try:
         if dask == LOCAL:
             cluster = LocalCluster(
-                n_workers=worker_count(jobs),
+                n_workers=worker_count(0 if jobs is None else jobs),
                 threads_per_worker=1,
                 processes=True,
                 dashboard_address=None,

@@ -49,13 +49,14 @@ def _selection(config: str | None) -> Selection | None:
     return load_config(Path(config), plugins.discover()).selection
 
 
-def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: int, dask: str | None) -> int:
+def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: int | None, dask: str | None) -> int:
     """Replay the PHH files named or found under ``paths`` and print the problems and the summary.
 
     :param paths: files and folders (searched recursively for ``*.phh``), or URLs of files with ``--dask``.
     :param config: a config whose rulebook and house options apply, or None for each file's own.
     :param as_json: one JSON object per file, then the summary object.
-    :param jobs: processes (0: every core; 1: this process only), or with ``dask`` the LocalCluster's workers.
+    :param jobs: processes (0: every core; 1 or None: this process only), or with ``dask`` the LocalCluster's
+        workers (None: every core).
     :param dask: a Dask scheduler's address, ``local``, or None.
     :returns: 0 when every replayed hand matched and no file was invalid, 1 otherwise, 2 for a missing path,
         130 after Ctrl-C.

@@ -45,7 +45,7 @@ def run_command(
     as_json: bool,
     *,
     tables: int = 1,
-    jobs: int = 1,
+    jobs: int | None = None,
     dask: str | None = None,
 ) -> int:
     """Run ``tables`` sessions of ``hands`` hands of the config at ``path`` (or the embedded default), print each.

@@ -121,3 +121,17 @@ def test_scale_options_reject_unusable_values(argv):
     with pytest.raises(SystemExit) as caught:
         main(argv)
     assert caught.value.code == 2
+
+
+def test_replay_on_a_running_scheduler_and_from_urls(shared_dir, capsys):
+    """--dask ADDRESS reaches a scheduler that is already running; its workers read file:// URLs through fsspec."""
+    distributed = require_distributed()
+    folder = shared_dir / "data" / "phh"
+    _, serial = _stdout(["replay", str(folder)], capsys, [])
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        code, out = _stdout(["replay", str(folder)], capsys, ["--dask", cluster.scheduler_address])
+        assert (code, out) == (0, serial)
+        code, out = _stdout(["replay", "--json", folder.as_uri()], capsys, ["--dask", cluster.scheduler_address])
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and lines[-1]["matched"] == 83
+    assert all(line["path"].startswith("file:///") for line in lines[:-1])

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import threading
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
@@ -72,6 +73,23 @@ class _Batch:
     args: tuple[Any, ...]
 
 
+def _start_method() -> multiprocessing.context.BaseContext:
+    """How the workers of our own pool start.
+
+    A fork of this process (20 ms, with all it has loaded) while it runs no other thread; else a fork server (about
+    0.2 s more a pool), since a fork of a process that runs threads (a progress bar's refresh, a pool's manager) can
+    leave a lock held in the child for ever.
+    """
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["floorcall.batch_work"])
+        return context
+    return multiprocessing.get_context("spawn")
+
+
 class _Pool:
     """Where batches run: the caller's executor as it is, or a process pool of our own, renewed when it breaks."""
 
@@ -81,10 +99,7 @@ class _Pool:
         self.executor = executor if executor is not None else self._new()
 
     def _new(self) -> ProcessPoolExecutor:
-        # forkserver: no fork of a parent that runs threads (a progress bar's refresh, a Dask client)
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["floorcall.batch_work"])
-        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=ignore_interrupts)
+        return ProcessPoolExecutor(self.workers, mp_context=_start_method(), initializer=ignore_interrupts)
 
     def submit(self, work: Callable[..., bytes], args: tuple[Any, ...]) -> Future[bytes]:
         try:

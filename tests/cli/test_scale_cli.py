@@ -135,3 +135,9 @@ def test_replay_on_a_running_scheduler_and_from_urls(shared_dir, capsys):
     lines = [json.loads(line) for line in out.splitlines()]
     assert code == 0 and lines[-1]["matched"] == 83
     assert all(line["path"].startswith("file:///") for line in lines[:-1])
+
+
+def test_dask_without_the_extra_is_a_clear_error(shared_dir, capsys, monkeypatch):
+    monkeypatch.setitem(sys.modules, "distributed", None)  # what an environment without the extra gives
+    assert main(["replay", str(shared_dir / "data" / "phh"), "--dask", "local"]) == 2
+    assert capsys.readouterr().err == 'floorcall replay: --dask needs the dask extra: pip install "floorcall[dask]"\n'

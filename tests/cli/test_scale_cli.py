@@ -1,14 +1,13 @@
 """replay --jobs/--dask and run --tables/--jobs/--dask: the same stdout and files for every route."""
 
 import json
-import subprocess
 import sys
 
 import pytest
 
 from floorcall.batch import table_seed
 from floorcall.cli import main
-from tests.support.scale import mixed_folder, require_distributed
+from tests.support.scale import mixed_folder, pokerkit_hands, require_distributed
 
 ROUTES = [["--jobs", "1"], ["--jobs", "2"], ["--dask", "local", "--jobs", "2"]]
 
@@ -23,17 +22,8 @@ def _stdout(argv, capsys, route):
 
 
 @pytest.fixture(scope="module")
-def pokerkit_hands(shared_dir, tmp_path_factory):
-    pytest.importorskip("pokerkit")
-    out = tmp_path_factory.mktemp("pokerkit-hands")
-    script = shared_dir / "bench" / "gen_synthetic_phh.py"
-    subprocess.run(
-        [sys.executable, str(script), "--count", "30", "--seed", "977", "--out", str(out)],
-        check=True,
-        cwd=script.parent,
-        stdout=subprocess.DEVNULL,
-    )
-    return out
+def generated(shared_dir, tmp_path_factory):
+    return pokerkit_hands(shared_dir, tmp_path_factory.mktemp("pokerkit-hands"), count=30, seed=977)
 
 
 @pytest.mark.parametrize("as_json", [False, True], ids=["text", "json"])
@@ -48,9 +38,9 @@ def test_replay_of_the_real_hands_is_the_same_for_every_route(shared_dir, capsys
         assert len(serial[1].splitlines()) == 84
 
 
-def test_replay_of_pokerkit_hands_is_the_same_for_every_route(pokerkit_hands, capsys):
-    results = [_stdout(["replay", "--json", str(pokerkit_hands)], capsys, route) for route in ROUTES]
-    files = len(list(pokerkit_hands.rglob("*.phh")))
+def test_replay_of_pokerkit_hands_is_the_same_for_every_route(generated, capsys):
+    results = [_stdout(["replay", "--json", str(generated)], capsys, route) for route in ROUTES]
+    files = len(list(generated.rglob("*.phh")))
     assert files >= 90
     assert json.loads(results[0][1].splitlines()[-1])["matched"] == files
     assert results[1] == results[0] and results[2] == results[0]

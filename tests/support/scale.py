@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -42,3 +44,16 @@ def mixed_folder(folder: Path, real_hands: Path) -> Path:
     )
     (folder / "23-truncated.phh").write_text(GOOD_STUD[: len(GOOD_STUD) // 2])
     return folder
+
+
+def pokerkit_hands(shared: Path, out: Path, count: int, seed: int) -> Path:
+    """Random-play hands written by PokerKit with the shared generator (../shared/bench/gen_synthetic_phh.py)."""
+    pytest.importorskip("pokerkit")
+    script = shared / "bench" / "gen_synthetic_phh.py"
+    subprocess.run(
+        [sys.executable, str(script), "--count", str(count), "--seed", str(seed), "--out", str(out)],
+        check=True,
+        cwd=script.parent,
+        stdout=subprocess.DEVNULL,
+    )
+    return out

@@ -1,27 +1,25 @@
 """Many hands at once: hand histories replayed, and table sessions simulated, in batches over an executor.
 
 For embedders and for ``floorcall replay --jobs`` / ``floorcall run --tables --jobs``. The work is cut into
-batches (files for a replay, one whole table for a simulation: a table's hands depend on each other), sent to a
+batches (files for a replay; for a simulation, chunks of a table played one after another, since a table's hands
+depend on each other, and the tables side by side: :mod:`floorcall.table_chains`), sent to a
 :class:`concurrent.futures.Executor` (a process pool of our own by default, or any executor the caller passes: a
 Dask ``Client.get_executor()``, a thread pool), and the results come back **in order**, whatever the number of
 workers, so the output is the same for every setting.
 
 A batch whose future fails is sent again, up to ``retries`` times. When our own process pool breaks (a worker was
-killed, ran out of memory) a new pool takes over; the batches that were in flight are sent again one at a time, so
-that a batch that keeps killing its worker is the one named in the :class:`BatchError`. Each batch's results are
-yielded exactly once: no hand is lost or counted twice. When the consumer stops (Ctrl-C, an exception, or it
-simply stops iterating), pending batches are cancelled and the workers of our own pool are stopped.
+killed, ran out of memory) a new pool takes over; the replay batches that were in flight are sent again one at a
+time, so that a batch that keeps killing its worker is the one named in the :class:`BatchError`. Each batch's
+results are yielded exactly once: no hand is lost or counted twice. When the consumer stops (Ctrl-C, an exception,
+or it simply stops iterating), pending batches are cancelled and the workers of our own pool are stopped.
 """
 
 from __future__ import annotations
 
 import math
-import multiprocessing
-import os
-import threading
 from collections import Counter
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
-from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, Executor, Future
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,42 +27,30 @@ from typing import Any
 import msgspec
 
 from floorcall import plugins
+from floorcall.batch_pool import BatchError, Notify, Pool, describe, ignore, worker_count
 from floorcall.batch_work import (
     TableHand,
-    ignore_interrupts,
     read_history,
     render_hand,
     replay_batch,
-    simulate_table,
     table_seed,
 )
 from floorcall.config import TournamentConfig
-from floorcall.errors import FloorcallError
 from floorcall.plugins import Floor, Selection
 from floorcall.replay import Replayer, ReplayOutcome
 from floorcall.session import Session
+from floorcall.table_chains import TableChain, tables_in_order
 
 __all__ = ["BatchError", "TableHand", "replay_many", "simulate_many", "table_seed", "worker_count"]
 
 #: The most files in one replay batch (about 0.2 s of work at 1 ms a file).
 MAX_BATCH_FILES = 1000
+#: Hands of a table in one batch (about 0.4 s of work).
+CHUNK_HANDS = 500
 #: How many times a failed batch is sent again before the run stops.
 RETRIES = 2
 
 _ALL_PARTS = ("text", "json", "phh")
-
-
-class BatchError(FloorcallError):
-    """A batch could not be completed: its worker died or it raised, every time it was tried."""
-
-
-def worker_count(jobs: int) -> int:
-    """The number of processes ``--jobs`` asks for: ``jobs`` itself, or for 0 every core this process may use."""
-    if jobs < 0:
-        raise ValueError(f"jobs is 0 (every core) or more, not {jobs}")
-    if jobs:
-        return jobs
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 @dataclass(frozen=True)
@@ -73,78 +59,12 @@ class _Batch:
     args: tuple[Any, ...]
 
 
-def _start_method() -> multiprocessing.context.BaseContext:
-    """How the workers of our own pool start.
-
-    A fork of this process (20 ms, with all it has loaded) while it runs no other thread; else a fork server (about
-    0.2 s more a pool), since a fork of a process that runs threads (a progress bar's refresh, a pool's manager) can
-    leave a lock held in the child for ever.
-    """
-    methods = multiprocessing.get_all_start_methods()
-    if "fork" in methods and threading.active_count() == 1:
-        return multiprocessing.get_context("fork")
-    if "forkserver" in methods:
-        context = multiprocessing.get_context("forkserver")
-        context.set_forkserver_preload(["floorcall.batch_work"])
-        return context
-    return multiprocessing.get_context("spawn")
-
-
-class _Pool:
-    """Where batches run: the caller's executor as it is, or a process pool of our own, renewed when it breaks."""
-
-    def __init__(self, executor: Executor | None, workers: int) -> None:
-        self.own = executor is None
-        self.workers = workers
-        self.executor = executor if executor is not None else self._new()
-
-    def _new(self) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(self.workers, mp_context=_start_method(), initializer=ignore_interrupts)
-
-    def submit(self, work: Callable[..., bytes], args: tuple[Any, ...]) -> Future[bytes]:
-        try:
-            return self.executor.submit(work, *args)
-        except BrokenExecutor as exc:  # broke before we saw it: fail this batch's future like the others
-            failed: Future[bytes] = Future()
-            failed.set_exception(exc)
-            return failed
-
-    def renew(self) -> bool:
-        """Replace a broken pool of our own with a new one; False for the caller's executor."""
-        if not self.own:
-            return False
-        self.executor.shutdown(wait=False, cancel_futures=True)
-        self.executor = self._new()
-        return True
-
-    def close(self, *, stop: bool) -> None:
-        """Shut our own pool down; with ``stop``, cancel what is pending and end the workers now."""
-        if not self.own:
-            return
-        if stop:
-            workers = list(getattr(self.executor, "_processes", {}).values())
-            self.executor.shutdown(wait=False, cancel_futures=True)
-            for process in workers:
-                process.terminate()
-            for process in workers:
-                process.join(timeout=5)
-        else:
-            self.executor.shutdown(wait=True)
-
-
 def _delivered(future: Future[bytes]) -> bool:
     return future.done() and not future.cancelled() and future.exception() is None
 
 
-Notify = Callable[[str], None]
-
-
-def _ignore(message: str) -> None:
-    return None
-
-
 def _in_order(
-    work: Callable[..., bytes], batches: Sequence[_Batch], pool: _Pool, window: int, retries: int, notify: Notify
+    work: Callable[..., bytes], batches: Sequence[_Batch], pool: Pool, window: int, retries: int, notify: Notify
 ) -> Iterator[bytes]:
     """Run the batches on the pool, at most ``window`` at a time, and yield each result in the batches' order.
 
@@ -167,11 +87,11 @@ def _in_order(
             except Exception as exc:
                 attempts[done] += 1
                 if attempts[done] > retries:
-                    raise BatchError(f"{batches[done].label} failed {attempts[done]} times: {_describe(exc)}") from exc
+                    raise BatchError(f"{batches[done].label} failed {attempts[done]} times: {describe(exc)}") from exc
                 broken = isinstance(exc, BrokenExecutor)
                 if broken and not pool.renew():
-                    raise BatchError(f"{batches[done].label}: the process pool broke: {_describe(exc)}") from exc
-                notify(f"{batches[done].label} failed ({_describe(exc)}); sending it again")
+                    raise BatchError(f"{batches[done].label}: the process pool broke: {describe(exc)}") from exc
+                notify(f"{batches[done].label} failed ({describe(exc)}); sending it again")
                 if broken:
                     careful_until = submitted
                     for index in [i for i, future in futures.items() if not _delivered(future)]:
@@ -189,11 +109,6 @@ def _in_order(
             for future in futures.values():
                 future.cancel()
         pool.close(stop=not finished)
-
-
-def _describe(exc: BaseException) -> str:
-    text = str(exc)
-    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def _file_batches(paths: Sequence[str], selection: bytes | None, size: int) -> list[_Batch]:
@@ -214,7 +129,7 @@ def replay_many(
     jobs: int = 0,
     batch_size: int | None = None,
     retries: int = RETRIES,
-    on_retry: Notify = _ignore,
+    on_retry: Notify = ignore,
 ) -> Generator[ReplayOutcome, None, None]:
     """Replay hand histories in batches and yield their outcomes in the order of ``paths``.
 
@@ -241,7 +156,7 @@ def replay_many(
         return
     size = batch_size or max(1, min(MAX_BATCH_FILES, math.ceil(len(names) / (4 * workers))))
     decode = msgspec.msgpack.Decoder(list[ReplayOutcome]).decode
-    pool = _Pool(executor, workers)
+    pool = Pool(executor, workers)
     for result in _in_order(replay_batch, _file_batches(names, encoded, size), pool, 2 * workers, retries, on_retry):
         yield from decode(result)
 
@@ -256,13 +171,16 @@ def simulate_many(
     parts: Sequence[str] = _ALL_PARTS,
     executor: Executor | None = None,
     jobs: int = 0,
+    chunk_hands: int = CHUNK_HANDS,
     retries: int = RETRIES,
-    on_retry: Notify = _ignore,
+    on_retry: Notify = ignore,
 ) -> Generator[TableHand, None, None]:
     """Play ``tables`` independent sessions of a config, ``hands`` hands each, and yield every hand in table order.
 
     Table t plays with the seed :func:`table_seed` ``(seed, t)``: table 1 with ``seed`` itself, so one table is
-    exactly ``floorcall run --seed S``. Each table is one batch.
+    exactly ``floorcall run --seed S``. A table is played in chunks of ``chunk_hands`` hands, one after another
+    (each goes on from the session state the last one left); tables run side by side
+    (:mod:`floorcall.table_chains`).
 
     :param config: the validated config.
     :param tables: how many tables (sessions), from 1.
@@ -273,15 +191,17 @@ def simulate_many(
         several tables) and ``phh``.
     :param executor: where the tables run; None for a process pool of ``jobs`` processes (with ``jobs=1``, this
         process, hand by hand).
-    :param jobs: processes of our own pool; 0 for every core.
-    :param retries: how many times a failed table is played again (from its start; nothing of it was yielded).
-    :param on_retry: called with a message naming the table and the reason each time one is played again.
+    :param jobs: processes of our own pool, or with an executor the workers it has; 0 for every core.
+    :param chunk_hands: hands per batch.
+    :param retries: how many times a failed chunk is played again (from the same state, so the same hands).
+    :param on_retry: called with a message naming the table, its hands and the reason each time a chunk is sent
+        again.
     :returns: the hands, table 1's first, each table's in order.
-    :raises BatchError: a table failed ``retries + 1`` times.
-    :raises ValueError: ``tables`` or ``hands`` is below 1, or ``parts`` names something else.
+    :raises BatchError: a chunk failed ``retries + 1`` times.
+    :raises ValueError: ``tables``, ``hands`` or ``chunk_hands`` is below 1, or ``parts`` names something else.
     """
-    if tables < 1 or hands < 1:
-        raise ValueError(f"tables and hands are at least 1, not {tables} and {hands}")
+    if min(tables, hands, chunk_hands) < 1:
+        raise ValueError(f"tables, hands and chunk_hands are at least 1, not {tables}, {hands} and {chunk_hands}")
     unknown = set(parts) - set(_ALL_PARTS)
     if unknown:
         raise ValueError(f"parts are text, json or phh, not {', '.join(sorted(unknown))}")
@@ -295,11 +215,13 @@ def simulate_many(
                 yield render_hand(record, table, frozenset(parts), labelled)
         return
     encoded = msgspec.msgpack.encode(config)
-    batches = [
-        _Batch(label=f"table {t} ({hands} hands)", args=(encoded, t, hands, seed, rate, tuple(parts), labelled))
-        for t in range(1, tables + 1)
-    ]
-    decode = msgspec.msgpack.Decoder(list[TableHand]).decode
-    pool = _Pool(executor, workers)
-    for result in _in_order(simulate_table, batches, pool, 2 * workers, retries, on_retry):
-        yield from decode(result)
+    sizes = [chunk_hands] * (hands // chunk_hands) + ([hands % chunk_hands] if hands % chunk_hands else [])
+    chains = [TableChain(table=t, sizes=list(sizes)) for t in range(1, tables + 1)]
+
+    def args_of(chain: TableChain) -> tuple[Any, ...]:
+        size = chain.sizes[chain.delivered]
+        return (encoded, chain.table, size, seed, rate, tuple(parts), labelled, chain.state)
+
+    pool = Pool(executor, workers)
+    for chunk in tables_in_order(chains, args_of, pool, workers, retries, on_retry):
+        yield from chunk

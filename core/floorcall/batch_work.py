@@ -22,9 +22,10 @@ from floorcall.plugins import Catalog, Floor, Selection, discover
 from floorcall.record import hand_to_history
 from floorcall.render import hand_json, hand_text
 from floorcall.replay import Replayer, ReplayOutcome
-from floorcall.session import HandRecord, Session
+from floorcall.session import HandRecord, Session, SessionState
 
 __all__ = [
+    "TableChunk",
     "TableHand",
     "ignore_interrupts",
     "read_history",
@@ -135,17 +136,39 @@ def render_hand(record: HandRecord, table: int, parts: frozenset[str], labelled:
     return TableHand(table=table, hand=record.number, text=text, json=line, phh=phh)
 
 
+class TableChunk(msgspec.Struct, frozen=True, kw_only=True):
+    """Consecutive hands of one table and the session's state after the last of them.
+
+    :param hands: the hands, in order.
+    :param state: where the next chunk of the table goes on from.
+    """
+
+    hands: list[TableHand]
+    state: SessionState
+
+
 def simulate_table(
-    config: bytes, table: int, hands: int, seed: int, rate: float, parts: tuple[str, ...], labelled: bool
+    config: bytes,
+    table: int,
+    hands: int,
+    seed: int,
+    rate: float,
+    parts: tuple[str, ...],
+    labelled: bool,
+    state: bytes | None = None,
 ) -> bytes:
-    """Play one table's session of ``hands`` hands and render each (see :func:`render_hand`).
+    """Play ``hands`` hands of one table's session and render each (see :func:`render_hand`).
 
     :param config: a :class:`~floorcall.config.TournamentConfig` encoded as MessagePack.
     :param table: the table's number, from 1; its seed is :func:`table_seed` of ``seed``.
     :param rate: irregularities injected per hand (0 to 1).
-    :returns: the hands as MessagePack (a list of :class:`TableHand`), in order.
+    :param state: the :class:`~floorcall.session.SessionState` (MessagePack) to go on from; None for the first hand.
+    :returns: a :class:`TableChunk` as MessagePack.
     """
     chosen = msgspec.msgpack.decode(config, type=TournamentConfig)
     session = Session(chosen, Floor(_catalog(), chosen.selection), seed=table_seed(seed, table), irregularity_rate=rate)
+    if state is not None:
+        session.restore(msgspec.msgpack.decode(state, type=SessionState))
     wanted = frozenset(parts)
-    return msgspec.msgpack.encode([render_hand(record, table, wanted, labelled) for record in session.hands(hands)])
+    played = [render_hand(record, table, wanted, labelled) for record in session.hands(hands)]
+    return msgspec.msgpack.encode(TableChunk(hands=played, state=session.state()))

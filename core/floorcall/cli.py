@@ -93,8 +93,8 @@ def _add_scale_options(command: argparse.ArgumentParser, what: str) -> None:
     command.add_argument(
         "--jobs",
         type=_jobs,
-        metavar="N",
-        help=f"spread the {what} over N processes, 0 for every core (default 1; with --dask local every core); "
+        metavar="J",
+        help=f"spread the {what} over J processes, 0 for every core (default 1; with --dask local every core); "
         "the output is the same",
     )
     command.add_argument(

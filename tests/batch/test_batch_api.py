@@ -95,14 +95,57 @@ def test_stopping_early_stops_the_workers(real_files):
 
 
 def test_simulated_tables_are_the_same_on_threads_processes_and_in_process():
+    """Tables of 8 hands in chunks of 3 (3, 3, 2): each chunk goes on from the state the last one left."""
     config = _config(None)
     serial = list(simulate_many(config, 3, 8, seed=2, jobs=1))
     assert [(h.table, h.hand) for h in serial] == [(t, h) for t in (1, 2, 3) for h in range(1, 9)]
     with ThreadPoolExecutor(2) as executor:
-        assert list(simulate_many(config, 3, 8, seed=2, executor=executor, jobs=2)) == serial
+        assert list(simulate_many(config, 3, 8, seed=2, executor=executor, jobs=2, chunk_hands=3)) == serial
+    assert list(simulate_many(config, 3, 8, seed=2, jobs=2, chunk_hands=3)) == serial
     assert list(simulate_many(config, 3, 8, seed=2, jobs=2)) == serial
     with pytest.raises(ValueError, match="parts are text, json or phh"):
         next(simulate_many(config, 1, 1, seed=2, parts=("yaml",)))
+
+
+def _render_failing(monkeypatch, table, hand, times):
+    real = floorcall.batch_work.render_hand
+    failures = []
+
+    def flaky(record, at_table, parts, labelled):
+        if (at_table, record.number) == (table, hand) and len(failures) < times:
+            failures.append(hand)
+            raise MemoryError("the worker ran out of memory")
+        return real(record, at_table, parts, labelled)
+
+    monkeypatch.setattr(floorcall.batch_work, "render_hand", flaky)
+
+
+def test_a_failed_chunk_of_a_table_is_played_again_from_the_same_state(monkeypatch):
+    config = _config(None)
+    serial = list(simulate_many(config, 3, 10, seed=4, jobs=1))
+    _render_failing(monkeypatch, table=2, hand=6, times=2)
+    told = []
+    with ThreadPoolExecutor(2) as executor:
+        got = list(simulate_many(config, 3, 10, seed=4, executor=executor, jobs=2, chunk_hands=4, on_retry=told.append))
+    assert got == serial
+    assert told == ["table 2, hands 5 to 8 failed (MemoryError: the worker ran out of memory); sending it again"] * 2
+
+
+def test_a_chunk_that_always_fails_stops_the_run_naming_its_table_and_hands(monkeypatch):
+    _render_failing(monkeypatch, table=3, hand=9, times=99)
+    with ThreadPoolExecutor(2) as executor, pytest.raises(BatchError) as caught:
+        list(simulate_many(_config(None), 3, 10, seed=4, executor=executor, jobs=2, chunk_hands=4))
+    assert str(caught.value) == "table 3, hands 9 to 10 failed 3 times: MemoryError: the worker ran out of memory"
+
+
+def test_a_worker_killed_mid_simulation_its_chunk_is_played_again():
+    config = _config(None)
+    serial = list(simulate_many(config, 3, 30, seed=6, jobs=1))
+    told = []
+    played = simulate_many(config, 3, 30, seed=6, jobs=2, chunk_hands=3, on_retry=told.append)
+    assert _kill_a_worker_after_the_first(played) == serial
+    assert told and "BrokenProcessPool" in told[0] and told[0].startswith("table ")
+    assert multiprocessing.active_children() == []
 
 
 def test_a_dask_worker_killed_mid_run_the_cluster_runs_its_tasks_again(real_files, serial):

@@ -7,7 +7,8 @@ have hands to play. The hands of the table being printed are yielded as their ch
 most :data:`MAX_BUFFERED` chunks waiting, then pauses, so memory stays bounded however long the tables are.
 
 A chunk whose future fails is played again from the same state (so with the same hands), up to ``retries`` times;
-when our own process pool breaks, a new one takes over and every chunk that was in flight is sent again.
+when our own process pool breaks, a new one takes over and the chunks that were in flight are sent again one at a
+time, so that a chunk that keeps killing its worker is the one named in the :class:`BatchError`.
 """
 
 from __future__ import annotations
@@ -62,16 +63,24 @@ class TableChain:
 ChunkArgs = Callable[[TableChain], tuple[Any, ...]]
 
 
-def _send(chains: Sequence[TableChain], head: int, workers: int, pool: Pool, args_of: ChunkArgs) -> None:
-    """Send the next chunk of each of the first ``workers`` tables from ``head`` that still have hands to play."""
-    active = [chain for chain in chains[head:] if chain.to_send][:workers]
+def _send(
+    chains: Sequence[TableChain], head: int, workers: int, pool: Pool, args_of: ChunkArgs, suspects: list[TableChain]
+) -> None:
+    """Send the next chunk of each of the first ``workers`` tables from ``head`` that still have hands to play.
+
+    After a pool broke, the tables that were in flight (``suspects``) go again one at a time, alone.
+    """
+    active = suspects[:1] if suspects else [chain for chain in chains[head:] if chain.to_send][:workers]
     for chain in active:
         if chain.future is None and (chain is chains[head] or len(chain.waiting) < MAX_BUFFERED):
             chain.future = pool.submit(simulate_table, args_of(chain))
 
 
-def _settle(chain: TableChain, future: Future[bytes], retries: int, notify: Notify, pool: Pool) -> bool:
+def _settle(chain: TableChain, future: Future[bytes], retries: int, notify: Notify, pool: Pool, alone: bool) -> bool:
     """Take a finished chunk in; for a failed one decide whether it is sent again.
+
+    A broken pool is held against the chunk only when it ran ``alone``: with several in flight, which one killed
+    its worker is not known.
 
     :returns: True when the pool was renewed (every chunk in flight is then lost and must be sent again).
     :raises BatchError: the chunk failed ``retries + 1`` times, or the caller's pool broke.
@@ -80,7 +89,8 @@ def _settle(chain: TableChain, future: Future[bytes], retries: int, notify: Noti
     try:
         chunk = _decode(future.result())
     except Exception as exc:
-        chain.attempts += 1
+        if alone or not isinstance(exc, BrokenExecutor):
+            chain.attempts += 1
         if chain.attempts > retries:
             raise BatchError(f"{chain.label} failed {chain.attempts} times: {describe(exc)}") from exc
         broken = isinstance(exc, BrokenExecutor)
@@ -103,10 +113,13 @@ def tables_in_order(
     :param args_of: the arguments of :func:`~floorcall.batch_work.simulate_table` for a chain's next chunk.
     """
     head = 0
+    suspects: list[TableChain] = []  # in flight when the pool broke, and not delivered since
+    broke_at: dict[int, int] = {}  # the chunk of each suspect that was in flight
     finished = False
     try:
         while head < len(chains):
-            _send(chains, head, workers, pool, args_of)
+            suspects = [chain for chain in suspects if chain.delivered == broke_at[chain.table]]
+            _send(chains, head, workers, pool, args_of, suspects)
             chain = chains[head]
             if chain.waiting:
                 yield chain.waiting.popleft()
@@ -116,7 +129,10 @@ def tables_in_order(
             flying = {c.future: c for c in chains[head:] if c.future is not None}
             done, _ = wait(flying, return_when=FIRST_COMPLETED)
             for future in done:
-                if _settle(flying[future], future, retries, notify, pool):
+                if _settle(flying[future], future, retries, notify, pool, alone=len(flying) == 1):
+                    if not suspects:
+                        suspects = sorted(flying.values(), key=lambda chain: chain.table)
+                        broke_at = {chain.table: chain.delivered for chain in suspects}
                     for lost in chains:
                         lost.future = None
                     break

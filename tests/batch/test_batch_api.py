@@ -7,6 +7,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
+import floorcall.batch_pool
 import floorcall.batch_work
 from floorcall.batch import BatchError, replay_many, simulate_many
 from floorcall.plugins import discover
@@ -163,3 +164,36 @@ def test_a_dask_worker_killed_mid_run_the_cluster_runs_its_tasks_again(real_file
         assert killed not in client.run(os.getpid).values()  # the nanny started a new worker in its place
     assert got == serial
     assert discover()  # the parent's plugins are untouched
+
+
+@pytest.fixture
+def forked_workers(monkeypatch):
+    """Workers forked from this process, so that they carry the test's monkeypatches."""
+    monkeypatch.setattr(floorcall.batch_pool, "_start_method", lambda: multiprocessing.get_context("fork"))
+
+
+def _dies_on(monkeypatch, name, matches):
+    real = getattr(floorcall.batch_work, name)
+
+    def deadly(*args):
+        if matches(*args):
+            os._exit(1)  # the worker process dies at once, like a kill or the out-of-memory killer
+        return real(*args)
+
+    monkeypatch.setattr(floorcall.batch_work, name, deadly)
+
+
+def test_a_replay_batch_that_kills_its_worker_every_time_is_the_one_named(real_files, monkeypatch, forked_workers):
+    _dies_on(monkeypatch, "replay_files", lambda paths, selection: real_files[50] in paths)
+    with pytest.raises(BatchError) as caught:
+        list(replay_many(real_files, jobs=2, batch_size=5))
+    assert str(caught.value).startswith(f"batch 11 (5 files, {real_files[50]} to {real_files[54]}) failed 3 times")
+    assert multiprocessing.active_children() == []
+
+
+def test_a_table_chunk_that_kills_its_worker_every_time_is_the_one_named(monkeypatch, forked_workers):
+    _dies_on(monkeypatch, "render_hand", lambda record, table, parts, labelled: (table, record.number) == (2, 6))
+    with pytest.raises(BatchError) as caught:
+        list(simulate_many(_config(None), 3, 10, seed=4, jobs=2, chunk_hands=4))
+    assert str(caught.value).startswith("table 2, hands 5 to 8 failed 3 times: BrokenProcessPool")
+    assert multiprocessing.active_children() == []

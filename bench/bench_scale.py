@@ -167,7 +167,7 @@ def main() -> int:
     print(f"simulation of {args.tables} tables x {args.hands} hands of the default eight-game mix (text rendered)")
     report("jobs 1 (this process)", simulated, sim_serial, sim_serial)
     report(f"jobs {jobs} (process pool)", simulated, sim_pool, sim_serial)
-    report(f"dask {jobs}, one chunk a table", simulated, sim_dask, sim_serial)
+    report(f"dask {jobs}, 500-hand chunks", simulated, sim_dask, sim_serial)
     per_worker = replayed / replay_serial.cpu
     print(
         f"sizing: a billion hands a day is {BILLION_A_DAY:,.0f} hands/s; at {per_worker:,.0f} hands/s per CPU-second"

@@ -75,6 +75,14 @@ def _parser() -> argparse.ArgumentParser:
         "--force", action="store_true", help="let --out be a folder holding hand files (an earlier run's are replaced)"
     )
     run.add_argument("--json", action="store_true", help="one JSON object per hand")
+    run.add_argument(
+        "--tables",
+        type=cli_args.positive_count,
+        default=1,
+        metavar="T",
+        help="run T independent tables of N hands each, table t seeded from (S, t) (default 1)",
+    )
+    _add_scale_options(run, "tables")
     run.set_defaults(run=_run_run)
     for name, summary in (
         ("rule", "rule on the irregularity of a situation file, citing the rules"),
@@ -96,12 +104,13 @@ def _parser() -> argparse.ArgumentParser:
         description="Replay PHH files or folders (recursively). The rules: --config if given, else the file's "
         "_floorcall rulebook and house options, else the PHH reference conventions the game declares. Each action is "
         "checked at its turn and, when the file records finishing_stacks, the final stacks are compared. Prints "
-        "one line per failed hand and a summary; exit status 0 when none failed, 1 when any failed, 2 for unusable "
-        "arguments.",
+        "one line per failed, invalid or skipped file and a summary; exit status 0 when none failed, 1 when any "
+        "failed or was invalid, 2 for unusable arguments.",
     )
     replay.add_argument("paths", nargs="+", metavar="PATH", help="PHH files or folders")
     replay.add_argument("--config", metavar="CONFIG", help="replay under this config's rulebook and house options")
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, then the summary")
+    _add_scale_options(replay, "files in batches")
     replay.set_defaults(run=_run_replay)
     _add_serve(commands)
     return parser
@@ -140,10 +149,37 @@ def _run_serve(args: argparse.Namespace) -> int:
     )
 
 
+def _add_scale_options(command: argparse.ArgumentParser, what: str) -> None:
+    command.add_argument(
+        "--jobs",
+        type=cli_args.jobs,
+        metavar="J",
+        help=f"spread the {what} over J processes, 0 for every core (default 1; with --dask local every core); "
+        "the output is the same",
+    )
+    command.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help="send the work to the Dask scheduler at ADDRESS, or 'local' for a LocalCluster of --jobs workers "
+        '(needs pip install "floorcall[dask]")',
+    )
+
+
 def _run_run(args: argparse.Namespace) -> int:
     from floorcall.running import run_command
 
-    return run_command(args.config, args.hands, args.seed, args.irregularities, args.out, args.json, force=args.force)
+    return run_command(
+        args.config,
+        args.hands,
+        args.seed,
+        args.irregularities,
+        args.out,
+        args.json,
+        tables=args.tables,
+        jobs=args.jobs,
+        dask=args.dask,
+        force=args.force,
+    )
 
 
 def _run_plugins(args: argparse.Namespace) -> int:
@@ -194,45 +230,9 @@ def _run_situation(args: argparse.Namespace) -> int:
 
 
 def _run_replay(args: argparse.Namespace) -> int:
-    from pathlib import Path
+    from floorcall.replaying import replay_command
 
-    import msgspec
-
-    from floorcall.plugins import discover
-    from floorcall.replay import Replayer, phh_files
-
-    try:
-        files = phh_files(Path(p) for p in args.paths)
-    except FileNotFoundError as exc:
-        print(f"floorcall replay: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    catalog = discover()
-    selection = None
-    if args.config:
-        from floorcall.config import load_config
-
-        selection = load_config(Path(args.config), catalog).selection
-    replayer = Replayer(catalog, selection)
-    counts = {"matched": 0, "failed": 0, "skipped": 0}
-    out = sys.stdout
-    for path in files:
-        outcome = replayer.replay_path(path)
-        counts[outcome.status] += 1
-        if args.json:
-            out.write(msgspec.json.encode(outcome).decode() + "\n")
-        elif outcome.status == "failed":
-            where = f"action {outcome.action}: " if outcome.action is not None else ""
-            out.write(f"FAILED {outcome.path}: {where}{outcome.reason}\n")
-    replayed = counts["matched"] + counts["failed"]
-    summary = {"replayed": replayed, **counts}
-    if args.json:
-        out.write(msgspec.json.encode(summary).decode() + "\n")
-    else:
-        out.write(
-            f"{replayed} replayed, {counts['matched']} matched, {counts['failed']} failed, "
-            f"{counts['skipped']} skipped\n"
-        )
-    return EXIT_FAILED if counts["failed"] else EXIT_OK
+    return replay_command(args.paths, args.config, args.json, args.jobs, args.dask)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

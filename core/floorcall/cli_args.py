@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 
-__all__ = ["port", "positive_count", "rate", "seed"]
+__all__ = ["jobs", "port", "positive_count", "rate", "seed"]
 
 
 def _whole_number(text: str) -> int:
@@ -27,6 +27,17 @@ def positive_count(text: str) -> int:
     value = _whole_number(text)
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def jobs(text: str) -> int:
+    """A number of worker processes: 0 for every core, or more (``--jobs``).
+
+    :raises argparse.ArgumentTypeError: not a whole number, or below 0.
+    """
+    value = _whole_number(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (every core) or more, not {value}")
     return value
 
 

@@ -2,7 +2,7 @@
 
 The folder is refused before any hand runs when it is a file, cannot be created or written, or already holds hand
 files (``*.phh``) and ``--force`` was not given; with ``--force`` the files an earlier run wrote there
-(``hand-NNNN.phh``) are removed first, so the folder holds exactly this run. A write that fails later (a full disk)
+(``hand-NNNN.phh``, ``table-NNNN-hand-NNNN.phh``) are removed first, so the folder holds exactly this run. A write that fails later (a full disk)
 stops the run with an error naming the file; the files written before it stay whole
 (:func:`floorcall.phh.dump` replaces each file in one step).
 """
@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Final
 
 from floorcall.errors import OutputError
-from floorcall.phh import HandHistory, dump
+from floorcall.phh.writer import write_whole
 
 __all__ = ["HandFolder"]
 
-#: The names of the files ``floorcall run`` writes (``hand-0001.phh``), the only ones ``--force`` removes.
-_HAND_FILE: Final = re.compile(r"hand-\d{4,}\.phh")
+#: The names of the files ``floorcall run`` writes (``hand-0001.phh``, ``table-0002-hand-0001.phh``), the only ones
+#: ``--force`` removes.
+_HAND_FILE: Final = re.compile(r"(table-\d{4,}-)?hand-\d{4,}\.phh")
 
 
 def _reason(exc: OSError) -> str:
@@ -72,16 +73,16 @@ class HandFolder:
                 except OSError as exc:
                     raise OutputError(f"--out {self.path / name}: cannot be replaced: {_reason(exc)}") from None
 
-    def write(self, number: int, history: HandHistory) -> Path:
-        """Write hand ``number`` as ``hand-NNNN.phh``.
+    def write(self, name: str, text: str) -> Path:
+        """Write one hand's PHH text as the file ``name`` in the folder.
 
         :returns: the file written.
         :raises OutputError: the file cannot be written (a full disk, the folder removed); it is not left half
             written.
         """
-        target = self.path / f"hand-{number:04d}.phh"
+        target = self.path / name
         try:
-            dump(history, target)
+            write_whole(text, target)
         except OSError as exc:
             raise OutputError(f"--out {target}: cannot be written: {_reason(exc)}") from None
         return target

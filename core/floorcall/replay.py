@@ -14,7 +14,7 @@ final stacks equal ``finishing_stacks`` when the file has them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
@@ -57,14 +57,15 @@ __all__ = ["ReplayOutcome", "Replayer", "phh_files"]
 #: The stack given to a player whose starting stack a hand history leaves unknown (``inf``).
 UNKNOWN_STACK = 10**15
 
-Status = Literal["matched", "failed", "skipped"]
+Status = Literal["matched", "failed", "invalid", "skipped"]
 
 
 class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     """What replaying one file gave.
 
     :param path: the file.
-    :param status: matched, failed, or skipped (its variant is not installed).
+    :param status: matched, failed, invalid (the file cannot be read or is not a valid hand history), or skipped
+        (its variant is not installed).
     :param action: the index of the action where it failed (None when it failed elsewhere or did not fail).
     :param reason: why it failed or was skipped.
     :param variant: the file's PHH variant code, when it could be read.
@@ -142,13 +143,21 @@ class Replayer:
     _floors: dict[bytes, Floor] = field(default_factory=dict)
     _game_floors: dict[str, Floor] = field(default_factory=dict)
 
-    def replay_path(self, path: Path) -> ReplayOutcome:
-        """Read and replay one file; a file that cannot be read counts as failed."""
+    def replay_path(self, path: str | Path, read: Callable[[str], HandHistory] = load) -> ReplayOutcome:
+        """Read and replay one file; a file that cannot be read or is not a valid hand history is invalid.
+
+        :param path: the file, named in the outcome as given.
+        :param read: how to read it (:func:`floorcall.phh.load` for local files).
+        """
+        source = str(path)
         try:
-            history = load(path)
+            history = read(source)
         except HandHistoryError as exc:
-            return ReplayOutcome(path=str(path), status="failed", reason=str(exc))
-        return self.replay(history, str(path))
+            return ReplayOutcome(path=source, status="invalid", reason=str(exc))
+        except OSError as exc:
+            reason = f"{source}: cannot be read: {exc.strerror or exc}"
+            return ReplayOutcome(path=source, status="invalid", reason=reason)
+        return self.replay(history, source)
 
     def replay(self, history: HandHistory, source: str) -> ReplayOutcome:
         """Replay one parsed hand history.

@@ -1,22 +1,22 @@
-"""``floorcall run``: the main job, wired from the command line to a session, its output and its PHH files."""
+"""``floorcall run``: the main job, wired from the command line to table sessions, their output and PHH files."""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from contextlib import closing
 from importlib import resources
 from pathlib import Path
 
-import msgspec
-
+from floorcall.batch import BatchError, simulate_many, table_seed
 from floorcall.config import TournamentConfig, load_config, loads_config
+from floorcall.dask_cluster import route
+from floorcall.errors import OutputError
 from floorcall.hand_folder import HandFolder
-from floorcall.plugins import Floor, discover
-from floorcall.record import hand_to_history
-from floorcall.render import hand_json, hand_text
-from floorcall.session import Session
+from floorcall.output import EXIT_INTERRUPTED, ResultsOut, warn
+from floorcall.plugins import discover
+from floorcall.progress import progress_bar
 
-__all__ = ["DEFAULT_CONFIG", "default_config_text", "run_command"]
+__all__ = ["DEFAULT_CONFIG", "default_config_text", "out_name", "run_command"]
 
 DEFAULT_CONFIG = "default.toml"
 
@@ -33,50 +33,76 @@ def _config(path: str | None) -> TournamentConfig:
     return load_config(Path(path), catalog)
 
 
+def out_name(table: int, hand: int, tables: int) -> str:
+    """The file ``--out`` writes a hand to: ``hand-0001.phh``, or with several tables ``table-0002-hand-0001.phh``."""
+    return f"hand-{hand:04d}.phh" if tables == 1 else f"table-{table:04d}-hand-{hand:04d}.phh"
+
+
 def run_command(
-    path: str | None, hands: int, seed: int, rate: float, out: str | None, as_json: bool, *, force: bool = False
+    path: str | None,
+    hands: int,
+    seed: int,
+    rate: float,
+    out: str | None,
+    as_json: bool,
+    *,
+    tables: int = 1,
+    jobs: int | None = None,
+    dask: str | None = None,
+    force: bool = False,
 ) -> int:
-    """Run ``hands`` hands of the config at ``path`` (or the embedded default) and print each.
+    """Run ``tables`` sessions of ``hands`` hands of the config at ``path`` (or the embedded default), print each.
+
+    Table t is seeded from ``(seed, t)`` (:func:`floorcall.batch.table_seed`; table 1 with ``seed``). With several
+    tables each table's hands are headed by ``table T (seed N)`` and its JSON objects carry ``table``. The output
+    is the same, in table order, for every ``jobs`` and ``dask``.
 
     :param out: a folder to write one PHH file per hand to, or None.
     :param force: let ``out`` be a folder that already holds hand files (an earlier run's are replaced).
-    :returns: the exit status (0).
+    :returns: the exit status (0; 130 after Ctrl-C).
     :raises ConfigError: the config is invalid.
     :raises OutputError: ``out`` cannot be used (checked before the first hand) or a hand cannot be written.
+    :raises FloorcallError: Dask is not installed or its scheduler cannot be reached.
     """
     config = _config(path)
-    floor = Floor(discover(), config.selection)
-    session = Session(config, floor, seed=seed, irregularity_rate=rate)
     folder = HandFolder(Path(out), force=force) if out else None
-    progress = _progress(hands)
-    for record in session.hands(hands):
-        if as_json:
-            sys.stdout.write(msgspec.json.encode(hand_json(record)).decode() + "\n")
-        else:
-            sys.stdout.write(hand_text(record))
-        if folder is not None:
-            variant = record.final.game.phh_code or record.final.game.name
-            folder.write(record.number, hand_to_history(record.deals, variant))
-        progress(record.number)
-    progress(None)
+    parts = ("json" if as_json else "text",) + (("phh",) if folder is not None else ())
+    results = ResultsOut()
+    table = 0
+    try:
+        with route(jobs, dask) as where, progress_bar(tables * hands, "run") as advance:
+            played = simulate_many(
+                config,
+                tables,
+                hands,
+                seed,
+                rate=rate,
+                parts=parts,
+                executor=where.executor,
+                jobs=where.workers,
+                on_retry=warn("run"),
+            )
+            with closing(played):
+                for played_hand in played:
+                    if tables > 1 and not as_json and played_hand.table != table:
+                        table = played_hand.table
+                        results.write(f"table {table} (seed {table_seed(seed, table)})\n")
+                    results.write(played_hand.json + "\n" if played_hand.json is not None else played_hand.text or "")
+                    if folder is not None and played_hand.phh is not None:
+                        name = out_name(played_hand.table, played_hand.hand, tables)
+                        folder.write(name, played_hand.phh)
+                    advance(1)
+                    if results.closed:
+                        break
+    except KeyboardInterrupt:
+        print("floorcall run: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except OutputError:
+        results.flush()  # the hands printed before the failed write
+        raise
+    except BatchError as exc:
+        results.flush()
+        print(f"floorcall run: {exc}; stopped", file=sys.stderr)
+        return 1
+    results.flush()
     return 0
-
-
-def _progress(total: int) -> Callable[[int | None], None]:
-    """A progress bar on stderr for long runs in a terminal; a no-op otherwise (None ends it)."""
-    if total < 50 or not sys.stderr.isatty():
-        return lambda done: None
-    from rich.console import Console
-    from rich.progress import Progress
-
-    bar = Progress(transient=True, console=Console(stderr=True))
-    task = bar.add_task("hands", total=total)
-    bar.start()
-
-    def advance(done: int | None) -> None:
-        if done is None:
-            bar.stop()
-        else:
-            bar.update(task, completed=done)
-
-    return advance

@@ -12,6 +12,8 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+import msgspec
+
 from floorcall.config import HandsChange, TournamentConfig
 from floorcall.errors import NoRulingError
 from floorcall.hand import Hand
@@ -24,7 +26,7 @@ from floorcall.seats import clockwise
 from floorcall.simulate import new_hand, next_event
 from floorcall.table import SeatSetup, Table
 
-__all__ = ["HandRecord", "Session", "Unruled"]
+__all__ = ["HandRecord", "Session", "SessionState", "Unruled"]
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,29 @@ class HandRecord:
         return self.deals[-1]
 
 
+class SessionState(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything a session carries from one hand to the next, so that another process can go on with it.
+
+    :param stacks: chips by seat.
+    :param button: the button's seat.
+    :param clock: simulated minutes played.
+    :param hands_played: hands played so far.
+    :param game_index: the rotation's position.
+    :param game_hands: hands dealt of the current game.
+    :param orbit_start: the button's seat when the current orbit began.
+    :param rng: the random generator's state (:meth:`random.Random.getstate`).
+    """
+
+    stacks: dict[int, int]
+    button: int
+    clock: float
+    hands_played: int
+    game_index: int
+    game_hands: int
+    orbit_start: int
+    rng: tuple[int, tuple[int, ...], float | None]
+
+
 class Session:
     """Deals the configured table hand after hand.
 
@@ -81,6 +106,30 @@ class Session:
         self.game_index = 0
         self.game_hands = 0
         self.orbit_start = self.button
+
+    def state(self) -> SessionState:
+        """What the next hand depends on, to go on elsewhere with :meth:`restore`."""
+        return SessionState(
+            stacks=dict(self.stacks),
+            button=self.button,
+            clock=self.clock,
+            hands_played=self.hands_played,
+            game_index=self.game_index,
+            game_hands=self.game_hands,
+            orbit_start=self.orbit_start,
+            rng=self.rng.getstate(),
+        )
+
+    def restore(self, state: SessionState) -> None:
+        """Go on from a state taken by :meth:`state` (of a session of the same config): the next hands are the same."""
+        self.stacks = dict(state.stacks)
+        self.button = state.button
+        self.clock = state.clock
+        self.hands_played = state.hands_played
+        self.game_index = state.game_index
+        self.game_hands = state.game_hands
+        self.orbit_start = state.orbit_start
+        self.rng.setstate(state.rng)
 
     # -- the schedule -------------------------------------------------------------------------------------------------
 

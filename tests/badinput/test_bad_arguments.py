@@ -143,7 +143,7 @@ def test_ctrl_c_exits_130_without_a_traceback_and_every_written_hand_is_whole(tm
     stdout, stderr = process.communicate(timeout=60)
     assert process.returncode == 130, stderr
     assert b"Traceback" not in stderr
-    assert stderr.decode().strip() == "floorcall: interrupted"
+    assert stderr.decode().strip() == "floorcall run: interrupted"
     assert stdout.endswith(b"\n")
     assert [p.name for p in out.iterdir() if not p.name.startswith("hand-")] == []  # no temporary file left
     for path in out.glob("hand-*.phh"):

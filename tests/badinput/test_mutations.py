@@ -37,7 +37,7 @@ def _run(argv_for, name: str, text: str, valid_codes: set[int]) -> None:
         assert len(message.strip().splitlines()) == 1, message
         assert str(path) in message, message
     elif argv_for(path)[0] == "replay" and code == 1:
-        assert f"FAILED {path}: " in out.getvalue()
+        assert f"FAILED {path}: " in out.getvalue() or f"INVALID {path}: " in out.getvalue()
     else:
         assert code in valid_codes, (code, message)
 

@@ -22,7 +22,7 @@ from floorcall.phh.actions import AnyPhhAction, format_action
 from floorcall.phh.frozen import thaw
 from floorcall.phh.model import HandHistory
 
-__all__ = ["dump", "dumps"]
+__all__ = ["dump", "dumps", "write_whole"]
 
 _STANDARD_FIELDS: Final = tuple(name for name in HandHistory.__struct_fields__ if name != "user_fields")
 _ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
@@ -66,10 +66,18 @@ def dump(hand: HandHistory, path: str | os.PathLike[str]) -> None:
     :param path: the ``.phh`` file to create.
     :raises OSError: the file cannot be written (the temporary file is removed).
     """
+    write_whole(dumps(hand), path)
+
+
+def write_whole(text: str, path: str | os.PathLike[str]) -> None:
+    """Write ``text`` (UTF-8) to ``path`` in one step, as :func:`dump` does: the old file or the new one, never half.
+
+    :raises OSError: the file cannot be written (the temporary file is removed).
+    """
     target = Path(path)
     temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
-        temporary.write_bytes(dumps(hand).encode("utf-8"))
+        temporary.write_bytes(text.encode("utf-8"))
         os.replace(temporary, target)
     except BaseException:
         temporary.unlink(missing_ok=True)

@@ -1,0 +1,119 @@
+"""``floorcall replay``: hand histories replayed (here, over processes or on Dask), one line per problem, a summary.
+
+Text output names every file that did not match: ``FAILED path: action N: reason``, ``INVALID path: reason`` (the
+file cannot be read or is not a valid hand history) and ``SKIPPED path: reason`` (its variant is not installed),
+then ``N replayed, N matched, N failed, N invalid, N skipped``. The lines and the summary are the same for every
+``--jobs`` and ``--dask``. The exit status is 1 when a hand failed or a file was invalid, even when the reader of
+stdout stopped early.
+"""
+
+from __future__ import annotations
+
+import sys
+from contextlib import closing
+from pathlib import Path
+
+import msgspec
+
+from floorcall import plugins
+from floorcall.batch import BatchError, replay_many
+from floorcall.dask_cluster import route
+from floorcall.output import EXIT_INTERRUPTED, ResultsOut, warn
+from floorcall.plugins import Selection
+from floorcall.progress import progress_bar
+from floorcall.replay import ReplayOutcome, phh_files
+
+__all__ = ["outcome_line", "replay_command"]
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+
+_STATUSES = ("matched", "failed", "invalid", "skipped")
+
+
+def outcome_line(outcome: ReplayOutcome) -> str | None:
+    """The text line for a file that did not match (None for a match)."""
+    if outcome.status == "matched":
+        return None
+    reason = outcome.reason.removeprefix(f"{outcome.path}: ")
+    where = f"action {outcome.action}: " if outcome.action is not None else ""
+    return f"{outcome.status.upper()} {outcome.path}: {where}{reason}\n"
+
+
+def _selection(config: str | None) -> Selection | None:
+    if config is None:
+        return None
+    from floorcall.config import load_config
+
+    return load_config(Path(config), plugins.discover()).selection
+
+
+def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: int | None, dask: str | None) -> int:
+    """Replay the PHH files named or found under ``paths`` and print the problems and the summary.
+
+    :param paths: files and folders (searched recursively for ``*.phh``), or URLs of files with ``--dask``.
+    :param config: a config whose rulebook and house options apply, or None for each file's own.
+    :param as_json: one JSON object per file, then the summary object.
+    :param jobs: processes (0: every core; 1 or None: this process only), or with ``dask`` the LocalCluster's
+        workers (None: every core).
+    :param dask: a Dask scheduler's address, ``local``, or None.
+    :returns: 0 when every replayed hand matched and no file was invalid, 1 otherwise, 2 for a missing path,
+        130 after Ctrl-C.
+    :raises ConfigError: the config is invalid.
+    :raises FloorcallError: Dask is not installed or its scheduler cannot be reached.
+    """
+    try:
+        files = [file for name in paths for file in _expand(name)]
+    except FileNotFoundError as exc:
+        print(f"floorcall replay: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    selection = _selection(config)
+    counts = dict.fromkeys(_STATUSES, 0)
+    out = ResultsOut()
+    try:
+        with route(jobs, dask) as where, progress_bar(len(files), "replay") as advance:
+            outcomes = replay_many(
+                files, selection=selection, executor=where.executor, jobs=where.workers, on_retry=warn("replay")
+            )
+            with closing(outcomes):
+                for outcome in outcomes:
+                    counts[outcome.status] += 1
+                    line = msgspec.json.encode(outcome).decode() + "\n" if as_json else outcome_line(outcome)
+                    if line is not None:
+                        out.write(line)
+                    advance(1)
+    except KeyboardInterrupt:
+        print("floorcall replay: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BatchError as exc:
+        out.flush()
+        print(f"floorcall replay: {exc}; stopped", file=sys.stderr)
+        return EXIT_FAILED
+    _summary(out, counts, as_json)
+    return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK
+
+
+def _expand(name: str) -> list[str]:
+    """The PHH files of a path or folder, or of a URL (a ``.phh`` file, else every ``.phh`` file under it)."""
+    if "://" not in name:
+        return [str(path) for path in phh_files([Path(name)])]
+    if name.endswith(".phh"):
+        return [name]
+    import fsspec  # the dask extra installs it
+
+    filesystem, root = fsspec.core.url_to_fs(name)
+    found = sorted(filesystem.unstrip_protocol(p) for p in filesystem.find(root) if p.endswith(".phh"))
+    if not found and not filesystem.exists(root):
+        raise FileNotFoundError(f"{name}: no such file or folder")
+    return found
+
+
+def _summary(out: ResultsOut, counts: dict[str, int], as_json: bool) -> None:
+    replayed = counts["matched"] + counts["failed"]
+    if as_json:
+        out.write(msgspec.json.encode({"replayed": replayed, **counts}).decode() + "\n")
+    else:
+        tally = ", ".join(f"{counts[status]} {status}" for status in _STATUSES)
+        out.write(f"{replayed} replayed, {tally}\n")
+    out.flush()

@@ -2,9 +2,9 @@
 
 The folder is refused before any hand runs when it is a file, cannot be created or written, or already holds hand
 files (``*.phh``) and ``--force`` was not given; with ``--force`` the files an earlier run wrote there
-(``hand-NNNN.phh``, ``table-NNNN-hand-NNNN.phh``) are removed first, so the folder holds exactly this run. A write that fails later (a full disk)
-stops the run with an error naming the file; the files written before it stay whole
-(:func:`floorcall.phh.dump` replaces each file in one step).
+(``hand-NNNN.phh``, ``table-NNNN-hand-NNNN.phh``) are removed first, so the folder holds exactly this run. A write
+that fails later (a full disk) stops the run with an error naming the file; the files written before it stay whole
+(:func:`floorcall.phh.writer.write_whole` replaces each file in one step).
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@
   usual shapes of a ruling (carry on, misdeal, dead hand, a choice, refused).
 - :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
+- :mod:`.wagers`: the remedy that takes an unclear or incorrect wager at a ruled total.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from floorcall.rulekit.queries import (
     substantial,
 )
 from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, amend_rule, replace_rule, rule
+from floorcall.rulekit.wagers import first_words, legal_total, stands_as
 
 __all__ = [
     "PRIOR_BURNS",
@@ -64,8 +66,10 @@ __all__ = [
     "draw_game",
     "earlier",
     "exposures_in_deal",
+    "first_words",
     "five_card_stud",
     "last_street",
+    "legal_total",
     "limit_ace_to_five_draw",
     "misdeal",
     "option",
@@ -75,6 +79,7 @@ __all__ = [
     "ruled_before",
     "ruling",
     "ruling_rng",
+    "stands_as",
     "street_wagers",
     "stub_branch",
     "stud_game",

@@ -1,0 +1,52 @@
+"""Shapes of wager rulings: the remedy that takes a wager at a total, and the legal total nearest a wanted one.
+
+Rulebooks decide what an unclear or incorrect wager is (their rules and citations); these helpers only turn the
+decided total into the remedy the engine carries out, with the chips of the reading, so that every correction
+moves exactly the ruled total from the stack and nothing else.
+"""
+
+from __future__ import annotations
+
+from floorcall.model.irregularities import WagerUnclear
+from floorcall.model.remedies import WagerStandsAs
+from floorcall.model.wagers import AnySpeech, WagerReading
+
+__all__ = ["first_words", "legal_total", "stands_as"]
+
+
+def legal_total(reading: WagerReading, wanted: int) -> int:
+    """The legal total nearest ``wanted``.
+
+    That is the call when ``wanted`` is no more than the call or raising is barred, else ``wanted`` brought up to
+    the smallest full raise and down to the most he may bet (his all in, the pot limit).
+
+    :param reading: the wager's reading.
+    :param wanted: the total the ruling wants, in chips.
+    :returns: a total the betting round accepts, in chips.
+    """
+    least, most = reading.min_raise_to, reading.max_to
+    if wanted <= reading.call_to or least is None or most is None:
+        return min(reading.call_to, reading.all_in_to)
+    return max(min(wanted, most), least)
+
+
+def stands_as(seat: int, reading: WagerReading, total: int) -> WagerStandsAs:
+    """The remedy that takes the seat's wager at ``total`` (made legal by :func:`legal_total`).
+
+    :returns: a bring-in, a check or call, or a bet or raise to the total.
+    """
+    total = legal_total(reading, total)
+    if total <= reading.call_to:
+        if reading.bring_in is not None:
+            return WagerStandsAs(seat=seat, action="bring_in", to=total)
+        return WagerStandsAs(seat=seat, action="check_call", to=total)
+    return WagerStandsAs(seat=seat, action="bet_raise_to", to=total)
+
+
+def first_words(irregularity: WagerUnclear) -> AnySpeech | None:
+    """What the player said, when his words came before his chips (or with no chips).
+
+    :returns: None when the chips came first or he said nothing: then the chips alone define the wager.
+    """
+    reading = irregularity.reading
+    return irregularity.said if reading.spoke_first or reading.put_forward == 0 else None

@@ -8,10 +8,13 @@
 - :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
 - :mod:`.wagers`: the remedy that takes an unclear or incorrect wager at a ruled total.
+- :class:`Domain` and :class:`Message` (from :mod:`floorcall.model.messages`): a plugin's gettext domain, whose
+  ``msg``/``nmsg`` make the translatable explanations the ruling shapes take.
 """
 
 from __future__ import annotations
 
+from floorcall.model.messages import Domain, Message
 from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
 from floorcall.rulekit.games import (
     board_game,
@@ -48,6 +51,8 @@ from floorcall.rulekit.wagers import first_words, legal_total, stands_as
 __all__ = [
     "PRIOR_BURNS",
     "Amendment",
+    "Domain",
+    "Message",
     "Rule",
     "RuleAnswer",
     "RuleChange",

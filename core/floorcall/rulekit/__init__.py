@@ -46,7 +46,14 @@ from floorcall.rulekit.queries import (
     substantial,
 )
 from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, amend_rule, replace_rule, rule
-from floorcall.rulekit.wagers import first_words, legal_total, stands_as
+from floorcall.rulekit.wagers import (
+    fifty_percent,
+    first_words,
+    legal_total,
+    likeliest_meaning,
+    stands_as,
+    wager_reading,
+)
 
 __all__ = [
     "PRIOR_BURNS",
@@ -71,10 +78,12 @@ __all__ = [
     "draw_game",
     "earlier",
     "exposures_in_deal",
+    "fifty_percent",
     "first_words",
     "five_card_stud",
     "last_street",
     "legal_total",
+    "likeliest_meaning",
     "limit_ace_to_five_draw",
     "misdeal",
     "option",
@@ -89,4 +98,5 @@ __all__ = [
     "stub_branch",
     "stud_game",
     "substantial",
+    "wager_reading",
 ]

@@ -1,4 +1,4 @@
-"""Shapes of wager rulings: the remedy that takes a wager at a total, and the legal total nearest a wanted one.
+"""Shapes of wager rulings: the remedy that takes a wager at a total, and the arithmetic the books' standards use.
 
 Rulebooks decide what an unclear or incorrect wager is (their rules and citations); these helpers only turn the
 decided total into the remedy the engine carries out, with the chips of the reading, so that every correction
@@ -7,11 +7,11 @@ moves exactly the ruled total from the stack and nothing else.
 
 from __future__ import annotations
 
-from floorcall.model.irregularities import WagerUnclear
+from floorcall.model.irregularities import WagerIncorrect, WagerUnclear
 from floorcall.model.remedies import WagerStandsAs
-from floorcall.model.wagers import AnySpeech, WagerReading
+from floorcall.model.wagers import AnySpeech, SaidAmount, WagerReading
 
-__all__ = ["first_words", "legal_total", "stands_as"]
+__all__ = ["fifty_percent", "first_words", "legal_total", "likeliest_meaning", "stands_as", "wager_reading"]
 
 
 def legal_total(reading: WagerReading, wanted: int) -> int:
@@ -30,6 +30,28 @@ def legal_total(reading: WagerReading, wanted: int) -> int:
     return max(min(wanted, most), least)
 
 
+def fifty_percent(reading: WagerReading, total: int) -> int:
+    """The 50% standard applied to a total (chips).
+
+    Above the call but short of a full raise, the total is held to the smallest full raise when it adds at least
+    half a full raise to the call, and is a call otherwise; an opening bet short of the minimum is brought up to it.
+
+    :returns: the legal total, in chips.
+    """
+    least = reading.min_raise_to
+    if total <= reading.call_to or least is None or total >= least:
+        return legal_total(reading, total)
+    opening = reading.facing == 0 and not reading.completes
+    added, full = total - reading.call_to, least - reading.call_to
+    return least if opening or 2 * added >= full else reading.call_to
+
+
+def likeliest_meaning(reading: WagerReading, said: SaidAmount) -> int:
+    """Of the amounts ambiguous words can mean, the largest that is not above the pot, else the smallest (chips)."""
+    within = [amount for amount in said.meanings if amount <= reading.pot]
+    return max(within) if within else min(said.meanings)
+
+
 def stands_as(seat: int, reading: WagerReading, total: int) -> WagerStandsAs:
     """The remedy that takes the seat's wager at ``total`` (made legal by :func:`legal_total`).
 
@@ -43,10 +65,18 @@ def stands_as(seat: int, reading: WagerReading, total: int) -> WagerStandsAs:
     return WagerStandsAs(seat=seat, action="bet_raise_to", to=total)
 
 
-def first_words(irregularity: WagerUnclear) -> AnySpeech | None:
+def wager_reading(irregularity: WagerUnclear | WagerIncorrect) -> WagerReading | None:
+    """The reading of an unclear or incorrect wager (None for an incorrect wager logged before readings were)."""
+    return irregularity.reading
+
+
+def first_words(irregularity: WagerUnclear | WagerIncorrect) -> AnySpeech | None:
     """What the player said, when his words came before his chips (or with no chips).
 
-    :returns: None when the chips came first or he said nothing: then the chips alone define the wager.
+    :returns: None when the chips came first, he said nothing, or the wager was a plain amount: then the chips
+        alone define the wager.
     """
+    if not isinstance(irregularity, WagerUnclear):
+        return None
     reading = irregularity.reading
     return irregularity.said if reading.spoke_first or reading.put_forward == 0 else None

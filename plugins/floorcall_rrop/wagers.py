@@ -67,10 +67,10 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
     barred = _barred_topic(irregularity)
     if barred is not None:
         return barred
-    if reading.single_chip and not reading.last_chips:
-        return "WSOP24L-137"
     if reading.bring_in is not None:
         return "RROP-STUD-2"
+    if reading.single_chip and not reading.last_chips:
+        return "WSOP24L-137"
     if reading.facing > 0 or reading.completes:
         return "WSOP24L-179"
     if reading.chips_kind is WagerKind.OVER_LIMIT:

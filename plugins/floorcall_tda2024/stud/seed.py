@@ -129,7 +129,7 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
         )
     return carry_on(
         (BackUpAction(seat=irregularity.seat),),
-        ("TDA2024-53A/B",),
+        ("TDA2024-53A/B", "TDA2024-53B"),
         "The dealer named the wrong opener: the action is out of turn and goes back to the real opener; it binds "
         "the player if the action to him does not change.",
     )

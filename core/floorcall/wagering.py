@@ -167,6 +167,8 @@ class BettingMixin(HandState):
         """A wager as made at the table: taken as its plain action, or put to the floor when it is not plain."""
         seat = event.seat
         self._seat(seat)
+        if event.said is None and not event.motions:
+            raise InvalidEventError(f"wager_made: seat {seat} said nothing and put out no chips: that is no wager")
         betting = self.betting
         if self.phase is not Phase.BETTING or betting is None:
             raise InvalidEventError(f"seat {seat} cannot wager now: no betting round is open")

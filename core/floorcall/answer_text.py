@@ -30,6 +30,8 @@ def answer_text(answer: Mapping[str, Any]) -> str:
             continue
         if key == "options":
             shown = _options(value)
+        elif key == "wager":
+            shown = _wager(value)
         elif key in _SEAT or key in _SEATS:
             shown = f"seat{'s' if isinstance(value, list) and len(value) > 1 else ''} {_value(value)}"
         else:
@@ -46,6 +48,12 @@ def _value(value: object) -> str:
     if isinstance(value, Mapping):
         return ", ".join(f"{k.replace('_', ' ')} {_value(v)}" for k, v in value.items())
     return str(value)
+
+
+def _wager(value: Mapping[str, Any]) -> str:
+    """What a wager is, as a phrase (``seat 4: call, to 1000, 4000 back to his stack``)."""
+    shown = f"seat {value['seat']}: {value['is']}, to {value['to']}"
+    return f"{shown}, {value['returned']} back to his stack" if value.get("returned") else shown
 
 
 def _options(value: object) -> str:

@@ -23,7 +23,9 @@ import re
 from collections.abc import Mapping
 from enum import Enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
+
+import msgspec
 
 from floorcall.model.messages import DOMAINS, Domain, Message, ParamValue, fill, is_street_param
 from floorcall.model.types import Street
@@ -37,7 +39,9 @@ __all__ = [
     "LANGUAGES",
     "Translator",
     "language_from_environment",
+    "message_json",
     "negotiate",
+    "ruling_json",
     "translator",
 ]
 
@@ -142,18 +146,48 @@ class Translator:
             return value
         return _catalog(CORE.name, self.language).pgettext(f"street.{value}", english)
 
+    def street_label(self, street: Street | str) -> str:
+        """A street's short label in a hand's text (``"third"``, ``"draw-1"``; ``"tercera"``, ``"1° cambio"``)."""
+        value = street.value if isinstance(street, Enum) else street
+        if value not in _STREET_NAMES:
+            return value
+        return _catalog(CORE.name, self.language).pgettext(f"street_label.{value}", value)
+
+    def description(self, family: str, name: str, english: str) -> str:
+        """The description of an option, a game or a rulebook (``family`` ``"option"``, ``"game"``, ``"rulebook"``).
+
+        Looked up in every domain declared (the plugin that declares it has it); ``english`` when none has it.
+        """
+        if self.language == DEFAULT_LANGUAGE or not english:
+            return english
+        for domain in DOMAINS:
+            text = _catalog(domain, self.language).pgettext(f"{family}.{name}", english)
+            if text != english:
+                return text
+        return english
+
     def words(self, id: str, text: str, /, **params: ParamValue | Enum) -> str:
         """One of the core's own texts (``translator.words("cli.rule.none", "No plugin rules on {what}.", ...)``)."""
         return self.message(CORE.msg(id, text, **params))
+
+    def nwords(self, id: str, singular: str, plural: str, count: int, /, **params: ParamValue | Enum) -> str:
+        """One of the core's texts whose wording depends on ``count`` (the language's plural forms)."""
+        return self.message(CORE.nmsg(id, singular, plural, count, **params))
+
+    def or_list(self, items: list[str]) -> str:
+        """Alternatives as a list: ``"a"``, ``"a or b"``, ``"a, b or c"`` (``"a, b o c"``)."""
+        if len(items) < 2:
+            return "".join(items)
+        return self.words("list.or", "{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
 
     def name(self, kind: str, value: str) -> str:
         """A snake_case identifier shown to a person (a remedy, a ruling kind, an irregularity, an option choice).
 
         :param kind: the family of the identifier (``"remedy"``, ``"kind"``, ``"irregularity"``, ``"choice"``).
         :param value: the identifier (``"plays_as_upcard"``), which stays the key in JSON and files.
-        :returns: its name in this language; the identifier with spaces for underscores when no catalog names it.
+        :returns: its name in this language; in English (and when no catalog names it) see :func:`english_name`.
         """
-        return _catalog(CORE.name, self.language).pgettext(f"{kind}.{value}", value.replace("_", " "))
+        return _catalog(CORE.name, self.language).pgettext(f"{kind}.{value}", english_name(kind, value))
 
 
 #: The English names of the streets, keyed by the :class:`Street` values (the msgids of the ``street.*`` entries).
@@ -173,6 +207,27 @@ _STREET_NAMES: Final = {
     Street.DRAW_2.value: "after the second draw",
     Street.DRAW_3.value: "after the third draw",
 }
+
+
+def message_json(message: Message | None) -> dict[str, object] | None:
+    """A message as ``--json`` shows it: ``{"id": ..., "params": {...}}`` (None for a plain-text explanation)."""
+    return None if message is None else {"id": message.id, "params": dict(message.params)}
+
+
+def ruling_json(ruling: Ruling, t: Translator) -> dict[str, Any]:
+    """A ruling as JSON-ready data, its identifiers in English.
+
+    The ``explanation`` is in ``t``'s language, with ``message`` (see :func:`message_json`) beside it.
+    """
+    data = {k: v for k, v in msgspec.to_builtins(ruling).items() if v is not None}
+    data["explanation"] = t.explanation(ruling)
+    data["message"] = message_json(ruling.message)
+    return data
+
+
+def english_name(kind: str, value: str) -> str:
+    """The English name of an identifier: an irregularity or an answer key with spaces, others as they are."""
+    return value.replace("_", " ") if kind in ("irregularity", "answer") else value
 
 
 @functools.cache

@@ -15,6 +15,7 @@ import msgspec
 
 from floorcall.errors import HandHistoryError, NoRulingError
 from floorcall.hand import Hand
+from floorcall.i18n import Translator, message_json, translator
 from floorcall.model.events import RulingApplied
 from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
 from floorcall.model.procedure import OptionValue
@@ -87,16 +88,19 @@ def _state(hand: Hand) -> dict[str, Any]:
     return state
 
 
-def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
+def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> dict[str, Any]:
     """Apply a situation's events and describe the last ruling and the hand after it.
 
-    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``options``,
-        ``ruled_by`` (the plugin that answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they
-        apply ``wager`` (for a wager: ``seat``, ``is`` (check, call, bring-in, bet, raise, completion, all-in, fold),
-        ``to``, the total, and ``returned``, the chips put out that go back to his stack), ``dead_seats``,
-        ``first_to_act``, ``bring_in``, ``legal_bets``, ``to_call``.
+    :param t: the language of the ``explanation`` (English when None); every other value is an identifier.
+    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``message``
+        (``{"id", "params"}``, None for a plain-text explanation), ``options``, ``ruled_by`` (the plugin that
+        answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they apply ``wager`` (for a
+        wager: ``seat``, ``is`` (check, call, bring-in, bet, raise, completion, all-in, fold), ``to``, the total, and
+        ``returned``, the chips put out that go back to his stack), ``dead_seats``, ``first_to_act``, ``bring_in``,
+        ``legal_bets``, ``to_call``.
     :raises NoRulingError: no event was irregular, or no plugin rules on the irregularity.
     """
+    t = t or translator()
     ruling: Ruling | None = None
     for event in events:
         ruling = hand.apply(event) or ruling
@@ -107,7 +111,8 @@ def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
         "citations": list(ruling.citations),
         "remedies": list(ruling.remedy_names),
         "remedy_details": plain(ruling.remedies),
-        "explanation": ruling.explanation,
+        "explanation": t.explanation(ruling),
+        "message": message_json(ruling.message),
         "options": [o.name for o in ruling.options],
         "ruled_by": next((e.ruled_by for e in reversed(hand.events) if isinstance(e, RulingApplied)), None),
         **_wager(hand, ruling),

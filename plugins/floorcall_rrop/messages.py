@@ -1,4 +1,4 @@
-"""The floorcall_rrop gettext domain: every explanation of this rulebook's rulings is a message of it."""
+"""The gettext domain of the plugin's words: its rulings' explanations, in English, Spanish and Italian."""
 
 from __future__ import annotations
 
@@ -6,5 +6,9 @@ from pathlib import Path
 
 from floorcall.rulekit import Domain
 
+__all__ = ["MESSAGES", "msg", "nmsg"]
+
+#: The catalogs are ``locale/<lang>/LC_MESSAGES/floorcall_rrop.po`` (compiled to ``.mo`` when the package is built).
 MESSAGES = Domain("floorcall_rrop", Path(__file__).parent / "locale")
-msg, nmsg = MESSAGES.msg, MESSAGES.nmsg
+msg = MESSAGES.msg
+nmsg = MESSAGES.nmsg

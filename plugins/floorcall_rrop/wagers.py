@@ -9,8 +9,6 @@ takes the wager at a legal total through :func:`floorcall.rulekit.stands_as`, wh
 
 from __future__ import annotations
 
-from typing import TypeAlias
-
 from floorcall import HandView
 from floorcall.model import (
     BetOrRaisedTo,
@@ -31,9 +29,8 @@ from floorcall.model import (
     WagerStandsAs,
     WagerUnclear,
 )
+from floorcall.rulekit import Wager as Wager
 from floorcall.rulekit import (
-    Message,
-    carry_on,
     choice,
     fifty_percent,
     first_words,
@@ -42,12 +39,12 @@ from floorcall.rulekit import (
     rule,
     stands_as,
     street_wagers,
+    taken,
+    wager_for,
 )
 from floorcall_rrop.messages import msg
 
 __all__ = ["RULES", "topic"]
-
-Wager: TypeAlias = WagerUnclear | WagerIncorrect
 
 
 def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
@@ -121,19 +118,6 @@ def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) ->
     return bool(last) and last[-1].amount == reading.call_to and hand.is_all_in(last[-1].seat)
 
 
-def _wager(irregularity: Irregularity, rule_id: str, hand: HandView | None = None) -> Wager | None:
-    """The wager, when it is one that the rule ``rule_id`` answers."""
-    if isinstance(irregularity, WagerUnclear | WagerIncorrect) and topic(irregularity, hand) == rule_id:
-        return irregularity
-    return None
-
-
-def _taken(wager: Wager, total: int, cited: tuple[str, ...], message: Message) -> Ruling:
-    reading = wager.reading
-    assert reading is not None
-    return carry_on((stands_as(wager.seat, reading, total),), cited, message)
-
-
 def _legal(wager: Wager, total: int) -> int:
     reading = wager.reading
     assert reading is not None
@@ -146,7 +130,7 @@ def string_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
 
     That is, unless the amount was said first: then it stands.
     """
-    wager = _wager(irregularity, "WSOP24L-136", hand)
+    wager = wager_for(irregularity, "WSOP24L-136", topic, hand)
     if not isinstance(wager, WagerUnclear):
         return None
     reading, said = wager.reading, first_words(wager)
@@ -164,13 +148,13 @@ def string_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
         seat=wager.seat,
         total=total,
     )
-    return _taken(wager, wanted, ("WSOP24L-136",), message)
+    return taken(wager, wanted, ("WSOP24L-136",), message)
 
 
 @rule("RROP-STUD-3", WagerUnclear, WagerIncorrect)
 def completion_not_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-STUD-3: bringing the bring-in up to a full bet is a completion, not a raise; a short one is made full."""
-    wager = _wager(irregularity, "RROP-STUD-3", hand)
+    wager = wager_for(irregularity, "RROP-STUD-3", topic, hand)
     if wager is None or wager.reading is None:
         return None
     reading = wager.reading
@@ -183,13 +167,13 @@ def completion_not_raise(irregularity: Irregularity, hand: HandView | None) -> R
         seat=wager.seat,
         total=total,
     )
-    return _taken(wager, wanted, ("RROP-STUD-3",), message)
+    return taken(wager, wanted, ("RROP-STUD-3",), message)
 
 
 @rule("RROP-STUD-2", WagerUnclear, WagerIncorrect)
 def bring_in_or_complete(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-STUD-2: the seat that brings in may post the bring-in or complete to a full bet, nothing else."""
-    wager = _wager(irregularity, "RROP-STUD-2", hand)
+    wager = wager_for(irregularity, "RROP-STUD-2", topic, hand)
     if wager is None or wager.reading is None:
         return None
     reading, seat = wager.reading, wager.seat
@@ -213,13 +197,13 @@ def bring_in_or_complete(irregularity: Irregularity, hand: HandView | None) -> R
         seat=seat,
         total=total,
     )
-    return _taken(wager, wanted, ("RROP-STUD-2",), message)
+    return taken(wager, wanted, ("RROP-STUD-2",), message)
 
 
 @rule("RROP-BET-3", WagerUnclear, WagerIncorrect)
 def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-BET-3: a raise past the bet and three (or four) raises of a limit round is a call."""
-    wager = _wager(irregularity, "RROP-BET-3", hand)
+    wager = wager_for(irregularity, "RROP-BET-3", topic, hand)
     if wager is None or wager.reading is None:
         return None
     total = _legal(wager, wager.reading.call_to)
@@ -229,13 +213,13 @@ def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
         seat=wager.seat,
         total=total,
     )
-    return _taken(wager, total, ("RROP-BET-3",), message)
+    return taken(wager, total, ("RROP-BET-3",), message)
 
 
 @rule("RROP-BET-6", WagerUnclear, WagerIncorrect)
 def half_bet_rule(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-BET-6: in limit, an all in of less than half a bet does not re-open the betting for those who acted."""
-    wager = _wager(irregularity, "RROP-BET-6", hand)
+    wager = wager_for(irregularity, "RROP-BET-6", topic, hand)
     if wager is None or wager.reading is None:
         return None
     total = _legal(wager, wager.reading.call_to)
@@ -246,13 +230,13 @@ def half_bet_rule(irregularity: Irregularity, hand: HandView | None) -> Ruling |
         seat=wager.seat,
         total=total,
     )
-    return _taken(wager, total, ("RROP-BET-6",), message)
+    return taken(wager, total, ("RROP-BET-6",), message)
 
 
 @rule("RROP-NL-5", WagerUnclear, WagerIncorrect)
 def short_all_ins(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-NL-5 with RROP-NL-3: short all-ins re-open the betting only when together they make a full raise."""
-    wager = _wager(irregularity, "RROP-NL-5", hand)
+    wager = wager_for(irregularity, "RROP-NL-5", topic, hand)
     if wager is None or wager.reading is None:
         return None
     total = _legal(wager, wager.reading.call_to)
@@ -263,13 +247,13 @@ def short_all_ins(irregularity: Irregularity, hand: HandView | None) -> Ruling |
         seat=wager.seat,
         total=total,
     )
-    return _taken(wager, total, ("RROP-NL-5", "RROP-NL-3"), message)
+    return taken(wager, total, ("RROP-NL-5", "RROP-NL-3"), message)
 
 
 @rule("RROP-BET-5", WagerUnclear, WagerIncorrect)
 def minimum_wager(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-BET-5: a wager that is not all in is at least the previous bet or raise of the round."""
-    wager = _wager(irregularity, "RROP-BET-5", hand)
+    wager = wager_for(irregularity, "RROP-BET-5", topic, hand)
     if wager is None or wager.reading is None:
         return None
     return _brought_up(wager, ("RROP-BET-5",))
@@ -278,7 +262,7 @@ def minimum_wager(irregularity: Irregularity, hand: HandView | None) -> Ruling |
 @rule("RROP-NL-3", WagerUnclear, WagerIncorrect)
 def no_limit_floor(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-NL-3: in big-bet poker a bet is at least the minimum and a raise at least the previous bet or raise."""
-    wager = _wager(irregularity, "RROP-NL-3", hand)
+    wager = wager_for(irregularity, "RROP-NL-3", topic, hand)
     if wager is None or wager.reading is None:
         return None
     return _brought_up(wager, ("RROP-NL-3", "RROP-BET-5"))
@@ -287,7 +271,7 @@ def no_limit_floor(irregularity: Irregularity, hand: HandView | None) -> Ruling 
 @rule("RROP-NL-4", WagerIncorrect)
 def no_completing(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-NL-4: over a short all-in there is no completing: a raise adds a full raise to the all-in."""
-    wager = _wager(irregularity, "RROP-NL-4", hand)
+    wager = wager_for(irregularity, "RROP-NL-4", topic, hand)
     if wager is None or wager.reading is None:
         return None
     return _brought_up(wager, ("RROP-NL-4", "RROP-NL-3"))
@@ -306,13 +290,13 @@ def _brought_up(wager: Wager, cited: tuple[str, ...]) -> Ruling:
         made=reading.chips_to,
         total=total,
     )
-    return _taken(wager, wanted, cited, message)
+    return taken(wager, wanted, cited, message)
 
 
 @rule("WSOP24L-137", WagerUnclear)
 def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full."""
-    wager = _wager(irregularity, "WSOP24L-137", hand)
+    wager = wager_for(irregularity, "WSOP24L-137", topic, hand)
     if not isinstance(wager, WagerUnclear):
         return None
     reading = wager.reading
@@ -325,7 +309,7 @@ def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         seat=wager.seat,
         total=total,
     )
-    return _taken(wager, wanted, ("WSOP24L-137",), message)
+    return taken(wager, wanted, ("WSOP24L-137",), message)
 
 
 @rule("WSOP24L-179", WagerUnclear)
@@ -334,7 +318,7 @@ def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ru
 
     At least half a raise over the call is exactly a minimum raise; less is a call; a player's last chips are all in.
     """
-    wager = _wager(irregularity, "WSOP24L-179", hand)
+    wager = wager_for(irregularity, "WSOP24L-179", topic, hand)
     if not isinstance(wager, WagerUnclear):
         return None
     reading = wager.reading
@@ -352,13 +336,13 @@ def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ru
         seat=wager.seat,
         total=total,
     )
-    return _taken(wager, wanted, ("WSOP24L-179", "RROP-BET-5"), message)
+    return taken(wager, wanted, ("WSOP24L-179", "RROP-BET-5"), message)
 
 
 @rule("FLOORCALL-DEFAULT-12", WagerUnclear)
 def words_first(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-12: what a player says before his chips binds him, made legal (Robert's Rules are silent)."""
-    wager = _wager(irregularity, "FLOORCALL-DEFAULT-12", hand)
+    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-12", topic, hand)
     if not isinstance(wager, WagerUnclear):
         return None
     reading, said, seat = wager.reading, first_words(wager), wager.seat
@@ -383,7 +367,7 @@ def words_first(irregularity: Irregularity, hand: HandView | None) -> Ruling | N
         seat=seat,
         total=total,
     )
-    return _taken(wager, wanted, ("FLOORCALL-DEFAULT-12",), message)
+    return taken(wager, wanted, ("FLOORCALL-DEFAULT-12",), message)
 
 
 def _words_total(wager: WagerUnclear) -> int:
@@ -406,7 +390,7 @@ def _words_total(wager: WagerUnclear) -> int:
 @rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect)
 def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-10: a wager above the pot limit or the bet size stands at the largest legal total."""
-    wager = _wager(irregularity, "FLOORCALL-DEFAULT-10", hand)
+    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-10", topic, hand)
     if wager is None or wager.reading is None:
         return None
     reading = wager.reading
@@ -420,13 +404,13 @@ def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         made=reading.chips_to,
         total=total,
     )
-    return _taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
+    return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
 
 
 @rule("FLOORCALL-DEFAULT-11", WagerIncorrect)
 def over_the_stack(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-11: a bet or raise of more than he holds is all in (table stakes)."""
-    wager = _wager(irregularity, "FLOORCALL-DEFAULT-11", hand)
+    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-11", topic, hand)
     if not isinstance(wager, WagerIncorrect) or wager.reading is None:
         return None
     reading = wager.reading
@@ -438,7 +422,7 @@ def over_the_stack(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         made=wager.amount or 0,
         total=total,
     )
-    return _taken(wager, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
+    return taken(wager, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
 
 
 RULES = (

@@ -47,11 +47,14 @@ from floorcall.rulekit.queries import (
 )
 from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, amend_rule, replace_rule, rule
 from floorcall.rulekit.wagers import (
+    Wager,
     fifty_percent,
     first_words,
     legal_total,
     likeliest_meaning,
     stands_as,
+    taken,
+    wager_for,
     wager_reading,
 )
 
@@ -66,6 +69,7 @@ __all__ = [
     "RuleConflictError",
     "RuleFunction",
     "Rulebook",
+    "Wager",
     "amend_rule",
     "betting_can_continue",
     "board_game",
@@ -98,5 +102,7 @@ __all__ = [
     "stub_branch",
     "stud_game",
     "substantial",
+    "taken",
+    "wager_for",
     "wager_reading",
 ]

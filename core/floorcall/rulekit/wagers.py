@@ -7,11 +7,33 @@ moves exactly the ruled total from the stack and nothing else.
 
 from __future__ import annotations
 
-from floorcall.model.irregularities import WagerIncorrect, WagerUnclear
-from floorcall.model.remedies import WagerStandsAs
-from floorcall.model.wagers import AnySpeech, SaidAmount, WagerReading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias
 
-__all__ = ["fifty_percent", "first_words", "legal_total", "likeliest_meaning", "stands_as", "wager_reading"]
+from floorcall.model.irregularities import Irregularity, WagerIncorrect, WagerUnclear
+from floorcall.model.messages import Message
+from floorcall.model.remedies import WagerStandsAs
+from floorcall.model.rulings import Ruling
+from floorcall.model.wagers import AnySpeech, SaidAmount, WagerReading
+from floorcall.rulekit.queries import carry_on
+
+if TYPE_CHECKING:
+    from floorcall.view import HandView
+
+__all__ = [
+    "Wager",
+    "fifty_percent",
+    "first_words",
+    "legal_total",
+    "likeliest_meaning",
+    "stands_as",
+    "taken",
+    "wager_for",
+    "wager_reading",
+]
+
+Wager: TypeAlias = WagerUnclear | WagerIncorrect
+"""An unclear wager (words and chips) or an incorrect one (a plain amount the structure does not allow)."""
 
 
 def legal_total(reading: WagerReading, wanted: int) -> int:
@@ -80,3 +102,29 @@ def first_words(irregularity: WagerUnclear | WagerIncorrect) -> AnySpeech | None
         return None
     reading = irregularity.reading
     return irregularity.said if reading.spoke_first or reading.put_forward == 0 else None
+
+
+def wager_for(
+    irregularity: Irregularity,
+    rule_id: str,
+    topic: Callable[[Wager, HandView | None], str | None],
+    hand: HandView | None = None,
+) -> Wager | None:
+    """The wager, when it is one the rule ``rule_id`` answers: when the book's ``topic`` sends it to that rule.
+
+    :param topic: the book's function naming the one rule that answers a wager (or None).
+    """
+    if isinstance(irregularity, WagerUnclear | WagerIncorrect) and topic(irregularity, hand) == rule_id:
+        return irregularity
+    return None
+
+
+def taken(wager: Wager, total: int, citations: tuple[str, ...], explanation: str | Message) -> Ruling:
+    """A ruling that lets the hand go on with the wager taken at ``total`` (made legal by :func:`legal_total`).
+
+    :raises ValueError: the wager has no reading (an incorrect wager of a log older than readings).
+    """
+    reading = wager.reading
+    if reading is None:
+        raise ValueError("a wager ruling needs the wager's reading")
+    return carry_on((stands_as(wager.seat, reading, total),), citations, explanation)

@@ -21,6 +21,7 @@ from floorcall_tda2024.general.misdeals import (
 from floorcall_tda2024.general.penalty import penalty_seat
 from floorcall_tda2024.general.premature import exposed_burn, extra_burn, missed_flop_burn, premature_board_card
 from floorcall_tda2024.general.turns import action_out_of_turn
+from floorcall_tda2024.general.wager_sizes import RULES as SIZE_RULES
 from floorcall_tda2024.general.wagers import RULES as WAGER_RULES
 
 __all__ = ["RULES", "Rule"]
@@ -39,4 +40,5 @@ RULES: tuple[Rule, ...] = (
     penalty_seat,
     action_out_of_turn,
     *WAGER_RULES,
+    *SIZE_RULES,
 )

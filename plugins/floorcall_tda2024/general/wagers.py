@@ -1,22 +1,18 @@
-"""TDA 2024 rules 40 to 57 on wagers: what an unclear wager is and how a wrong size is corrected.
+"""TDA 2024 rules 40 to 57 on wagers: what a wager made with words and chips is.
 
-An unclear wager is one made with words and chips that do not plainly make one legal action (their order matters).
-
-Every rule answers both an unclear wager (:class:`~floorcall.WagerUnclear`, a wager made with words and chips) and
-an incorrect one (:class:`~floorcall.WagerIncorrect`, a plain amount the structure does not allow), each for the
-cases :func:`topic` sends it, so exactly one rule answers. Each ruling takes the wager at a legal total through
-:func:`floorcall.rulekit.stands_as`: only that total leaves the stack, so every correction conserves chips. The
-engine rules at the moment the wager is made, inside the window rule 52-A gives (until the next card).
+An unclear wager (:class:`~floorcall.WagerUnclear`) is one whose words and chips do not plainly make one legal
+action (their order matters); an incorrect one (:class:`~floorcall.WagerIncorrect`) is a plain amount the structure
+does not allow, ruled in :mod:`floorcall_tda2024.general.wager_sizes`. :func:`topic` names the one rule that answers
+each, so exactly one rule answers. Each ruling takes the wager at a legal total through
+:func:`floorcall.rulekit.taken`: only that total leaves the stack, so every correction conserves chips. The engine
+rules at the moment the wager is made, inside the window rule 52-A gives (until the next card).
 """
 
 from __future__ import annotations
 
-from typing import TypeAlias
-
 from floorcall import HandView
 from floorcall.model import (
     AnySpeech,
-    Irregularity,
     Option,
     Ruling,
     SaidAllIn,
@@ -33,9 +29,8 @@ from floorcall.model import (
     WagerStandsAs,
     WagerUnclear,
 )
+from floorcall.rulekit import Wager as Wager
 from floorcall.rulekit import (
-    Message,
-    carry_on,
     choice,
     fifty_percent,
     first_words,
@@ -43,15 +38,14 @@ from floorcall.rulekit import (
     likeliest_meaning,
     rule,
     stands_as,
+    taken,
 )
 from floorcall_tda2024.messages import msg
 
-__all__ = ["RULES", "topic"]
-
-Wager: TypeAlias = WagerUnclear | WagerIncorrect
+__all__ = ["RULES", "facing", "topic"]
 
 
-def topic(irregularity: Wager) -> str | None:
+def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
     """The ID of the one rule that answers the wager, or None when none of them does."""
     reading = irregularity.reading
     if reading is None:
@@ -67,7 +61,7 @@ def topic(irregularity: Wager) -> str | None:
         return "TDA2024-57" if len(said.meanings) > 1 else "TDA2024-40C"
     if isinstance(said, SaidTotal):
         return "TDA2024-43B"
-    if isinstance(said, SaidCheck) or (isinstance(said, SaidCall | SaidRaise) and not _facing(irregularity)):
+    if isinstance(said, SaidCheck) or (isinstance(said, SaidCall | SaidRaise) and not facing(irregularity)):
         return "TDA2024-55"
     if isinstance(said, SaidRaise) and reading.completes:
         return "WSOP24T-7CS.3"
@@ -80,21 +74,15 @@ def topic(irregularity: Wager) -> str | None:
         return "TDA2024-44" if reading.single_chip else "TDA2024-43A"
     if reading.single_chip and not reading.last_chips:
         return "TDA2024-44"
-    if _facing(irregularity):
+    if facing(irregularity):
         return "TDA2024-45"
     if reading.chips_kind is WagerKind.OVER_LIMIT:
         return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"
     return "TDA2024-52A"
 
 
-def _wager(irregularity: Irregularity, rule_id: str) -> Wager | None:
-    """The wager, when it is one that the rule ``rule_id`` answers."""
-    if isinstance(irregularity, WagerUnclear | WagerIncorrect) and topic(irregularity) == rule_id:
-        return irregularity
-    return None
-
-
-def _facing(irregularity: Wager) -> bool:
+def facing(irregularity: Wager) -> bool:
+    """True when the wager faces a bet or the bring-in (a call or a completion is owed)."""
     reading = irregularity.reading
     return reading is not None and (reading.facing > 0 or reading.completes)
 
@@ -129,13 +117,6 @@ def _size_topic(irregularity: WagerIncorrect) -> str | None:
     return None
 
 
-def _taken(irregularity: Wager, total: int, cited: tuple[str, ...], message: Message) -> Ruling:
-    """A ruling that takes the wager at ``total`` (made legal)."""
-    reading = irregularity.reading
-    assert reading is not None
-    return carry_on((stands_as(irregularity.seat, reading, total),), cited, message)
-
-
 def _total(irregularity: Wager, total: int) -> int:
     reading = irregularity.reading
     assert reading is not None
@@ -162,8 +143,8 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
             seat=seat,
             total=total,
         )
-        return _taken(irregularity, declared, ("TDA2024-56",), message)
-    if _facing(irregularity):
+        return taken(irregularity, declared, ("TDA2024-56",), message)
+    if facing(irregularity):
         total = _total(irregularity, reading.call_to)
         message = msg(
             "tda.wager.string.call",
@@ -172,7 +153,7 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
             seat=seat,
             total=total,
         )
-        return _taken(irregularity, reading.call_to, ("TDA2024-56",), message)
+        return taken(irregularity, reading.call_to, ("TDA2024-56",), message)
     first = reading.in_front + sum(irregularity.motions[0].chips)
     total = _total(irregularity, first)
     message = msg(
@@ -182,7 +163,7 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
         seat=seat,
         total=total,
     )
-    return _taken(irregularity, first, ("TDA2024-56",), message)
+    return taken(irregularity, first, ("TDA2024-56",), message)
 
 
 def _declared_total(irregularity: WagerUnclear, said: AnySpeech | None) -> int | None:
@@ -211,7 +192,7 @@ def pot_in_pot_limit(irregularity: WagerUnclear, hand: HandView | None) -> Rulin
         seat=irregularity.seat,
         total=total,
     )
-    return _taken(irregularity, wanted, ("TDA2024-54B",), message)
+    return taken(irregularity, wanted, ("TDA2024-54B",), message)
 
 
 @rule("TDA2024-54D", WagerUnclear)
@@ -229,7 +210,7 @@ def pot_in_no_limit(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
         seat=irregularity.seat,
         total=total,
     )
-    return _taken(irregularity, wanted, ("TDA2024-54D",), message)
+    return taken(irregularity, wanted, ("TDA2024-54D",), message)
 
 
 @rule("TDA2024-57", WagerUnclear)
@@ -251,7 +232,7 @@ def ambiguous_amount(irregularity: WagerUnclear, hand: HandView | None) -> Rulin
         pot=reading.pot,
         total=total,
     )
-    return _taken(irregularity, wanted, ("TDA2024-57", "TDA2024-40C"), message)
+    return taken(irregularity, wanted, ("TDA2024-57", "TDA2024-40C"), message)
 
 
 @rule("TDA2024-40C", WagerUnclear)
@@ -275,7 +256,7 @@ def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
             amount=said.meanings[0],
             total=total,
         )
-        return _taken(irregularity, wanted, ("TDA2024-40C", "TDA2024-43A"), message)
+        return taken(irregularity, wanted, ("TDA2024-40C", "TDA2024-43A"), message)
     wanted = reading.all_in_to if isinstance(said, SaidAllIn) else reading.call_to
     total = _total(irregularity, wanted)
     message = msg(
@@ -285,7 +266,7 @@ def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
         seat=seat,
         total=total,
     )
-    return _taken(irregularity, wanted, ("TDA2024-40C",), message)
+    return taken(irregularity, wanted, ("TDA2024-40C",), message)
 
 
 @rule("TDA2024-43B", WagerUnclear)
@@ -304,7 +285,7 @@ def declared_total(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
             seat=irregularity.seat,
             total=total,
         )
-        return _taken(irregularity, said.amount, ("TDA2024-43B",), message)
+        return taken(irregularity, said.amount, ("TDA2024-43B",), message)
     message = msg(
         "tda.wager.total.corrected",
         "Seat {seat} named a total of {named}, which is not a legal wager here, so it is corrected to {total}.",
@@ -312,7 +293,7 @@ def declared_total(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
         named=said.amount,
         total=total,
     )
-    return _taken(irregularity, said.amount, ("TDA2024-43B", "TDA2024-52A"), message)
+    return taken(irregularity, said.amount, ("TDA2024-43B", "TDA2024-52A"), message)
 
 
 @rule("TDA2024-55", WagerUnclear)
@@ -325,7 +306,7 @@ def invalid_declaration(irregularity: WagerUnclear, hand: HandView | None) -> Ru
     if topic(irregularity) != "TDA2024-55":
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
-    if _facing(irregularity):
+    if facing(irregularity):
         call = stands_as(seat, reading, reading.call_to)
         options = (
             Option(name="call", remedies=(call,)),
@@ -347,13 +328,13 @@ def invalid_declaration(irregularity: WagerUnclear, hand: HandView | None) -> Ru
             seat=seat,
             total=total,
         )
-        return _taken(irregularity, wanted, ("TDA2024-55",), message)
+        return taken(irregularity, wanted, ("TDA2024-55",), message)
     message = msg(
         "tda.wager.call_no_bet",
         "Seat {seat} said call or check with no bet to him, so he checks and any chips he put out go back.",
         seat=seat,
     )
-    return _taken(irregularity, reading.in_front, ("TDA2024-55",), message)
+    return taken(irregularity, reading.in_front, ("TDA2024-55",), message)
 
 
 @rule("WSOP24T-7CS.3", WagerUnclear)
@@ -371,7 +352,7 @@ def completion_not_raise(irregularity: WagerUnclear, hand: HandView | None) -> R
         seat=irregularity.seat,
         total=total,
     )
-    return _taken(irregularity, wanted, ("WSOP24T-7CS.3",), message)
+    return taken(irregularity, wanted, ("WSOP24T-7CS.3",), message)
 
 
 @rule("TDA2024-44", WagerUnclear)
@@ -384,7 +365,7 @@ def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
     if topic(irregularity) != "TDA2024-44":
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
-    if isinstance(said, SaidRaise) or not _facing(irregularity):
+    if isinstance(said, SaidRaise) or not facing(irregularity):
         wanted = max(reading.chips_to, reading.min_raise_to or 0)
         total = _total(irregularity, wanted)
         message = msg(
@@ -394,7 +375,7 @@ def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
             seat=seat,
             total=total,
         )
-        return _taken(irregularity, wanted, ("TDA2024-44",), message)
+        return taken(irregularity, wanted, ("TDA2024-44",), message)
     total = _total(irregularity, reading.call_to)
     message = msg(
         "tda.wager.oversized.call",
@@ -403,7 +384,7 @@ def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
         seat=seat,
         total=total,
     )
-    return _taken(irregularity, reading.call_to, ("TDA2024-44",), message)
+    return taken(irregularity, reading.call_to, ("TDA2024-44",), message)
 
 
 @rule("TDA2024-43A", WagerUnclear)
@@ -421,7 +402,7 @@ def declared_raise(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
         seat=irregularity.seat,
         total=total,
     )
-    return _taken(irregularity, wanted, ("TDA2024-43A",), message)
+    return taken(irregularity, wanted, ("TDA2024-43A",), message)
 
 
 @rule("TDA2024-45", WagerUnclear)
@@ -442,7 +423,7 @@ def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
             seat=seat,
             total=total,
         )
-        return _taken(irregularity, reading.call_to, ("TDA2024-45",), message)
+        return taken(irregularity, reading.call_to, ("TDA2024-45",), message)
     if reading.last_chips:
         total = _total(irregularity, reading.all_in_to)
         message = msg(
@@ -451,7 +432,7 @@ def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
             seat=seat,
             total=total,
         )
-        return _taken(irregularity, reading.all_in_to, ("TDA2024-45",), message)
+        return taken(irregularity, reading.all_in_to, ("TDA2024-45",), message)
     total = _total(irregularity, reading.fifty_percent_to)
     if total > reading.call_to:
         message = msg(
@@ -469,162 +450,7 @@ def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
             seat=seat,
             total=total,
         )
-    return _taken(irregularity, reading.fifty_percent_to, ("TDA2024-45", "TDA2024-43A"), message)
-
-
-@rule("TDA2024-47A", WagerUnclear, WagerIncorrect)
-def not_reopened(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """TDA2024-47A, as the rulebook reads it.
-
-    In no limit and pot limit, short all-ins since he acted do not re-open the betting: he may
-    only call or fold, so his raise is a call.
-    """
-    wager = _wager(irregularity, "TDA2024-47A")
-    if wager is None:
-        return None
-    return _call_only(wager, "TDA2024-47A")
-
-
-@rule("TDA2024-47B", WagerUnclear, WagerIncorrect)
-def not_reopened_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """TDA2024-47B: in limit, an all in short of half a bet does not re-open the betting: his raise is a call."""
-    wager = _wager(irregularity, "TDA2024-47B")
-    if wager is None:
-        return None
-    return _call_only(wager, "TDA2024-47B")
-
-
-def _call_only(wager: Wager, cited: str) -> Ruling:
-    reading = wager.reading
-    assert reading is not None
-    total = _total(wager, reading.call_to)
-    message = msg(
-        "tda.wager.not_reopened",
-        "Only all-ins short of a full raise came since seat {seat} acted, so the betting is not open to him again "
-        "and his raise stands as a call of {total}.",
-        seat=wager.seat,
-        total=total,
-    )
-    return _taken(wager, reading.call_to, (cited,), message)
-
-
-@rule("TDA2024-48", WagerUnclear, WagerIncorrect)
-def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """TDA2024-48: a raise past the cap of a limit round is a call."""
-    wager = _wager(irregularity, "TDA2024-48")
-    if wager is None:
-        return None
-    reading = wager.reading
-    assert reading is not None
-    total = _total(wager, reading.call_to)
-    message = msg(
-        "tda.wager.capped",
-        "The betting of this round is capped, so seat {seat}'s raise stands as a call of {total}.",
-        seat=wager.seat,
-        total=total,
-    )
-    return _taken(wager, reading.call_to, ("TDA2024-48",), message)
-
-
-@rule("TDA2024-52A", WagerUnclear, WagerIncorrect)
-def under_minimum(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """TDA2024-52A, as the rulebook reads it.
-
-    An open or raise under the minimum is brought up to the minimum while the street lasts (the
-    engine rules on it as it is made, before the next card).
-    """
-    wager = _wager(irregularity, "TDA2024-52A")
-    if wager is None:
-        return None
-    reading = wager.reading
-    assert reading is not None
-    wanted = max(reading.chips_to, reading.min_raise_to or 0)
-    total = _total(wager, wanted)
-    message = msg(
-        "tda.wager.under_minimum",
-        "Seat {seat}'s wager of {made} is under the minimum and no card has come since, so it is corrected to the "
-        "minimum, a total of {total}.",
-        seat=wager.seat,
-        made=reading.chips_to,
-        total=total,
-    )
-    return _taken(wager, wanted, ("TDA2024-52A",), message)
-
-
-@rule("TDA2024-52B", WagerUnclear, WagerIncorrect)
-def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """TDA2024-52B: a pot-limit wager above the pot is cut back to the pot size."""
-    wager = _wager(irregularity, "TDA2024-52B")
-    if wager is None:
-        return None
-    reading = wager.reading
-    assert reading is not None
-    wanted = reading.max_to if reading.max_to is not None else reading.call_to
-    total = _total(wager, wanted)
-    message = msg(
-        "tda.wager.over_pot",
-        "Seat {seat}'s wager of {made} is more than the pot allows, so it is cut back to the pot-size total of "
-        "{total}.",
-        seat=wager.seat,
-        made=reading.chips_to,
-        total=total,
-    )
-    return _taken(wager, wanted, ("TDA2024-52B",), message)
-
-
-@rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect, yields_to=("TDA2024-RP10-F",))
-def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-10: in fixed limit, a wager above the bet size stands at the largest legal total."""
-    wager = _wager(irregularity, "FLOORCALL-DEFAULT-10")
-    if wager is None:
-        return None
-    reading = wager.reading
-    assert reading is not None
-    wanted = reading.max_to if reading.max_to is not None else reading.call_to
-    total = _total(wager, wanted)
-    message = msg(
-        "tda.wager.over_limit",
-        "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
-        "total, and the rest goes back to his stack.",
-        seat=wager.seat,
-        made=reading.chips_to,
-        total=total,
-    )
-    return _taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
-
-
-@rule("FLOORCALL-DEFAULT-11", WagerIncorrect)
-def over_the_stack(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-11: a bet or raise of more than he holds is all in (table stakes)."""
-    if topic(irregularity) != "FLOORCALL-DEFAULT-11":
-        return None
-    reading = irregularity.reading
-    assert reading is not None
-    total = _total(irregularity, reading.all_in_to)
-    message = msg(
-        "tda.wager.over_stack",
-        "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",
-        seat=irregularity.seat,
-        made=irregularity.amount or 0,
-        total=total,
-    )
-    return _taken(irregularity, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
-
-
-@rule("FACT-2", WagerIncorrect)
-def bring_in_due(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
-    """FACT-2: the seat that must bring in cannot check, call or fold: the bring-in is posted for him."""
-    if topic(irregularity) != "FACT-2":
-        return None
-    reading = irregularity.reading
-    assert reading is not None
-    message = msg(
-        "tda.wager.bring_in_due",
-        "Seat {seat} owes the bring-in and may not check, call or fold, so the bring-in of {total} is posted.",
-        seat=irregularity.seat,
-        total=reading.call_to - reading.in_front,
-    )
-    return _taken(irregularity, reading.call_to, ("FACT-2",), message)
+    return taken(irregularity, reading.fifty_percent_to, ("TDA2024-45", "TDA2024-43A"), message)
 
 
 RULES = (
@@ -639,12 +465,4 @@ RULES = (
     oversized_chip,
     declared_raise,
     multiple_chips,
-    not_reopened,
-    not_reopened_limit,
-    past_the_cap,
-    under_minimum,
-    over_the_pot,
-    over_the_limit,
-    over_the_stack,
-    bring_in_due,
 )

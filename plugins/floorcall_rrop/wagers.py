@@ -29,8 +29,8 @@ from floorcall.model import (
     WagerStandsAs,
     WagerUnclear,
 )
-from floorcall.rulekit import Wager as Wager
 from floorcall.rulekit import (
+    Wager,
     choice,
     fifty_percent,
     first_words,

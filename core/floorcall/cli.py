@@ -148,7 +148,7 @@ def _run_plugins(args: argparse.Namespace) -> int:
 
         sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
     else:
-        sys.stdout.write(render_plugins(report))
+        sys.stdout.write(render_plugins(report, _translator(args)))
     return EXIT_OK
 
 

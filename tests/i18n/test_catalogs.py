@@ -182,3 +182,14 @@ def test_the_unmarked_check_catches_a_new_english_string(tmp_path):
     source = tmp_path / "shown.py"
     source.write_text('def shown(t):\n    """Doc."""\n    return t.words("x.ok", "marked text") + "new words"\n')
     assert _unmarked(source) == ["shown.py:3: 'new words'"]
+
+
+def test_the_readme_gives_the_count_of_message_ids_and_the_shares():
+    readme = (REPO / "README.md").read_text()
+    stats = catalogs.stats()
+    total = sum(count for count, _ in stats.values())
+    assert f"| all | {total} | 100% | 100% | 100% |" in readme
+    for domain in ("floorcall", "floorcall_tda2024", "floorcall_rrop", "acme_floor"):
+        count, translated = stats[domain]
+        assert translated == dict.fromkeys(TRANSLATED, count), domain
+        assert f"`{domain}`" in readme and f"| {count} | 100%" in readme, domain

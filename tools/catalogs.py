@@ -79,7 +79,10 @@ def _choices() -> Iterator[str]:
 
 def _core_names(catalog: Catalog) -> None:
     """The names the core shows for identifiers: streets, ruling kinds, remedies, irregularities, choices."""
-    sys.path[:0] = [str(ROOT / "core")]
+    try:
+        import floorcall  # noqa: F401  (installed: the checkout's own copy is not put first)
+    except ImportError:  # run from a checkout without an install
+        sys.path[:0] = [str(ROOT / "core")]
     from floorcall.i18n import english_name
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.model.messages import STREET_NAMES

@@ -140,9 +140,9 @@ def _translator(args: argparse.Namespace) -> Translator:
 
 
 def _run_plugins(args: argparse.Namespace) -> int:
-    from floorcall.report import plugins_report, render_plugins
+    from floorcall.report import plugins_report, render_plugins, translated
 
-    report = plugins_report(config=args.config)
+    report = translated(plugins_report(config=args.config), _translator(args))
     if args.json:
         import msgspec
 

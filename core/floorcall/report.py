@@ -9,7 +9,15 @@ from floorcall.i18n import Translator, translator
 from floorcall.model.procedure import OptionValue
 from floorcall.plugins import CORE_DEFAULTS, Catalog, Floor, PluginInfo, declarations, discover
 
-__all__ = ["GameEntry", "OptionEntry", "PluginEntry", "PluginsReport", "plugins_report", "render_plugins"]
+__all__ = [
+    "GameEntry",
+    "OptionEntry",
+    "PluginEntry",
+    "PluginsReport",
+    "plugins_report",
+    "render_plugins",
+    "translated",
+]
 
 _KIND_ORDER = {"house": 0, "rulebook": 1, "game": 2}
 
@@ -157,6 +165,17 @@ def _in_force(catalog: Catalog, path: str) -> PluginsReport:
         for name, value in sorted(floor.options.items())
     )
     return PluginsReport(plugins=entries, games=games, rulebooks=books, options=options)
+
+
+def translated(report: PluginsReport, t: Translator) -> PluginsReport:
+    """The report with the descriptions of games, rulebooks and options in ``t``'s language (names unchanged)."""
+    replace = msgspec.structs.replace
+    return replace(
+        report,
+        games=tuple(replace(g, description=t.description("game", g.name, g.description)) for g in report.games),
+        rulebooks=tuple((n, p, t.description("rulebook", n, d)) for n, p, d in report.rulebooks),
+        options=tuple(replace(o, description=t.description("option", o.name, o.description)) for o in report.options),
+    )
 
 
 def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:

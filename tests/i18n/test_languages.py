@@ -136,3 +136,20 @@ def test_a_phh_file_is_the_same_text_whatever_language_shows_it(capsys, tmp_path
     _, english = _run(capsys, tmp_path, "en")
     for text in english.values():
         assert dumps(loads(text)) == text
+
+
+def test_plugins_describes_games_and_options_in_the_language_with_the_same_names_and_values(capsys):
+    answers = {}
+    for language in ("en", "es"):
+        assert main(["plugins", "--json", "--lang", language]) == 0
+        answers[language] = json.loads(capsys.readouterr().out)
+    english, spanish = answers["en"], answers["es"]
+    for key in ("games", "options"):
+        assert [(e["name"], e.get("value")) for e in english[key]] == [
+            (e["name"], e.get("value")) for e in spanish[key]
+        ]
+        assert all(e["description"] != s["description"] for e, s in zip(english[key], spanish[key], strict=True))
+    stud = next(g for g in spanish["games"] if g["name"] == "stud")
+    assert stud["description"].startswith("stud de siete cartas")
+    assert main(["plugins", "--lang", "it"]) == 0
+    assert "regolamenti:" in capsys.readouterr().out

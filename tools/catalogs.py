@@ -79,13 +79,17 @@ def _choices() -> Iterator[str]:
 
 def _core_names(catalog: Catalog) -> None:
     """The names the core shows for identifiers: streets, ruling kinds, remedies, irregularities, choices."""
-    sys.path[:0] = [str(ROOT / "core")]
-    from floorcall.i18n import _STREET_NAMES, english_name
+    try:
+        import floorcall  # noqa: F401  (installed: the checkout's own copy is not put first)
+    except ImportError:  # run from a checkout without an install
+        sys.path[:0] = [str(ROOT / "core")]
+    from floorcall.i18n import english_name
     from floorcall.model.irregularities import AnyIrregularity
+    from floorcall.model.messages import STREET_NAMES
     from floorcall.model.remedies import AnyRemedy
     from floorcall.model.rulings import RulingKind
 
-    for value, english in _STREET_NAMES.items():
+    for value, english in STREET_NAMES.items():
         catalog.add(english, context=f"street.{value}")
     for kind in RulingKind:
         catalog.add(kind.value, context=f"kind.{kind.value}")
@@ -96,7 +100,7 @@ def _core_names(catalog: Catalog) -> None:
     for name in sorted(set(_choices())):
         catalog.add(name, context=f"choice.{name}")
     from floorcall.answer_text import ANSWER_KEYS, EXPECTATIONS
-    from floorcall.i18n import _STREET_NAMES as streets
+    from floorcall.model.messages import STREET_NAMES as streets
 
     for key in ANSWER_KEYS:
         catalog.add(key.replace("_", " "), context=f"answer.{key}")

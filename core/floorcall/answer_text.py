@@ -62,7 +62,7 @@ def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
             shown = _wager(value, t)
         elif key in _SEAT or key in _SEATS:
             seats = value if isinstance(value, list) else [value]
-            shown = t.nwords("answer.seats", "seat {seats}", "seats {seats}", len(seats), seats=_value(value, t))
+            shown = t.nwords("answer.value.seats", "seat {seats}", "seats {seats}", len(seats), seats=_value(value, t))
         elif key in _NAMED:
             names = value if isinstance(value, list) else [value]
             shown = ", ".join(t.name(_NAMED[key], str(v)) for v in names)
@@ -74,7 +74,7 @@ def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
 
 def _value(value: object, t: Translator) -> str:
     if isinstance(value, bool):
-        return t.words("answer.yes", "yes") if value else t.words("answer.no", "no")
+        return t.words("answer.value.yes", "yes") if value else t.words("answer.value.no", "no")
     if isinstance(value, list | tuple):
         return ", ".join(_value(item, t) for item in value)
     if isinstance(value, Mapping):
@@ -106,25 +106,25 @@ def _options(value: object, t: Translator) -> str:
         return _value(value, t)
     choices = []
     if value.get("can_fold"):
-        choices.append(t.words("answer.fold", "fold"))
+        choices.append(t.words("answer.choice.fold", "fold"))
     if value.get("can_check"):
-        choices.append(t.words("answer.check", "check"))
+        choices.append(t.words("answer.choice.check", "check"))
     if value.get("call"):
-        choices.append(t.words("answer.call", "call {chips}", chips=value["call"]))
+        choices.append(t.words("answer.choice.call", "call {chips}", chips=value["call"]))
     if value.get("bring_in") is not None:
-        choices.append(t.words("answer.bring_in", "bring in for {chips}", chips=value["bring_in"]))
+        choices.append(t.words("answer.choice.bring_in", "bring in for {chips}", chips=value["bring_in"]))
     if value.get("bet_to"):
         amounts = t.or_list([str(a) for a in value["bet_to"]])
-        choices.append(t.words("answer.bet_to", "bet or raise to {amounts}", amounts=amounts))
+        choices.append(t.words("answer.choice.bet_to", "bet or raise to {amounts}", amounts=amounts))
     elif value.get("min_to") is not None:
         choices.append(
             t.words(
-                "answer.bet_range",
+                "answer.choice.bet_range",
                 "bet or raise to {low} up to {high}",
                 low=value["min_to"],
                 high=value["max_to"],
             )
         )
     if not choices:
-        return t.words("answer.no_choice", "seat {seat} has no choice", seat=value["seat"])
-    return t.words("answer.may", "seat {seat} may {choices}", seat=value["seat"], choices=t.or_list(choices))
+        return t.words("answer.choice.no_choice", "seat {seat} has no choice", seat=value["seat"])
+    return t.words("answer.choice.may", "seat {seat} may {choices}", seat=value["seat"], choices=t.or_list(choices))

@@ -140,15 +140,15 @@ def _translator(args: argparse.Namespace) -> Translator:
 
 
 def _run_plugins(args: argparse.Namespace) -> int:
-    from floorcall.report import plugins_report, render_plugins
+    from floorcall.report import plugins_report, render_plugins, translated
 
-    report = plugins_report(config=args.config)
+    report = translated(plugins_report(config=args.config), _translator(args))
     if args.json:
         import msgspec
 
         sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
     else:
-        sys.stdout.write(render_plugins(report))
+        sys.stdout.write(render_plugins(report, _translator(args)))
     return EXIT_OK
 
 
@@ -215,6 +215,7 @@ def _run_replay(args: argparse.Namespace) -> int:
 
         selection = load_config(Path(args.config), catalog).selection
     replayer = Replayer(catalog, selection)
+    t = _translator(args)
     counts = {"matched": 0, "failed": 0, "skipped": 0}
     out = sys.stdout
     for path in files:
@@ -222,18 +223,36 @@ def _run_replay(args: argparse.Namespace) -> int:
         counts[outcome.status] += 1
         if args.json:
             out.write(msgspec.json.encode(outcome).decode() + "\n")
+        elif outcome.status == "failed" and outcome.action is not None:
+            out.write(
+                t.words(
+                    "cli.replay.failed_at",
+                    "FAILED {path}: action {action}: {reason}",
+                    path=str(outcome.path),
+                    action=outcome.action,
+                    reason=outcome.reason,
+                )
+                + "\n"
+            )
         elif outcome.status == "failed":
-            where = f"action {outcome.action}: " if outcome.action is not None else ""
-            out.write(f"FAILED {outcome.path}: {where}{outcome.reason}\n")
+            out.write(
+                t.words("cli.replay.failed", "FAILED {path}: {reason}", path=str(outcome.path), reason=outcome.reason)
+                + "\n"
+            )
     replayed = counts["matched"] + counts["failed"]
     summary = {"replayed": replayed, **counts}
     if args.json:
         out.write(msgspec.json.encode(summary).decode() + "\n")
     else:
-        out.write(
-            f"{replayed} replayed, {counts['matched']} matched, {counts['failed']} failed, "
-            f"{counts['skipped']} skipped\n"
+        summary_text = t.words(
+            "cli.replay.summary",
+            "{replayed} replayed, {matched} matched, {failed} failed, {skipped} skipped",
+            replayed=replayed,
+            matched=counts["matched"],
+            failed=counts["failed"],
+            skipped=counts["skipped"],
         )
+        out.write(summary_text + "\n")
     return EXIT_FAILED if counts["failed"] else EXIT_OK
 
 

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import msgspec
 
-from floorcall.model.messages import DOMAINS, Domain, Message, ParamValue, fill, is_street_param
+from floorcall.model.messages import DOMAINS, STREET_NAMES, Domain, Message, ParamValue, fill, is_street_param
 from floorcall.model.types import Street
 
 if TYPE_CHECKING:
@@ -141,7 +141,7 @@ class Translator:
     def street(self, street: Street | str) -> str:
         """A street's name as a floor person says it (``"seventh street"``, ``"séptima calle"``)."""
         value = street.value if isinstance(street, Enum) else street
-        english = _STREET_NAMES.get(value)
+        english = STREET_NAMES.get(value)
         if english is None:
             return value
         return _catalog(CORE.name, self.language).pgettext(f"street.{value}", english)
@@ -149,7 +149,7 @@ class Translator:
     def street_label(self, street: Street | str) -> str:
         """A street's short label in a hand's text (``"third"``, ``"draw-1"``; ``"tercera"``, ``"1° cambio"``)."""
         value = street.value if isinstance(street, Enum) else street
-        if value not in _STREET_NAMES:
+        if value not in STREET_NAMES:
             return value
         return _catalog(CORE.name, self.language).pgettext(f"street_label.{value}", value)
 
@@ -188,25 +188,6 @@ class Translator:
         :returns: its name in this language; in English (and when no catalog names it) see :func:`english_name`.
         """
         return _catalog(CORE.name, self.language).pgettext(f"{kind}.{value}", english_name(kind, value))
-
-
-#: The English names of the streets, keyed by the :class:`Street` values (the msgids of the ``street.*`` entries).
-_STREET_NAMES: Final = {
-    Street.SECOND.value: "second street",
-    Street.THIRD.value: "third street",
-    Street.FOURTH.value: "fourth street",
-    Street.FIFTH.value: "fifth street",
-    Street.SIXTH.value: "sixth street",
-    Street.SEVENTH.value: "seventh street",
-    Street.PREFLOP.value: "preflop",
-    Street.FLOP.value: "the flop",
-    Street.TURN.value: "the turn",
-    Street.RIVER.value: "the river",
-    Street.PREDRAW.value: "before the draw",
-    Street.DRAW_1.value: "after the first draw",
-    Street.DRAW_2.value: "after the second draw",
-    Street.DRAW_3.value: "after the third draw",
-}
 
 
 def message_json(message: Message | None) -> dict[str, object] | None:

@@ -21,7 +21,7 @@ def test_a_message_fills_the_english_explanation_and_keeps_its_id_and_params():
         "test.upcard", "Seat {seat}'s {card} plays on {street}.", seat=3, card=Card("As"), street=Street.FOURTH
     )
     ruling = carry_on((), ("TDA2024-RP10-A",), message)
-    assert ruling.explanation == "Seat 3's As plays on fourth."
+    assert ruling.explanation == "Seat 3's As plays on fourth street."
     assert ruling.message is not None
     assert (ruling.message.id, ruling.message.params) == ("test.upcard", {"seat": 3, "card": "As", "street": "fourth"})
     assert translator("en").explanation(ruling) == "Seat 3's As plays on fourth street."

@@ -41,6 +41,25 @@ ParamValue = int | str
 #: Every gettext domain declared so far, with the folder holding its ``<lang>/LC_MESSAGES/<domain>.mo`` catalogs.
 DOMAINS: Final[dict[str, Path]] = {}
 
+#: The English names of the streets, keyed by the :class:`~floorcall.model.types.Street` values (the msgids of the
+#: ``street.*`` entries of the core's catalog).
+STREET_NAMES: Final = {
+    "second": "second street",
+    "third": "third street",
+    "fourth": "fourth street",
+    "fifth": "fifth street",
+    "sixth": "sixth street",
+    "seventh": "seventh street",
+    "preflop": "preflop",
+    "flop": "the flop",
+    "turn": "the turn",
+    "river": "the river",
+    "predraw": "before the draw",
+    "draw-1": "after the first draw",
+    "draw-2": "after the second draw",
+    "draw-3": "after the third draw",
+}
+
 _ID: Final = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_-]+)+$")
 _DOMAIN: Final = re.compile(r"^[a-z][a-z0-9_]*$")
 _PLACEHOLDER: Final = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
@@ -94,7 +113,8 @@ class Message(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     def english(self) -> str:
         """The message in English (the form ``count`` picks, placeholders filled)."""
         text = self.plural if self.plural and self.count != 1 else self.text
-        return fill(text, self.params)
+        shown = {k: STREET_NAMES.get(str(v), v) if is_street_param(k) else v for k, v in self.params.items()}
+        return fill(text, shown)
 
 
 def fill(text: str, params: dict[str, ParamValue]) -> str:

@@ -212,16 +212,22 @@ def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> R
                 card=irregularity.card,
             ),
         )
-    where = "the board" if irregularity.seat is None else f"seat {irregularity.seat}"
     return carry_on(
         (ReplaceFromStub(seat=irregularity.seat),),
         ("TDA2024-35D.2", "TDA2024-38"),
         msg(
-            "tda.misdeals.non_standard_card.2",
-            "After substantial action the {card} on {where} is a scrap of paper: it is taken out "
-            "and the next card replaces it, without another burn.",
+            "tda.misdeals.non_standard_card.board",
+            "After substantial action the {card} on the board is a scrap of paper: it is taken out and the next card "
+            "replaces it, without another burn.",
             card=irregularity.card,
-            where=where,
+        )
+        if irregularity.seat is None
+        else msg(
+            "tda.misdeals.non_standard_card.seat",
+            "After substantial action the {card} of seat {seat} is a scrap of paper: it is taken out and the next "
+            "card replaces it, without another burn.",
+            card=irregularity.card,
+            seat=irregularity.seat,
         ),
     )
 

@@ -27,6 +27,7 @@ ANSWER_KEYS = (
     "explanation",
     "options",
     "ruled_by",
+    "wager",
     "dead_seats",
     "first_to_act",
     "bring_in",
@@ -84,18 +85,33 @@ def _value(value: object, t: Translator) -> str:
 
 def _wager(value: Mapping[str, Any], t: Translator) -> str:
     """What a wager is, as a phrase (``seat 4: call, to 1000, 4000 back to his stack``)."""
-    what = t.name("wager", str(value["is"]))
+    what = _wager_is(str(value["is"]), t)
     seat, total, returned = value["seat"], value["to"], value.get("returned", 0)
     if returned:
         return t.words(
-            "answer.wager.returned",
+            "answer.wager_is.returned",
             "seat {seat}: {what}, to {total}, {returned} back to his stack",
             seat=seat,
             what=what,
             total=total,
             returned=returned,
         )
-    return t.words("answer.wager", "seat {seat}: {what}, to {total}", seat=seat, what=what, total=total)
+    return t.words("answer.wager_is", "seat {seat}: {what}, to {total}", seat=seat, what=what, total=total)
+
+
+def _wager_is(what: str, t: Translator) -> str:
+    """The name of what a wager is (``call``, ``raise``...), in the reader's language."""
+    names = {
+        "check": t.words("wager.check", "check"),
+        "call": t.words("wager.call", "call"),
+        "bring-in": t.words("wager.bring_in", "bring-in"),
+        "bet": t.words("wager.bet", "bet"),
+        "raise": t.words("wager.raise", "raise"),
+        "completion": t.words("wager.completion", "completion"),
+        "all-in": t.words("wager.all_in", "all-in"),
+        "fold": t.words("wager.fold", "fold"),
+    }
+    return names.get(what, what)
 
 
 def _options(value: object, t: Translator) -> str:

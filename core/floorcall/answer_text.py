@@ -11,7 +11,7 @@ from typing import Any
 
 from floorcall.i18n import Translator, translator
 
-__all__ = ["ANSWER_KEYS", "EXPECTATIONS", "answer_text"]
+__all__ = ["ANSWER_KEYS", "EXPECTATIONS", "WAGER_NAMES", "answer_text"]
 
 #: Answer keys left out of the text form (the remedies' names are shown; their details and the message id are in
 #: ``--json``).
@@ -37,7 +37,10 @@ ANSWER_KEYS = (
     "face_up",
     "deal_down",
     "bet_range",
+    "wager",
 )
+#: What a wager is taken as (``rule``'s ``wager.is``; shown by name: the catalog's ``wager.*``).
+WAGER_NAMES = ("check", "call", "fold", "bring-in", "all-in", "completion", "bet", "raise")
 #: What ``next`` may expect (shown by name: the catalog's ``expect.*``).
 EXPECTATIONS = ("deal", "burn", "board", "action", "showdown", "decision", "over")
 #: The answer keys whose values are identifiers with a name for people, and the catalog family of those names.
@@ -58,6 +61,8 @@ def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
             continue
         if key == "options":
             shown = _options(value, t)
+        elif key == "wager":
+            shown = _wager(value, t)
         elif key in _SEAT or key in _SEATS:
             seats = value if isinstance(value, list) else [value]
             shown = t.nwords("answer.value.seats", "seat {seats}", "seats {seats}", len(seats), seats=_value(value, t))
@@ -78,6 +83,22 @@ def _value(value: object, t: Translator) -> str:
     if isinstance(value, Mapping):
         return ", ".join(f"{t.name('answer', k)} {_value(v, t)}" for k, v in value.items())
     return str(value)
+
+
+def _wager(value: Mapping[str, Any], t: Translator) -> str:
+    """What a wager is, as a phrase (``seat 4: call, to 1000, 4000 back to his stack``)."""
+    what = t.name("wager", str(value["is"]))
+    seat, total, returned = value["seat"], value["to"], value.get("returned", 0)
+    if returned:
+        return t.words(
+            "answer.wager.returned.value",
+            "seat {seat}: {what}, to {total}, {returned} back to his stack",
+            seat=seat,
+            what=what,
+            total=total,
+            returned=returned,
+        )
+    return t.words("answer.wager.value", "seat {seat}: {what}, to {total}", seat=seat, what=what, total=total)
 
 
 def _options(value: object, t: Translator) -> str:

@@ -55,6 +55,7 @@ from floorcall.rulekit import (
     substantial,
 )
 from floorcall_rrop.messages import msg, nmsg
+from floorcall_rrop.wagers import RULES as WAGER_RULES
 
 
 @rule("WSOP24L-112", DeckFouled, yields_to=("RROP-ES-STUD-IRR-1",))
@@ -384,6 +385,7 @@ def action_out_of_turn(irregularity: ActionOutOfTurn, hand: HandView | None) -> 
 
 
 RULES: tuple[Rule, ...] = (
+    *WAGER_RULES,
     action_out_of_turn,
     fouled_deck,
     boxed_cards,

@@ -18,5 +18,17 @@ from floorcall.model.rulings import *  # noqa: F403
 from floorcall.model.rulings import __all__ as _rulings
 from floorcall.model.types import *  # noqa: F403
 from floorcall.model.types import __all__ as _types
+from floorcall.model.wagers import *  # noqa: F403
+from floorcall.model.wagers import __all__ as _wagers
 
-__all__ = [*_events, *_expectations, *_irregularities, *_messages, *_procedure, *_remedies, *_rulings, *_types]
+__all__ = [
+    *_events,
+    *_expectations,
+    *_irregularities,
+    *_messages,
+    *_procedure,
+    *_remedies,
+    *_rulings,
+    *_types,
+    *_wagers,
+]

@@ -167,7 +167,7 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
         )
     return carry_on(
         (BackUpAction(seat=irregularity.seat),),
-        ("TDA2024-53A/B",),
+        ("TDA2024-53A/B", "TDA2024-53B"),
         msg(
             "tda.seed.misnamed_opener_acts.2",
             "The dealer named the wrong opener: the action is out of turn and goes back to the real opener; it binds "

@@ -99,11 +99,13 @@ def _core_names(catalog: Catalog) -> None:
             catalog.add(english_name(family, tag), context=f"{family}.{tag}")
     for name in sorted(set(_choices())):
         catalog.add(name, context=f"choice.{name}")
-    from floorcall.answer_text import ANSWER_KEYS, EXPECTATIONS
+    from floorcall.answer_text import ANSWER_KEYS, EXPECTATIONS, WAGER_NAMES
     from floorcall.model.messages import STREET_NAMES as streets
 
     for key in ANSWER_KEYS:
         catalog.add(key.replace("_", " "), context=f"answer.{key}")
+    for wager in WAGER_NAMES:
+        catalog.add(wager, context=f"wager.{wager}")
     for expectation in EXPECTATIONS:
         catalog.add(expectation, context=f"expect.{expectation}")
     for value in streets:

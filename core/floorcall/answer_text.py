@@ -11,7 +11,7 @@ from typing import Any
 
 from floorcall.i18n import Translator, translator
 
-__all__ = ["ANSWER_KEYS", "EXPECTATIONS", "answer_text"]
+__all__ = ["ANSWER_KEYS", "EXPECTATIONS", "WAGER_NAMES", "answer_text"]
 
 #: Answer keys left out of the text form (the remedies' names are shown; their details and the message id are in
 #: ``--json``).
@@ -27,7 +27,6 @@ ANSWER_KEYS = (
     "explanation",
     "options",
     "ruled_by",
-    "wager",
     "dead_seats",
     "first_to_act",
     "bring_in",
@@ -38,7 +37,10 @@ ANSWER_KEYS = (
     "face_up",
     "deal_down",
     "bet_range",
+    "wager",
 )
+#: What a wager is taken as (``rule``'s ``wager.is``; shown by name: the catalog's ``wager.*``).
+WAGER_NAMES = ("check", "call", "fold", "bring-in", "all-in", "completion", "bet", "raise")
 #: What ``next`` may expect (shown by name: the catalog's ``expect.*``).
 EXPECTATIONS = ("deal", "burn", "board", "action", "showdown", "decision", "over")
 #: The answer keys whose values are identifiers with a name for people, and the catalog family of those names.
@@ -85,33 +87,18 @@ def _value(value: object, t: Translator) -> str:
 
 def _wager(value: Mapping[str, Any], t: Translator) -> str:
     """What a wager is, as a phrase (``seat 4: call, to 1000, 4000 back to his stack``)."""
-    what = _wager_is(str(value["is"]), t)
+    what = t.name("wager", str(value["is"]))
     seat, total, returned = value["seat"], value["to"], value.get("returned", 0)
     if returned:
         return t.words(
-            "answer.wager_is.returned",
+            "answer.wager.returned.value",
             "seat {seat}: {what}, to {total}, {returned} back to his stack",
             seat=seat,
             what=what,
             total=total,
             returned=returned,
         )
-    return t.words("answer.wager_is", "seat {seat}: {what}, to {total}", seat=seat, what=what, total=total)
-
-
-def _wager_is(what: str, t: Translator) -> str:
-    """The name of what a wager is (``call``, ``raise``...), in the reader's language."""
-    names = {
-        "check": t.words("wager.check", "check"),
-        "call": t.words("wager.call", "call"),
-        "bring-in": t.words("wager.bring_in", "bring-in"),
-        "bet": t.words("wager.bet", "bet"),
-        "raise": t.words("wager.raise", "raise"),
-        "completion": t.words("wager.completion", "completion"),
-        "all-in": t.words("wager.all_in", "all-in"),
-        "fold": t.words("wager.fold", "fold"),
-    }
-    return names.get(what, what)
+    return t.words("answer.wager.value", "seat {seat}: {what}, to {total}", seat=seat, what=what, total=total)
 
 
 def _options(value: object, t: Translator) -> str:

@@ -169,6 +169,7 @@ def simulate_many(
     *,
     rate: float = 0.3,
     parts: Sequence[str] = _ALL_PARTS,
+    lang: str | None = None,
     executor: Executor | None = None,
     jobs: int = 0,
     chunk_hands: int = CHUNK_HANDS,
@@ -189,6 +190,8 @@ def simulate_many(
     :param rate: irregularities injected per hand (0 to 1).
     :param parts: what to render of each hand: any of ``text``, ``json`` (with a ``table`` key when there are
         several tables) and ``phh``.
+    :param lang: the language of the text and JSON (one of :data:`floorcall.i18n.LANGUAGES`; None: English); the
+        PHH files are the same in every language.
     :param executor: where the tables run; None for a process pool of ``jobs`` processes (with ``jobs=1``, this
         process, hand by hand).
     :param jobs: processes of our own pool, or with an executor the workers it has; 0 for every core.
@@ -212,7 +215,7 @@ def simulate_many(
         for table in range(1, tables + 1):
             session = Session(config, floor, seed=table_seed(seed, table), irregularity_rate=rate)
             for record in session.hands(hands):
-                yield render_hand(record, table, frozenset(parts), labelled)
+                yield render_hand(record, table, frozenset(parts), labelled, lang)
         return
     encoded = msgspec.msgpack.encode(config)
     sizes = [chunk_hands] * (hands // chunk_hands) + ([hands % chunk_hands] if hands % chunk_hands else [])
@@ -220,7 +223,7 @@ def simulate_many(
 
     def args_of(chain: TableChain) -> tuple[Any, ...]:
         size = chain.sizes[chain.delivered]
-        return (encoded, chain.table, size, seed, rate, tuple(parts), labelled, chain.state)
+        return (encoded, chain.table, size, seed, rate, tuple(parts), labelled, chain.state, lang)
 
     pool = Pool(executor, workers)
     for chunk in tables_in_order(chains, args_of, pool, workers, retries, on_retry):

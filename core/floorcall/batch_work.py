@@ -16,6 +16,7 @@ import msgspec
 
 from floorcall.config import TournamentConfig
 from floorcall.errors import HandHistoryError
+from floorcall.i18n import translator
 from floorcall.phh import dumps, load, loads
 from floorcall.phh.model import HandHistory
 from floorcall.plugins import Catalog, Floor, Selection, discover
@@ -122,12 +123,18 @@ def table_seed(seed: int, table: int) -> int:
     return int.from_bytes(hashlib.sha256(f"{seed}/{table}".encode()).digest()[:8], "big")
 
 
-def render_hand(record: HandRecord, table: int, parts: frozenset[str], labelled: bool) -> TableHand:
-    """A session's hand rendered as ``parts`` asks (``text``, ``json``, ``phh``); ``labelled`` adds the table."""
-    text = hand_text(record) if "text" in parts else None
+def render_hand(
+    record: HandRecord, table: int, parts: frozenset[str], labelled: bool, lang: str | None = None
+) -> TableHand:
+    """A session's hand rendered as ``parts`` asks (``text``, ``json``, ``phh``); ``labelled`` adds the table.
+
+    :param lang: the language of the text and JSON (None: English).
+    """
+    t = translator(lang) if lang is not None else None
+    text = hand_text(record, t) if "text" in parts else None
     line = None
     if "json" in parts:
-        data = hand_json(record)
+        data = hand_json(record, t)
         line = msgspec.json.encode({"table": table, **data} if labelled else data).decode()
     phh = None
     if "phh" in parts:
@@ -156,6 +163,7 @@ def simulate_table(
     parts: tuple[str, ...],
     labelled: bool,
     state: bytes | None = None,
+    lang: str | None = None,
 ) -> bytes:
     """Play ``hands`` hands of one table's session and render each (see :func:`render_hand`).
 
@@ -163,6 +171,7 @@ def simulate_table(
     :param table: the table's number, from 1; its seed is :func:`table_seed` of ``seed``.
     :param rate: irregularities injected per hand (0 to 1).
     :param state: the :class:`~floorcall.session.SessionState` (MessagePack) to go on from; None for the first hand.
+    :param lang: the language of the text and JSON (None: English).
     :returns: a :class:`TableChunk` as MessagePack.
     """
     chosen = msgspec.msgpack.decode(config, type=TournamentConfig)
@@ -170,5 +179,5 @@ def simulate_table(
     if state is not None:
         session.restore(msgspec.msgpack.decode(state, type=SessionState))
     wanted = frozenset(parts)
-    played = [render_hand(record, table, wanted, labelled) for record in session.hands(hands)]
+    played = [render_hand(record, table, wanted, labelled, lang) for record in session.hands(hands)]
     return msgspec.msgpack.encode(TableChunk(hands=played, state=session.state()))

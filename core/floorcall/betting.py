@@ -39,6 +39,11 @@ __all__ = [
 ]
 
 _ACTIONS = (FOLD, CHECK_CALL, BET_RAISE_TO, BRING_IN)
+_BAR_REASONS = {
+    "no_chips": "he has no chips beyond the call",
+    "no_opponent": "no opponent has chips left to call a raise",
+    "not_reopened": "betting was not re-opened by a full raise since he acted",
+}
 
 
 class BettingRound:
@@ -379,17 +384,31 @@ class BettingRound:
             return self.spec.bring_in
         return self.current_bet
 
+    def raise_bar(self, seat: int) -> str | None:
+        """Say why the seat may not complete, bet or raise at all now, as a code, or return ``None`` when he may.
+
+        :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else holds chips),
+            ``"capped"`` (the round holds the most bets allowed) or ``"not_reopened"`` (he acted, and no full raise
+            came since), the values of :class:`floorcall.model.wagers.WagerBar`.
+        """
+        if self._wagers[seat] + self._stacks[seat] <= self._raise_floor(seat):
+            return "no_chips"
+        if self._with_chips < 2:
+            return "no_opponent"
+        if self.sizing.capped(self._with_chips):
+            return "capped"
+        if not self.sizing.reopened(self._matched.get(seat), self.current_bet):
+            return "not_reopened"
+        return None
+
     def _raise_blocked(self, seat: int) -> str | None:
         """Say why the seat may not complete, bet or raise at all now, or return ``None`` when he may."""
-        if self._wagers[seat] + self._stacks[seat] <= self._raise_floor(seat):
-            return "he has no chips beyond the call"
-        if self._with_chips < 2:
-            return "no opponent has chips left to call a raise"
-        if self.sizing.capped(self._with_chips):
+        bar = self.raise_bar(seat)
+        if bar is None:
+            return None
+        if bar == "capped":
             return f"betting is capped at {self.spec.max_bets} bets"
-        if not self.sizing.reopened(self._matched.get(seat), self.current_bet):
-            return "betting was not re-opened by a full raise since he acted"
-        return None
+        return _BAR_REASONS[bar]
 
     def _fixed_totals(self, seat: int, must_open: bool) -> tuple[int, ...]:
         opening = self.spec.bring_in if must_open else None

@@ -71,7 +71,7 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
                 n_workers=worker_count(0 if jobs is None else jobs),
                 threads_per_worker=1,
                 processes=True,
-                dashboard_address=None,
+                dashboard_address=":0",  # a free port: never the warning that 8787 is taken
                 preload=[__name__],  # runs dask_setup in every worker process
             )
             client = Client(cluster)

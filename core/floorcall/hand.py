@@ -39,6 +39,7 @@ from floorcall.model.events import (
     HandStarted,
     IrregularityReported,
     RulingApplied,
+    WagerMade,
 )
 from floorcall.model.expectations import (
     AnyExpectation,
@@ -264,6 +265,8 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             return self._on_card(event, recorded)
         if isinstance(event, _ACTIONS):
             return self._on_action(event, recorded)
+        if isinstance(event, WagerMade):
+            return self._on_wager(event, recorded)
         if isinstance(event, CardBurned):
             return self._on_burn(event, recorded)
         if isinstance(event, BoardCardDealt):

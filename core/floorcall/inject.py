@@ -2,7 +2,12 @@
 
 Each injector looks at what the hand expects and, when it fits, returns a well-formed event that departs from the
 procedure the way dealers and players really do: a downcard dealt face up, a card found face up in the deck, a card
-dealt before the betting is over, an action out of turn.
+dealt before the betting is over, an action out of turn, and wagers made the way live players make them (one
+oversized chip, a string raise, silent chips short of a raise, "raise" or "pot" with no amount, an amount said
+alone, a raise under the minimum or past the stack).
+
+:data:`WAGER_SHARE` of the injected irregularities are wagers: :func:`inject` draws the kind first, and a wager
+waits for the next player to act (:func:`wants_action`).
 """
 
 from __future__ import annotations
@@ -11,14 +16,26 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from floorcall.model.events import AnyEvent, BoardCardDealt, CardDealt, CheckedOrCalled, IrregularityReported
+from floorcall.model.events import (
+    AnyEvent,
+    BetOrRaisedTo,
+    BoardCardDealt,
+    CardDealt,
+    CheckedOrCalled,
+    IrregularityReported,
+    WagerMade,
+)
 from floorcall.model.expectations import ExpectAction, ExpectDeal
 from floorcall.model.irregularities import BoxedCardFound
+from floorcall.model.wagers import AnySpeech, ChipMotion, SaidAmount, SaidPot, SaidRaise, SaidTotal
 
 if TYPE_CHECKING:
     from floorcall.hand import Hand
 
-__all__ = ["INJECTORS", "inject"]
+__all__ = ["INJECTORS", "WAGER_SHARE", "choose_wager", "inject", "wager_irregularity", "wants_action"]
+
+#: The share of injected irregularities that are wagers (the rest are the dealing and turn irregularities).
+WAGER_SHARE = 0.3
 
 Injector = Callable[["Hand", random.Random], AnyEvent | None]
 
@@ -67,15 +84,72 @@ def action_out_of_turn(hand: Hand, rng: random.Random) -> AnyEvent | None:
     return CheckedOrCalled(seat=rng.choice(others)) if others else None
 
 
+def _chips(amount: int, unit: int) -> tuple[int, ...]:
+    """``amount`` chips as a few denominations (multiples of ``unit``), the largest first, a last odd chip if needed."""
+    chips: list[int] = []
+    for value in sorted({unit * size for size in (1, 4, 20, 100, 500)}, reverse=True):
+        count = min(amount // value, 12 - len(chips))
+        chips.extend([value] * count)
+        amount -= value * count
+    if amount:
+        chips.append(amount)
+    return tuple(chips)
+
+
+def wager_irregularity(hand: Hand, rng: random.Random) -> AnyEvent | None:
+    """The seat to act makes a wager that is not plain: the floor must say what it is."""
+    expected = hand.expected()
+    if not isinstance(expected, ExpectAction) or hand.betting is None:
+        return None
+    seat, options = expected.seat, expected.options
+    stack, in_front = hand.seats[seat].stack, hand.betting.wagers[seat]
+    stakes = hand.started.stakes
+    unit = min(a for a in (*stakes.blinds, stakes.ante, stakes.bring_in or 0, stakes.small_bet) if a)
+    least = options.min_to or (options.bet_to[0] if options.bet_to else None)
+    choices: list[AnyEvent] = [BetOrRaisedTo(seat=seat, amount=in_front + stack + unit * rng.randint(1, 8))]
+    call = options.call or options.bring_in or 0
+    if 0 < call < stack:
+        big = next((v for v in (unit * 20, unit * 100, unit * 500) if call < v <= stack), None)
+        if big is not None:
+            choices.append(WagerMade(seat=seat, motions=(ChipMotion(chips=(big,)),)))
+    if least is not None and least - in_front <= stack:
+        over = least - in_front - call
+        short = call + max(unit, over // 2 // unit * unit)
+        if over > unit and short < least - in_front:
+            choices.append(WagerMade(seat=seat, motions=(ChipMotion(chips=_chips(short, unit)),)))
+            choices.append(BetOrRaisedTo(seat=seat, amount=in_front + short))
+        if call:
+            first = ChipMotion(chips=_chips(call, unit), returned=True)
+            choices.append(WagerMade(seat=seat, motions=(first, ChipMotion(chips=_chips(over, unit)))))
+        said: AnySpeech = rng.choice((SaidRaise(), SaidPot(), SaidAmount(meanings=(least - in_front,))))
+        choices.append(WagerMade(seat=seat, said=said))
+        choices.append(WagerMade(seat=seat, said=SaidTotal(amount=least), motions=(ChipMotion(chips=(stack,)),)))
+    return rng.choice(choices)
+
+
+def choose_wager(rng: random.Random) -> bool:
+    """Draw the kind of the next injection: True (a share of :data:`WAGER_SHARE`) for a wager."""
+    return rng.random() < WAGER_SHARE
+
+
+def wants_action(hand: Hand) -> bool:
+    """Whether a wager can be injected now: a player is to act."""
+    return isinstance(hand.expected(), ExpectAction)
+
+
 INJECTORS: tuple[Injector, ...] = (exposed_downcard, boxed_card, premature_card, action_out_of_turn)
 
 
-def inject(hand: Hand, rng: random.Random) -> AnyEvent | None:
-    """An irregular event that fits the hand's next step, chosen at random among the injectors that apply.
+def inject(hand: Hand, rng: random.Random, *, wager: bool = False) -> AnyEvent | None:
+    """An irregular event that fits the hand's next step.
 
     :param hand: a simulated hand (its stub order known).
     :param rng: the random source.
+    :param wager: True for a wager irregularity by the seat to act (see :func:`choose_wager`); else one of
+        :data:`INJECTORS`, chosen at random among those that apply.
     :returns: the event, or None when no injector fits this moment.
     """
+    if wager:
+        return wager_irregularity(hand, rng)
     candidates = [event for injector in INJECTORS if (event := injector(hand, rng)) is not None]
     return rng.choice(candidates) if candidates else None

@@ -20,7 +20,13 @@ from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
 from floorcall.handstate import Phase, hand_rng
 from floorcall.model.events import BetOrRaisedTo
-from floorcall.model.irregularities import AnyIrregularity, CardToWrongSeat, ImpossibleCall, WagerIncorrect
+from floorcall.model.irregularities import (
+    AnyIrregularity,
+    CardToWrongSeat,
+    ImpossibleCall,
+    WagerIncorrect,
+    WagerUnclear,
+)
 from floorcall.model.remedies import (
     AllInForPot,
     BurnAndDealCommunity,
@@ -33,8 +39,10 @@ from floorcall.model.remedies import (
     ReshuffleStubWithBurns,
     SlideCardsBack,
     TurnRandomCardUp,
+    WagerStandsAs,
     WithdrawWithRefund,
 )
+from floorcall.wager_reading import action_event
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
@@ -139,6 +147,17 @@ def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregulari
     hand.take_action(BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
 
 
+def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregularity) -> None:
+    """Take the seat's unclear or incorrect wager as the ruled action.
+
+    Only the ruled total leaves his stack, so chips he put forward beyond it go back and chips short of it are added
+    from his stack.
+    """
+    if not isinstance(irregularity, WagerUnclear | WagerIncorrect) or irregularity.seat != remedy.seat:
+        raise InvalidEventError("wager_stands_as answers an unclear or incorrect wager by the same seat")
+    hand.take_action(action_event(remedy.seat, remedy.action, remedy.to))
+
+
 def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregularity) -> None:
     """Hold the seat's chips behind out of the hand; :meth:`finish` gives them back."""
     seat = _live_seat(hand, remedy.seat, "all_in_for_pot")
@@ -217,6 +236,7 @@ REDRESS_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = 
     TurnRandomCardUp: _turn_random_up,  # type: ignore[dict-item]
     PostsBringIn: _posts_bring_in,  # type: ignore[dict-item]
     CorrectWager: _correct_wager,  # type: ignore[dict-item]
+    WagerStandsAs: _wager_stands_as,  # type: ignore[dict-item]
     AllInForPot: _all_in_for_pot,  # type: ignore[dict-item]
     WithdrawWithRefund: _withdraw,  # type: ignore[dict-item]
     RefundCall: _refund_call,  # type: ignore[dict-item]

@@ -18,6 +18,7 @@ import msgspec
 from floorcall import plugins
 from floorcall.batch import BatchError, replay_many
 from floorcall.dask_cluster import route
+from floorcall.i18n import Translator, translator
 from floorcall.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall.plugins import Selection
 from floorcall.progress import progress_bar
@@ -32,13 +33,27 @@ EXIT_USAGE = 2
 _STATUSES = ("matched", "failed", "invalid", "skipped")
 
 
-def outcome_line(outcome: ReplayOutcome) -> str | None:
-    """The text line for a file that did not match (None for a match)."""
+def outcome_line(outcome: ReplayOutcome, t: Translator | None = None) -> str | None:
+    """The text line for a file that did not match (None for a match), in the language of ``t`` (English if None)."""
     if outcome.status == "matched":
         return None
-    reason = outcome.reason.removeprefix(f"{outcome.path}: ")
-    where = f"action {outcome.action}: " if outcome.action is not None else ""
-    return f"{outcome.status.upper()} {outcome.path}: {where}{reason}\n"
+    t = t or translator()
+    path, reason = str(outcome.path), outcome.reason.removeprefix(f"{outcome.path}: ")
+    if outcome.status == "failed" and outcome.action is not None:
+        line = t.words(
+            "cli.replay.failed_at",
+            "FAILED {path}: action {action}: {reason}",
+            path=path,
+            action=outcome.action,
+            reason=reason,
+        )
+    elif outcome.status == "failed":
+        line = t.words("cli.replay.failed", "FAILED {path}: {reason}", path=path, reason=reason)
+    elif outcome.status == "invalid":
+        line = t.words("cli.replay.invalid", "INVALID {path}: {reason}", path=path, reason=reason)
+    else:
+        line = t.words("cli.replay.skipped", "SKIPPED {path}: {reason}", path=path, reason=reason)
+    return line + "\n"
 
 
 def _selection(config: str | None) -> Selection | None:
@@ -49,7 +64,15 @@ def _selection(config: str | None) -> Selection | None:
     return load_config(Path(config), plugins.discover()).selection
 
 
-def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: int | None, dask: str | None) -> int:
+def replay_command(
+    paths: list[str],
+    config: str | None,
+    as_json: bool,
+    jobs: int | None,
+    dask: str | None,
+    *,
+    t: Translator | None = None,
+) -> int:
     """Replay the PHH files named or found under ``paths`` and print the problems and the summary.
 
     :param paths: files and folders (searched recursively for ``*.phh``), or URLs of files with ``--dask``.
@@ -58,6 +81,7 @@ def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: in
     :param jobs: processes (0: every core; 1 or None: this process only), or with ``dask`` the LocalCluster's
         workers (None: every core).
     :param dask: a Dask scheduler's address, ``local``, or None.
+    :param t: the language of the text lines (English when None); JSON keys and statuses stay English.
     :returns: 0 when every replayed hand matched and no file was invalid, 1 otherwise, 2 for a missing path,
         130 after Ctrl-C.
     :raises ConfigError: the config is invalid.
@@ -79,7 +103,7 @@ def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: in
             with closing(outcomes):
                 for outcome in outcomes:
                     counts[outcome.status] += 1
-                    line = msgspec.json.encode(outcome).decode() + "\n" if as_json else outcome_line(outcome)
+                    line = msgspec.json.encode(outcome).decode() + "\n" if as_json else outcome_line(outcome, t)
                     if line is not None:
                         out.write(line)
                     advance(1)
@@ -90,7 +114,7 @@ def replay_command(paths: list[str], config: str | None, as_json: bool, jobs: in
         out.flush()
         print(f"floorcall replay: {exc}; stopped", file=sys.stderr)
         return EXIT_FAILED
-    _summary(out, counts, as_json)
+    _summary(out, counts, as_json, t or translator())
     return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK
 
 
@@ -109,11 +133,16 @@ def _expand(name: str) -> list[str]:
     return found
 
 
-def _summary(out: ResultsOut, counts: dict[str, int], as_json: bool) -> None:
+def _summary(out: ResultsOut, counts: dict[str, int], as_json: bool, t: Translator) -> None:
     replayed = counts["matched"] + counts["failed"]
     if as_json:
         out.write(msgspec.json.encode({"replayed": replayed, **counts}).decode() + "\n")
     else:
-        tally = ", ".join(f"{counts[status]} {status}" for status in _STATUSES)
-        out.write(f"{replayed} replayed, {tally}\n")
+        summary = t.words(
+            "cli.replay.summary",
+            "{replayed} replayed, {matched} matched, {failed} failed, {invalid} invalid, {skipped} skipped",
+            replayed=replayed,
+            **counts,
+        )
+        out.write(summary + "\n")
     out.flush()

@@ -12,6 +12,7 @@ from floorcall.config import TournamentConfig, load_config, loads_config
 from floorcall.dask_cluster import route
 from floorcall.errors import OutputError
 from floorcall.hand_folder import HandFolder
+from floorcall.i18n import Translator
 from floorcall.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall.plugins import discover
 from floorcall.progress import progress_bar
@@ -50,6 +51,7 @@ def run_command(
     jobs: int | None = None,
     dask: str | None = None,
     force: bool = False,
+    t: Translator | None = None,
 ) -> int:
     """Run ``tables`` sessions of ``hands`` hands of the config at ``path`` (or the embedded default), print each.
 
@@ -59,6 +61,7 @@ def run_command(
 
     :param out: a folder to write one PHH file per hand to, or None.
     :param force: let ``out`` be a folder that already holds hand files (an earlier run's are replaced).
+    :param t: the language the hands are shown in (English when None); the PHH files are the same in every language.
     :returns: the exit status (0; 130 after Ctrl-C).
     :raises ConfigError: the config is invalid.
     :raises OutputError: ``out`` cannot be used (checked before the first hand) or a hand cannot be written.
@@ -78,6 +81,7 @@ def run_command(
                 seed,
                 rate=rate,
                 parts=parts,
+                lang=t.language if t is not None else None,
                 executor=where.executor,
                 jobs=where.workers,
                 on_retry=warn("run"),

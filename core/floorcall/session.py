@@ -17,7 +17,7 @@ import msgspec
 from floorcall.config import HandsChange, TournamentConfig
 from floorcall.errors import NoRulingError
 from floorcall.hand import Hand
-from floorcall.inject import inject
+from floorcall.inject import choose_wager, inject, wants_action
 from floorcall.model.events import HandStarted, OptionSetting
 from floorcall.model.expectations import HandOutcome, HandOver
 from floorcall.model.procedure import Opening, Stakes
@@ -215,19 +215,22 @@ class Session:
 
     def _play(self, hand: Hand, record: HandRecord) -> None:
         inject_at = self.rng.randrange(60) if self.rng.random() < self.rate else -1
+        wager = inject_at >= 0 and choose_wager(self.rng)
         steps = 0
         while not isinstance(hand.expected(), HandOver):
             expected = hand.expected()
-            if steps == inject_at:
-                self._inject(hand, record)
+            # a wager waits for the next player to act; the other irregularities happen where they were drawn
+            if inject_at >= 0 and steps >= inject_at and (not wager or wants_action(hand)):
+                self._inject(hand, record, wager)
+                inject_at = -1
             else:
                 hand.apply(next_event(hand, expected, self.rng))
             steps += 1
             if steps > 3000:
                 raise RuntimeError("a hand did not end within 3000 events")
 
-    def _inject(self, hand: Hand, record: HandRecord) -> None:
-        event = inject(hand, self.rng)
+    def _inject(self, hand: Hand, record: HandRecord, wager: bool) -> None:
+        event = inject(hand, self.rng, wager=wager)
         if event is None:
             return
         try:

@@ -16,6 +16,7 @@ import msgspec
 
 from floorcall.errors import HandHistoryError, NoRulingError
 from floorcall.hand import Hand
+from floorcall.i18n import Translator, message_json, translator
 from floorcall.model.events import RulingApplied
 from floorcall.model.expectations import (
     AnyExpectation,
@@ -27,7 +28,9 @@ from floorcall.model.expectations import (
     HandOver,
 )
 from floorcall.model.procedure import OptionValue
+from floorcall.model.remedies import WagerStandsAs
 from floorcall.model.rulings import Ruling
+from floorcall.model.wagers import WagerReading
 from floorcall.phh import FrozenTable, HandHistory, freeze, load, loads, thaw
 from floorcall.plugins import Catalog, Selection
 from floorcall.record import plain
@@ -167,34 +170,65 @@ def _state(hand: Hand) -> dict[str, Any]:
     return state
 
 
-def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
+def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> dict[str, Any]:
     """Apply a situation's events and describe the last ruling and the hand after it.
 
-    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``options``,
-        ``ruled_by`` (the plugin that answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they
-        apply ``dead_seats``, ``first_to_act``, ``bring_in``, ``legal_bets``, ``to_call``.
+    :param t: the language of the ``explanation`` (English when None); every other value is an identifier.
+    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``message``
+        (``{"id", "params"}``, None for a plain-text explanation), ``options``, ``ruled_by`` (the plugin that
+        answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they apply ``wager`` (for a
+        wager: ``seat``, ``is`` (check, call, bring-in, bet, raise, completion, all-in, fold), ``to``, the total, and
+        ``returned``, the chips put out that go back to his stack), ``dead_seats``, ``first_to_act``, ``bring_in``,
+        ``legal_bets``, ``to_call``.
     :raises NoRulingError: no event was irregular, or no plugin rules on the irregularity.
     """
+    t = t or translator()
     ruling: Ruling | None = None
     for event in events:
         ruling = hand.apply(event) or ruling
     if ruling is None:
         raise NoRulingError("the situation's events (none is irregular)", ())
-    return ruling_answer(hand, ruling)
+    return ruling_answer(hand, ruling, t)
 
 
-def ruling_answer(hand: Hand, ruling: Ruling) -> dict[str, Any]:
-    """A ruling and the hand after it, as ``floorcall rule --json`` prints them (keys as :func:`rule_answer`)."""
+def ruling_answer(hand: Hand, ruling: Ruling, t: Translator | None = None) -> dict[str, Any]:
+    """A ruling and the hand after it, as ``floorcall rule --json`` prints them (keys as :func:`rule_answer`).
+
+    :param t: the language of the ``explanation`` (English when None).
+    """
+    t = t or translator()
     return {
         "kind": ruling.kind.value,
         "citations": list(ruling.citations),
         "remedies": list(ruling.remedy_names),
         "remedy_details": plain(ruling.remedies),
-        "explanation": ruling.explanation,
+        "explanation": t.explanation(ruling),
+        "message": message_json(ruling.message),
         "options": [o.name for o in ruling.options],
         "ruled_by": next((e.ruled_by for e in reversed(hand.events) if isinstance(e, RulingApplied)), None),
+        **_wager(hand, ruling),
         **_state(hand),
     }
+
+
+def _wager(hand: Hand, ruling: Ruling) -> dict[str, Any]:
+    """What an unclear or incorrect wager is, as ruled: the seat, what it is, its total and the chips given back."""
+    taken = next((r for r in ruling.remedies if isinstance(r, WagerStandsAs)), None)
+    record = next((e for e in reversed(hand.events) if isinstance(e, RulingApplied)), None)
+    reading = getattr(record.irregularity, "reading", None) if record is not None else None
+    if taken is None or not isinstance(reading, WagerReading):
+        return {}
+    if taken.action == "check_call":
+        what = "check" if taken.to <= reading.in_front else "call"
+    elif taken.action != "bet_raise_to":
+        what = taken.action.replace("_", "-")
+    elif taken.to == reading.all_in_to:
+        what = "all-in"
+    else:
+        what = "completion" if reading.completes else "bet" if reading.facing == 0 else "raise"
+    moved = max(taken.to - reading.in_front, 0) if taken.action != "fold" else 0
+    wager = {"seat": taken.seat, "is": what, "to": taken.to, "returned": max(reading.put_forward - moved, 0)}
+    return {"wager": wager}
 
 
 def next_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:

@@ -13,19 +13,23 @@ from floorcall.model.events import (
     BringInPosted,
     CheckedOrCalled,
     Folded,
+    WagerMade,
 )
 from floorcall.model.irregularities import (
     ActionOutOfTurn,
     WagerIncorrect,
+    WagerUnclear,
 )
 from floorcall.model.rulings import Ruling
 from floorcall.procedure.openers import blind_posters, button_of
 from floorcall.seats import SeatHand, clockwise
 from floorcall.substantial import ActionInTurn
+from floorcall.wager_reading import action_event, plain_action, read_total, read_wager
 
 __all__ = ["BettingMixin"]
 
 _ACTIONS = (Folded, CheckedOrCalled, BetOrRaisedTo, BringInPosted)
+_WAGER_ACTIONS = (*_ACTIONS, WagerMade)
 _ACTION_NAMES = {
     Folded: "fold",
     CheckedOrCalled: "check_call",
@@ -150,11 +154,40 @@ class BettingMixin(HandState):
             return self._irregular(event, oot, recorded)
         reason = betting.check_legal(seat, name, amount)
         if reason is not None:
-            wrong = WagerIncorrect(seat=seat, action=name, amount=amount, reason=reason, street=self.street)
+            reading = read_total(betting, seat, amount if name == "bet_raise_to" else None)
+            wrong = WagerIncorrect(
+                seat=seat, action=name, amount=amount, reason=reason, street=self.street, reading=reading
+            )
             return self._irregular(event, wrong, recorded)
         self.events.append(event)
         self._act(seat, event)
         return None
+
+    def _on_wager(self, event: WagerMade, recorded: Ruling | None) -> Ruling | None:
+        """A wager as made at the table: taken as its plain action, or put to the floor when it is not plain."""
+        seat = event.seat
+        self._seat(seat)
+        if event.said is None and not event.motions:
+            raise InvalidEventError(f"wager_made: seat {seat} said nothing and put out no chips: that is no wager")
+        betting = self.betting
+        if self.phase is not Phase.BETTING or betting is None:
+            raise InvalidEventError(f"seat {seat} cannot wager now: no betting round is open")
+        actor = betting.actor
+        if seat != actor:
+            chips = sum(chip for motion in event.motions for chip in motion.chips)
+            name, amount = ("bet_raise_to", betting.wagers.get(seat, 0) + chips) if chips else ("check_call", None)
+            oot = ActionOutOfTurn(
+                seat=seat, expected_seat=actor or seat, action=name, amount=amount, street=self.street
+            )
+            return self._irregular(event, oot, recorded)
+        reading = read_wager(betting, event)
+        plain = plain_action(reading, event.said)
+        if plain is not None and betting.check_legal(seat, plain[0], plain[1]) is None:
+            self.events.append(event)
+            self._act(seat, action_event(seat, *plain))
+            return None
+        unclear = WagerUnclear(seat=seat, street=self.street, said=event.said, motions=event.motions, reading=reading)
+        return self._irregular(event, unclear, recorded)
 
     def restart_betting(self, first: int) -> None:
         """Open the current betting round again with ``first`` to act (an out-of-turn opener's bet stands).

@@ -210,6 +210,66 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Burn and board errors around the flop",
         "Burn and board mistakes near the flop are put right so each card lands where it should.",
     ),
+    (
+        "FLOORCALL-DEFAULT-12",
+        "Words said first",
+        "Where the rulebook is silent, what a player says before his chips go out decides what the wager is.",
+    ),
+    (
+        "RROP-BET-3",
+        "The raise cap in limit",
+        "Limit betting allows a set number of raises a round, without a cap once only two players remain.",
+    ),
+    (
+        "RROP-BET-5",
+        "The smallest wager",
+        "No bet or raise may be smaller than the size the structure sets for the round.",
+    ),
+    (
+        "RROP-BET-6",
+        "Half a bet in limit",
+        "In limit an all-in of half a bet or more counts as a full raise; less is only a call plus part.",
+    ),
+    (
+        "RROP-NL-3",
+        "The smallest raise in big-bet poker",
+        "A raise in no limit or pot limit must at least match the previous bet or raise of the round.",
+    ),
+    (
+        "RROP-NL-4",
+        "No completing in big-bet poker",
+        "A short all-in in no limit or pot limit does not let the others raise again by making it up.",
+    ),
+    (
+        "RROP-NL-5",
+        "Several short all-ins",
+        "Short all-ins add up: together they reopen the betting only when they reach a full raise.",
+    ),
+    (
+        "RROP-STUD-2",
+        "The bring-in may complete",
+        "The player who brings in may post the full small bet instead of the smaller bring-in.",
+    ),
+    (
+        "RROP-STUD-3",
+        "Completion is not a raise",
+        "Bringing the bring-in up to the small bet does not count as a raise toward the cap.",
+    ),
+    (
+        "WSOP24L-136",
+        "String raises in cash games",
+        "Chips brought out in more than one trip without a word make only what the first trip showed.",
+    ),
+    (
+        "WSOP24L-137",
+        "One big chip in cash games",
+        "A lone oversized chip pushed out silently against a bet is only a call.",
+    ),
+    (
+        "WSOP24L-179",
+        "A short raise with chips behind",
+        "A raise below the minimum from a player who has more chips is brought up to a full raise.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

@@ -308,6 +308,101 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Draw: a stub that cannot finish the draw",
         "When even a reshuffled stub cannot complete a draw, the house option decides how the hand goes on.",
     ),
+    (
+        "FLOORCALL-DEFAULT-10",
+        "A wager over the limit",
+        "A bet or raise larger than the structure allows stands at the largest total it allows.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-11",
+        "A bet bigger than the stack",
+        "A player who bets more than he has in front of him is all in: table stakes.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-12",
+        "Words said first",
+        "Where the rulebook is silent, what a player says before his chips go out decides what the wager is.",
+    ),
+    (
+        "TDA2024-40C",
+        "An amount said alone",
+        "Naming a number without saying bet, call or raise counts the same as pushing out that many chips silently.",
+    ),
+    (
+        "TDA2024-43A",
+        "The minimum raise",
+        "A raise must be at least the last full bet or raise; a short one is read by the half-way standard.",
+    ),
+    (
+        "TDA2024-43B",
+        "A stated raise is the total",
+        "When a player says he raises to an amount, that amount is his whole wager for the round.",
+    ),
+    (
+        "TDA2024-44",
+        "One big chip",
+        "A single chip larger than needed, pushed out without a word, is only a call when facing a bet.",
+    ),
+    (
+        "TDA2024-45",
+        "Several chips at once",
+        "Chips put out in one motion are a raise only if taking one away would still leave a full raise.",
+    ),
+    (
+        "TDA2024-47A",
+        "A short all-in and reopening",
+        "In pot and no limit an all-in for less than a full raise does not reopen the betting to those who acted.",
+    ),
+    (
+        "TDA2024-47B",
+        "Reopening in limit",
+        "In limit an all-in for at least half a bet reopens the betting as a full raise would.",
+    ),
+    (
+        "TDA2024-48",
+        "Caps on raises",
+        "Limit rounds have a cap on raises, lifted when only two players are left where the house says so.",
+    ),
+    (
+        "TDA2024-52A",
+        "An undersized bet or raise",
+        "A bet or raise below the minimum is brought up to the minimum, while it can still be corrected.",
+    ),
+    (
+        "TDA2024-52B",
+        "Pot-limit miscounts",
+        "A pot-limit wager over the pot is cut back to the pot; one under it stands once the action moves on.",
+    ),
+    (
+        "TDA2024-54B",
+        "The pot before the flop",
+        "Pot-limit sizing before the flop counts a short blind as if it had been posted in full.",
+    ),
+    (
+        "TDA2024-54D",
+        "Saying pot in no limit",
+        "In no limit, saying pot binds the player to a wager, which is the minimum bet or raise.",
+    ),
+    (
+        "TDA2024-55",
+        "A wager that makes no sense",
+        "A declaration the situation does not allow is taken as the nearest legal action, or the player chooses.",
+    ),
+    (
+        "TDA2024-56",
+        "String wagers",
+        "Chips brought out in several trips without a word first make only the first amount, usually a call.",
+    ),
+    (
+        "TDA2024-57",
+        "An amount that could mean two things",
+        "An amount that could be read more than one way is taken in the way the floor judges likeliest.",
+    ),
+    (
+        "WSOP24T-7CS.3",
+        "Completion is not a raise",
+        "Bringing a stud bring-in up to the full small bet is a completion, and the raises still allowed follow it.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

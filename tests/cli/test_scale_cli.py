@@ -118,7 +118,7 @@ def test_replay_on_a_running_scheduler_and_from_urls(shared_dir, capsys):
     distributed = require_distributed()
     folder = shared_dir / "data" / "phh"
     _, serial = _stdout(["replay", str(folder)], capsys, [])
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster:
         code, out = _stdout(["replay", str(folder)], capsys, ["--dask", cluster.scheduler_address])
         assert (code, out) == (0, serial)
         code, out = _stdout(["replay", "--json", folder.as_uri()], capsys, ["--dask", cluster.scheduler_address])

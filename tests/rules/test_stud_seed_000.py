@@ -401,6 +401,9 @@ def test_rrop_es_stud_irr_10_case_018_dealer_names_the_wrong_high_board(shared_d
     if book == "rrop":
         assert ruling.citations == ("RROP-ES-STUD-IRR-10",) and hand.expected().options.call == 10
     else:
+        # TDA 53-B: the opener the dealer skipped keeps his right to act, claimed before anyone acts after him
+        assert ruling.citations == ("TDA2024-53A/B", "TDA2024-53B")
+        assert ruling.remedy_names == ("back_up_action",)
         assert hand.expected().options.call == 0
 
 

@@ -14,6 +14,7 @@ from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import Chips, PluginName, SeatNumber
+from floorcall.model.wagers import AnySpeech, ChipMotion
 from floorcall.table import Table
 
 __all__ = [
@@ -35,6 +36,7 @@ __all__ = [
     "IrregularityReported",
     "OptionSetting",
     "RulingApplied",
+    "WagerMade",
 ]
 
 
@@ -124,6 +126,25 @@ class BetOrRaisedTo(Event, frozen=True, kw_only=True, tag="bet_or_raised_to"):
     amount: Chips
 
 
+class WagerMade(Event, frozen=True, kw_only=True, tag="wager_made"):
+    """The seat made a wager as a live table sees it: what he said, the chips he put forward, and in which order.
+
+    The engine reads it (:class:`floorcall.model.wagers.WagerReading`); a plain one (no words or words that say
+    what the chips do, one motion, the chips exactly a call or a legal bet or raise) is taken as that action, any
+    other is put to the rulebook as :class:`floorcall.model.irregularities.WagerUnclear`.
+
+    :param seat: the seat that wagered.
+    :param said: his words, or None when he said nothing.
+    :param motions: the chips he put forward, motion by motion (none: a verbal wager only).
+    :param spoke_first: True when he spoke before his chips crossed the line (ignored without words or chips).
+    """
+
+    seat: SeatNumber
+    said: AnySpeech | None = None
+    motions: tuple[ChipMotion, ...] = ()
+    spoke_first: bool = True
+
+
 class DowncardsLooked(Event, frozen=True, kw_only=True, tag="downcards_looked"):
     """The player at the seat looked at his downcards (some rulings depend on whether he has)."""
 
@@ -204,4 +225,5 @@ AnyEvent = (
     | DecisionMade
     | RulingApplied
     | Discarded
+    | WagerMade
 )

@@ -12,6 +12,7 @@ import msgspec
 
 from floorcall.cards import Card
 from floorcall.model.types import Chips, SeatNumber, Street
+from floorcall.model.wagers import AnySpeech, ChipMotion, WagerReading
 
 __all__ = [
     "ActionOutOfTurn",
@@ -43,6 +44,7 @@ __all__ = [
     "StubShort",
     "UpcardDealtDown",
     "WagerIncorrect",
+    "WagerUnclear",
     "WrongCardCount",
 ]
 
@@ -124,13 +126,34 @@ class ActionOutOfTurn(Irregularity, frozen=True, kw_only=True, tag="action_out_o
 
 
 class WagerIncorrect(Irregularity, frozen=True, kw_only=True, tag="wager_incorrect"):
-    """A player acting in turn made a wager the betting structure does not allow (the reason says why)."""
+    """A player acting in turn made a wager the betting structure does not allow (the reason says why).
+
+    :param reading: the wager read by the structure's arithmetic (the engine fills it in; None in older logs).
+    """
 
     seat: SeatNumber
     action: str
     amount: Chips | None = None
     reason: str
     street: Street
+    reading: WagerReading | None = None
+
+
+class WagerUnclear(Irregularity, frozen=True, kw_only=True, tag="wager_unclear"):
+    """A wager made in turn whose words and chips do not plainly make one legal action: the floor says what it is.
+
+    :param seat: the seat that wagered.
+    :param street: the betting round.
+    :param said: his words, or None.
+    :param motions: the chips he put forward, motion by motion.
+    :param reading: the wager read by the structure's arithmetic (the engine fills it in).
+    """
+
+    seat: SeatNumber
+    street: Street
+    said: AnySpeech | None = None
+    motions: tuple[ChipMotion, ...] = ()
+    reading: WagerReading
 
 
 class FoulReason(StrEnum):
@@ -393,6 +416,7 @@ AnyIrregularity = (
     | PrematureCard
     | ActionOutOfTurn
     | WagerIncorrect
+    | WagerUnclear
     | DeckFouled
     | NonStandardCard
     | BoxedCardFound

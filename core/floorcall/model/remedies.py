@@ -6,10 +6,12 @@ names used by the worked cases. The engine's meaning of each is in its docstring
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 
 from floorcall.cards import Card
-from floorcall.model.types import SeatNumber
+from floorcall.model.types import Chips, SeatNumber
 
 __all__ = [
     "AllInForPot",
@@ -51,6 +53,7 @@ __all__ = [
     "SlideCardsBack",
     "SurplusCardToBurns",
     "TurnRandomCardUp",
+    "WagerStandsAs",
     "WithdrawWithRefund",
 ]
 
@@ -244,6 +247,19 @@ class CorrectWager(Remedy, frozen=True, kw_only=True, tag="correct_wager"):
     amount: int
 
 
+class WagerStandsAs(Remedy, frozen=True, kw_only=True, tag="wager_stands_as"):
+    """The seat's wager is taken as ``action`` (to ``to``, his total for the round in chips, for a bet or raise).
+
+    ``action`` is ``"fold"``, ``"check_call"``, ``"bring_in"`` or ``"bet_raise_to"``. Chips he put forward beyond
+    it go back to his stack; chips short of it come from his stack. Answers an unclear or incorrect wager by the same
+    seat, while he is to act.
+    """
+
+    seat: SeatNumber
+    action: Literal["fold", "check_call", "bring_in", "bet_raise_to"]
+    to: Chips = 0
+
+
 class AllInForPot(Remedy, frozen=True, kw_only=True, tag="all_in_for_pot"):
     """The seat plays all in for what is already in the pot: his chips behind are held out of the hand."""
 
@@ -359,6 +375,7 @@ AnyRemedy = (
     | TurnRandomCardUp
     | PostsBringIn
     | CorrectWager
+    | WagerStandsAs
     | AllInForPot
     | WithdrawWithRefund
     | RefundCall

@@ -7,10 +7,14 @@
   usual shapes of a ruling (carry on, misdeal, dead hand, a choice, refused).
 - :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
+- :mod:`.wagers`: the remedy that takes an unclear or incorrect wager at a ruled total.
+- :class:`Domain` and :class:`Message` (from :mod:`floorcall.model.messages`): a plugin's gettext domain, whose
+  ``msg``/``nmsg`` make the translatable explanations the ruling shapes take.
 """
 
 from __future__ import annotations
 
+from floorcall.model.messages import Domain, Message
 from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
 from floorcall.rulekit.games import (
     board_game,
@@ -42,16 +46,30 @@ from floorcall.rulekit.queries import (
     substantial,
 )
 from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, amend_rule, replace_rule, rule
+from floorcall.rulekit.wagers import (
+    Wager,
+    fifty_percent,
+    first_words,
+    legal_total,
+    likeliest_meaning,
+    stands_as,
+    taken,
+    wager_for,
+    wager_reading,
+)
 
 __all__ = [
     "PRIOR_BURNS",
     "Amendment",
+    "Domain",
+    "Message",
     "Rule",
     "RuleAnswer",
     "RuleChange",
     "RuleConflictError",
     "RuleFunction",
     "Rulebook",
+    "Wager",
     "amend_rule",
     "betting_can_continue",
     "board_game",
@@ -64,8 +82,12 @@ __all__ = [
     "draw_game",
     "earlier",
     "exposures_in_deal",
+    "fifty_percent",
+    "first_words",
     "five_card_stud",
     "last_street",
+    "legal_total",
+    "likeliest_meaning",
     "limit_ace_to_five_draw",
     "misdeal",
     "option",
@@ -75,8 +97,12 @@ __all__ = [
     "ruled_before",
     "ruling",
     "ruling_rng",
+    "stands_as",
     "street_wagers",
     "stub_branch",
     "stud_game",
     "substantial",
+    "taken",
+    "wager_for",
+    "wager_reading",
 ]

@@ -183,6 +183,8 @@ class RuleAnswer(HandAfter, frozen=True, kw_only=True):
     explanation: str
     options: list[str]
     ruled_by: str | None = None
+    message: dict[str, Any] | None = None
+    wager: dict[str, Any] | UnsetType = UNSET
 
 
 class NextAnswer(HandAfter, frozen=True, kw_only=True):

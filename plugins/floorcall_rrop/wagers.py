@@ -1,0 +1,443 @@
+"""Robert's Rules on wagers: the raise cap, the minimum wager, the half-bet rule, no-limit raises, the bring-in.
+
+Robert's Rules speak on the sizes (Betting and Raising 3, 5, 6; No-Limit 3 to 5; seven-card stud 2 and 3); the
+cash-game WSOP rules that follow them stand in for string raises, oversized chips and the under-raise correction
+(WSOP24L-136, 137, 179); where neither speaks (words said before the chips, a bet of more than the stack, a wager
+over the limit) the project's defaults rule. :func:`topic` sends each wager to exactly one rule; every ruling
+takes the wager at a legal total through :func:`floorcall.rulekit.stands_as`, which conserves chips.
+"""
+
+from __future__ import annotations
+
+from floorcall import HandView
+from floorcall.model import (
+    BetOrRaisedTo,
+    Irregularity,
+    Option,
+    Ruling,
+    SaidAllIn,
+    SaidAmount,
+    SaidCall,
+    SaidCheck,
+    SaidPot,
+    SaidRaise,
+    SaidTotal,
+    Structure,
+    WagerBar,
+    WagerIncorrect,
+    WagerKind,
+    WagerStandsAs,
+    WagerUnclear,
+)
+from floorcall.rulekit import (
+    Wager,
+    choice,
+    fifty_percent,
+    first_words,
+    legal_total,
+    likeliest_meaning,
+    rule,
+    stands_as,
+    street_wagers,
+    taken,
+    wager_for,
+)
+from floorcall_rrop.messages import msg
+
+__all__ = ["RULES", "topic"]
+
+
+def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
+    """The ID of the one rule that answers the wager, or None when none of them does."""
+    reading = irregularity.reading
+    if reading is None:
+        return None
+    if isinstance(irregularity, WagerIncorrect):
+        return _size_topic(irregularity, hand)
+    said = first_words(irregularity)
+    if reading.string:
+        return "WSOP24L-136"
+    if isinstance(said, SaidRaise) and reading.completes:
+        return "RROP-STUD-3"
+    if said is not None:
+        return "FLOORCALL-DEFAULT-12"
+    barred = _barred_topic(irregularity)
+    if barred is not None:
+        return barred
+    if reading.bring_in is not None:
+        return "RROP-STUD-2"
+    if reading.single_chip and not reading.last_chips:
+        return "WSOP24L-137"
+    if reading.facing > 0 or reading.completes:
+        return "WSOP24L-179"
+    if reading.chips_kind is WagerKind.OVER_LIMIT:
+        return "FLOORCALL-DEFAULT-10"
+    return "RROP-BET-5" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-3"
+
+
+def _barred_topic(irregularity: Wager) -> str | None:
+    reading = irregularity.reading
+    if reading is None or reading.chips_to <= reading.call_to:
+        return None
+    if reading.barred is WagerBar.CAPPED:
+        return "RROP-BET-3"
+    if reading.barred is WagerBar.NOT_REOPENED:
+        return "RROP-BET-6" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-5"
+    return None
+
+
+def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | None:
+    reading = irregularity.reading
+    assert reading is not None
+    if reading.bring_in is not None and irregularity.action in ("check_call", "fold"):
+        return "RROP-STUD-2"
+    if irregularity.action != "bet_raise_to":
+        return None
+    if reading.chips_kind is WagerKind.OVER_STACK:
+        return "FLOORCALL-DEFAULT-11"
+    barred = _barred_topic(irregularity)
+    if barred is not None:
+        return barred
+    if reading.chips_kind is WagerKind.OVER_LIMIT:
+        return "FLOORCALL-DEFAULT-10"
+    if reading.chips_kind is not WagerKind.SHORT_RAISE:
+        return None
+    if reading.completes:
+        return "RROP-STUD-3"
+    if reading.structure is Structure.FIXED_LIMIT:
+        return "RROP-BET-5"
+    return "RROP-NL-4" if _level_set_by_all_in(irregularity, hand) else "RROP-NL-3"
+
+
+def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) -> bool:
+    """True when the wager to call was set by a short all-in (a plain all-in total of this street)."""
+    reading = irregularity.reading
+    if hand is None or reading is None:
+        return False
+    last = [a for a in street_wagers(hand) if isinstance(a, BetOrRaisedTo)]
+    return bool(last) and last[-1].amount == reading.call_to and hand.is_all_in(last[-1].seat)
+
+
+def _legal(wager: Wager, total: int) -> int:
+    reading = wager.reading
+    assert reading is not None
+    return legal_total(reading, total)
+
+
+@rule("WSOP24L-136", WagerUnclear)
+def string_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-136 (after Robert's Rules): a string wager is a call, or the first motion's bet.
+
+    That is, unless the amount was said first: then it stands.
+    """
+    wager = wager_for(irregularity, "WSOP24L-136", topic, hand)
+    if not isinstance(wager, WagerUnclear):
+        return None
+    reading, said = wager.reading, first_words(wager)
+    if isinstance(said, SaidTotal):
+        wanted = said.amount
+    elif reading.facing > 0 or reading.completes:
+        wanted = reading.call_to
+    else:
+        wanted = reading.in_front + sum(wager.motions[0].chips)
+    total = _legal(wager, wanted)
+    message = msg(
+        "rrop.wager.string",
+        "Seat {seat} put his chips out in more than one motion, so his wager is taken at {total}, the call or the "
+        "amount he said or put out first, and the rest goes back to his stack.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, wanted, ("WSOP24L-136",), message)
+
+
+@rule("RROP-STUD-3", WagerUnclear, WagerIncorrect)
+def completion_not_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-STUD-3: bringing the bring-in up to a full bet is a completion, not a raise; a short one is made full."""
+    wager = wager_for(irregularity, "RROP-STUD-3", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    reading = wager.reading
+    wanted = max(reading.chips_to, reading.min_raise_to or 0)
+    total = _legal(wager, wanted)
+    message = msg(
+        "rrop.wager.completion",
+        "Seat {seat}'s wager over the bring-in completes it to the full bet of {total}, which is a completion and "
+        "not a raise, so the raises are counted after it.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, wanted, ("RROP-STUD-3",), message)
+
+
+@rule("RROP-STUD-2", WagerUnclear, WagerIncorrect)
+def bring_in_or_complete(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-STUD-2: the seat that brings in may post the bring-in or complete to a full bet, nothing else."""
+    wager = wager_for(irregularity, "RROP-STUD-2", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    reading, seat = wager.reading, wager.seat
+    completion = reading.min_raise_to
+    if isinstance(wager, WagerIncorrect) or completion is None:
+        options = [Option(name="bring_in", remedies=(stands_as(seat, reading, reading.call_to),))]
+        if completion is not None:
+            options.append(Option(name="complete", remedies=(stands_as(seat, reading, completion),)))
+        message = msg(
+            "rrop.wager.bring_in_due",
+            "Seat {seat} owes the bring-in, so he may only post it or complete to the full bet, and he chooses.",
+            seat=seat,
+        )
+        return choice(tuple(options), ("RROP-STUD-1", "RROP-STUD-2"), message, seat=seat)
+    wanted = completion if 2 * (reading.chips_to - reading.call_to) >= completion - reading.call_to else 0
+    total = _legal(wager, wanted)
+    message = msg(
+        "rrop.wager.bring_in_chips",
+        "Seat {seat} owes the bring-in and put out chips between it and the full bet, so his wager is taken at "
+        "{total}, whichever of the two the chips come nearer to by half.",
+        seat=seat,
+        total=total,
+    )
+    return taken(wager, wanted, ("RROP-STUD-2",), message)
+
+
+@rule("RROP-BET-3", WagerUnclear, WagerIncorrect)
+def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-BET-3: a raise past the bet and three (or four) raises of a limit round is a call."""
+    wager = wager_for(irregularity, "RROP-BET-3", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    total = _legal(wager, wager.reading.call_to)
+    message = msg(
+        "rrop.wager.capped",
+        "The betting of this round is capped, so seat {seat}'s raise stands as a call of {total}.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, total, ("RROP-BET-3",), message)
+
+
+@rule("RROP-BET-6", WagerUnclear, WagerIncorrect)
+def half_bet_rule(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-BET-6: in limit, an all in of less than half a bet does not re-open the betting for those who acted."""
+    wager = wager_for(irregularity, "RROP-BET-6", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    total = _legal(wager, wager.reading.call_to)
+    message = msg(
+        "rrop.wager.half_bet",
+        "Only an all in of less than half a bet came since seat {seat} acted, so he may not raise again and his "
+        "wager stands as a call of {total}.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, total, ("RROP-BET-6",), message)
+
+
+@rule("RROP-NL-5", WagerUnclear, WagerIncorrect)
+def short_all_ins(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-NL-5 with RROP-NL-3: short all-ins re-open the betting only when together they make a full raise."""
+    wager = wager_for(irregularity, "RROP-NL-5", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    total = _legal(wager, wager.reading.call_to)
+    message = msg(
+        "rrop.wager.not_reopened",
+        "The all-ins since seat {seat} acted do not add up to a full raise, so the betting is not open to him "
+        "again and his wager stands as a call of {total}.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, total, ("RROP-NL-5", "RROP-NL-3"), message)
+
+
+@rule("RROP-BET-5", WagerUnclear, WagerIncorrect)
+def minimum_wager(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-BET-5: a wager that is not all in is at least the previous bet or raise of the round."""
+    wager = wager_for(irregularity, "RROP-BET-5", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    return _brought_up(wager, ("RROP-BET-5",))
+
+
+@rule("RROP-NL-3", WagerUnclear, WagerIncorrect)
+def no_limit_floor(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-NL-3: in big-bet poker a bet is at least the minimum and a raise at least the previous bet or raise."""
+    wager = wager_for(irregularity, "RROP-NL-3", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    return _brought_up(wager, ("RROP-NL-3", "RROP-BET-5"))
+
+
+@rule("RROP-NL-4", WagerIncorrect)
+def no_completing(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-NL-4: over a short all-in there is no completing: a raise adds a full raise to the all-in."""
+    wager = wager_for(irregularity, "RROP-NL-4", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    return _brought_up(wager, ("RROP-NL-4", "RROP-NL-3"))
+
+
+def _brought_up(wager: Wager, cited: tuple[str, ...]) -> Ruling:
+    reading = wager.reading
+    assert reading is not None
+    wanted = max(reading.chips_to, reading.min_raise_to or 0)
+    total = _legal(wager, wanted)
+    message = msg(
+        "rrop.wager.under_minimum",
+        "Seat {seat}'s wager of {made} is under the minimum and he has chips behind, so it is brought up to the "
+        "minimum, a total of {total}.",
+        seat=wager.seat,
+        made=reading.chips_to,
+        total=total,
+    )
+    return taken(wager, wanted, cited, message)
+
+
+@rule("WSOP24L-137", WagerUnclear)
+def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full."""
+    wager = wager_for(irregularity, "WSOP24L-137", topic, hand)
+    if not isinstance(wager, WagerUnclear):
+        return None
+    reading = wager.reading
+    wanted = reading.call_to if reading.facing > 0 or reading.completes else reading.chips_to
+    total = _legal(wager, wanted)
+    message = msg(
+        "rrop.wager.oversized",
+        "Seat {seat} put out a single chip without a word, so it is taken at {total}, a call when he faces a bet "
+        "and a bet of the chip's value when he does not.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, wanted, ("WSOP24L-137",), message)
+
+
+@rule("WSOP24L-179", WagerUnclear)
+def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-179 with RROP-BET-5: the 50% standard for silent chips facing a bet.
+
+    At least half a raise over the call is exactly a minimum raise; less is a call; a player's last chips are all in.
+    """
+    wager = wager_for(irregularity, "WSOP24L-179", topic, hand)
+    if not isinstance(wager, WagerUnclear):
+        return None
+    reading = wager.reading
+    if reading.all_needed:
+        wanted = reading.call_to
+    elif reading.last_chips:
+        wanted = reading.all_in_to
+    else:
+        wanted = fifty_percent(reading, reading.chips_to)
+    total = _legal(wager, wanted)
+    message = msg(
+        "rrop.wager.fifty",
+        "Seat {seat}'s silent chips are taken at {total}: a call when less than half a raise is over the call, "
+        "exactly a minimum raise when half or more is, and all in when they are his last chips.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, wanted, ("WSOP24L-179", "RROP-BET-5"), message)
+
+
+@rule("FLOORCALL-DEFAULT-12", WagerUnclear)
+def words_first(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-12: what a player says before his chips binds him, made legal (Robert's Rules are silent)."""
+    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-12", topic, hand)
+    if not isinstance(wager, WagerUnclear):
+        return None
+    reading, said, seat = wager.reading, first_words(wager), wager.seat
+    if isinstance(said, SaidCheck) and reading.facing > 0:
+        options = (
+            Option(name="call", remedies=(stands_as(seat, reading, reading.call_to),)),
+            Option(name="fold", remedies=(WagerStandsAs(seat=seat, action="fold"),)),
+        )
+        message = msg(
+            "rrop.wager.check_facing_bet",
+            "Seat {seat} said check while facing a bet of {facing}, so he may only call or fold, and he chooses.",
+            seat=seat,
+            facing=reading.facing,
+        )
+        return choice(options, ("FLOORCALL-DEFAULT-12",), message, seat=seat)
+    wanted = _words_total(wager)
+    total = _legal(wager, wanted)
+    message = msg(
+        "rrop.wager.words_first",
+        "Seat {seat} spoke before his chips, so his words bind him and his wager is the legal total nearest to "
+        "what he said, {total}.",
+        seat=seat,
+        total=total,
+    )
+    return taken(wager, wanted, ("FLOORCALL-DEFAULT-12",), message)
+
+
+def _words_total(wager: WagerUnclear) -> int:
+    reading, said = wager.reading, first_words(wager)
+    if isinstance(said, SaidTotal):
+        return said.amount
+    if isinstance(said, SaidAmount):
+        return fifty_percent(reading, reading.in_front + likeliest_meaning(reading, said))
+    if isinstance(said, SaidAllIn):
+        return reading.all_in_to
+    if isinstance(said, SaidPot) and reading.structure is Structure.POT_LIMIT:
+        return reading.max_to or reading.call_to
+    if isinstance(said, SaidRaise | SaidPot):
+        return max(reading.chips_to, reading.min_raise_to or 0)
+    if isinstance(said, SaidCall):
+        return reading.call_to
+    return reading.in_front  # "check" with nothing to call
+
+
+@rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect)
+def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-10: a wager above the pot limit or the bet size stands at the largest legal total."""
+    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-10", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    reading = wager.reading
+    wanted = reading.max_to if reading.max_to is not None else reading.call_to
+    total = _legal(wager, wanted)
+    message = msg(
+        "rrop.wager.over_limit",
+        "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
+        "total, and the rest goes back to his stack.",
+        seat=wager.seat,
+        made=reading.chips_to,
+        total=total,
+    )
+    return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
+
+
+@rule("FLOORCALL-DEFAULT-11", WagerIncorrect)
+def over_the_stack(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-11: a bet or raise of more than he holds is all in (table stakes)."""
+    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-11", topic, hand)
+    if not isinstance(wager, WagerIncorrect) or wager.reading is None:
+        return None
+    reading = wager.reading
+    total = _legal(wager, reading.all_in_to)
+    message = msg(
+        "rrop.wager.over_stack",
+        "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",
+        seat=wager.seat,
+        made=wager.amount or 0,
+        total=total,
+    )
+    return taken(wager, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
+
+
+RULES = (
+    string_raise,
+    completion_not_raise,
+    bring_in_or_complete,
+    past_the_cap,
+    half_bet_rule,
+    short_all_ins,
+    minimum_wager,
+    no_limit_floor,
+    no_completing,
+    oversized_chip,
+    fifty_percent_chips,
+    words_first,
+    over_the_limit,
+    over_the_stack,
+)

@@ -1,0 +1,191 @@
+"""TDA 2024 rules on a wager of the wrong size.
+
+Under the minimum, over the pot or the limit or the stack, past the cap, after short all-ins that did not re-open
+the betting, and a check or fold when the bring-in is due.
+
+The one rule that answers each wager is the one :func:`floorcall_tda2024.general.wagers.topic` names; each ruling
+takes the wager at a legal total, so the correction conserves chips.
+"""
+
+from __future__ import annotations
+
+from floorcall import HandView
+from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerUnclear
+from floorcall.rulekit import Wager, legal_total, rule, taken, wager_for
+from floorcall_tda2024.general.wagers import topic
+from floorcall_tda2024.messages import msg
+
+__all__ = ["RULES"]
+
+
+def _total(wager: Wager, total: int) -> int:
+    reading = wager.reading
+    assert reading is not None
+    return legal_total(reading, total)
+
+
+@rule("TDA2024-47A", WagerUnclear, WagerIncorrect)
+def not_reopened(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-47A, as the rulebook reads it.
+
+    In no limit and pot limit, short all-ins since he acted do not re-open the betting: he may
+    only call or fold, so his raise is a call.
+    """
+    wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-47A")
+    if wager is None:
+        return None
+    return _call_only(wager, "TDA2024-47A")
+
+
+@rule("TDA2024-47B", WagerUnclear, WagerIncorrect)
+def not_reopened_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-47B: in limit, an all in short of half a bet does not re-open the betting: his raise is a call."""
+    wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-47B")
+    if wager is None:
+        return None
+    return _call_only(wager, "TDA2024-47B")
+
+
+def _call_only(wager: Wager, cited: str) -> Ruling:
+    reading = wager.reading
+    assert reading is not None
+    total = _total(wager, reading.call_to)
+    message = msg(
+        "tda.wager.not_reopened",
+        "Only all-ins short of a full raise came since seat {seat} acted, so the betting is not open to him again "
+        "and his raise stands as a call of {total}.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, reading.call_to, (cited,), message)
+
+
+@rule("TDA2024-48", WagerUnclear, WagerIncorrect)
+def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-48: a raise past the cap of a limit round is a call."""
+    wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-48")
+    if wager is None:
+        return None
+    reading = wager.reading
+    assert reading is not None
+    total = _total(wager, reading.call_to)
+    message = msg(
+        "tda.wager.capped",
+        "The betting of this round is capped, so seat {seat}'s raise stands as a call of {total}.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, reading.call_to, ("TDA2024-48",), message)
+
+
+@rule("TDA2024-52A", WagerUnclear, WagerIncorrect)
+def under_minimum(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-52A, as the rulebook reads it.
+
+    An open or raise under the minimum is brought up to the minimum while the street lasts (the
+    engine rules on it as it is made, before the next card).
+    """
+    wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-52A")
+    if wager is None:
+        return None
+    reading = wager.reading
+    assert reading is not None
+    wanted = max(reading.chips_to, reading.min_raise_to or 0)
+    total = _total(wager, wanted)
+    message = msg(
+        "tda.wager.under_minimum",
+        "Seat {seat}'s wager of {made} is under the minimum and no card has come since, so it is corrected to the "
+        "minimum, a total of {total}.",
+        seat=wager.seat,
+        made=reading.chips_to,
+        total=total,
+    )
+    return taken(wager, wanted, ("TDA2024-52A",), message)
+
+
+@rule("TDA2024-52B", WagerUnclear, WagerIncorrect)
+def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """TDA2024-52B: a pot-limit wager above the pot is cut back to the pot size."""
+    wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-52B")
+    if wager is None:
+        return None
+    reading = wager.reading
+    assert reading is not None
+    wanted = reading.max_to if reading.max_to is not None else reading.call_to
+    total = _total(wager, wanted)
+    message = msg(
+        "tda.wager.over_pot",
+        "Seat {seat}'s wager of {made} is more than the pot allows, so it is cut back to the pot-size total of "
+        "{total}.",
+        seat=wager.seat,
+        made=reading.chips_to,
+        total=total,
+    )
+    return taken(wager, wanted, ("TDA2024-52B",), message)
+
+
+@rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect, yields_to=("TDA2024-RP10-F",))
+def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-10: in fixed limit, a wager above the bet size stands at the largest legal total."""
+    wager = wager_for(irregularity, topic=topic, rule_id="FLOORCALL-DEFAULT-10")
+    if wager is None:
+        return None
+    reading = wager.reading
+    assert reading is not None
+    wanted = reading.max_to if reading.max_to is not None else reading.call_to
+    total = _total(wager, wanted)
+    message = msg(
+        "tda.wager.over_limit",
+        "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
+        "total, and the rest goes back to his stack.",
+        seat=wager.seat,
+        made=reading.chips_to,
+        total=total,
+    )
+    return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
+
+
+@rule("FLOORCALL-DEFAULT-11", WagerIncorrect)
+def over_the_stack(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
+    """FLOORCALL-DEFAULT-11: a bet or raise of more than he holds is all in (table stakes)."""
+    if topic(irregularity) != "FLOORCALL-DEFAULT-11":
+        return None
+    reading = irregularity.reading
+    assert reading is not None
+    total = _total(irregularity, reading.all_in_to)
+    message = msg(
+        "tda.wager.over_stack",
+        "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",
+        seat=irregularity.seat,
+        made=irregularity.amount or 0,
+        total=total,
+    )
+    return taken(irregularity, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
+
+
+@rule("FACT-2", WagerIncorrect)
+def bring_in_due(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
+    """FACT-2: the seat that must bring in cannot check, call or fold: the bring-in is posted for him."""
+    if topic(irregularity) != "FACT-2":
+        return None
+    reading = irregularity.reading
+    assert reading is not None
+    message = msg(
+        "tda.wager.bring_in_due",
+        "Seat {seat} owes the bring-in and may not check, call or fold, so the bring-in of {total} is posted.",
+        seat=irregularity.seat,
+        total=reading.call_to - reading.in_front,
+    )
+    return taken(irregularity, reading.call_to, ("FACT-2",), message)
+
+
+RULES = (
+    not_reopened,
+    not_reopened_limit,
+    past_the_cap,
+    under_minimum,
+    over_the_pot,
+    over_the_limit,
+    over_the_stack,
+    bring_in_due,
+)

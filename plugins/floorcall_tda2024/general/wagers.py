@@ -1,0 +1,468 @@
+"""TDA 2024 rules 40 to 57 on wagers: what a wager made with words and chips is.
+
+An unclear wager (:class:`~floorcall.WagerUnclear`) is one whose words and chips do not plainly make one legal
+action (their order matters); an incorrect one (:class:`~floorcall.WagerIncorrect`) is a plain amount the structure
+does not allow, ruled in :mod:`floorcall_tda2024.general.wager_sizes`. :func:`topic` names the one rule that answers
+each, so exactly one rule answers. Each ruling takes the wager at a legal total through
+:func:`floorcall.rulekit.taken`: only that total leaves the stack, so every correction conserves chips. The engine
+rules at the moment the wager is made, inside the window rule 52-A gives (until the next card).
+"""
+
+from __future__ import annotations
+
+from floorcall import HandView
+from floorcall.model import (
+    AnySpeech,
+    Option,
+    Ruling,
+    SaidAllIn,
+    SaidAmount,
+    SaidCall,
+    SaidCheck,
+    SaidPot,
+    SaidRaise,
+    SaidTotal,
+    Structure,
+    WagerBar,
+    WagerIncorrect,
+    WagerKind,
+    WagerStandsAs,
+    WagerUnclear,
+)
+from floorcall.rulekit import (
+    Wager,
+    choice,
+    fifty_percent,
+    first_words,
+    legal_total,
+    likeliest_meaning,
+    rule,
+    stands_as,
+    taken,
+)
+from floorcall_tda2024.messages import msg
+
+__all__ = ["RULES", "facing", "topic"]
+
+
+def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
+    """The ID of the one rule that answers the wager, or None when none of them does."""
+    reading = irregularity.reading
+    if reading is None:
+        return None
+    if isinstance(irregularity, WagerIncorrect):
+        return _size_topic(irregularity)
+    said = first_words(irregularity)
+    if reading.string:
+        return "TDA2024-56"
+    if isinstance(said, SaidPot):
+        return "TDA2024-54B" if reading.structure is Structure.POT_LIMIT else "TDA2024-54D"
+    if isinstance(said, SaidAmount):
+        return "TDA2024-57" if len(said.meanings) > 1 else "TDA2024-40C"
+    if isinstance(said, SaidTotal):
+        return "TDA2024-43B"
+    if isinstance(said, SaidCheck) or (isinstance(said, SaidCall | SaidRaise) and not facing(irregularity)):
+        return "TDA2024-55"
+    if isinstance(said, SaidRaise) and reading.completes:
+        return "WSOP24T-7CS.3"
+    if isinstance(said, SaidCall | SaidAllIn):
+        return "TDA2024-40C"
+    barred = _barred_topic(irregularity)
+    if barred is not None:
+        return barred
+    if isinstance(said, SaidRaise):
+        return "TDA2024-44" if reading.single_chip else "TDA2024-43A"
+    if reading.single_chip and not reading.last_chips:
+        return "TDA2024-44"
+    if facing(irregularity):
+        return "TDA2024-45"
+    if reading.chips_kind is WagerKind.OVER_LIMIT:
+        return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"
+    return "TDA2024-52A"
+
+
+def facing(irregularity: Wager) -> bool:
+    """True when the wager faces a bet or the bring-in (a call or a completion is owed)."""
+    reading = irregularity.reading
+    return reading is not None and (reading.facing > 0 or reading.completes)
+
+
+def _barred_topic(irregularity: Wager) -> str | None:
+    reading = irregularity.reading
+    if reading is None or reading.chips_to <= reading.call_to:
+        return None
+    if reading.barred is WagerBar.CAPPED:
+        return "TDA2024-48"
+    if reading.barred is WagerBar.NOT_REOPENED:
+        return "TDA2024-47B" if reading.structure is Structure.FIXED_LIMIT else "TDA2024-47A"
+    return None
+
+
+def _size_topic(irregularity: WagerIncorrect) -> str | None:
+    reading = irregularity.reading
+    assert reading is not None
+    if reading.bring_in is not None and irregularity.action in ("check_call", "fold"):
+        return "FACT-2"
+    if irregularity.action != "bet_raise_to":
+        return None
+    if reading.chips_kind is WagerKind.OVER_STACK:
+        return "FLOORCALL-DEFAULT-11"
+    barred = _barred_topic(irregularity)
+    if barred is not None:
+        return barred
+    if reading.chips_kind is WagerKind.SHORT_RAISE:
+        return "TDA2024-52A"
+    if reading.chips_kind is WagerKind.OVER_LIMIT:
+        return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"
+    return None
+
+
+def _total(irregularity: Wager, total: int) -> int:
+    reading = irregularity.reading
+    assert reading is not None
+    return legal_total(reading, total)
+
+
+@rule("TDA2024-56", WagerUnclear)
+def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-56, as the rulebook reads it.
+
+    Chips in several motions with a return to the stack: only the call (or the first motion's bet)
+    counts, unless the whole amount was said first.
+    """
+    if topic(irregularity) != "TDA2024-56":
+        return None
+    reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
+    declared = _declared_total(irregularity, said)
+    if declared is not None:
+        total = _total(irregularity, declared)
+        message = msg(
+            "tda.wager.string.declared",
+            "Seat {seat} said the amount before putting out his chips, so the wager of {total} stands even though "
+            "the chips came in more than one motion.",
+            seat=seat,
+            total=total,
+        )
+        return taken(irregularity, declared, ("TDA2024-56",), message)
+    if facing(irregularity):
+        total = _total(irregularity, reading.call_to)
+        message = msg(
+            "tda.wager.string.call",
+            "Seat {seat} went back to his stack for more chips without saying raise first, so his wager is a call "
+            "of {total} and the chips beyond it go back to his stack.",
+            seat=seat,
+            total=total,
+        )
+        return taken(irregularity, reading.call_to, ("TDA2024-56",), message)
+    first = reading.in_front + sum(irregularity.motions[0].chips)
+    total = _total(irregularity, first)
+    message = msg(
+        "tda.wager.string.bet",
+        "Seat {seat} went back to his stack for more chips without saying the amount first, so only his first "
+        "motion counts and his bet is {total}.",
+        seat=seat,
+        total=total,
+    )
+    return taken(irregularity, first, ("TDA2024-56",), message)
+
+
+def _declared_total(irregularity: WagerUnclear, said: AnySpeech | None) -> int | None:
+    reading = irregularity.reading
+    if isinstance(said, SaidTotal):
+        return said.amount
+    if isinstance(said, SaidAmount) and len(said.meanings) == 1:
+        return reading.in_front + said.meanings[0]
+    if isinstance(said, SaidAllIn):
+        return reading.all_in_to
+    return None
+
+
+@rule("TDA2024-54B", WagerUnclear)
+def pot_in_pot_limit(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-54B: "pot" in pot limit is the pot-size wager, counted before the flop as if the blinds were full."""
+    if topic(irregularity) != "TDA2024-54B":
+        return None
+    reading = irregularity.reading
+    wanted = reading.max_to if reading.max_to is not None else reading.call_to
+    total = _total(irregularity, wanted)
+    message = msg(
+        "tda.wager.pot.pot_limit",
+        "Seat {seat} said pot in pot limit, so his wager is the pot-size total of {total}, with any blind posted "
+        "short counted in full before the flop.",
+        seat=irregularity.seat,
+        total=total,
+    )
+    return taken(irregularity, wanted, ("TDA2024-54B",), message)
+
+
+@rule("TDA2024-54D", WagerUnclear)
+def pot_in_no_limit(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-54D: "pot" is no amount in no limit (or limit): it binds him to the smallest full bet or raise."""
+    if topic(irregularity) != "TDA2024-54D":
+        return None
+    reading = irregularity.reading
+    wanted = reading.min_raise_to if reading.min_raise_to is not None else reading.call_to
+    total = _total(irregularity, wanted)
+    message = msg(
+        "tda.wager.pot.no_limit",
+        "Seat {seat} said pot where the pot is no amount, so he is bound to the smallest full bet or raise, a "
+        "total of {total}.",
+        seat=irregularity.seat,
+        total=total,
+    )
+    return taken(irregularity, wanted, ("TDA2024-54D",), message)
+
+
+@rule("TDA2024-57", WagerUnclear)
+def ambiguous_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-57: words that can mean several amounts mean the largest not above the pot; then as 40-C."""
+    if topic(irregularity) != "TDA2024-57":
+        return None
+    reading, said = irregularity.reading, irregularity.said
+    assert isinstance(said, SaidAmount)
+    meant = likeliest_meaning(reading, said)
+    wanted = fifty_percent(reading, reading.in_front + meant)
+    total = _total(irregularity, wanted)
+    message = msg(
+        "tda.wager.ambiguous",
+        "Seat {seat}'s words could mean more than one amount, so they mean {meant}, the largest not above the pot "
+        "of {pot}, and as chips of that amount his wager is a total of {total}.",
+        seat=irregularity.seat,
+        meant=meant,
+        pot=reading.pot,
+        total=total,
+    )
+    return taken(irregularity, wanted, ("TDA2024-57", "TDA2024-40C"), message)
+
+
+@rule("TDA2024-40C", WagerUnclear)
+def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-40C, as the rulebook reads it.
+
+    The first of words and chips defines the wager; an amount said alone counts as that many chips
+    pushed out silently (so the 50% standard of 43-A applies to it).
+    """
+    if topic(irregularity) != "TDA2024-40C":
+        return None
+    reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
+    if isinstance(said, SaidAmount):
+        wanted = fifty_percent(reading, reading.in_front + said.meanings[0])
+        total = _total(irregularity, wanted)
+        message = msg(
+            "tda.wager.amount_alone",
+            "Seat {seat} said only an amount, which counts as {amount} in chips pushed out without a word, so his "
+            "wager is a total of {total}.",
+            seat=seat,
+            amount=said.meanings[0],
+            total=total,
+        )
+        return taken(irregularity, wanted, ("TDA2024-40C", "TDA2024-43A"), message)
+    wanted = reading.all_in_to if isinstance(said, SaidAllIn) else reading.call_to
+    total = _total(irregularity, wanted)
+    message = msg(
+        "tda.wager.words_first",
+        "Seat {seat} spoke before his chips crossed the line, so his words define the wager, a total of {total}, "
+        "and any chips beyond it go back to his stack.",
+        seat=seat,
+        total=total,
+    )
+    return taken(irregularity, wanted, ("TDA2024-40C",), message)
+
+
+@rule("TDA2024-43B", WagerUnclear)
+def declared_total(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-43B: "raise" and a number names the new total (brought up to a full raise when short, 52-A)."""
+    if topic(irregularity) != "TDA2024-43B":
+        return None
+    said = irregularity.said
+    assert isinstance(said, SaidTotal)
+    total = _total(irregularity, said.amount)
+    if total == said.amount:
+        message = msg(
+            "tda.wager.total",
+            "Seat {seat} named the amount with his raise, and that amount is his new total wager of {total}, "
+            "whatever chips he put out.",
+            seat=irregularity.seat,
+            total=total,
+        )
+        return taken(irregularity, said.amount, ("TDA2024-43B",), message)
+    message = msg(
+        "tda.wager.total.corrected",
+        "Seat {seat} named a total of {named}, which is not a legal wager here, so it is corrected to {total}.",
+        seat=irregularity.seat,
+        named=said.amount,
+        total=total,
+    )
+    return taken(irregularity, said.amount, ("TDA2024-43B", "TDA2024-52A"), message)
+
+
+@rule("TDA2024-55", WagerUnclear)
+def invalid_declaration(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-55, as the rulebook reads it.
+
+    With no bet to him "call" is a check and "raise" a bet of at least the minimum; facing a bet,
+    "check" leaves him only call or fold.
+    """
+    if topic(irregularity) != "TDA2024-55":
+        return None
+    reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
+    if facing(irregularity):
+        call = stands_as(seat, reading, reading.call_to)
+        options = (
+            Option(name="call", remedies=(call,)),
+            Option(name="fold", remedies=(WagerStandsAs(seat=seat, action="fold"),)),
+        )
+        message = msg(
+            "tda.wager.check_facing_bet",
+            "Seat {seat} said check while facing a bet of {facing}, so he may only call or fold, and he chooses.",
+            seat=seat,
+            facing=reading.facing,
+        )
+        return choice(options, ("TDA2024-55",), message, seat=seat)
+    if isinstance(said, SaidRaise):
+        wanted = max(reading.chips_to, reading.min_raise_to or 0)
+        total = _total(irregularity, wanted)
+        message = msg(
+            "tda.wager.raise_no_bet",
+            "Seat {seat} said raise with no bet to him, so he must bet at least the minimum: his bet is {total}.",
+            seat=seat,
+            total=total,
+        )
+        return taken(irregularity, wanted, ("TDA2024-55",), message)
+    message = msg(
+        "tda.wager.call_no_bet",
+        "Seat {seat} said call or check with no bet to him, so he checks and any chips he put out go back.",
+        seat=seat,
+    )
+    return taken(irregularity, reading.in_front, ("TDA2024-55",), message)
+
+
+@rule("WSOP24T-7CS.3", WagerUnclear)
+def completion_not_raise(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """WSOP24T-7CS.3: "raise" over the bring-in completes it to the full bet; a completion is not a raise."""
+    if topic(irregularity) != "WSOP24T-7CS.3":
+        return None
+    reading = irregularity.reading
+    wanted = max(reading.chips_to, reading.min_raise_to or 0)
+    total = _total(irregularity, wanted)
+    message = msg(
+        "tda.wager.completion",
+        "Seat {seat} said raise over the bring-in, which completes it to a total of {total}; a completion is the "
+        "first full bet, not a raise.",
+        seat=irregularity.seat,
+        total=total,
+    )
+    return taken(irregularity, wanted, ("WSOP24T-7CS.3",), message)
+
+
+@rule("TDA2024-44", WagerUnclear)
+def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-44, as the rulebook reads it.
+
+    One oversized chip facing a bet is a call, unless "raise" was said first (then the largest raise
+    the chip allows); with no bet to him it bets its full value.
+    """
+    if topic(irregularity) != "TDA2024-44":
+        return None
+    reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
+    if isinstance(said, SaidRaise) or not facing(irregularity):
+        wanted = max(reading.chips_to, reading.min_raise_to or 0)
+        total = _total(irregularity, wanted)
+        message = msg(
+            "tda.wager.oversized.raise",
+            "Seat {seat}'s single chip, with raise said first or no bet to him, makes the largest wager it allows, "
+            "a total of {total}.",
+            seat=seat,
+            total=total,
+        )
+        return taken(irregularity, wanted, ("TDA2024-44",), message)
+    total = _total(irregularity, reading.call_to)
+    message = msg(
+        "tda.wager.oversized.call",
+        "Seat {seat} put out a single oversized chip without saying raise, so it is a call of {total} and his "
+        "change goes back to his stack.",
+        seat=seat,
+        total=total,
+    )
+    return taken(irregularity, reading.call_to, ("TDA2024-44",), message)
+
+
+@rule("TDA2024-43A", WagerUnclear)
+def declared_raise(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-43A: "raise" said before the chips is a raise: chips short of a full raise are brought up to it."""
+    if topic(irregularity) != "TDA2024-43A":
+        return None
+    reading = irregularity.reading
+    wanted = max(reading.chips_to, reading.min_raise_to or 0)
+    total = _total(irregularity, wanted)
+    message = msg(
+        "tda.wager.declared_raise",
+        "Seat {seat} said raise before his chips, so his wager is a raise, brought to at least the minimum: a total "
+        "of {total}.",
+        seat=irregularity.seat,
+        total=total,
+    )
+    return taken(irregularity, wanted, ("TDA2024-43A",), message)
+
+
+@rule("TDA2024-45", WagerUnclear)
+def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
+    """TDA2024-45, as the rulebook reads it.
+
+    Silent chips facing a bet are a call when every chip was needed; his last chips are all in;
+    otherwise the 50% standard of 43-A decides.
+    """
+    if topic(irregularity) != "TDA2024-45":
+        return None
+    reading, seat = irregularity.reading, irregularity.seat
+    if reading.all_needed:
+        total = _total(irregularity, reading.call_to)
+        message = msg(
+            "tda.wager.chips.call",
+            "Seat {seat}'s chips were all needed to call, so his wager is a call of {total}.",
+            seat=seat,
+            total=total,
+        )
+        return taken(irregularity, reading.call_to, ("TDA2024-45",), message)
+    if reading.last_chips:
+        total = _total(irregularity, reading.all_in_to)
+        message = msg(
+            "tda.wager.chips.all_in",
+            "Seat {seat} pushed out his last chips and not all were needed to call, so he is all in for {total}.",
+            seat=seat,
+            total=total,
+        )
+        return taken(irregularity, reading.all_in_to, ("TDA2024-45",), message)
+    total = _total(irregularity, reading.fifty_percent_to)
+    if total > reading.call_to:
+        message = msg(
+            "tda.wager.fifty.raise",
+            "Seat {seat}'s silent chips add at least half a raise to the call, so he is held to the minimum raise, "
+            "a total of {total}.",
+            seat=seat,
+            total=total,
+        )
+    else:
+        message = msg(
+            "tda.wager.fifty.call",
+            "Seat {seat}'s silent chips add less than half a raise to the call, so his wager is a call of {total} "
+            "and the rest goes back to his stack.",
+            seat=seat,
+            total=total,
+        )
+    return taken(irregularity, reading.fifty_percent_to, ("TDA2024-45", "TDA2024-43A"), message)
+
+
+RULES = (
+    string_wager,
+    pot_in_pot_limit,
+    pot_in_no_limit,
+    ambiguous_amount,
+    declared_amount,
+    declared_total,
+    invalid_declaration,
+    completion_not_raise,
+    oversized_chip,
+    declared_raise,
+    multiple_chips,
+)

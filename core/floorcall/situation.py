@@ -192,9 +192,22 @@ def ruling_answer(hand: Hand, ruling: Ruling) -> dict[str, Any]:
         "remedy_details": plain(ruling.remedies),
         "explanation": ruling.explanation,
         "options": [o.name for o in ruling.options],
-        "ruled_by": next((e.ruled_by for e in reversed(hand.events) if isinstance(e, RulingApplied)), None),
+        "ruled_by": _ruled_by(hand, ruling),
         **_state(hand),
     }
+
+
+def _ruled_by(hand: Hand, ruling: Ruling) -> str | None:
+    """Who gave ``ruling`` (``RulingApplied.ruled_by`` of its own record), or None when the log does not say.
+
+    Not simply the last record: the engine may log a finding of its own, with its ruling, in the same step (a player
+    away found as the deal completes).
+    """
+    applied = [e for e in reversed(hand.events) if isinstance(e, RulingApplied)]
+    mine = next((e for e in applied if e.ruling is ruling), None)
+    if mine is None:
+        mine = next((e for e in applied if e.ruling == ruling), None)
+    return mine.ruled_by if mine is not None else None
 
 
 def next_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:

@@ -14,15 +14,19 @@ from collections.abc import Iterator
 from concurrent.futures import Executor
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from floorcall.batch import worker_count
 from floorcall.errors import FloorcallError
 
-__all__ = ["LOCAL", "Route", "dask_setup", "route"]
+__all__ = ["LOCAL", "QUIET_SCHEDULER", "Route", "dask_setup", "route"]
 
 #: ``--dask local``: start a LocalCluster on this machine, for trying Dask out.
 LOCAL = "local"
+#: A LocalCluster's scheduler options: even without the dashboard, Dask's scheduler serves HTTP (its health and
+#: metrics) on port 8787 by default, and where that port is taken (another cluster on a shared machine) it moves and
+#: warns "Port 8787 is already in use"; a free port of the loopback interface is asked for instead.
+QUIET_SCHEDULER: Final = {"dashboard_address": "127.0.0.1:0"}
 #: Seconds to wait for a Dask scheduler to answer.
 CONNECT_SECONDS = 20
 
@@ -71,7 +75,8 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
                 n_workers=worker_count(0 if jobs is None else jobs),
                 threads_per_worker=1,
                 processes=True,
-                dashboard_address=":0",  # a free port: never the warning that 8787 is taken
+                dashboard_address=None,
+                scheduler_kwargs=QUIET_SCHEDULER,
                 preload=[__name__],  # runs dask_setup in every worker process
             )
             client = Client(cluster)

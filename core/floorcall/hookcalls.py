@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import traceback
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any
@@ -53,6 +54,12 @@ class PluginManager(pluggy.PluginManager):
         return super().unregister(plugin, name)
 
 
+class _Recent(threading.local):
+    """The plugin whose answer the last call returned, kept per thread: one floor serves many threads at once."""
+
+    name: str | None = None
+
+
 class HookCalls:
     """The hooks of one plugin manager, asked in pluggy's order.
 
@@ -66,13 +73,13 @@ class HookCalls:
         self.labels = labels
         self._plans: dict[str, tuple[_Impl, ...] | None] = {}
         self._generation = pm.generation
-        self._last_name: str | None = None
+        self._recent = _Recent()
         self.tracing = False
 
     @property
     def last_answerer(self) -> str | None:
         """The plugin whose answer the last answered first-result call returned (its label); None when pluggy ran it."""
-        return None if self._last_name is None else self.label(self._last_name)
+        return None if self._recent.name is None else self.label(self._recent.name)
 
     def trace(self, write: Callable[[str], object] | None = None) -> None:
         """Turn on pluggy's hook tracing: from now on every call goes through pluggy, which writes it to ``write``.
@@ -109,7 +116,7 @@ class HookCalls:
         """
         plan = self._plan(hook)
         if plan is None:
-            self._last_name = None
+            self._recent.name = None
             return self._through_pluggy(hook, kwargs)
         return next(self._answers(plan, hook, kwargs), None)
 
@@ -122,8 +129,8 @@ class HookCalls:
         plan = self._plan(hook)
         if plan is None:
             result = self._through_pluggy(hook, kwargs)
-            self._last_name = self._answering_name(hook, kwargs) if result is not None else None
-            return result, self._last_name
+            self._recent.name = self._answering_name(hook, kwargs) if result is not None else None
+            return result, self._recent.name
         for function, argnames, name in plan:
             result = next(self._answers(((function, argnames, name),), hook, kwargs), None)
             if result is not None:
@@ -158,7 +165,7 @@ class HookCalls:
             except Exception as exc:
                 raise PluginError(self.label(name), hook, exc) from exc
             if result is not None:
-                self._last_name = name
+                self._recent.name = name
                 yield result
 
     def answerer(self, hook: str, kwargs: dict[str, object]) -> str:

@@ -2,10 +2,11 @@
 
 :mod:`floorcall.record` writes it. The table may hold the rulebook and house options, the table (dealer, button,
 absent, penalty and looked seats), the events that are not PHH actions (each with ``at``, the index of the action it
-came before, and the ``ruling`` applied, if any) and the complete event logs of the deals that ended in a misdeal
-(``misdeals``). Every key is checked when the file is read: a value of the wrong type, an unknown key, a seat that is
-not at the table or an ``at`` outside the actions is a :class:`~floorcall.errors.HandHistoryError` whose message
-starts with the key path (``_floorcall.table.dealer: ...``).
+came before, and the ``ruling`` applied, if any), the complete event logs of the deals that ended in a misdeal
+(``misdeals``) and, in a hand exported by ``floorcall serve``, the events undone there (``undone``: an audit trail
+that a reader checks and otherwise leaves alone). Every key is checked when the file is read: a value of the wrong
+type, an unknown key, a seat that is not at the table or an ``at`` outside the actions is a
+:class:`~floorcall.errors.HandHistoryError` whose message starts with the key path (``_floorcall.table.dealer: ...``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ __all__ = [
     "Extension",
     "Recorded",
     "TableLayout",
+    "UndoneEvent",
     "check_layout",
     "check_rulebook",
     "house_values",
@@ -63,6 +65,19 @@ class MisdealtDeal(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fie
     events: tuple[AnyEvent, ...]
 
 
+class UndoneEvent(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One entry of ``_floorcall.undone``: an event a client posted to ``floorcall serve`` and later took back.
+
+    :param event: the event as it was posted.
+    :param seq: the hand's ``seq`` at which it was accepted.
+    :param undone_at: the ``seq`` of the undo that took it back.
+    """
+
+    event: AnyEvent
+    seq: int
+    undone_at: int
+
+
 class Extension(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     """The ``_floorcall`` table, its keys checked; ``events`` entries are checked by :func:`recorded_events`.
 
@@ -71,6 +86,7 @@ class Extension(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     :param table: the table layout.
     :param events: the raw entries of ``events``.
     :param misdeals: the misdealt deals, oldest first.
+    :param undone: the events undone in ``floorcall serve`` (not part of the hand; kept as its audit trail).
     """
 
     rulebook: PluginName | None = None
@@ -78,6 +94,7 @@ class Extension(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     table: TableLayout = msgspec.field(default_factory=TableLayout)
     events: tuple[dict[str, Any], ...] = ()
     misdeals: tuple[MisdealtDeal, ...] = ()
+    undone: tuple[UndoneEvent, ...] = ()
 
 
 class Recorded(msgspec.Struct, frozen=True, kw_only=True):

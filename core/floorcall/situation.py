@@ -205,7 +205,7 @@ def ruling_answer(hand: Hand, ruling: Ruling, t: Translator | None = None) -> di
         "explanation": t.explanation(ruling),
         "message": message_json(ruling.message),
         "options": [o.name for o in ruling.options],
-        "ruled_by": next((e.ruled_by for e in reversed(hand.events) if isinstance(e, RulingApplied)), None),
+        "ruled_by": _ruled_by(hand, ruling),
         **_wager(hand, ruling),
         **_state(hand),
     }
@@ -229,6 +229,19 @@ def _wager(hand: Hand, ruling: Ruling) -> dict[str, Any]:
     moved = max(taken.to - reading.in_front, 0) if taken.action != "fold" else 0
     wager = {"seat": taken.seat, "is": what, "to": taken.to, "returned": max(reading.put_forward - moved, 0)}
     return {"wager": wager}
+
+
+def _ruled_by(hand: Hand, ruling: Ruling) -> str | None:
+    """Who gave ``ruling`` (``RulingApplied.ruled_by`` of its own record), or None when the log does not say.
+
+    Not simply the last record: the engine may log a finding of its own, with its ruling, in the same step (a player
+    away found as the deal completes).
+    """
+    applied = [e for e in reversed(hand.events) if isinstance(e, RulingApplied)]
+    mine = next((e for e in applied if e.ruling is ruling), None)
+    if mine is None:
+        mine = next((e for e in applied if e.ruling == ruling), None)
+    return mine.ruled_by if mine is not None else None
 
 
 def next_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import pytest
 import floorcall.batch_pool
 import floorcall.batch_work
 from floorcall.batch import BatchError, replay_many, simulate_many
+from floorcall.dask_cluster import QUIET_SCHEDULER
 from floorcall.plugins import discover
 from floorcall.replay import phh_files
 from floorcall.running import _config
@@ -163,7 +164,9 @@ def test_a_worker_killed_mid_simulation_its_chunk_is_played_again():
 def test_a_dask_worker_killed_mid_run_the_cluster_runs_its_tasks_again(real_files, serial):
     distributed = require_distributed()
     with (
-        distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster,
+        distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER
+        ) as cluster,
         distributed.Client(cluster) as client,
     ):
         pids = client.run(os.getpid)

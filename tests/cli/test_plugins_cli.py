@@ -18,3 +18,15 @@ def test_plugins_json(capsys):
     games = {g["name"]: g["phh_code"] for g in report["games"]}
     assert games["stud"] == "F7S" and games["razz"] == "FR" and games["stud8"] == "F7S/8"
     assert {name for name, _, _ in report["rulebooks"]} >= {"tda-2024", "rrop"}
+
+
+def test_plugins_options_are_aligned_however_long_a_value(capsys):
+    # rrop's odd-chip value, low-card-by-suit, is longer than the column once was: its source ran into it
+    assert main(["plugins", "--config", "examples/configs/razz-cash-rrop.toml"]) == 0
+    out = capsys.readouterr().out
+    options = out.split("options:\n")[1].splitlines()
+    values = {line.split(" = ")[1].split()[0] for line in options}
+    assert "low-card-by-suit" in values and "discard-and-rotate" in values
+    assert all("  " in line.split(" = ")[1] for line in options)  # two spaces at least between value and source
+    source_columns = {len(line) - len(line.rsplit("  ", 1)[1]) for line in options}
+    assert len(source_columns) == 1

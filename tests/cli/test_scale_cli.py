@@ -7,6 +7,7 @@ import pytest
 
 from floorcall.batch import table_seed
 from floorcall.cli import main
+from floorcall.dask_cluster import QUIET_SCHEDULER
 from tests.support.scale import mixed_folder, pokerkit_hands, require_distributed
 
 ROUTES = [["--jobs", "1"], ["--jobs", "2"], ["--dask", "local", "--jobs", "2"]]
@@ -118,7 +119,9 @@ def test_replay_on_a_running_scheduler_and_from_urls(shared_dir, capsys):
     distributed = require_distributed()
     folder = shared_dir / "data" / "phh"
     _, serial = _stdout(["replay", str(folder)], capsys, [])
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0") as cluster:
+    with distributed.LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, scheduler_kwargs=QUIET_SCHEDULER
+    ) as cluster:
         code, out = _stdout(["replay", str(folder)], capsys, ["--dask", cluster.scheduler_address])
         assert (code, out) == (0, serial)
         code, out = _stdout(["replay", "--json", folder.as_uri()], capsys, ["--dask", cluster.scheduler_address])
@@ -131,3 +134,21 @@ def test_dask_without_the_extra_is_a_clear_error(shared_dir, capsys, monkeypatch
     monkeypatch.setitem(sys.modules, "distributed", None)  # what an environment without the extra gives
     assert main(["replay", str(shared_dir / "data" / "phh"), "--dask", "local"]) == 2
     assert capsys.readouterr().err == 'floorcall replay: --dask needs the dask extra: pip install "floorcall[dask]"\n'
+
+
+def test_dask_local_starts_quietly_when_port_8787_is_taken(shared_dir, capsys):
+    """Another cluster on the machine holds Dask's usual port: --dask local still starts, with no warning."""
+    import socket
+
+    require_distributed()
+    holder = socket.socket()
+    try:
+        holder.bind(("127.0.0.1", 8787))
+        holder.listen()
+    except OSError:
+        pass  # someone else holds it already, which is the case under test
+    try:
+        code, out = _stdout(["replay", str(shared_dir / "data" / "phh")], capsys, ["--dask", "local", "--jobs", "1"])
+    finally:
+        holder.close()
+    assert code == 0 and out.splitlines()[-1].startswith("83 replayed, 83 matched")

@@ -2,6 +2,7 @@
 
 import random
 import re
+import sys
 
 import pytest
 
@@ -123,3 +124,45 @@ def test_rule_declarations_are_checked():
 def test_a_rule_is_asked_only_for_its_types():
     exposed = DowncardExposed(seat=1, street=Street.THIRD, initial_deal=True)
     assert floorcall_tda2024.plugin.rules["TDA2024-35A.1"](exposed, None) is None
+
+
+def _two_rule_book():
+    return _stud_book(
+        Rule(id="HOUSE:test:boxed", answers=(BoxedCardFound,), decide=_always("HOUSE:test:boxed")),
+        Rule(id="HOUSE:test:exposed", answers=(DowncardExposed,), decide=_always("HOUSE:test:exposed")),
+    )
+
+
+_EXPOSED = DowncardExposed(seat=1, card="As", street=Street.THIRD)
+
+
+def test_the_source_of_a_ruling_is_the_askers_own_when_another_thread_asks_in_between():
+    import threading
+
+    book = _two_rule_book()
+    mine = book.floorcall_rule_irregularity(BoxedCardFound(count=1), None)
+    other = threading.Thread(target=book.floorcall_rule_irregularity, args=(_EXPOSED, None))
+    other.start()
+    other.join()
+    assert book.source_of(mine).rule.id == "HOUSE:test:boxed"
+
+
+def test_ruled_by_stays_right_with_one_floor_shared_by_threads():
+    from concurrent.futures import ThreadPoolExecutor
+
+    floor = make_floor(rulebook="twice", plugins={"twice": _two_rule_book()})
+    questions = [BoxedCardFound(count=1), _EXPOSED] * 400
+
+    def ask(irregularity):
+        ruling, ruled_by = floor.rule_with_source(irregularity)
+        return ruling.citations[0], ruled_by
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible, so that the askers interleave
+    try:
+        with ThreadPoolExecutor(8) as pool:
+            answers = list(pool.map(ask, questions))
+    finally:
+        sys.setswitchinterval(interval)
+    assert {ruled_by for _, ruled_by in answers} == {"twice/HOUSE:test:boxed", "twice/HOUSE:test:exposed"}
+    assert all(ruled_by == f"twice/{citation}" for citation, ruled_by in answers)

@@ -300,3 +300,29 @@ def test_a_finished_hand_takes_only_a_fouled_deck_claim(client):
     found = client.get(f"/api/v1/hands/{state['id']}/reportable").json()
     assert [k["kind"] for k in found["irregularities"]] == ["deck_fouled"]
     assert client.get("/api/v1/hands").json()["hands"][0]["over"] is True
+
+
+def _deal_upcard_down_as_a_seat_away_is_found(client):
+    """Stud, seat 3 away: the last card of the deal (seat 3's door card) goes out face down, so one event gets its
+    ruling and the engine's own finding (seat 3 away) is logged with another ruling in the same step."""
+    body = {"game": "stud", "seats": [*seats(1000, 1000), {"seat": 3, "stack": 1000, "present": False}]}
+    state = _start(client, {**body, "shuffle_seed": 7})
+    answer: dict = {}
+    for n in range(1, 10):
+        expected = state["expected"]
+        face_up = not expected["face_up"] if n == 9 else expected["face_up"]
+        event = {"kind": "card_dealt", "seat": expected["seat"], "card": expected["card"], "face_up": face_up}
+        answer = _post(client, state, event).json()
+        state = {**state, **answer}
+    return state, answer
+
+
+def test_each_ruling_names_who_gave_it_in_the_answer_and_in_the_rulings_list(client):
+    state, answer = _deal_upcard_down_as_a_seat_away_is_found(client)
+    rulings = client.get(f"/api/v1/hands/{state['id']}").json()["rulings"]
+    assert [r["irregularity"]["kind"] for r in rulings] == ["upcard_dealt_down", "player_absent"]
+    assert all(r["ruled_by"].startswith("tda-2024/") for r in rulings)
+    assert rulings[0]["ruled_by"] != rulings[1]["ruled_by"]
+    # the event's answer is the ruling on the event, with its own source, not the finding logged after it
+    assert answer["ruling"]["citations"] == rulings[0]["citations"]
+    assert answer["ruling"]["ruled_by"] == rulings[0]["ruled_by"]

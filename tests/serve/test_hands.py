@@ -8,12 +8,13 @@ import sqlite3
 import msgspec
 import pytest
 
+from floorcall.cli import main
 from floorcall.phh import loads
 from floorcall.replay import Replayer
 from floorcall.serve.errors import ApiError
 from floorcall.serve.schema import StartBody
 from floorcall.serve.views import expected_of
-from tests.serve.support import catalog, next_event, seats
+from tests.serve.support import SITUATIONS, catalog, next_event, seats
 
 STUD = {"game": "stud", "seats": seats(1000, 800, 1200, 900), "shuffle_seed": 11}
 
@@ -232,3 +233,28 @@ def test_a_misdealt_hand_is_dealt_again_as_an_exact_repeat(client):
     mixed = client.post("/api/v1/hands", json={"redeal_of": state["id"], "game": "stud"})
     assert mixed.status_code == 400 and mixed.json()["error"]["path"] == "game"
     assert client.post("/api/v1/hands", json={"redeal_of": "nohand"}).status_code == 404
+
+
+def test_a_hand_exported_with_its_undone_events_replays_and_imports_again(client, tmp_path):
+    state = _start(client)
+    before = _post(client, state, next_event(state, random.Random(1)))
+    ruled = _post(client, before, {**next_event(before, random.Random(1)), "face_up": True})
+    _, undone = _undo(client, ruled)
+    finished = _play(client, undone, random.Random(5))
+    text = client.get(f"/api/v1/hands/{state['id']}/phh").text
+    assert loads(text).user_fields["_floorcall"]["undone"]
+    path = tmp_path / "exported.phh"
+    path.write_text(text)
+    assert main(["replay", str(path)]) == 0
+    imported = client.post("/api/v1/hands", json={"phh": text})
+    assert imported.status_code == 201, imported.text
+    assert imported.json()["view"]["payouts"] == finished["view"]["payouts"]
+
+
+def test_the_undone_trail_of_a_file_is_checked_like_every_key(tmp_path, capsys):
+    text = (SITUATIONS / "exposed-downcard-third-street.phh").read_text()
+    path = tmp_path / "bad-trail.phh"
+    trail = '\n[[_floorcall.undone]]\nseq = "two"\nundone_at = 3\nevent = { kind = "folded", seat = 1 }\n'
+    path.write_text(text + trail)
+    assert main(["rule", str(path)]) == 2
+    assert "_floorcall.undone[0].seq" in capsys.readouterr().err

@@ -14,6 +14,7 @@ book in force (:meth:`Rulebook.with_changes`), which then asks the change instea
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -58,6 +59,16 @@ class RuleAnswer(NamedTuple):
     def ruled_by(self, book: str) -> str:
         """``<plugin>/<rule id>``: the plugin that answered (``book``, or the house plugin that changed the rule)."""
         return f"{self.change.plugin if self.change is not None else book}/{self.rule.id}"
+
+
+class _Recent(threading.local):
+    """The book's last answer, kept per thread (read back by :meth:`Rulebook.source_of` after the hook returns).
+
+    A floor, and so its book, is shared by the threads of ``floorcall serve``: one shared answer would let another
+    hand's ruling, given in between, name the wrong rule in ``ruled_by``.
+    """
+
+    answer: RuleAnswer | None = None
 
 
 class Rulebook:
@@ -107,7 +118,7 @@ class Rulebook:
                         "which answers other irregularities"
                     )
         self.changes: Mapping[str, RuleChange] = {}
-        self._last: RuleAnswer | None = None
+        self._recent = _Recent()
 
     def __repr__(self) -> str:
         return f"Rulebook({self.spec.name!r})"
@@ -138,7 +149,7 @@ class Rulebook:
                 raise ValueError(f"{change.plugin} and {by_id[change.rule_id].plugin} both change {change.rule_id}")
             by_id[change.rule_id] = change
         bound.changes = by_id
-        bound._last = None
+        bound._recent = _Recent()
         return bound
 
     def answers(self, irregularity: AnyIrregularity | Irregularity, hand: HandView | None) -> list[RuleAnswer]:
@@ -174,7 +185,7 @@ class Rulebook:
 
     def source_of(self, ruling: Ruling) -> RuleAnswer | None:
         """The rule (and any house change) that gave this book's last ruling, or None when ``ruling`` is not it."""
-        last = self._last
+        last = self._recent.answer
         return last if last is not None and last.ruling == ruling else None
 
     # -- hook implementations --------------------------------------------------------------------------------------
@@ -202,7 +213,7 @@ class Rulebook:
         found = self.answer(irregularity, hand)
         if found is None:
             return None
-        self._last = found
+        self._recent.answer = found
         return found.ruling
 
     @hookimpl

@@ -105,6 +105,7 @@ def rulings_of(hand: Hand) -> list[RulingRecord]:
             remedy_details=plain(event.ruling.remedies),
             explanation=event.ruling.explanation,
             options=[o.name for o in event.ruling.options],
+            ruled_by=event.ruled_by,
         )
         for event in hand.events
         if isinstance(event, RulingApplied)

@@ -235,6 +235,8 @@ def _kill_hand(hand: Hand, remedy: KillHand, irregularity: AnyIrregularity) -> N
         hand.tracker.move(irregularity.card, Zone.MUCK)
         return
     seat = _seat(hand, remedy.seat)
+    if not seat.live:
+        return  # a hand already folded or dead has nothing more to lose
     seat.dead = True
     hand.tracker_muck(seat)
     hand.queue[hand.queue_pos :] = [(s, up) for s, up in hand.queue[hand.queue_pos :] if s != remedy.seat]
@@ -300,8 +302,11 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is Zone.STUB:
         raise InvalidEventError(f"card_to_burn: {remedy.card} has not come out of the stub")
-    if remedy.this_street and (hand.phase is not Phase.DEALING or remedy.card not in hand.board):
+    if remedy.this_street and not _street_board_card(hand, remedy.card):
         raise InvalidEventError(f"card_to_burn: {remedy.card} is not a board card of the street being dealt")
+    if remedy.this_street and hand.phase is Phase.BETTING:  # the street was complete: it is dealt again
+        hand.betting = None
+        hand.phase = Phase.DEALING
     if remedy.replaced:
         _board_swap(hand, remedy.card, irregularity)
     else:
@@ -312,6 +317,15 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
         hand.board_due += 1
     else:
         hand.burn_credit += 1
+
+
+def _street_board_card(hand: Hand, card: Card) -> bool:
+    """Whether the card is a board card of the street being dealt, or of the street just dealt before anyone acted."""
+    if hand.phase is Phase.DEALING:
+        return card in hand.board
+    betting = hand.betting
+    turned = hand.board[len(hand.board) - hand.plan.board :] if hand.plan.board else []
+    return hand.phase is Phase.BETTING and betting is not None and not betting.has_action and card in turned
 
 
 def _board_swap(hand: Hand, card: Card, irregularity: AnyIrregularity) -> None:

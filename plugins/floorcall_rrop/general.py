@@ -30,6 +30,7 @@ from floorcall import (
     KillHand,
     NonStandardCard,
     PrematureCard,
+    RedealBoardStreet,
     ReplaceFromStub,
     ReshufflePrematureCard,
     ReturnAllChips,
@@ -249,8 +250,15 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
     assert hand is not None
     if hand.dealing and irregularity.street is Street.FLOP:
         return _missed_flop_burn_fixed(irregularity, hand)
-    if hand.dealing or not street_wagers(hand):
+    if hand.dealing:
         return None
+    if not street_wagers(hand) and hand.street_index > 0 and hand.actor is not None:
+        return carry_on(
+            (RedealBoardStreet(),),
+            ("WSOP24L-164/165",),
+            f"The {irregularity.street.value} was turned without a burn and nobody has acted on it yet: its cards go "
+            "back into the stub, which is shuffled face down, and the dealer burns and deals it again.",
+        )
     return carry_on(
         (),
         ("WSOP24L-164/165",),

@@ -6,12 +6,14 @@
 - :mod:`.queries`: questions about a hand that rulings ask (what was ruled before, the street's betting) and the
   usual shapes of a ruling (carry on, misdeal, dead hand, a choice, refused).
 - :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
+- :mod:`.calls`: whether a last call in stud could win at all (the impossible-call refund).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
 """
 
 from __future__ import annotations
 
 from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
+from floorcall.rulekit.calls import call_cannot_win, last_bettor
 from floorcall.rulekit.games import (
     board_game,
     brings_in,
@@ -58,6 +60,7 @@ __all__ = [
     "board_just_turned",
     "brings_in",
     "burn_just_taken",
+    "call_cannot_win",
     "carry_on",
     "choice",
     "dead_hand",
@@ -65,6 +68,7 @@ __all__ = [
     "earlier",
     "exposures_in_deal",
     "five_card_stud",
+    "last_bettor",
     "last_street",
     "limit_ace_to_five_draw",
     "misdeal",

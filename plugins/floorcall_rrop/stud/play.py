@@ -15,6 +15,7 @@ from floorcall import (
     DealWithoutBurn,
     DiscardExposedCard,
     DowncardExposed,
+    HandShown,
     HandView,
     ImpossibleCall,
     NextCardDown,
@@ -29,7 +30,17 @@ from floorcall import (
     WithdrawWithRefund,
 )
 from floorcall.model import Option
-from floorcall.rulekit import carry_on, choice, last_street, refused, rule, ruled_before, street_wagers
+from floorcall.rulekit import (
+    call_cannot_win,
+    carry_on,
+    choice,
+    last_bettor,
+    last_street,
+    refused,
+    rule,
+    ruled_before,
+    street_wagers,
+)
 from floorcall_rrop.stud.common import five_card, option, stud
 
 __all__ = [
@@ -125,19 +136,29 @@ def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling
 
 @rule("RROP-ES-STUD-IRR-9", ImpossibleCall)
 def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
-    """IRR-9: a last call that cannot win whatever the caller's hole card is void.
+    """IRR-9: a last call that cannot win whatever the bettor's hole cards are is void.
 
-    It must be pointed out before any hand is shown (``impossible-call-refund``; off, the call stands as in WSOP
-    cash rule 232).
+    It must be pointed out before any hand is shown, at the showdown of the last street (``impossible-call-refund``;
+    off, the call stands as in WSOP cash rule 232). The refund is given only when the caller's hand really loses
+    every half to the bettor's upcards with any downcards the caller has not seen (:func:`call_cannot_win`).
     """
     if hand is None or not stud(hand):
         return None
     if option(hand, "impossible-call-refund", True) is not True or not last_street(hand):
         return refused(("WSOP24L-232", "RROP-ES-STUD-IRR-9"), "The call stands: it is not given back.")
+    shown = any(isinstance(event, HandShown) for event in hand.events)
+    at_showdown = not hand.dealing and hand.actor is None and not shown
+    bettor = last_bettor(hand, irregularity.seat)
+    if not at_showdown or bettor is None or not call_cannot_win(hand, irregularity.seat, bettor):
+        return refused(
+            ("RROP-ES-STUD-IRR-9",),
+            "The call stands: it was not a last call that could not beat the bettor's upcards, pointed out before "
+            "any hand was shown.",
+        )
     return carry_on(
         (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
         ("RROP-ES-STUD-IRR-9",),
-        "The last call could not beat the bettor's board whatever the hole card, and it was pointed out in time: "
+        "The last call could not beat the bettor's upcards whatever his hole cards, and it was pointed out in time: "
         "the caller takes his chips back and is out of the pot.",
     )
 

@@ -125,7 +125,8 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
     if hand is None:
         return None
     seat = irregularity.seat
-    posts = (PostsBringIn(seat=seat),) if stud(hand) and hand.bring_in_seat == seat else ()
+    owed = stud(hand) and hand.bring_in_seat == seat and hand.street_index == 0 and hand.dealing
+    posts = (PostsBringIn(seat=seat),) if owed else ()
     return Ruling(
         kind=RulingKind.DEAD_HAND,
         remedies=(KillHand(seat=seat), *posts),

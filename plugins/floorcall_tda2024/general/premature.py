@@ -101,6 +101,16 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
             "The flop came without a burn, but the action on it has begun: the flop stands and the turn gets its "
             "one burn.",
         )
+    if not hand.dealing and hand.actor is not None and len(hand.board) == 3:  # the flop out, nobody acted yet
+        card = irregularity.card
+        if card not in hand.board:
+            card = ruling_rng(hand, "flop-burn").choice(hand.board)
+        return carry_on(
+            (CardToBurn(card=card, this_street=True),),
+            ("TDA2024-39B",),
+            f"The flop was turned without a burn and nobody has acted on it: the three cards are scrambled, {card} "
+            "becomes the burn and the next card completes the flop.",
+        )
     if irregularity.card.is_known and hand.dealing:
         return carry_on(
             (CardToBurn(card=irregularity.card, this_street=True),),

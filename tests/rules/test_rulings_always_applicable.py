@@ -1,0 +1,179 @@
+"""Rulings the engine can always carry out: reports it used to get wrong, each in more than one game.
+
+- a flop turned without its burn and reported before anyone acts on it (TDA2024-39B; WSOP24L-164/165 for rrop);
+- Robert's Rules' impossible-call refund only when the caller really cannot beat the bettor's upcards
+  (RROP-ES-STUD-IRR-9);
+- reports of what the hand sees in its own events (a premature card, a discard out of turn, an action out of turn)
+  are refused, naming the event to apply, and leave the hand as it was;
+- a card reported dealt to the wrong player comes off the stub into his hand as it did at the table.
+"""
+
+import pytest
+
+from floorcall import (
+    ActionOutOfTurn,
+    BetOrRaisedTo,
+    BurnOutOfSequence,
+    Card,
+    CardToWrongSeat,
+    ExpectBoardCard,
+    ExpectBurn,
+    HandOutcome,
+    ImpossibleCall,
+    InvalidEventError,
+    IrregularityReported,
+    PrematureCard,
+    RulingKind,
+    Street,
+    UpcardDealtDown,
+)
+from floorcall.model.expectations import ExpectShowdown
+from tests.rules import general_helpers as flop
+from tests.rules import stud_rules as studs
+
+SEATS = {1: 20000, 3: 20000, 5: 20000}
+
+
+def _report(hand, irregularity):
+    return hand.apply(IrregularityReported(irregularity=irregularity))
+
+
+@pytest.mark.parametrize("game", ["nlhe", "plo"])
+def test_tda_2024_39b_a_whole_flop_without_its_burn_before_action_gets_a_burn_from_it(game):
+    hand = flop.start(flop.floor(game), game, SEATS, button=5, seed=4)
+    flop.play_to(hand, Street.FLOP)
+    chips, flop_cards = flop.stacks_plus_pot(hand), list(hand.board)
+    ruling = _report(hand, BurnOutOfSequence(street=Street.FLOP, missed=True))
+    assert ruling.citations == ("TDA2024-39B",) and ruling.remedy_names == ("card_to_burn",)
+    [burned] = ruling.remedies
+    assert burned.card in flop_cards and hand.burns[-1] is burned.card
+    assert sorted(hand.board) == sorted(c for c in flop_cards if c is not burned.card)
+    assert hand.expected() == ExpectBoardCard(street=Street.FLOP, remaining=1)
+    flop.deal_cards(hand, 1)
+    assert len(hand.board) == 3 and hand.expected().street is Street.FLOP
+    flop.finish(hand)
+    assert hand.outcome is HandOutcome.COMPLETE and flop.stacks_plus_pot(hand) == chips
+
+
+@pytest.mark.parametrize("game", ["nlhe", "plo"])
+def test_wsop_2024_l164_rrop_a_whole_flop_without_its_burn_before_action_is_dealt_again(game):
+    hand = flop.start(flop.floor(game, "rrop"), game, SEATS, button=5, seed=4)
+    flop.play_to(hand, Street.FLOP)
+    chips, burns, stub = flop.stacks_plus_pot(hand), len(hand.burns), hand.tracker.stub
+    ruling = _report(hand, BurnOutOfSequence(street=Street.FLOP, missed=True))
+    assert ruling.citations == ("WSOP24L-164/165",) and ruling.remedy_names == ("redeal_board_street",)
+    assert hand.board == [] and hand.tracker.stub == stub + 3
+    assert isinstance(hand.expected(), ExpectBurn)
+    flop.deal_cards(hand, 4)
+    assert len(hand.board) == 3 and len(hand.burns) == burns + 1
+    flop.finish(hand)
+    assert hand.outcome is HandOutcome.COMPLETE and flop.stacks_plus_pot(hand) == chips
+
+
+@pytest.mark.parametrize("book", ["tda-2024", "rrop"])
+def test_a_flop_burn_missed_but_acted_on_stands_under_both_books(book):
+    hand = flop.start(flop.floor("nlhe", book), "nlhe", SEATS, button=5, seed=4)
+    exp = flop.play_to(hand, Street.FLOP)
+    hand.apply(flop.call(exp.seat))
+    board = list(hand.board)
+    ruling = _report(hand, BurnOutOfSequence(street=Street.FLOP, missed=True))
+    assert ruling.kind is RulingKind.CONTINUE and ruling.remedies == () and hand.board == board
+
+
+def _last_call(book, game, cards, stakes=studs.FIVE_STAKES):
+    """Two players; seat 1 bets the last street and seat 2 calls; returns the hand at its showdown."""
+    hand = studs.start(book, game, {1: 500, 2: 500}, stakes=stakes)
+    script = studs.Script(cards)
+
+    def bet_last(options):
+        if options.seat == 1 and hand.street is hand.view.game.streets[-1] and options.bet_to:
+            return BetOrRaisedTo(seat=1, amount=options.bet_to[0])
+        return studs.passive(options)
+
+    studs.play_until(hand, script, lambda exp: isinstance(exp, ExpectShowdown), bet_last)
+    return hand
+
+
+# the bettor's (seat 1's) downcards are hidden from the engine as from the caller: any unseen card may be there
+CANNOT_WIN = {
+    "stud5": {1: "?? Ah Ad Ac Ks", 2: "4d 2c 3d 7h 9s"},
+    "stud": {1: "?? ?? Ah Ad Ac Ks ??", 2: "4d 5d 2c 3h 7h 9s Th"},
+}
+COULD_WIN = {
+    "stud5": {1: "?? Ah Kd 7c 2s", 2: "4d Qc Qd 7h 9s"},  # his pair of queens beats the bettor's board
+    "stud": {1: "?? ?? Ah Kd 7c 2s ??", 2: "4d 5d Qs Qd 7h 9s Th"},
+}
+
+
+@pytest.mark.parametrize("game", sorted(CANNOT_WIN))
+def test_rrop_es_stud_irr_9_refund_when_the_caller_cannot_beat_the_board(game):
+    hand = _last_call("rrop", game, CANNOT_WIN[game])
+    before, chips = hand.seats[2].stack, studs.chips_in_play(hand)
+    called = studs.FIVE_STAKES.big_bet
+    ruling = _report(hand, ImpossibleCall(seat=2, street=hand.street, amount=called))
+    assert ruling.remedy_names == ("refund_call",) and ruling.citations == ("RROP-ES-STUD-IRR-9",)
+    assert hand.outcome is HandOutcome.COMPLETE and hand.seats[2].stack == before + called
+    assert studs.chips_in_play(hand) == chips
+
+
+@pytest.mark.parametrize("game", sorted(COULD_WIN))
+def test_rrop_es_stud_irr_9_no_refund_when_the_caller_could_beat_the_board(game):
+    hand = _last_call("rrop", game, COULD_WIN[game])
+    called = studs.FIVE_STAKES.big_bet
+    ruling = _report(hand, ImpossibleCall(seat=2, street=hand.street, amount=called))
+    assert ruling.kind is RulingKind.REFUSED and ruling.citations == ("RROP-ES-STUD-IRR-9",)
+    assert isinstance(hand.expected(), ExpectShowdown)
+
+
+def _flop_hand():
+    hand = flop.start(flop.floor("nlhe"), "nlhe", SEATS, button=5, seed=4)
+    flop.play_to(hand, Street.FLOP)
+    return hand
+
+
+def _stud_hand():
+    hand = studs.start("tda-2024", "stud", {1: 500, 2: 500, 3: 500})
+    studs.play_until(hand, studs.Script({s: "?? ?? ?? ?? ?? ?? ??" for s in (1, 2, 3)}), lambda e: True)
+    return hand
+
+
+@pytest.mark.parametrize(
+    ("make", "claim", "event"),
+    [
+        (_flop_hand, lambda h: PrematureCard(card=h.next_card, street=Street.FLOP), "board_card_dealt"),
+        (_stud_hand, lambda h: UpcardDealtDown(seat=1, street=Street.THIRD), "card_dealt"),
+        (_flop_hand, lambda h: ActionOutOfTurn(seat=3, expected_seat=1, action="fold", street=Street.FLOP), "action"),
+    ],
+)
+def test_a_report_of_what_the_hand_sees_in_its_events_is_refused(make, claim, event):
+    hand = make()
+    size = len(hand.events)
+    with pytest.raises(InvalidEventError, match=f"field kind: .*apply the .*{event}"):
+        _report(hand, claim(hand))
+    assert len(hand.events) == size
+
+
+@pytest.mark.parametrize("game", ["nlhe", "stud"])
+def test_a_card_reported_to_the_wrong_player_is_dealt_to_him(game):
+    if game == "nlhe":
+        hand = flop.start(flop.floor("nlhe"), "nlhe", {1: 1000, 2: 1000, 3: 1000, 4: 1000}, button=4)
+        flop.deal_cards(hand, 2)
+        street = Street.PREFLOP
+    else:
+        hand = studs.start("tda-2024", "stud", {1: 500, 2: 500, 3: 500, 4: 500})
+        script = studs.Script({s: "?? ?? ?? ?? ?? ?? ??" for s in (1, 2, 3, 4)})
+        script.step(hand)
+        script.step(hand)
+        street = Street.THIRD
+    due = hand.expected().seat
+    other = next(s for s in hand.seats if s != due)
+    held = len(hand.seats[other].cards)
+    card = hand.next_card
+    wrong = CardToWrongSeat(seat=other, expected_seat=due, card=card, street=street)
+    ruling = _report(hand, wrong)
+    assert ruling.kind is RulingKind.CONTINUE
+    assert card in hand.seats[other].cards and len(hand.seats[other].cards) == held + 1
+    refused = CardToWrongSeat(seat=other, expected_seat=other % 4 + 1, card=Card.UNKNOWN, street=street)
+    if refused.expected_seat != hand.expected().seat:
+        with pytest.raises(InvalidEventError, match="field expected_seat"):
+            _report(hand, refused)

@@ -37,6 +37,7 @@ from floorcall import (
     Ruling,
     RulingKind,
     ScrapBoxedCard,
+    SeatDealtOut,
     SetAsidePrematureCard,
     Street,
     WrongCardCount,
@@ -47,6 +48,7 @@ from floorcall.rulekit import (
     board_just_turned,
     burn_just_taken,
     carry_on,
+    dead_hand,
     draw_game,
     earlier,
     misdeal,
@@ -110,6 +112,27 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
         (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat)),
         ("RROP-MISDEAL-2",),
         "Past the threshold there is no misdeal: the card stays where it went and the passed seat is dealt later.",
+    )
+
+
+@rule("RROP-MISDEAL-1#dealt-out", SeatDealtOut)
+def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
+    """RROP-MISDEAL-1 / -2 in the button games: an eligible seat dealt out is a misdeal before the threshold.
+
+    Past the threshold the hand is played without him (the stud games have their own rule, RROP-ES-STUD-IRR-3).
+    """
+    if hand is None or stud_game(hand):
+        return None
+    if not substantial(hand):
+        return misdeal(
+            ("RROP-MISDEAL-1",),
+            f"Seat {irregularity.seat} was entitled to a hand and was dealt out before the action threshold: the "
+            "hand is dealt again.",
+        )
+    return dead_hand(
+        irregularity.seat,
+        ("RROP-MISDEAL-2",),
+        f"Two players have acted, so the hand is played on: seat {irregularity.seat}, dealt out, has no hand in it.",
     )
 
 
@@ -311,6 +334,7 @@ RULES: tuple[Rule, ...] = (
     boxed_cards,
     wrong_seat,
     wrong_card_count,
+    seat_dealt_out,
     non_standard_card,
     downcard_exposed,
     premature_flop,

@@ -8,6 +8,8 @@
 - a card reported dealt to the wrong player comes off the stub into his hand as it did at the table.
 """
 
+import random
+
 import pytest
 
 from floorcall import (
@@ -16,6 +18,7 @@ from floorcall import (
     BurnOutOfSequence,
     Card,
     CardToWrongSeat,
+    CheckedOrCalled,
     ExpectBoardCard,
     ExpectBurn,
     HandOutcome,
@@ -24,6 +27,7 @@ from floorcall import (
     IrregularityReported,
     PrematureCard,
     RulingKind,
+    SeatDealtOut,
     Street,
     UpcardDealtDown,
 )
@@ -177,3 +181,51 @@ def test_a_card_reported_to_the_wrong_player_is_dealt_to_him(game):
     if refused.expected_seat != hand.expected().seat:
         with pytest.raises(InvalidEventError, match="field expected_seat"):
             _report(hand, refused)
+
+
+def _button_hand(book, game, seed=2):
+    from floorcall import HandStarted, SeatSetup, Table
+    from floorcall.simulate import new_hand
+    from floorcall.testing import make_floor
+    from tests.rules.test_rulebook_contract import _stakes
+
+    table = Table(seats=tuple(SeatSetup(seat=s, stack=1000) for s in range(1, 5)), button=4)
+    floor = make_floor(games=(game,), rulebook=book)
+    return new_hand(floor, HandStarted(game=game, table=table, stakes=_stakes(game)), random.Random(seed))
+
+
+def _to_first_action(hand):
+    from floorcall.simulate import deal_next
+
+    while (event := deal_next(hand, hand.expected())) is not None:
+        hand.apply(event)
+    return hand.expected()
+
+
+DEALT_OUT = {"tda-2024": ("TDA2024-35A.4", "TDA2024-35D.1"), "rrop": ("RROP-MISDEAL-1", "RROP-MISDEAL-2")}
+
+
+@pytest.mark.parametrize("book", sorted(DEALT_OUT))
+@pytest.mark.parametrize("game", ["nlhe", "27td"])
+def test_a_seat_dealt_out_in_a_button_game_is_a_misdeal_before_the_threshold(book, game):
+    hand = _button_hand(book, game)
+    exp = _to_first_action(hand)
+    ruling = _report(hand, SeatDealtOut(seat=2, street=exp.street))
+    assert ruling.kind is RulingKind.MISDEAL and DEALT_OUT[book][0] in ruling.citations
+    assert hand.outcome is HandOutcome.MISDEAL and sum(hand.stacks.values()) == 4000
+
+
+@pytest.mark.parametrize("book", sorted(DEALT_OUT))
+@pytest.mark.parametrize("game", ["nlhe", "27td"])
+def test_a_seat_dealt_out_past_the_threshold_has_no_hand_and_the_others_play_on(book, game):
+    hand = _button_hand(book, game)
+    for _ in range(2):
+        exp = _to_first_action(hand)
+        hand.apply(CheckedOrCalled(seat=exp.seat))
+    assert hand.view.substantial_action or book == "rrop"
+    dealt_out = next(s for s in hand.live_seats() if s != hand.expected().seat)
+    ruling = _report(hand, SeatDealtOut(seat=dealt_out, street=hand.street))
+    assert ruling.kind is RulingKind.DEAD_HAND and DEALT_OUT[book][1] in ruling.citations
+    assert not hand.seats[dealt_out].live
+    flop.finish(hand)
+    assert hand.outcome is HandOutcome.COMPLETE and sum(hand.stacks.values()) == 4000

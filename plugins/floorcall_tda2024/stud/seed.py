@@ -62,8 +62,11 @@ def dealing_fault(irregularity: DealingFault, hand: HandView | None) -> Ruling |
 
 @rule("TDA2024-35A.4", SeatDealtOut)
 def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
-    """TDA 35-A(4): a seat entitled to a hand was dealt out: a misdeal before SA, else the hand plays on without it."""
-    if hand is None or not stud(hand):
+    """TDA 35-A(4): a seat entitled to a hand was dealt out: a misdeal before SA, else the hand plays on without it.
+
+    The rule is the same in every game (stud, flop and draw).
+    """
+    if hand is None:
         return None
     if hand.substantial_action:
         return Ruling(

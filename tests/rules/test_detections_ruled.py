@@ -9,6 +9,7 @@ rules on, or a ruling the engine cannot carry out, and each must reach its end w
 """
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -75,8 +76,7 @@ def _play(hand, seed, misdeal_card=False):
 
 def _detected(hand):
     found = []
-    events = hand.events
-    for event, following in zip(events, events[1:], strict=False):
+    for event, following in pairwise(hand.events):
         if isinstance(event, IrregularityReported) and event.detected and isinstance(following, RulingApplied):
             found.append(type(event.irregularity))
     return found

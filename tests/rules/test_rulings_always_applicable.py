@@ -28,6 +28,7 @@ from floorcall import (
     PrematureCard,
     RulingKind,
     SeatDealtOut,
+    SeatSkipped,
     Street,
     UpcardDealtDown,
 )
@@ -229,3 +230,31 @@ def test_a_seat_dealt_out_past_the_threshold_has_no_hand_and_the_others_play_on(
     assert not hand.seats[dealt_out].live
     flop.finish(hand)
     assert hand.outcome is HandOutcome.COMPLETE and sum(hand.stacks.values()) == 4000
+
+
+def _second_round(game):
+    hand = studs.start("tda-2024", game, {1: 500, 2: 500, 3: 500}, stakes=studs.FIVE_STAKES)
+    script = studs.Script({1: "2c 3c 4c 5c 6c 7c 8c", 2: "2d 3d 4d 5d 6d 7d 8d", 3: "2h 3h Kh 5h 6h 7h 8h"})
+    second = hand.view.game.streets[1]
+    exp = studs.play_until(hand, script, lambda e: getattr(e, "street", None) is second and hasattr(e, "options"))
+    return hand, exp
+
+
+@pytest.mark.parametrize("game", ["stud", "stud5"])
+def test_tda_2024_a_seat_skipped_on_an_upcard_round_before_any_bet_is_put_right_not_killed(game):
+    hand, exp = _second_round(game)
+    seat = next(s for s in hand.live_seats() if s != exp.seat)
+    chips = studs.chips_in_play(hand)
+    ruling = _report(hand, SeatSkipped(seat=seat, street=exp.street))
+    assert ruling.remedy_names == ("slide_cards_back",) and ruling.citations == ("TDA2024-1", "RROP-ES-STUD-IRR-6")
+    assert hand.seats[seat].live and studs.chips_in_play(hand) == chips
+
+
+@pytest.mark.parametrize("game", ["stud", "stud5"])
+def test_tda_2024_a_seat_skipped_on_an_upcard_round_after_a_bet_is_dead(game):
+    hand, exp = _second_round(game)
+    hand.apply(BetOrRaisedTo(seat=exp.seat, amount=exp.options.bet_to[0]))
+    seat = next(s for s in hand.live_seats() if s != exp.seat)
+    ruling = _report(hand, SeatSkipped(seat=seat, street=exp.street))
+    assert ruling.kind is RulingKind.DEAD_HAND and "TDA2024-38" in ruling.citations
+    assert not hand.seats[seat].live

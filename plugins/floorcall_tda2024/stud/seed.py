@@ -9,7 +9,9 @@ from __future__ import annotations
 from floorcall import (
     ActionOutOfTurn,
     BackUpAction,
+    BetOrRaisedTo,
     BetStands,
+    BringInPosted,
     CardToWrongSeat,
     DealFault,
     DealingFault,
@@ -85,9 +87,22 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
 
 @rule("TDA2024-35A.5", SeatSkipped)
 def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | None:
-    """A seat passed over on an upcard round: after SA its hand holds the wrong count and is dead (rule 38)."""
+    """A seat passed over on an upcard round.
+
+    Caught on a later upcard round before anyone bets on it, the cards slide back so that every seat holds the card
+    meant for it (TDA has no stud-street rule, rule 1; the procedure is RROP-ES-STUD-IRR-6's). Otherwise, after SA
+    its hand holds the wrong count and is dead (rule 38); before SA it is a misdeal (35-A.5).
+    """
     if hand is None or not stud(hand):
         return None
+    bet = any(isinstance(action, BetOrRaisedTo | BringInPosted) for action in street_wagers(hand))
+    if hand.street_index > 0 and not bet:
+        return carry_on(
+            (SlideCardsBack(seat=irregularity.seat),),
+            ("TDA2024-1", "RROP-ES-STUD-IRR-6"),
+            f"Seat {irregularity.seat} was passed over on this round and nobody has bet on it yet: the upcards slide "
+            "back so that every player holds the card meant for him, and the hand goes on.",
+        )
     if hand.substantial_action:
         return Ruling(
             kind=RulingKind.DEAD_HAND,

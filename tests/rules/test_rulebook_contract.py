@@ -17,8 +17,11 @@ import pytest
 
 from floorcall import (
     AnyIrregularity,
+    BringInPosted,
     Card,
+    CheckedOrCalled,
     FloorcallError,
+    Folded,
     Hand,
     HandStarted,
     IrregularityReported,
@@ -29,7 +32,7 @@ from floorcall import (
 )
 from floorcall.errors import NoRulingError, PluginAnswerError, PluginError
 from floorcall.inject import inject
-from floorcall.model.expectations import HandOver
+from floorcall.model.expectations import ExpectAction, HandOver
 from floorcall.plugins import discover
 from floorcall.rulekit import Rulebook
 from floorcall.simulate import new_hand, next_event
@@ -121,9 +124,27 @@ def _carried_out(hand, irregularity, failures):
     report the hand accepts must be one the engine can apply at that point, and the copy must then play on to the
     end (no later event meets a ruling it cannot carry out, or an irregularity nobody rules on).
     """
+    _event_carried_out(hand, IrregularityReported(irregularity=irregularity), failures)
+
+
+def _out_of_turn(hand, expectation, rng):
+    """An action by a seat other than the one to act (a bring-in where one is owed), as a wrong seat makes it."""
+    if not isinstance(expectation, ExpectAction):
+        return None
+    others = [seat for seat in hand.live_seats() if seat != expectation.seat and hand.seats[seat].stack > 0]
+    if not others:
+        return None
+    seat = rng.choice(others)
+    if expectation.options.bring_in is not None:
+        return BringInPosted(seat=seat)
+    return rng.choice((CheckedOrCalled(seat=seat), Folded(seat=seat)))
+
+
+def _event_carried_out(hand, event, failures):
     copy = Hand.from_events(hand.floor, hand.events, deck_order=hand.initial_order)
+    irregularity = getattr(event, "irregularity", event)
     try:
-        copy.apply(IrregularityReported(irregularity=irregularity))
+        copy.apply(event)
     except (PluginError, NoRulingError) as exc:
         failures.append((irregularity, repr(exc)))
         return
@@ -164,6 +185,8 @@ def _probe(book_name, book, game, options, failures=None):
             if failures is not None:
                 for irregularity in answered:
                     _carried_out(hand, irregularity, failures)
+                if (wrong := _out_of_turn(hand, expectation, rng)) is not None:
+                    _event_carried_out(hand, wrong, failures)
             if answered and rng.random() < 0.2 and _report(hand, rng.choice(answered)):
                 reported = True  # a ruled report: later questions see it in the log (rules that read what came before)
                 continue

@@ -15,6 +15,7 @@ import pytest
 from floorcall import (
     ActionOutOfTurn,
     BetOrRaisedTo,
+    BringInPosted,
     BurnOutOfSequence,
     Card,
     CardToWrongSeat,
@@ -25,6 +26,7 @@ from floorcall import (
     ImpossibleCall,
     InvalidEventError,
     IrregularityReported,
+    OpenerMisnamed,
     PrematureCard,
     RulingKind,
     SeatDealtOut,
@@ -258,3 +260,21 @@ def test_tda_2024_a_seat_skipped_on_an_upcard_round_after_a_bet_is_dead(game):
     ruling = _report(hand, SeatSkipped(seat=seat, street=exp.street))
     assert ruling.kind is RulingKind.DEAD_HAND and "TDA2024-38" in ruling.citations
     assert not hand.seats[seat].live
+
+
+@pytest.mark.parametrize("game", ["stud", "razz"])
+def test_rrop_a_bring_in_posted_by_the_seat_named_by_mistake_is_taken_back(game):
+    hand = studs.start("rrop", game, {1: 500, 2: 500, 3: 500, 4: 500}, stakes=studs.FIVE_STAKES)
+    script = studs.Script(
+        {1: "2c 3c 4c 5c 6c 7c 8c", 2: "2d 3d 4d 5d 6d 7d 8d", 3: "2h 3h Kh 5h 6h 7h 8h", 4: "2s 3s Qs 5s 6s 7s 8s"}
+    )
+    exp = studs.play_until(hand, script, lambda e: hasattr(e, "options"))
+    owner = exp.seat
+    wrong = next(s for s in hand.live_seats() if s != owner)
+    chips = studs.chips_in_play(hand)
+    _report(hand, OpenerMisnamed(seat=wrong, street=exp.street))
+    ruling = hand.apply(BringInPosted(seat=wrong))
+    assert ruling.citations == ("WSOP24T-7CS.2", "RROP-ES-STUD-IRR-10") and ruling.remedy_names == ("back_up_action",)
+    assert hand.expected().seat == owner and hand.expected().options.bring_in is not None
+    assert hand.seats[wrong].contributed == hand.seats[owner].contributed  # the ante each, nothing more
+    assert studs.chips_in_play(hand) == chips

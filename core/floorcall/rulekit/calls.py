@@ -58,11 +58,14 @@ def call_cannot_win(hand: HandView, caller: int, bettor: int) -> bool:
     :param caller: the seat that called last.
     :param bettor: the seat whose bet he called.
     :returns: True when no set of downcards the caller has not seen lets him win or tie any half of the pot; False
-        when an upcard is unknown or there are too many combinations to weigh (more than 50,000).
+        when an upcard is unknown, either hand is not complete, or there are too many combinations to weigh (more
+        than 50,000).
     """
     shown = (*hand.upcards(bettor), *hand.board)
     if not all(card.is_known for card in shown):
         return False
+    if min(len(hand.cards(caller)), len(hand.cards(bettor))) + len(hand.board) < hand.game.hand_cards:
+        return False  # a hand not complete (a seat dealt short) is not a last call at a showdown
     known = tuple(card for card in hand.cards(caller) if card.is_known)
     unseen = _unseen(hand, caller)
     hidden_mine = len(hand.cards(caller)) - len(known)

@@ -177,12 +177,23 @@ def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruli
 
 @rule("RROP-ES-STUD-IRR-10#acts", ActionOutOfTurn)
 def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
-    """IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left."""
+    """IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left.
+
+    A bring-in posted by the seat named by mistake is taken back while nobody has acted after it (WSOP24T-7CS.2): a
+    bring-in is owed by the lowest card, so it cannot stand for another seat.
+    """
     if hand is None or not stud(hand):
         return None
     named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
     if not named or street_wagers(hand):
         return None
+    if irregularity.action == "bring_in":
+        return carry_on(
+            (BackUpAction(seat=irregularity.seat),),
+            ("WSOP24T-7CS.2", "RROP-ES-STUD-IRR-10"),
+            f"Seat {irregularity.seat} was named to bring in by mistake and nobody has acted after him: he takes his "
+            "bring-in back and the real low card brings in.",
+        )
     if option(hand, "misnamed-opener", "bet-stands") == "back-up":
         return carry_on(
             (BackUpAction(seat=irregularity.seat),),

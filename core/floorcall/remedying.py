@@ -274,17 +274,30 @@ def _wanted_face(irregularity: AnyIrregularity, face_up: bool) -> bool:
 
 
 def _round_end(hand: Hand) -> int:
-    """Index in the deal queue just after the round of dealing under way."""
+    """Index in the deal queue just after the round of dealing under way.
+
+    A slot's round is how many slots of the same seat come before it in the street's queue; the round under way is
+    that of the card just dealt, and it ends at the first later slot of a later round.
+    """
     pos = hand.queue_pos
-    if pos >= len(hand.queue):
-        return len(hand.queue)
+    if pos >= len(hand.queue) or pos == 0:
+        return len(hand.queue) if pos else _first_repeat(hand.queue)
+    rounds: list[int] = []
+    count: dict[int, int] = {}
+    for seat, _ in hand.queue:
+        rounds.append(count.get(seat, 0))
+        count[seat] = rounds[-1] + 1
+    current = rounds[pos - 1]
+    return next((index for index in range(pos, len(hand.queue)) if rounds[index] > current), len(hand.queue))
+
+
+def _first_repeat(queue: list[tuple[int, bool]]) -> int:
     seen: set[int] = set()
-    for index in range(pos, len(hand.queue)):
-        seat = hand.queue[index][0]
+    for index, (seat, _) in enumerate(queue):
         if seat in seen:
             return index
         seen.add(seat)
-    return len(hand.queue)
+    return len(queue)
 
 
 def _remove_card(hand: Hand, card: Card) -> None:

@@ -278,3 +278,32 @@ def test_rrop_a_bring_in_posted_by_the_seat_named_by_mistake_is_taken_back(game)
     assert hand.expected().seat == owner and hand.expected().options.bring_in is not None
     assert hand.seats[wrong].contributed == hand.seats[owner].contributed  # the ante each, nothing more
     assert studs.chips_in_play(hand) == chips
+
+
+@pytest.mark.parametrize("book", ["tda-2024", "rrop"])
+@pytest.mark.parametrize("game", ["nlhe", "27td"])
+def test_the_replacement_for_a_first_round_exposure_comes_when_that_round_ends(book, game):
+    from floorcall import HandStarted, SeatSetup, Stakes, Table
+    from floorcall.simulate import new_hand
+    from floorcall.testing import make_floor
+
+    table = Table(seats=tuple(SeatSetup(seat=s, stack=100) for s in range(1, 6)), button=5)
+    started = HandStarted(game=game, table=table, stakes=Stakes(small_bet=5, big_bet=10, blinds=(1, 2)))
+    hand = new_hand(make_floor(games=(game,), rulebook=book), started, random.Random(3))
+    order = []
+    for _ in range(2):
+        due = hand.expected().seat
+        order.append(due)
+        hand.apply(flop.CardDealt(seat=due, card=hand.next_card))
+    exposed = hand.expected().seat
+    ruling = hand.apply(flop.CardDealt(seat=exposed, card=hand.next_card, face_up=True))
+    assert ruling.remedy_names[0] == "replace_from_stub"
+    later = []
+    while len(later) < 4:
+        due = hand.expected().seat
+        later.append(due)
+        hand.apply(flop.CardDealt(seat=due, card=hand.next_card))
+    rest_of_round = [s for s in (4, 5, 1, 2, 3) if s not in (*order, exposed)]
+    assert later == [*rest_of_round, exposed, order[0]]  # the round ends, then his replacement, then round two
+    flop.finish(hand)
+    assert sum(hand.stacks.values()) == 500

@@ -9,63 +9,104 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["answer_text"]
+from floorcall.i18n import Translator, translator
 
-#: Answer keys left out of the text form (the remedies' names are shown; their details are in ``--json``).
-_JSON_ONLY = frozenset({"remedy_details"})
+__all__ = ["ANSWER_KEYS", "EXPECTATIONS", "answer_text"]
+
+#: Answer keys left out of the text form (the remedies' names are shown; their details and the message id are in
+#: ``--json``).
+_JSON_ONLY = frozenset({"remedy_details", "message"})
 #: Answer keys whose value is one seat number, or a list of them.
 _SEAT = frozenset({"bring_in", "first_to_act"})
 _SEATS = frozenset({"dead_seats", "deal_down"})
+#: Every key an answer may have (each is shown by its name in the reader's language: the catalog's ``answer.*``).
+ANSWER_KEYS = (
+    "kind",
+    "citations",
+    "remedies",
+    "explanation",
+    "options",
+    "ruled_by",
+    "dead_seats",
+    "first_to_act",
+    "bring_in",
+    "legal_bets",
+    "to_call",
+    "expect",
+    "seat",
+    "face_up",
+    "deal_down",
+    "bet_range",
+)
+#: What ``next`` may expect (shown by name: the catalog's ``expect.*``).
+EXPECTATIONS = ("deal", "burn", "board", "action", "showdown", "decision", "over")
+#: The answer keys whose values are identifiers with a name for people, and the catalog family of those names.
+_NAMED = {"kind": "kind", "remedies": "remedy", "expect": "expect"}
 
 
-def answer_text(answer: Mapping[str, Any]) -> str:
+def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
     """Render an answer of :func:`~floorcall.situation.rule_answer` or :func:`~floorcall.situation.next_answer`.
 
     :param answer: the answer, as plain data.
+    :param t: the language (English when None): keys, identifiers and sentences are shown in it.
     :returns: one ``key: value`` line per non-empty entry, ending in a newline (empty when nothing is shown).
     """
+    t = t or translator()
     lines = []
     for key, value in answer.items():
         if key in _JSON_ONLY or value in ([], (), None):
             continue
         if key == "options":
-            shown = _options(value)
+            shown = _options(value, t)
         elif key in _SEAT or key in _SEATS:
-            shown = f"seat{'s' if isinstance(value, list) and len(value) > 1 else ''} {_value(value)}"
+            seats = value if isinstance(value, list) else [value]
+            shown = t.nwords("answer.value.seats", "seat {seats}", "seats {seats}", len(seats), seats=_value(value, t))
+        elif key in _NAMED:
+            names = value if isinstance(value, list) else [value]
+            shown = ", ".join(t.name(_NAMED[key], str(v)) for v in names)
         else:
-            shown = _value(value)
-        lines.append(f"{key.replace('_', ' ')}: {shown}\n")
+            shown = _value(value, t)
+        lines.append(f"{t.name('answer', key)}: {shown}\n")
     return "".join(lines)
 
 
-def _value(value: object) -> str:
+def _value(value: object, t: Translator) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return t.words("answer.value.yes", "yes") if value else t.words("answer.value.no", "no")
     if isinstance(value, list | tuple):
-        return ", ".join(_value(item) for item in value)
+        return ", ".join(_value(item, t) for item in value)
     if isinstance(value, Mapping):
-        return ", ".join(f"{k.replace('_', ' ')} {_value(v)}" for k, v in value.items())
+        return ", ".join(f"{t.name('answer', k)} {_value(v, t)}" for k, v in value.items())
     return str(value)
 
 
-def _options(value: object) -> str:
+def _options(value: object, t: Translator) -> str:
     """A seat's betting options as a sentence (``seat 5 may fold, check or bet 400``); a decision's choices listed."""
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return ", ".join(t.name("choice", v) for v in value)
     if not isinstance(value, Mapping) or "seat" not in value or "can_fold" not in value:
-        return _value(value)
+        return _value(value, t)
     choices = []
     if value.get("can_fold"):
-        choices.append("fold")
+        choices.append(t.words("answer.choice.fold", "fold"))
     if value.get("can_check"):
-        choices.append("check")
+        choices.append(t.words("answer.choice.check", "check"))
     if value.get("call"):
-        choices.append(f"call {value['call']}")
+        choices.append(t.words("answer.choice.call", "call {chips}", chips=value["call"]))
     if value.get("bring_in") is not None:
-        choices.append(f"bring in for {value['bring_in']}")
+        choices.append(t.words("answer.choice.bring_in", "bring in for {chips}", chips=value["bring_in"]))
     if value.get("bet_to"):
-        choices.append(f"bet or raise to {' or '.join(map(str, value['bet_to']))}")
+        amounts = t.or_list([str(a) for a in value["bet_to"]])
+        choices.append(t.words("answer.choice.bet_to", "bet or raise to {amounts}", amounts=amounts))
     elif value.get("min_to") is not None:
-        choices.append(f"bet or raise to {value['min_to']} up to {value['max_to']}")
+        choices.append(
+            t.words(
+                "answer.choice.bet_range",
+                "bet or raise to {low} up to {high}",
+                low=value["min_to"],
+                high=value["max_to"],
+            )
+        )
     if not choices:
-        return f"seat {value['seat']} has no choice"
-    listed = choices[0] if len(choices) == 1 else f"{', '.join(choices[:-1])} or {choices[-1]}"
-    return f"seat {value['seat']} may {listed}"
+        return t.words("answer.choice.no_choice", "seat {seat} has no choice", seat=value["seat"])
+    return t.words("answer.choice.may", "seat {seat} may {choices}", seat=value["seat"], choices=t.or_list(choices))

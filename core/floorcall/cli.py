@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from floorcall import cli_args
 from floorcall.errors import FloorcallError
+from floorcall.i18n import LANGUAGES, Translator, language_from_environment, translator
 
 __all__ = ["main"]
 
@@ -44,8 +45,17 @@ def _parser() -> argparse.ArgumentParser:
         help="write every hook call and its answer to stderr (pluggy's hook tracing; the same as FLOORCALL_TRACE=1)",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    # every command takes --lang: the language of what a person reads (JSON keys and identifiers stay English)
+    language = argparse.ArgumentParser(add_help=False)
+    language.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help="the language of rulings and text output: en, es or it (default: from LC_ALL, LC_MESSAGES or LANG, "
+        "else en)",
+    )
     plugins = commands.add_parser(
         "plugins",
+        parents=[language],
         help="list the plugins in precedence order, their games and rulebooks, and every option",
         description="List the installed plugins in precedence order (house plugins, rulebooks, games, the core), "
         "the games and rulebooks they provide, and every option with its default and the plugin that owns it.",
@@ -55,6 +65,7 @@ def _parser() -> argparse.ArgumentParser:
     plugins.set_defaults(run=_run_plugins)
     run = commands.add_parser(
         "run",
+        parents=[language],
         help="the main job: run the configured table for N hands, ruling on injected irregularities",
         description="Run the configured table for exactly N hands with seeded random decisions, applying the "
         "rotation and levels, injecting irregularities at RATE per hand and applying every ruling. Without CONFIG "
@@ -82,6 +93,7 @@ def _parser() -> argparse.ArgumentParser:
     ):
         situation = commands.add_parser(
             name,
+            parents=[language],
             help=summary,
             description=f"{summary[0].upper()}{summary[1:]}. A situation is a PHH file (the hand so far) whose "
             "_floorcall table names the rulebook, house options, the table and the events that happened next.",
@@ -92,6 +104,7 @@ def _parser() -> argparse.ArgumentParser:
         situation.set_defaults(run=_run_situation)
     replay = commands.add_parser(
         "replay",
+        parents=[language],
         help="replay PHH hand histories, checking every action and the final stacks",
         description="Replay PHH files or folders (recursively). The rules: --config if given, else the file's "
         "_floorcall rulebook and house options, else the PHH reference conventions the game declares. Each action is "
@@ -109,7 +122,21 @@ def _parser() -> argparse.ArgumentParser:
 def _run_run(args: argparse.Namespace) -> int:
     from floorcall.running import run_command
 
-    return run_command(args.config, args.hands, args.seed, args.irregularities, args.out, args.json, force=args.force)
+    return run_command(
+        args.config,
+        args.hands,
+        args.seed,
+        args.irregularities,
+        args.out,
+        args.json,
+        force=args.force,
+        t=_translator(args),
+    )
+
+
+def _translator(args: argparse.Namespace) -> Translator:
+    """The translator for ``--lang``, else the language of the environment (LC_ALL, LC_MESSAGES, LANG), else English."""
+    return translator(args.lang or language_from_environment())
 
 
 def _run_plugins(args: argparse.Namespace) -> int:
@@ -121,11 +148,8 @@ def _run_plugins(args: argparse.Namespace) -> int:
 
         sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
     else:
-        sys.stdout.write(render_plugins(report))
+        sys.stdout.write(render_plugins(report, _translator(args)))
     return EXIT_OK
-
-
-_NO_RULEBOOK = " (the situation names no rulebook in _floorcall, and no --config gives one)"
 
 
 def _run_situation(args: argparse.Namespace) -> int:
@@ -144,18 +168,30 @@ def _run_situation(args: argparse.Namespace) -> int:
 
         selection = load_config(Path(args.config), catalog).selection
     hand, events = open_situation(Path(args.situation), catalog, selection)
+    t = _translator(args)
     try:
-        answer = rule_answer(hand, events) if args.command == "rule" else next_answer(hand, events)
+        answer = rule_answer(hand, events, t) if args.command == "rule" else next_answer(hand, events)
     except NoRulingError as exc:
-        hint = "" if exc.consulted or isinstance(exc.subject, str) else _NO_RULEBOOK
-        print(f"floorcall {args.command}: {args.situation}: {exc}{hint}", file=sys.stderr)
+        if exc.consulted or isinstance(exc.subject, str):
+            text = t.words(
+                "cli.no_ruling", "{command}: {path}: {error}", command=args.command, path=args.situation, error=str(exc)
+            )
+        else:
+            text = t.words(
+                "cli.no_ruling.no_rulebook",
+                "{command}: {path}: {error} (the situation names no rulebook in _floorcall, and no --config gives one)",
+                command=args.command,
+                path=args.situation,
+                error=str(exc),
+            )
+        print(f"floorcall {text}", file=sys.stderr)
         return EXIT_FAILED
     if args.json:
         sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")
     else:
         from floorcall.answer_text import answer_text
 
-        sys.stdout.write(answer_text(answer))
+        sys.stdout.write(answer_text(answer, t))
     return EXIT_OK
 
 

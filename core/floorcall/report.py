@@ -5,6 +5,7 @@ from __future__ import annotations
 import msgspec
 
 from floorcall import defaults
+from floorcall.i18n import Translator, translator
 from floorcall.model.procedure import OptionValue
 from floorcall.plugins import CORE_DEFAULTS, Catalog, Floor, PluginInfo, declarations, discover
 
@@ -158,22 +159,28 @@ def _in_force(catalog: Catalog, path: str) -> PluginsReport:
     return PluginsReport(plugins=entries, games=games, rulebooks=books, options=options)
 
 
-def render_plugins(report: PluginsReport) -> str:
-    """The report as aligned text columns, one section per kind of thing."""
-    lines = ["plugins (the first answers first):"]
+def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
+    """The report as aligned text columns, one section per kind of thing, in ``t``'s language (English when None).
+
+    Names, codes, option values and sources stay as a config writes them; headings and descriptions are translated.
+    """
+    t = t or translator()
+    lines = [t.words("plugins.heading.plugins", "plugins (the first answers first):")]
     width = max((len(p.target) for p in report.plugins), default=0)
     for p in report.plugins:
         provides = ", ".join((*p.games, *p.rulebooks)) or "-"
-        lines.append(f"  {p.name:<20} {p.kind:<9} {p.target:<{width}}  provides: {provides}")
-    lines.append("games:")
+        shown = t.words("plugins.provides", "provides: {names}", names=provides)
+        lines.append(f"  {p.name:<20} {p.kind:<9} {p.target:<{width}}  {shown}")
+    lines.append(t.words("plugins.heading.games", "games:"))
     for g in report.games:
-        lines.append(
-            f"  {g.name:<12} {g.family:<5} phh {g.phh_code or '-':<7} up to {g.max_seats} seats  {g.description}"
-        )
-    lines.append("rulebooks:")
+        seats = t.words("plugins.seats", "up to {seats} seats", seats=g.max_seats)
+        description = t.description("game", g.name, g.description)
+        lines.append(f"  {g.name:<12} {g.family:<5} phh {g.phh_code or '-':<7} {seats}  {description}")
+    lines.append(t.words("plugins.heading.rulebooks", "rulebooks:"))
     for name, plugin, description in report.rulebooks:
-        lines.append(f"  {name:<12} from {plugin:<16} {description}")
-    lines.append("options:")
+        origin = t.words("plugins.from", "from {plugin}", plugin=f"{plugin:<16}")
+        lines.append(f"  {name:<12} {origin} {t.description('rulebook', name, description)}")
+    lines.append(t.words("plugins.heading.options", "options:"))
     for o in report.options:
         shown = str(o.value).lower() if isinstance(o.value, bool) else str(o.value)  # as a config writes it
         lines.append(f"  {o.name:<28} = {shown:<14} {o.source}")

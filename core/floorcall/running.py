@@ -11,6 +11,7 @@ import msgspec
 
 from floorcall.config import TournamentConfig, load_config, loads_config
 from floorcall.hand_folder import HandFolder
+from floorcall.i18n import Translator
 from floorcall.plugins import Floor, discover
 from floorcall.record import hand_to_history
 from floorcall.render import hand_json, hand_text
@@ -34,9 +35,19 @@ def _config(path: str | None) -> TournamentConfig:
 
 
 def run_command(
-    path: str | None, hands: int, seed: int, rate: float, out: str | None, as_json: bool, *, force: bool = False
+    path: str | None,
+    hands: int,
+    seed: int,
+    rate: float,
+    out: str | None,
+    as_json: bool,
+    *,
+    force: bool = False,
+    t: Translator | None = None,
 ) -> int:
     """Run ``hands`` hands of the config at ``path`` (or the embedded default) and print each.
+
+    :param t: the language the hands are shown in (English when None); the PHH files are the same in every language.
 
     :param out: a folder to write one PHH file per hand to, or None.
     :param force: let ``out`` be a folder that already holds hand files (an earlier run's are replaced).
@@ -51,9 +62,9 @@ def run_command(
     progress = _progress(hands)
     for record in session.hands(hands):
         if as_json:
-            sys.stdout.write(msgspec.json.encode(hand_json(record)).decode() + "\n")
+            sys.stdout.write(msgspec.json.encode(hand_json(record, t)).decode() + "\n")
         else:
-            sys.stdout.write(hand_text(record))
+            sys.stdout.write(hand_text(record, t))
         if folder is not None:
             variant = record.final.game.phh_code or record.final.game.name
             folder.write(record.number, hand_to_history(record.deals, variant))

@@ -15,6 +15,7 @@ import msgspec
 
 from floorcall.errors import HandHistoryError, NoRulingError
 from floorcall.hand import Hand
+from floorcall.i18n import Translator, message_json, translator
 from floorcall.model.events import IrregularityReported, RulingApplied
 from floorcall.model.expectations import AnyExpectation, ExpectAction, ExpectDeal
 from floorcall.model.procedure import OptionValue
@@ -93,11 +94,13 @@ def _last_detection(events: list[Any]) -> RulingApplied | None:
     return None
 
 
-def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
+def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> dict[str, Any]:
     """Apply a situation's events and describe the last ruling and the hand after it.
 
-    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``options``,
-        ``ruled_by`` (the plugin that answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they
+    :param t: the language of the ``explanation`` (English when None); every other value is an identifier.
+    :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``message``
+        (``{"id", "params"}``, None for a plain-text explanation), ``options``, ``ruled_by`` (the plugin that
+        answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they
         apply ``dead_seats``, ``first_to_act``, ``bring_in``, ``legal_bets``, ``to_call``.
     The last ruling is the one on the last irregular event, or on what the engine detected itself while applying the
     events (a short stub, a seat on penalty, a wrong card count once the deal is complete), whichever came last;
@@ -107,6 +110,7 @@ def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
     :raises NoRulingError: no event was irregular and the engine detected nothing, or no plugin rules on the
         irregularity.
     """
+    t = t or translator()
     size = len(hand.events)
     for event in events:
         hand.apply(event)
@@ -122,7 +126,8 @@ def rule_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
         "citations": list(ruling.citations),
         "remedies": list(ruling.remedy_names),
         "remedy_details": plain(ruling.remedies),
-        "explanation": ruling.explanation,
+        "explanation": t.explanation(ruling),
+        "message": message_json(ruling.message),
         "options": [o.name for o in ruling.options],
         "ruled_by": record.ruled_by,
         **_state(hand),

@@ -20,3 +20,9 @@ are declared in :mod:`floorcall_draw.options`, and the jacks-or-better opener, t
 the engine's (:mod:`floorcall.drawing`); what happens on an irregularity is the rulebooks'. This package itself
 registers nothing.
 """
+
+from __future__ import annotations
+
+from floorcall_draw.messages import MESSAGES
+
+__all__ = ["MESSAGES"]

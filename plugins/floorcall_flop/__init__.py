@@ -15,3 +15,9 @@ Each game module is data: a :class:`floorcall.procedure.Game` made with :func:`f
 and the plugin the core builds from it (:func:`floorcall.procedure.game_plugin`). This package itself registers
 nothing.
 """
+
+from __future__ import annotations
+
+from floorcall_flop.messages import MESSAGES
+
+__all__ = ["MESSAGES"]

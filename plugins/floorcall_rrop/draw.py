@@ -37,6 +37,7 @@ from floorcall import (
     WrongCardCount,
 )
 from floorcall.rulekit import Rule, draw_game, exposures_in_deal, rule, ruling
+from floorcall_rrop.messages import msg, nmsg
 
 __all__ = [
     "RULES",
@@ -88,14 +89,20 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
                 RulingKind.MISDEAL,
                 (RedealExact(),),
                 ("WSOP24L-262", "RROP-LOWBALL-1"),
-                "One of the first two cards off the deck, or a second card, was exposed on the deal: misdeal.",
+                msg(
+                    "rrop.draw.exposed_card.1",
+                    "One of the first two cards off the deck, or a second card, was exposed on the deal: misdeal.",
+                ),
             )
         return ruling(
             RulingKind.CONTINUE,
             (ReplaceFromStub(seat=irregularity.seat, after_round=True), CardToBurn(card=irregularity.card)),
             (EXPOSED, "WSOP24L-LOWBALL.2"),
-            f"The exposed {irregularity.card} is replaced after this round of the deal and becomes the burn of the "
-            "first draw.",
+            msg(
+                "rrop.draw.exposed_card.2",
+                "The exposed {card} is replaced after this round of the deal and becomes the burn of the first draw.",
+                card=irregularity.card,
+            ),
         )
     remedies: tuple[AnyRemedy, ...] = (ReplaceAfterDraw(seat=irregularity.seat),)
     if not earlier:
@@ -104,9 +111,21 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
         RulingKind.CONTINUE,
         remedies,
         (EXPOSED, "WSOP24L-LOWBALL.2"),
-        f"The exposed {irregularity.card} cannot stay in seat {irregularity.seat}'s hand: the rest of the draw is "
-        "dealt, then he gets the next card; "
-        + ("the exposed card serves as the next burn." if not earlier else "the exposed card goes to the muck."),
+        msg(
+            "rrop.draw.exposed_card.burn",
+            "The exposed {card} cannot stay in seat {seat}'s hand: the rest of the draw is dealt, then he gets the "
+            "next card; the exposed card serves as the next burn.",
+            card=irregularity.card,
+            seat=irregularity.seat,
+        )
+        if not earlier
+        else msg(
+            "rrop.draw.exposed_card.muck",
+            "The exposed {card} cannot stay in seat {seat}'s hand: the rest of the draw is dealt, then he gets the "
+            "next card; the exposed card goes to the muck.",
+            card=irregularity.card,
+            seat=irregularity.seat,
+        ),
     )
 
 
@@ -127,10 +146,31 @@ def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling
             RulingKind.CONTINUE,
             (ReshuffleStubWithMuck(burns=burns),),
             (CASH_DRAW,),
-            f"The stub cannot complete the draw ({irregularity.owed} cards owed, {irregularity.stub} left): the last "
-            "card is not dealt but shuffled face down with the muck and the discards of the earlier draws"
-            + (" and the burns" if burns else "")
-            + " (never this draw's discards); the new stub is cut and the draw goes on.",
+            nmsg(
+                "rrop.draw.stub_exhausted.burns",
+                "The stub cannot complete the draw ({owed} card owed, {stub} left): the last card is not dealt but "
+                "shuffled face down with the muck, the discards of the earlier draws and the burns (never this "
+                "draw's discards); the new stub is cut and the draw goes on.",
+                "The stub cannot complete the draw ({owed} cards owed, {stub} left): the last card is not dealt but "
+                "shuffled face down with the muck, the discards of the earlier draws and the burns (never this "
+                "draw's discards); the new stub is cut and the draw goes on.",
+                irregularity.owed,
+                owed=irregularity.owed,
+                stub=irregularity.stub,
+            )
+            if burns
+            else nmsg(
+                "rrop.draw.stub_exhausted.no_burns",
+                "The stub cannot complete the draw ({owed} card owed, {stub} left): the last card is not dealt but "
+                "shuffled face down with the muck and the discards of the earlier draws (never this draw's discards "
+                "nor the burns); the new stub is cut and the draw goes on.",
+                "The stub cannot complete the draw ({owed} cards owed, {stub} left): the last card is not dealt but "
+                "shuffled face down with the muck and the discards of the earlier draws (never this draw's discards "
+                "nor the burns); the new stub is cut and the draw goes on.",
+                irregularity.owed,
+                owed=irregularity.owed,
+                stub=irregularity.stub,
+            ),
         )
     return _fallback(hand, burns, irregularity)
 
@@ -141,15 +181,29 @@ def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Rulin
             RulingKind.VOID,
             (ReturnAllChips(),),
             (FALLBACK, CASH_DRAW),
-            f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): this house voids the "
-            "hand and every chip goes back.",
+            nmsg(
+                "rrop.draw.fallback.1",
+                "Even the rebuilt stub cannot complete the draw ({owed} card owed): this house voids "
+                "the hand and every chip goes back.",
+                "Even the rebuilt stub cannot complete the draw ({owed} cards owed): this house voids"
+                " the hand and every chip goes back.",
+                irregularity.owed,
+                owed=irregularity.owed,
+            ),
         )
     return ruling(
         RulingKind.CONTINUE,
         (ReshuffleStubWithMuck(burns=burns, current_discards=True),),
         (FALLBACK, CASH_DRAW),
-        f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): as a last resort this "
-        "draw's discards are shuffled in too, face down, and the draw goes on.",
+        nmsg(
+            "rrop.draw.fallback.2",
+            "Even the rebuilt stub cannot complete the draw ({owed} card owed): as a last resort "
+            "this draw's discards are shuffled in too, face down, and the draw goes on.",
+            "Even the rebuilt stub cannot complete the draw ({owed} cards owed): as a last resort"
+            " this draw's discards are shuffled in too, face down, and the draw goes on.",
+            irregularity.owed,
+            owed=irregularity.owed,
+        ),
     )
 
 
@@ -166,8 +220,17 @@ def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruli
         RulingKind.CONTINUE,
         (HoldDiscards(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-8", "WSOP24L-132"),
-        f"Seat {irregularity.seat} discarded before his turn: his {irregularity.count} discards are held and stand, "
-        f"and the draw goes back to seat {irregularity.expected_seat}.",
+        nmsg(
+            "rrop.draw.draw_out_of_turn",
+            "Seat {seat} discarded before his turn: his {count} discard are held and stand, and "
+            "the draw goes back to seat {expected_seat}.",
+            "Seat {seat} discarded before his turn: his {count} discards are held and stand, and "
+            "the draw goes back to seat {expected_seat}.",
+            irregularity.count,
+            seat=irregularity.seat,
+            count=irregularity.count,
+            expected_seat=irregularity.expected_seat,
+        ),
     )
 
 
@@ -181,18 +244,26 @@ def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ru
             RulingKind.CONTINUE,
             (ChangeDiscards(seat=irregularity.seat),),
             ("WSOP24L-272",),
-            "No card has come off the deck for this draw and nobody after him has drawn on his number: the player "
-            "may change his discards.",
+            msg(
+                "rrop.draw.discards_changed.1",
+                "No card has come off the deck for this draw and nobody after him has drawn on his number: the player "
+                "may change his discards.",
+            ),
         )
     return ruling(
         RulingKind.REFUSED,
         (),
         ("WSOP24L-272",),
-        f"Seat {irregularity.seat} keeps his first discards: "
-        + (
-            "the cards of the draw are already being dealt."
-            if irregularity.dealing_begun
-            else "a player after him has already drawn on his number."
+        msg(
+            "rrop.draw.discards_changed.dealing",
+            "Seat {seat} keeps his first discards: the cards of the draw are already being dealt.",
+            seat=irregularity.seat,
+        )
+        if irregularity.dealing_begun
+        else msg(
+            "rrop.draw.discards_changed.drawn",
+            "Seat {seat} keeps his first discards: a player after him has already drawn on his number.",
+            seat=irregularity.seat,
         ),
     )
 
@@ -208,22 +279,35 @@ def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | 
             RulingKind.CONTINUE,
             (CountsAsNextCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-8",),
-            f"Seat {irregularity.seat} was owed cards of this draw: the card stands as one of them and the dealer "
-            f"goes back to seat {irregularity.expected_seat}, in seat order.",
+            msg(
+                "rrop.draw.draw_card_to_wrong_seat.1",
+                "Seat {seat} was owed cards of this draw: the card stands as one of them and the "
+                "dealer goes back to seat {expected_seat}, in seat order.",
+                seat=irregularity.seat,
+                expected_seat=irregularity.expected_seat,
+            ),
         )
     if hand.options.get("draw-surplus-card", "to-burns") == "to-next-player":
         return ruling(
             RulingKind.CONTINUE,
             (PassSurplusCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-9",),
-            f"Seat {irregularity.seat}'s draw was complete: the extra card goes on to seat "
-            f"{irregularity.expected_seat}, who was due it.",
+            msg(
+                "rrop.draw.draw_card_to_wrong_seat.2",
+                "Seat {seat}'s draw was complete: the extra card goes on to seat {expected_seat}, who was due it.",
+                seat=irregularity.seat,
+                expected_seat=irregularity.expected_seat,
+            ),
         )
     return ruling(
         RulingKind.CONTINUE,
         (SurplusCardToBurns(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-9",),
-        f"Seat {irregularity.seat}'s draw was complete: the extra card is taken back unseen and put with the burns.",
+        msg(
+            "rrop.draw.draw_card_to_wrong_seat.3",
+            "Seat {seat}'s draw was complete: the extra card is taken back unseen and put with the burns.",
+            seat=irregularity.seat,
+        ),
     )
 
 
@@ -244,14 +328,26 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
             RulingKind.DEAD_HAND,
             (KillHand(seat=seat),),
             ("WSOP24L-271",),
-            f"Seat {seat} holds {irregularity.held} cards where the hand has {irregularity.expected}: it is dead.",
+            nmsg(
+                "rrop.draw.wrong_count.1",
+                "Seat {seat} holds {held} card where the hand has {expected}: it is dead.",
+                "Seat {seat} holds {held} cards where the hand has {expected}: it is dead.",
+                irregularity.held,
+                seat=seat,
+                held=irregularity.held,
+                expected=irregularity.expected,
+            ),
         )
     if irregularity.held > irregularity.expected:
         return ruling(
             RulingKind.MISDEAL,
             (RedealExact(),),
             ("WSOP24L-262", "RROP-LOWBALL-1"),
-            f"Seat {seat} was dealt too many cards before the action threshold: misdeal.",
+            msg(
+                "rrop.draw.wrong_count.2",
+                "Seat {seat} was dealt too many cards before the action threshold: misdeal.",
+                seat=seat,
+            ),
         )
     missing = irregularity.expected - irregularity.held
     if hand.actions_in_turn:
@@ -259,13 +355,27 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
             RulingKind.CONTINUE,
             (),
             ("WSOP24L-271",),
-            f"Seat {seat} is short {missing} card(s) after the action began: his hand is live, filled on the draw.",
+            nmsg(
+                "rrop.draw.wrong_count.3",
+                "Seat {seat} is short {missing} card after the action began: his hand is live, filled on the draw.",
+                "Seat {seat} is short {missing} cards after the action began: his hand is live, filled on the draw.",
+                missing,
+                seat=seat,
+                missing=missing,
+            ),
         )
     return ruling(
         RulingKind.CONTINUE,
         tuple(DealMissingCard(seat=seat) for _ in range(missing)),
         ("WSOP24L-271",),
-        f"Seat {seat} is short {missing} card(s) and nobody has acted: he is given them now.",
+        nmsg(
+            "rrop.draw.wrong_count.4",
+            "Seat {seat} is short {missing} card and nobody has acted: he is given it now.",
+            "Seat {seat} is short {missing} cards and nobody has acted: he is given them now.",
+            missing,
+            seat=seat,
+            missing=missing,
+        ),
     )
 
 

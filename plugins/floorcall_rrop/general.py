@@ -57,6 +57,7 @@ from floorcall.rulekit import (
     stud_game,
     substantial,
 )
+from floorcall_rrop.messages import msg, nmsg
 
 
 @rule("WSOP24L-112", DeckFouled, yields_to=("RROP-ES-STUD-IRR-1",))
@@ -70,15 +71,21 @@ def fouled_deck(irregularity: DeckFouled, hand: HandView | None) -> Ruling | Non
         return Ruling(
             kind=RulingKind.REFUSED,
             citations=("TDA2024-35E.3", "TDA2024-22"),
-            explanation="Robert's Rules set no window for this claim; as in tournaments, once the next hand has "
-            "begun the finished hand's result stands.",
+            message=msg(
+                "rrop.general.fouled_deck.1",
+                "Robert's Rules set no window for this claim; as in tournaments, once the next hand has "
+                "begun the finished hand's result stands.",
+            ),
         )
     rule = "WSOP24L-112" if irregularity.reason is FoulReason.DUPLICATE else "WSOP24L-111"
     return Ruling(
         kind=RulingKind.VOID,
         remedies=(ReturnAllChips(),),
         citations=(rule, "TDA2024-35E.3") if irregularity.hand_over else (rule,),
-        explanation="A fouled deck voids the hand: every chip goes back to the player who put it in.",
+        message=msg(
+            "rrop.general.fouled_deck.2",
+            "A fouled deck voids the hand: every chip goes back to the player who put it in.",
+        ),
     )
 
 
@@ -86,11 +93,17 @@ def fouled_deck(irregularity: DeckFouled, hand: HandView | None) -> Ruling | Non
 def boxed_cards(irregularity: BoxedCardFound, hand: HandView | None) -> Ruling | None:
     """RROP-MISDEAL-1: two or more boxed cards before the threshold; RROP-IRR-7: one is a scrap of paper."""
     if max(irregularity.count, 1 + earlier(hand, BoxedCardFound)) >= 2 and not substantial(hand):
-        return misdeal(("RROP-MISDEAL-1", "WSOP24L-104"), "Two boxed cards before the action threshold: misdeal.")
+        return misdeal(
+            ("RROP-MISDEAL-1", "WSOP24L-104"),
+            msg("rrop.general.boxed_cards.1", "Two boxed cards before the action threshold: misdeal."),
+        )
     return carry_on(
         (ScrapBoxedCard(card=irregularity.card),),
         ("RROP-IRR-7",),
-        "A boxed card counts as a blank: it is mucked face up and the card under it takes its place.",
+        msg(
+            "rrop.general.boxed_cards.2",
+            "A boxed card counts as a blank: it is mucked face up and the card under it takes its place.",
+        ),
     )
 
 
@@ -104,14 +117,25 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
     if not substantial(hand):
         return misdeal(
             ("RROP-MISDEAL-1",),
-            f"A card went to seat {irregularity.seat} out of sequence before the action threshold: misdeal.",
+            msg(
+                "rrop.general.wrong_seat.1",
+                "A card went to seat {seat} out of sequence before the action threshold: misdeal.",
+                seat=irregularity.seat,
+            ),
         )
     if not irregularity.entitled:
-        return carry_on((), ("RROP-MISDEAL-2",), "Past the threshold the hand is played; the stray card is dead.")
+        return carry_on(
+            (),
+            ("RROP-MISDEAL-2",),
+            msg("rrop.general.wrong_seat.2", "Past the threshold the hand is played; the stray card is dead."),
+        )
     return carry_on(
         (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat)),
         ("RROP-MISDEAL-2",),
-        "Past the threshold there is no misdeal: the card stays where it went and the passed seat is dealt later.",
+        msg(
+            "rrop.general.wrong_seat.3",
+            "Past the threshold there is no misdeal: the card stays where it went and the passed seat is dealt later.",
+        ),
     )
 
 
@@ -126,13 +150,21 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
     if not substantial(hand):
         return misdeal(
             ("RROP-MISDEAL-1",),
-            f"Seat {irregularity.seat} was entitled to a hand and was dealt out before the action threshold: the "
-            "hand is dealt again.",
+            msg(
+                "rrop.general.seat_dealt_out.misdeal",
+                "Seat {seat} was entitled to a hand and was dealt out before the action threshold: the hand is dealt "
+                "again.",
+                seat=irregularity.seat,
+            ),
         )
     return dead_hand(
         irregularity.seat,
         ("RROP-MISDEAL-2",),
-        f"Two players have acted, so the hand is played on: seat {irregularity.seat}, dealt out, has no hand in it.",
+        msg(
+            "rrop.general.seat_dealt_out.dead",
+            "Two players have acted, so the hand is played on: seat {seat}, dealt out, has no hand in it.",
+            seat=irregularity.seat,
+        ),
     )
 
 
@@ -146,20 +178,34 @@ def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Rul
             kind=RulingKind.DEAD_HAND,
             remedies=(KillHand(seat=irregularity.seat),),
             citations=("RROP-MISDEAL-2", "RROP-MISDEAL-1", "WSOP24L-104/105"),
-            explanation=f"Two players have acted, so the hand must be played: seat {irregularity.seat}'s hand with "
-            "the wrong number of cards is dead, with no refund.",
+            message=msg(
+                "rrop.general.wrong_card_count.1",
+                "Two players have acted, so the hand must be played: seat {seat}'s hand with the "
+                "wrong number of cards is dead, with no refund.",
+                seat=irregularity.seat,
+            ),
         )
     one_extra = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
     if one_extra and (hand is None or hand.options.get("one-extra-card", "burn") == "burn"):
         return carry_on(
             (CardToBurn(card=irregularity.card),),
             ("RROP-HE-2", "WSOP24L-118"),
-            "A single extra card on the deal goes back and is used as the burn; the deal stands.",
+            msg(
+                "rrop.general.wrong_card_count.2",
+                "A single extra card on the deal goes back and is used as the burn; the deal stands.",
+            ),
         )
     return misdeal(
         ("RROP-MISDEAL-1",),
-        f"Seat {irregularity.seat} holds {irregularity.held} cards instead of {irregularity.expected} before the "
-        "action threshold: misdeal.",
+        nmsg(
+            "rrop.general.wrong_card_count.3",
+            "Seat {seat} holds {held} card instead of {expected} before the action threshold: misdeal.",
+            "Seat {seat} holds {held} cards instead of {expected} before the action threshold: misdeal.",
+            irregularity.held,
+            seat=irregularity.seat,
+            held=irregularity.held,
+            expected=irregularity.expected,
+        ),
     )
 
 
@@ -169,7 +215,11 @@ def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> R
     return carry_on(
         (ReplaceFromStub(seat=irregularity.seat),),
         ("WSOP24L-115",),
-        f"The {irregularity.card} is not part of this game's deck: it is removed and the next card replaces it.",
+        msg(
+            "rrop.general.non_standard_card",
+            "The {card} is not part of this game's deck: it is removed and the next card replaces it.",
+            card=irregularity.card,
+        ),
     )
 
 
@@ -183,7 +233,10 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     if not hand.substantial_action and (first_two or earlier(hand, DowncardExposed) >= 1):
         return misdeal(
             ("RROP-HE-1", "RROP-MISDEAL-1"),
-            "The dealer exposed one of the first two cards, or a second downcard: misdeal.",
+            msg(
+                "rrop.general.downcard_exposed.1",
+                "The dealer exposed one of the first two cards, or a second downcard: misdeal.",
+            ),
         )
     remedies: tuple[AnyRemedy, ...] = (ReplaceFromStub(seat=irregularity.seat, after_round=True),)
     if irregularity.card.is_known:
@@ -191,8 +244,11 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     return carry_on(
         remedies,
         ("RROP-HE-1",),
-        "The exposed card cannot be kept: the player gets the next card after "
-        "the round and the exposed card becomes the first burn.",
+        msg(
+            "rrop.general.downcard_exposed.2",
+            "The exposed card cannot be kept: the player gets the next card after "
+            "the round and the exposed card becomes the first burn.",
+        ),
     )
 
 
@@ -209,8 +265,12 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
         return carry_on(
             (ReshufflePrematureCard(card=irregularity.card, board=hand.board), DealWithoutBurn()),
             ("RROP-HE-3",),
-            "The flop came with a fourth card: all four go back into the deck, which is shuffled, and a new flop is "
-            "dealt with no new burn; the turn is burned as usual.",
+            msg(
+                "rrop.general.premature_flop.1",
+                "The flop came with a fourth card: all four go back into the deck, which is shuffled, and a new flop"
+                " is "
+                "dealt with no new burn; the turn is burned as usual.",
+            ),
         )
     if irregularity.street is Street.FLOP and hand.street_index + 2 < len(hand.game.streets):
         return carry_on(
@@ -220,22 +280,32 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
                 DealWithoutBurn(),
             ),
             ("RROP-HE-4",),
-            "The early turn card sits out this round: after the flop betting the turn is burned and dealt from the "
-            "stub; after the turn betting that card is shuffled back into the stub (burns and discards stay out) and "
-            "the river comes without a burn.",
+            msg(
+                "rrop.general.premature_flop.2",
+                "The early turn card sits out this round: after the flop betting the turn is burned and dealt from the "
+                "stub; after the turn betting that card is shuffled back into the stub (burns and discards stay out)"
+                " and "
+                "the river comes without a burn.",
+            ),
         )
     if irregularity.street is not Street.PREFLOP:
         # A premature river: the WSOP cash rule Robert's Rules descends from, reshuffle now and no new burn.
         return carry_on(
             (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
             ("WSOP24L-167", "WSOP24L-123"),
-            "The early board card never plays: it goes back into the stub, which is shuffled, and the street is "
-            "dealt again without another burn once the betting is over.",
+            msg(
+                "rrop.general.premature_flop.3",
+                "The early board card never plays: it goes back into the stub, which is shuffled, and the street is "
+                "dealt again without another burn once the betting is over.",
+            ),
         )
     return carry_on(
         (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
         ("RROP-HE-4",),
-        "The early flop cards are shuffled back into the deck; the burn stays and the new flop comes without one.",
+        msg(
+            "rrop.general.premature_flop.4",
+            "The early flop cards are shuffled back into the deck; the burn stays and the new flop comes without one.",
+        ),
     )
 
 
@@ -244,7 +314,11 @@ def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling
     """WSOP24L-122: a burn too many is corrected by using it as the next street's burn."""
     if irregularity.missed or stud_game(hand):
         return None
-    return carry_on((DealWithoutBurn(),), ("WSOP24L-122",), "The extra burn stands as the next street's burn.")
+    return carry_on(
+        (DealWithoutBurn(),),
+        ("WSOP24L-122",),
+        msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn."),
+    )
 
 
 def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> Ruling | None:
@@ -255,8 +329,12 @@ def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> 
     return carry_on(
         (ReshufflePrematureCard(card=card),),
         ("WSOP24L-164",),
-        f"The flop was started without a burn and {card} is exposed: it goes back into the stub, which is shuffled "
-        "face down; the dealer then burns and deals the flop.",
+        msg(
+            "rrop.general.missed_flop_burn_fixed",
+            "The flop was started without a burn and {card} is exposed: it goes back into the "
+            "stub, which is shuffled face down; the dealer then burns and deals the flop.",
+            card=card,
+        ),
     )
 
 
@@ -279,14 +357,20 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
         return carry_on(
             (RedealBoardStreet(),),
             ("WSOP24L-164/165",),
-            f"The {irregularity.street.value} was turned without a burn and nobody has acted on it yet: its cards go "
-            "back into the stub, which is shuffled face down, and the dealer burns and deals it again.",
+            msg(
+                "rrop.general.missed_board_burn.redeal",
+                "The board cards of this street were turned without a burn and nobody has acted on them yet: they go "
+                "back into the stub, which is shuffled face down, and the dealer burns and deals the street again.",
+            ),
         )
     return carry_on(
         (),
         ("WSOP24L-164/165",),
-        "The board came without a burn, but action has been taken on it: it stands, and the next street gets its "
-        "one burn.",
+        msg(
+            "rrop.general.missed_board_burn",
+            "The board came without a burn, but action has been taken on it: it stands, and the next street gets its "
+            "one burn.",
+        ),
     )
 
 
@@ -303,14 +387,22 @@ def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | N
         return carry_on(
             (BurnReplaced(card=card),),
             ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),
-            f"The burn {card} was exposed: the house returns it to the stub, which is shuffled face down, and the "
-            "dealer takes a fresh burn before dealing the street.",
+            msg(
+                "rrop.general.exposed_burn.1",
+                "The burn {card} was exposed: the house returns it to the stub, which is shuffled "
+                "face down, and the dealer takes a fresh burn before dealing the street.",
+                card=card,
+            ),
         )
     return carry_on(
         (),
         ("FLOORCALL-DEFAULT-2",),
-        f"The burn {card} was exposed: it stays the burn and is shown to everyone so nobody gains private "
-        "knowledge; the street is dealt as usual with no extra burn.",
+        msg(
+            "rrop.general.exposed_burn.2",
+            "The burn {card} was exposed: it stays the burn and is shown to everyone so nobody "
+            "gains private knowledge; the street is dealt as usual with no extra burn.",
+            card=card,
+        ),
     )
 
 
@@ -323,8 +415,13 @@ def action_out_of_turn(irregularity: ActionOutOfTurn, hand: HandView | None) -> 
     return carry_on(
         (BackUpAction(seat=irregularity.seat, hold=True),),
         ("WSOP24L-132",),
-        f"Seat {irregularity.seat} acted out of turn: play returns to seat {irregularity.expected_seat}; the early "
-        "action holds for its player unless a bet or raise comes first.",
+        msg(
+            "rrop.general.action_out_of_turn",
+            "Seat {seat} acted out of turn: play returns to seat {expected_seat}; the early "
+            "action holds for its player unless a bet or raise comes first.",
+            seat=irregularity.seat,
+            expected_seat=irregularity.expected_seat,
+        ),
     )
 
 

@@ -33,6 +33,7 @@ from floorcall import (
 )
 from floorcall.rulekit import Rule, limit_ace_to_five_draw, rule
 from floorcall_rrop.draw import deal_exposure_is_misdeal
+from floorcall_rrop.messages import msg
 
 __all__ = ["CITATION", "KEEP_MAX", "RULES", "a5_exposed_card", "kept_up_to", "low_rank"]
 
@@ -93,15 +94,26 @@ def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Rul
             kind=RulingKind.CONTINUE,
             remedies=(PlaysAsUpcard(seat=seat),),
             citations=(CITATION,),
-            explanation=f"The exposed {card} is low enough that seat {seat} must keep it: it stays in his hand face "
-            "up, and he may still throw it on the draw.",
+            message=msg(
+                "rrop.lowball.a5_exposed_card.1",
+                "The exposed {card} is low enough that seat {seat} must keep it: it stays in his hand"
+                " face up, and he may still throw it on the draw.",
+                card=card,
+                seat=seat,
+            ),
         )
     return Ruling(
         kind=RulingKind.CONTINUE,
         remedies=(ReplaceFromStub(seat=seat, after_round=True), CardToBurn(card=card)),
         citations=(CITATION,),
-        explanation=f"The exposed {card} is above the ranks a player must keep: seat {seat} gets another card after "
-        "this round of the deal, and the exposed card is the burn of the first draw.",
+        message=msg(
+            "rrop.lowball.a5_exposed_card.2",
+            "The exposed {card} is above the ranks a player must keep: seat {seat} gets another "
+            "card after this round of the deal, and the exposed card is the burn of the first "
+            "draw.",
+            card=card,
+            seat=seat,
+        ),
     )
 
 

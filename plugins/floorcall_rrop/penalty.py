@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from floorcall import AnyRemedy, HandView, KillHand, PenaltySeatDealt, PostsBringIn, Ruling, RulingKind
 from floorcall.rulekit import brings_in, rule
+from floorcall_rrop.messages import msg
 
 __all__ = ["RULES", "penalty_seat"]
 
@@ -21,13 +22,21 @@ def penalty_seat(irregularity: PenaltySeatDealt, hand: HandView | None) -> Rulin
     seat = irregularity.seat
     posts = hand is not None and brings_in(hand) and hand.bring_in_seat == seat and hand.dealing
     remedies: tuple[AnyRemedy, ...] = (KillHand(seat=seat), *((PostsBringIn(seat=seat),) if posts else ()))
-    explanation = (
-        f"Seat {seat} is serving a penalty: his hand is dead, and his ante and the bring-in his upcard owes stay in "
-        "the pot."
+    message = (
+        msg(
+            "rrop.penalty.bring_in",
+            "Seat {seat} is serving a penalty: his hand is dead, and his ante and the bring-in his upcard owes stay in "
+            "the pot.",
+            seat=seat,
+        )
         if posts
-        else f"Seat {seat} is serving a penalty: his hand is dead, and what he posted stays in the pot."
+        else msg(
+            "rrop.penalty.dead",
+            "Seat {seat} is serving a penalty: his hand is dead, and what he posted stays in the pot.",
+            seat=seat,
+        )
     )
-    return Ruling(kind=RulingKind.DEAD_HAND, remedies=remedies, citations=("WSOP24T-88b",), explanation=explanation)
+    return Ruling(kind=RulingKind.DEAD_HAND, remedies=remedies, citations=("WSOP24T-88b",), message=message)
 
 
 RULES = (penalty_seat,)

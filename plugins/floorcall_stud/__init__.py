@@ -11,3 +11,9 @@ Each game is its own plugin module, named by an entry point in the ``floorcall``
 Each game module is data: a :class:`floorcall.procedure.Game` made with :func:`floorcall.procedure.stud_game`, and
 the plugin the core builds from it (:func:`floorcall.procedure.game_plugin`). This package itself registers nothing.
 """
+
+from __future__ import annotations
+
+from floorcall_stud.messages import MESSAGES
+
+__all__ = ["MESSAGES"]

@@ -37,6 +37,7 @@ from floorcall import (
     WrongCardCount,
 )
 from floorcall.rulekit import Rule, draw_game, exposures_in_deal, rule, ruling
+from floorcall_tda2024.messages import msg, nmsg
 
 __all__ = [
     "RULES",
@@ -73,22 +74,34 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
                 RulingKind.MISDEAL,
                 (RedealExact(),),
                 (HOUSE, "WSOP24T-DRAW.2"),
-                "This house misdeals a draw hand for any card exposed while the hands are first dealt: it is dealt "
-                "again.",
+                msg(
+                    "tda.draw.exposed_card.1",
+                    "This house misdeals a draw hand for any card exposed while the hands are first dealt: it is dealt "
+                    "again.",
+                ),
             )
         if earlier:
             return ruling(
                 RulingKind.MISDEAL,
                 (RedealExact(),),
                 (HOUSE, "WSOP24T-DRAW.2"),
-                "A second card exposed while the hands are first dealt makes it a misdeal; the hand is dealt again.",
+                msg(
+                    "tda.draw.exposed_card.2",
+                    "A second card exposed while the hands are first dealt makes it a misdeal; the hand is dealt"
+                    " again.",
+                ),
             )
         return ruling(
             RulingKind.CONTINUE,
             (ReplaceFromStub(seat=irregularity.seat, after_round=True),),
             (HOUSE, "WSOP24T-DRAW.2"),
-            f"The exposed {irregularity.card} is out of play; seat {irregularity.seat} gets another card after this "
-            "round of the deal, and the deal goes on.",
+            msg(
+                "tda.draw.exposed_card.3",
+                "The exposed {card} is out of play; seat {seat} gets another card after this round of"
+                " the deal, and the deal goes on.",
+                card=irregularity.card,
+                seat=irregularity.seat,
+            ),
         )
     remedies: tuple[AnyRemedy, ...] = (ReplaceAfterDraw(seat=irregularity.seat),)
     if not earlier:
@@ -97,9 +110,21 @@ def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling
         RulingKind.CONTINUE,
         remedies,
         (HOUSE, "WSOP24L-LOWBALL.2"),
-        f"The exposed {irregularity.card} cannot stay in seat {irregularity.seat}'s hand: the rest of the draw is "
-        "dealt, then he gets the next card; "
-        + ("the exposed card serves as the next burn." if not earlier else "the exposed card goes to the muck."),
+        msg(
+            "tda.draw.exposed_card.burn",
+            "The exposed {card} cannot stay in seat {seat}'s hand: the rest of the draw is dealt, then he gets the "
+            "next card; the exposed card serves as the next burn.",
+            card=irregularity.card,
+            seat=irregularity.seat,
+        )
+        if not earlier
+        else msg(
+            "tda.draw.exposed_card.muck",
+            "The exposed {card} cannot stay in seat {seat}'s hand: the rest of the draw is dealt, then he gets the "
+            "next card; the exposed card goes to the muck.",
+            card=irregularity.card,
+            seat=irregularity.seat,
+        ),
     )
 
 
@@ -120,10 +145,31 @@ def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling
             RulingKind.CONTINUE,
             (ReshuffleStubWithMuck(burns=burns),),
             (HOUSE, "WSOP24T-DRAW.1", "TDA2024-39D"),
-            f"The stub cannot complete the draw ({irregularity.owed} cards owed, {irregularity.stub} left): the last "
-            "card is not dealt but shuffled face down with the muck and the discards of the earlier draws"
-            + (" and the burns" if burns else "")
-            + " (never this draw's discards); the new stub is cut and the draw goes on.",
+            nmsg(
+                "tda.draw.stub_exhausted.burns",
+                "The stub cannot complete the draw ({owed} card owed, {stub} left): the last card is not dealt but "
+                "shuffled face down with the muck, the discards of the earlier draws and the burns (never this "
+                "draw's discards); the new stub is cut and the draw goes on.",
+                "The stub cannot complete the draw ({owed} cards owed, {stub} left): the last card is not dealt but "
+                "shuffled face down with the muck, the discards of the earlier draws and the burns (never this "
+                "draw's discards); the new stub is cut and the draw goes on.",
+                irregularity.owed,
+                owed=irregularity.owed,
+                stub=irregularity.stub,
+            )
+            if burns
+            else nmsg(
+                "tda.draw.stub_exhausted.no_burns",
+                "The stub cannot complete the draw ({owed} card owed, {stub} left): the last card is not dealt but "
+                "shuffled face down with the muck and the discards of the earlier draws (never this draw's discards "
+                "nor the burns); the new stub is cut and the draw goes on.",
+                "The stub cannot complete the draw ({owed} cards owed, {stub} left): the last card is not dealt but "
+                "shuffled face down with the muck and the discards of the earlier draws (never this draw's discards "
+                "nor the burns); the new stub is cut and the draw goes on.",
+                irregularity.owed,
+                owed=irregularity.owed,
+                stub=irregularity.stub,
+            ),
         )
     return _fallback(hand, burns, irregularity)
 
@@ -134,15 +180,29 @@ def _fallback(hand: HandView, burns: bool, irregularity: StubExhausted) -> Rulin
             RulingKind.VOID,
             (ReturnAllChips(),),
             (FALLBACK, "WSOP24T-DRAW.1"),
-            f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): this house voids the "
-            "hand and every chip goes back.",
+            nmsg(
+                "tda.draw.fallback.1",
+                "Even the rebuilt stub cannot complete the draw ({owed} card owed): this house voids "
+                "the hand and every chip goes back.",
+                "Even the rebuilt stub cannot complete the draw ({owed} cards owed): this house voids"
+                " the hand and every chip goes back.",
+                irregularity.owed,
+                owed=irregularity.owed,
+            ),
         )
     return ruling(
         RulingKind.CONTINUE,
         (ReshuffleStubWithMuck(burns=burns, current_discards=True),),
         (FALLBACK, "WSOP24T-DRAW.1", "TDA2024-39D"),
-        f"Even the rebuilt stub cannot complete the draw ({irregularity.owed} cards owed): as a last resort this "
-        "draw's discards are shuffled in too, face down, and the draw goes on.",
+        nmsg(
+            "tda.draw.fallback.2",
+            "Even the rebuilt stub cannot complete the draw ({owed} card owed): as a last resort "
+            "this draw's discards are shuffled in too, face down, and the draw goes on.",
+            "Even the rebuilt stub cannot complete the draw ({owed} cards owed): as a last resort"
+            " this draw's discards are shuffled in too, face down, and the draw goes on.",
+            irregularity.owed,
+            owed=irregularity.owed,
+        ),
     )
 
 
@@ -155,8 +215,17 @@ def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruli
         RulingKind.CONTINUE,
         (HoldDiscards(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-8", HOUSE, "WSOP24T-DRAW.7"),
-        f"Seat {irregularity.seat} discarded before his turn: his {irregularity.count} discards are held and stand, "
-        f"and the draw goes back to seat {irregularity.expected_seat}.",
+        nmsg(
+            "tda.draw.draw_out_of_turn",
+            "Seat {seat} discarded before his turn: his {count} discard are held and stand, and "
+            "the draw goes back to seat {expected_seat}.",
+            "Seat {seat} discarded before his turn: his {count} discards are held and stand, and "
+            "the draw goes back to seat {expected_seat}.",
+            irregularity.count,
+            seat=irregularity.seat,
+            count=irregularity.count,
+            expected_seat=irregularity.expected_seat,
+        ),
     )
 
 
@@ -170,18 +239,36 @@ def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ru
             RulingKind.CONTINUE,
             (ChangeDiscards(seat=irregularity.seat),),
             (HOUSE, "WSOP24T-DRAW.7"),
-            "The number of cards drawn stays the same, and no card has been dealt yet: the player may throw "
-            "different cards.",
+            msg(
+                "tda.draw.discards_changed.1",
+                "The number of cards drawn stays the same, and no card has been dealt yet: the player may throw "
+                "different cards.",
+            ),
         )
     return ruling(
         RulingKind.REFUSED,
         (),
         (HOUSE, "WSOP24T-DRAW.7"),
-        f"Seat {irregularity.seat} placed {irregularity.before} discards in turn; "
-        + (
-            "the cards of the draw are already being dealt, so nothing may change."
-            if irregularity.dealing_begun
-            else "in a tournament the number of cards he draws can no longer change."
+        nmsg(
+            "tda.draw.discards_changed.dealing",
+            "Seat {seat} placed {count} discard in turn; the cards of the draw are already being dealt, so nothing "
+            "may change.",
+            "Seat {seat} placed {count} discards in turn; the cards of the draw are already being dealt, so nothing "
+            "may change.",
+            irregularity.before,
+            seat=irregularity.seat,
+            count=irregularity.before,
+        )
+        if irregularity.dealing_begun
+        else nmsg(
+            "tda.draw.discards_changed.count",
+            "Seat {seat} placed {count} discard in turn; in a tournament the number of cards he draws can no longer "
+            "change.",
+            "Seat {seat} placed {count} discards in turn; in a tournament the number of cards he draws can no longer "
+            "change.",
+            irregularity.before,
+            seat=irregularity.seat,
+            count=irregularity.before,
         ),
     )
 
@@ -197,22 +284,35 @@ def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | 
             RulingKind.CONTINUE,
             (CountsAsNextCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-8", HOUSE),
-            f"Seat {irregularity.seat} was owed cards of this draw: the card stands as one of them and the dealer "
-            f"goes back to seat {irregularity.expected_seat}, in seat order.",
+            msg(
+                "tda.draw.draw_card_to_wrong_seat.1",
+                "Seat {seat} was owed cards of this draw: the card stands as one of them and the "
+                "dealer goes back to seat {expected_seat}, in seat order.",
+                seat=irregularity.seat,
+                expected_seat=irregularity.expected_seat,
+            ),
         )
     if hand.options.get("draw-surplus-card", "to-burns") == "to-next-player":
         return ruling(
             RulingKind.CONTINUE,
             (PassSurplusCard(seat=irregularity.seat),),
             ("FLOORCALL-DEFAULT-9", HOUSE),
-            f"Seat {irregularity.seat}'s draw was complete: the extra card goes on to seat "
-            f"{irregularity.expected_seat}, who was due it.",
+            msg(
+                "tda.draw.draw_card_to_wrong_seat.2",
+                "Seat {seat}'s draw was complete: the extra card goes on to seat {expected_seat}, who was due it.",
+                seat=irregularity.seat,
+                expected_seat=irregularity.expected_seat,
+            ),
         )
     return ruling(
         RulingKind.CONTINUE,
         (SurplusCardToBurns(seat=irregularity.seat),),
         ("FLOORCALL-DEFAULT-9", HOUSE),
-        f"Seat {irregularity.seat}'s draw was complete: the extra card is taken back unseen and put with the burns.",
+        msg(
+            "tda.draw.draw_card_to_wrong_seat.3",
+            "Seat {seat}'s draw was complete: the extra card is taken back unseen and put with the burns.",
+            seat=irregularity.seat,
+        ),
     )
 
 
@@ -233,14 +333,26 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
             RulingKind.DEAD_HAND,
             (KillHand(seat=seat),),
             (HOUSE, "WSOP24T-108"),
-            f"Seat {seat} holds {irregularity.held} cards where the hand has {irregularity.expected}: it is dead.",
+            nmsg(
+                "tda.draw.wrong_count.1",
+                "Seat {seat} holds {held} card where the hand has {expected}: it is dead.",
+                "Seat {seat} holds {held} cards where the hand has {expected}: it is dead.",
+                irregularity.held,
+                seat=seat,
+                held=irregularity.held,
+                expected=irregularity.expected,
+            ),
         )
     if irregularity.held > irregularity.expected:
         return ruling(
             RulingKind.MISDEAL,
             (RedealExact(),),
             (HOUSE, "TDA2024-35A.5"),
-            f"Seat {seat} was dealt too many cards before substantial action: misdeal.",
+            msg(
+                "tda.draw.wrong_count.2",
+                "Seat {seat} was dealt too many cards before substantial action: misdeal.",
+                seat=seat,
+            ),
         )
     missing = irregularity.expected - irregularity.held
     if hand.actions_in_turn:
@@ -248,13 +360,27 @@ def wrong_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
             RulingKind.CONTINUE,
             (),
             (HOUSE, "WSOP24T-108"),
-            f"Seat {seat} is short {missing} card(s) after the action began: his hand is live, filled on the draw.",
+            nmsg(
+                "tda.draw.wrong_count.3",
+                "Seat {seat} is short {missing} card after the action began: his hand is live, filled on the draw.",
+                "Seat {seat} is short {missing} cards after the action began: his hand is live, filled on the draw.",
+                missing,
+                seat=seat,
+                missing=missing,
+            ),
         )
     return ruling(
         RulingKind.CONTINUE,
         tuple(DealMissingCard(seat=seat) for _ in range(missing)),
         (HOUSE, "WSOP24T-108"),
-        f"Seat {seat} is short {missing} card(s) and nobody has acted: he is given them now.",
+        nmsg(
+            "tda.draw.wrong_count.4",
+            "Seat {seat} is short {missing} card and nobody has acted: he is given it now.",
+            "Seat {seat} is short {missing} cards and nobody has acted: he is given them now.",
+            missing,
+            seat=seat,
+            missing=missing,
+        ),
     )
 
 

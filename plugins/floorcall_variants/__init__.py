@@ -12,3 +12,9 @@ PHH has no variant code for these games; floorcall's extension codes are built l
 letter, number of cards, game, ``/8`` for eight-or-better high-low), and plain PHH readers skip them. This package
 itself registers nothing.
 """
+
+from __future__ import annotations
+
+from floorcall_variants.messages import MESSAGES
+
+__all__ = ["MESSAGES"]

@@ -50,3 +50,17 @@ def test_house_rule_12_overrides_the_rulebook_and_the_rest_falls_through(catalog
     assert seventh.remedy_names == ("plays_as_upcard",)
     third = _exposed_on(floor, Street.THIRD)
     assert "TDA2024-RP10-A" in third.citations
+
+
+def test_house_rule_12_speaks_spanish_from_the_house_plugin_s_own_catalog(catalog):
+    from floorcall.i18n import translator
+
+    floor = Floor(catalog, Selection(games=("stud",), rulebook="tda-2024", house=("acme-floor",)))
+    ruling = _exposed_on(floor, Street.SEVENTH)
+    assert ruling.message is not None
+    assert ruling.message.domain == "acme_floor"
+    assert ruling.explanation.startswith("At ACME a downcard the dealer turns up on seventh street")
+    spanish = translator("es").explanation(ruling)
+    assert spanish.startswith("En ACME, una carta tapada que el dealer da vuelta en séptima calle")
+    assert "asiento" in spanish
+    assert translator("it").explanation(ruling).startswith("Da ACME una carta coperta")

@@ -99,8 +99,10 @@ def test_an_empty_stub_when_the_draws_burn_is_due_is_ruled_again_on_replay():
 
 def test_a_recorded_detection_the_replay_does_not_repeat_is_named_in_the_failure():
     text = dumps(_written(_stub_out_at_the_second_draw(), "F2L3D"))
-    assert text.count("owed = 6") == 1
-    outcome = _replayed(loads(text.replace("owed = 6", "owed = 7")))
+    # the irregularity, then the parameters of the ruling's message
+    assert text.count("owed = 6") == 2
+    assert text.index("owed = 6") < text.index("[_floorcall.events.ruling.message.params]")
+    outcome = _replayed(loads(text.replace("owed = 6", "owed = 7", 1)))
     assert outcome.status == "failed"
     assert "the engine detected stub_exhausted(street=draw-2, owed=6, stub=0, reshuffles=0)" in outcome.reason
     assert "the file records stub_exhausted(street=draw-2, owed=7, stub=0, reshuffles=0)" in outcome.reason

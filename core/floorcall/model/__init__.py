@@ -8,6 +8,8 @@ from floorcall.model.expectations import *  # noqa: F403
 from floorcall.model.expectations import __all__ as _expectations
 from floorcall.model.irregularities import *  # noqa: F403
 from floorcall.model.irregularities import __all__ as _irregularities
+from floorcall.model.messages import *  # noqa: F403
+from floorcall.model.messages import __all__ as _messages
 from floorcall.model.procedure import *  # noqa: F403
 from floorcall.model.procedure import __all__ as _procedure
 from floorcall.model.remedies import *  # noqa: F403
@@ -17,4 +19,4 @@ from floorcall.model.rulings import __all__ as _rulings
 from floorcall.model.types import *  # noqa: F403
 from floorcall.model.types import __all__ as _types
 
-__all__ = [*_events, *_expectations, *_irregularities, *_procedure, *_remedies, *_rulings, *_types]
+__all__ = [*_events, *_expectations, *_irregularities, *_messages, *_procedure, *_remedies, *_rulings, *_types]

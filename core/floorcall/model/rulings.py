@@ -1,7 +1,9 @@
 """Rulings: what the floor decides about an irregularity, with the rules it rests on.
 
 A ruling is one frozen Struct (not a tagged union): its ``kind`` says what happens to the hand, ``remedies`` are the
-operations the engine applies, ``citations`` name the rules, ``explanation`` says why in the project's own words, and
+operations the engine applies, ``citations`` name the rules, ``message`` says why (a translatable
+:class:`~floorcall.model.messages.Message`, rendered in the reader's language by :mod:`floorcall.i18n`),
+``explanation`` is the same in English (or a third-party plugin's plain text, shown as-is in every language), and
 ``options`` list the choices of a pending decision.
 """
 
@@ -9,13 +11,14 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-from typing import Final
+from typing import Any, Final
 
 import msgspec
 
+from floorcall.model.messages import Message
 from floorcall.model.remedies import AnyRemedy
 
-__all__ = ["CITATION_PATTERN", "Option", "Ruling", "RulingKind"]
+__all__ = ["CITATION_PATTERN", "Option", "Ruling", "RulingKind", "explained"]
 
 #: A rule ID: a catalog ID (``TDA2024-RP10-H.B``, ``RROP-ES-STUD-IRR-7``, ``WSOP24L-214..231``), a house rule
 #: (``HOUSE:<plugin>:<id>``) or a documented project default (``FLOORCALL-DEFAULT-<n>``).
@@ -71,22 +74,30 @@ class Ruling(msgspec.Struct, frozen=True, kw_only=True, gc=False):
 
     :param kind: what happens to the hand.
     :param citations: at least one rule ID (see :data:`CITATION_PATTERN`), the first being the main rule.
-    :param explanation: one or two sentences in the project's (or the house's) own words.
+    :param explanation: one or two sentences in the project's (or the house's) own words, in English; filled in
+        from ``message`` when not given. A third-party plugin may give only this plain text (shown as-is in every
+        language); the built-in plugins give a ``message``.
+    :param message: the explanation as a translatable message (id and parameters); None for a plain-text
+        explanation (and in hand histories written before messages existed).
     :param remedies: the operations the engine applies now, in order.
     :param options: the choices of a pending decision; required for player_option and floor_decision, empty otherwise.
     :param decided_by: the seat whose option it is (player_option); None when the floor decides.
-    :raises ValueError: no citation, a citation that is not a rule ID, or options that do not fit the kind.
+    :raises ValueError: no citation, a citation that is not a rule ID, no explanation and no message, or options
+        that do not fit the kind.
     """
 
     kind: RulingKind
     citations: tuple[str, ...]
-    explanation: str
+    explanation: str = ""
     remedies: tuple[AnyRemedy, ...] = ()
     options: tuple[Option, ...] = ()
     decided_by: int | None = None
+    message: Message | None = None
 
     def __post_init__(self) -> None:
         """Check the ruling contract: citations, and options exactly when a decision is pending."""
+        if self.message is not None and not self.explanation:
+            msgspec.structs.force_setattr(self, "explanation", self.message.english())
         if not self.citations:
             raise ValueError("a ruling must cite at least one rule")
         bad = [c for c in self.citations if not CITATION_PATTERN.match(c)]
@@ -119,3 +130,12 @@ class Ruling(msgspec.Struct, frozen=True, kw_only=True, gc=False):
             if option.name == name:
                 return option
         raise KeyError(name)
+
+
+def explained(explanation: str | Message) -> dict[str, Any]:
+    """The keyword arguments of :class:`Ruling` for an explanation given as a message or as plain text.
+
+    ``Ruling(kind=..., citations=..., **explained(msg("tda.x", "...")))``; the rule kit's ruling shapes
+    (:func:`~floorcall.rulekit.carry_on` and the others) take either and call it.
+    """
+    return {"message": explanation} if isinstance(explanation, Message) else {"explanation": explanation}

@@ -8,10 +8,13 @@
 - :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
 - :mod:`.calls`: whether a last call in stud could win at all (the impossible-call refund).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
+- :class:`Domain` and :class:`Message` (from :mod:`floorcall.model.messages`): a plugin's gettext domain, whose
+  ``msg``/``nmsg`` make the translatable explanations the ruling shapes take.
 """
 
 from __future__ import annotations
 
+from floorcall.model.messages import Domain, Message
 from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
 from floorcall.rulekit.calls import call_cannot_win, last_bettor
 from floorcall.rulekit.games import (
@@ -48,6 +51,8 @@ from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, a
 __all__ = [
     "PRIOR_BURNS",
     "Amendment",
+    "Domain",
+    "Message",
     "Rule",
     "RuleAnswer",
     "RuleChange",

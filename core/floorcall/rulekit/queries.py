@@ -22,9 +22,10 @@ from floorcall.model.events import (
     RulingApplied,
 )
 from floorcall.model.irregularities import AnyIrregularity, DowncardExposed, StubShort
+from floorcall.model.messages import Message
 from floorcall.model.procedure import OptionValue
 from floorcall.model.remedies import AnyRemedy, KillHand, RedealExact
-from floorcall.model.rulings import Option, Ruling, RulingKind
+from floorcall.model.rulings import Option, Ruling, RulingKind, explained
 from floorcall.seeding import log_position
 
 if TYPE_CHECKING:
@@ -124,20 +125,20 @@ def ruling_rng(hand: HandView, topic: str, salt: str = "") -> random.Random:
     return random.Random(f"floorcall:{topic}:{number}:{log_position(events)}:{salt}")
 
 
-def carry_on(remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:
+def carry_on(remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str | Message) -> Ruling:
     """A ruling that lets the hand go on after the remedies."""
-    return Ruling(kind=RulingKind.CONTINUE, remedies=remedies, citations=citations, explanation=explanation)
+    return Ruling(kind=RulingKind.CONTINUE, remedies=remedies, citations=citations, **explained(explanation))
 
 
-def refused(citations: tuple[str, ...], explanation: str) -> Ruling:
+def refused(citations: tuple[str, ...], explanation: str | Message) -> Ruling:
     """A ruling that grants nothing: the claim or request is turned down and nothing changes."""
-    return Ruling(kind=RulingKind.REFUSED, citations=citations, explanation=explanation)
+    return Ruling(kind=RulingKind.REFUSED, citations=citations, **explained(explanation))
 
 
 def choice(
     options: tuple[Option, ...],
     citations: tuple[str, ...],
-    explanation: str,
+    explanation: str | Message,
     *,
     seat: int | None = None,
     remedies: tuple[AnyRemedy, ...] = (),
@@ -148,21 +149,21 @@ def choice(
     """
     kind = RulingKind.FLOOR_DECISION if seat is None else RulingKind.PLAYER_OPTION
     return Ruling(
-        kind=kind, remedies=remedies, options=options, citations=citations, explanation=explanation, decided_by=seat
+        kind=kind, remedies=remedies, options=options, citations=citations, **explained(explanation), decided_by=seat
     )
 
 
-def misdeal(citations: tuple[str, ...], explanation: str, remedies: tuple[AnyRemedy, ...] = ()) -> Ruling:
+def misdeal(citations: tuple[str, ...], explanation: str | Message, remedies: tuple[AnyRemedy, ...] = ()) -> Ruling:
     """A misdeal: the cards come back and the hand is dealt again exactly (``redeal_exact``), then ``remedies``."""
     return Ruling(
-        kind=RulingKind.MISDEAL, remedies=(RedealExact(), *remedies), citations=citations, explanation=explanation
+        kind=RulingKind.MISDEAL, remedies=(RedealExact(), *remedies), citations=citations, **explained(explanation)
     )
 
 
-def dead_hand(seat: int, citations: tuple[str, ...], explanation: str) -> Ruling:
+def dead_hand(seat: int, citations: tuple[str, ...], explanation: str | Message) -> Ruling:
     """The seat's hand is killed and the hand goes on."""
     return Ruling(
-        kind=RulingKind.DEAD_HAND, remedies=(KillHand(seat=seat),), citations=citations, explanation=explanation
+        kind=RulingKind.DEAD_HAND, remedies=(KillHand(seat=seat),), citations=citations, **explained(explanation)
     )
 
 
@@ -200,9 +201,11 @@ def stub_branch(short: StubShort) -> str:
     return "B" if short.stub >= 3 else "C"
 
 
-def ruling(kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str) -> Ruling:
+def ruling(
+    kind: RulingKind, remedies: tuple[AnyRemedy, ...], citations: tuple[str, ...], explanation: str | Message
+) -> Ruling:
     """A ruling of any kind that leaves no choice pending (positional shorthand for :class:`Ruling`)."""
-    return Ruling(kind=kind, remedies=remedies, citations=citations, explanation=explanation)
+    return Ruling(kind=kind, remedies=remedies, citations=citations, **explained(explanation))
 
 
 def exposures_in_deal(hand: HandView, exposed: DowncardExposed) -> int:

@@ -29,8 +29,9 @@ from floorcall import (
     SlideCardsBack,
     WrongCardCount,
 )
-from floorcall.model import AnyRemedy, Option
+from floorcall.model import AnyRemedy, Message, Option
 from floorcall.rulekit import carry_on, choice, rule, ruled_before, street_wagers
+from floorcall_rrop.messages import msg
 from floorcall_rrop.stud.common import first_round, five_card, option, stud, unlooked
 
 __all__ = ["extra_cards_found", "new_deal_right", "seat_dealt_out", "seat_skipped", "wrong_seat_card"]
@@ -38,8 +39,8 @@ __all__ = ["extra_cards_found", "new_deal_right", "seat_dealt_out", "seat_skippe
 _RIGHT = ("RROP-ES-STUD-IRR-1",)
 
 
-def _redeal(remedy: AnyRemedy, citations: tuple[str, ...], explanation: str) -> Ruling:
-    return Ruling(kind=RulingKind.MISDEAL, remedies=(remedy,), citations=citations, explanation=explanation)
+def _redeal(remedy: AnyRemedy, citations: tuple[str, ...], explanation: Message) -> Ruling:
+    return Ruling(kind=RulingKind.MISDEAL, remedies=(remedy,), citations=citations, message=explanation)
 
 
 @rule("RROP-ES-STUD-IRR-1", DealingFault, DeckFouled, BoxedCardFound)
@@ -62,16 +63,32 @@ def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
         return None
     entitled = unlooked(hand) if first_round(hand) else []
     if reporter in entitled:
-        return _redeal(remedy, _RIGHT, f"Seat {reporter} has not looked at his card and asks in time: new deal.")
+        return _redeal(
+            remedy,
+            _RIGHT,
+            msg(
+                "rrop.deal.new_deal_right.1",
+                "Seat {reporter} has not looked at his card and asks in time: new deal.",
+                reporter=reporter,
+            ),
+        )
     if entitled:
         return choice(
             (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(remedy,)), Option(name="continue")),
             _RIGHT,
-            f"Seat {entitled[0]} has not looked at his downcard, so he may demand a new deal before the second round.",
+            msg(
+                "rrop.deal.new_deal_right.choice",
+                "Seat {seat} has not looked at his downcard, so he may demand a new deal before the second round.",
+                seat=entitled[0],
+            ),
             seat=entitled[0],
         )
     if isinstance(irregularity, DealingFault):
-        return carry_on((), _RIGHT, "Nobody who could demand a new deal did so in time: the deal goes on.")
+        return carry_on(
+            (),
+            _RIGHT,
+            msg("rrop.deal.new_deal_right.3", "Nobody who could demand a new deal did so in time: the deal goes on."),
+        )
     return None
 
 
@@ -89,7 +106,10 @@ def wrong_seat_card(irregularity: CardToWrongSeat, hand: HandView | None) -> Rul
         return carry_on(
             (KillHand(seat=seat),),
             ("RROP-ES-STUD-IRR-2",),
-            "One hand too many was dealt: the dealer takes back the surplus hand, which nobody has looked at.",
+            msg(
+                "rrop.deal.wrong_seat_card.1",
+                "One hand too many was dealt: the dealer takes back the surplus hand, which nobody has looked at.",
+            ),
         )
     if five_card(hand) and hand.street_index == 0 and not irregularity.face_up and hand.cards(seat):
         return _extra_hole_card(irregularity, hand)
@@ -97,7 +117,11 @@ def wrong_seat_card(irregularity: CardToWrongSeat, hand: HandView | None) -> Rul
         return carry_on(
             (SlideCardsBack(seat=irregularity.expected_seat),),
             ("RROP-ES-STUD-IRR-6",),
-            f"Seat {irregularity.expected_seat} was passed over: the card goes back to him and the round goes on.",
+            msg(
+                "rrop.deal.wrong_seat_card.2",
+                "Seat {expected_seat} was passed over: the card goes back to him and the round goes on.",
+                expected_seat=irregularity.expected_seat,
+            ),
         )
     return None
 
@@ -114,7 +138,11 @@ def _extra_hole_card(irregularity: CardToWrongSeat, hand: HandView) -> Ruling:
         return carry_on(
             turned,
             ("RROP-ES-STUD-IRR-4",),
-            f"Seat {seat} got two downcards: the dealer turns one face up and passes him in the next round.",
+            msg(
+                "rrop.deal.extra_hole_card.1",
+                "Seat {seat} got two downcards: the dealer turns one face up and passes him in the next round.",
+                seat=seat,
+            ),
         )
     return choice(
         (
@@ -122,8 +150,13 @@ def _extra_hole_card(irregularity: CardToWrongSeat, hand: HandView) -> Ruling:
             Option(name="continue", remedies=turned),
         ),
         ("RROP-ES-STUD-IRR-5",),
-        f"Seat {seat} got more than two cards on the first deal before the second round: he may call for a new "
-        "deal; declining, he plays with the extra card turned up (house reading of the seed).",
+        msg(
+            "rrop.deal.extra_hole_card.2",
+            "Seat {seat} got more than two cards on the first deal before the second round: he "
+            "may call for a new deal; declining, he plays with the extra card turned up (house "
+            "reading of the seed).",
+            seat=seat,
+        ),
         seat=seat,
     )
 
@@ -136,21 +169,31 @@ def extra_cards_found(irregularity: WrongCardCount, hand: HandView | None) -> Ru
     if irregularity.held <= irregularity.expected:
         return None
     if ruled_before(hand, CardToWrongSeat, seat=irregularity.seat):
-        return carry_on((), ("RROP-ES-STUD-IRR-5",), "The extra card was already ruled on: the hand plays on.")
+        return carry_on(
+            (),
+            ("RROP-ES-STUD-IRR-5",),
+            msg("rrop.deal.extra_cards_found.1", "The extra card was already ruled on: the hand plays on."),
+        )
     window = option(hand, "extra-card-window", "before-upcards")
     early = first_round(hand) if window == "before-upcards" else hand.street_index == 0
     if early:
         return choice(
             (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),)), Option(name="continue")),
             ("RROP-ES-STUD-IRR-5",),
-            "Extra cards on the first deal, found before the second round: the player may call for a new deal.",
+            msg(
+                "rrop.deal.extra_cards_found.2",
+                "Extra cards on the first deal, found before the second round: the player may call for a new deal.",
+            ),
             seat=irregularity.seat,
         )
     return Ruling(
         kind=RulingKind.DEAD_HAND,
         remedies=(KillHand(seat=irregularity.seat),),
         citations=("RROP-ES-STUD-IRR-5",),
-        explanation="The extra cards came to light only after the second round began: the hand is dead.",
+        message=msg(
+            "rrop.deal.extra_cards_found.3",
+            "The extra cards came to light only after the second round began: the hand is dead.",
+        ),
     )
 
 
@@ -167,12 +210,19 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
         return carry_on(
             (DealerHandToSkippedSeat(seat=irregularity.seat, dealer=dealer),),
             ("RROP-ES-STUD-IRR-3",),
-            f"The dealer left seat {irregularity.seat} out: he gives him his own hand and sits this one out.",
+            msg(
+                "rrop.deal.seat_dealt_out.1",
+                "The dealer left seat {seat} out: he gives him his own hand and sits this one out.",
+                seat=irregularity.seat,
+            ),
         )
     return _redeal(
         RedealExact(),
         ("RROP-MISDEAL-1", "RROP-ES-STUD-IRR-3"),
-        "A house dealer has no hand to give the player left out: the deal is void and dealt again.",
+        msg(
+            "rrop.deal.seat_dealt_out.2",
+            "A house dealer has no hand to give the player left out: the deal is void and dealt again.",
+        ),
     )
 
 
@@ -186,10 +236,16 @@ def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | N
             kind=RulingKind.DEAD_HAND,
             remedies=(KillHand(seat=irregularity.seat),),
             citations=("RROP-ES-STUD-IRR-6",),
-            explanation="The skipped player did not speak up before the first bet of the round: his hand is dead.",
+            message=msg(
+                "rrop.deal.seat_skipped.1",
+                "The skipped player did not speak up before the first bet of the round: his hand is dead.",
+            ),
         )
     return carry_on(
         (SlideCardsBack(seat=irregularity.seat),),
         ("RROP-ES-STUD-IRR-6",),
-        "Noticed before the first bet: the upcards slide back so every player holds the card meant for him.",
+        msg(
+            "rrop.deal.seat_skipped.2",
+            "Noticed before the first bet: the upcards slide back so every player holds the card meant for him.",
+        ),
     )

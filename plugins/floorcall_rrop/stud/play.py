@@ -41,6 +41,7 @@ from floorcall.rulekit import (
     ruled_before,
     street_wagers,
 )
+from floorcall_rrop.messages import msg, nmsg
 from floorcall_rrop.stud.common import five_card, option, stud
 
 __all__ = [
@@ -71,14 +72,25 @@ def hole_card_exposed(irregularity: DowncardExposed, hand: HandView | None) -> R
         return carry_on(
             (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
             _EXPOSED,
-            "The exposed card stays with the player as an upcard and his next card comes face down; nothing else.",
+            msg(
+                "rrop.play.hole_card_exposed.1",
+                "The exposed card stays with the player as an upcard and his next card comes face down; nothing else.",
+            ),
         )
     stay = (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)) if held < 5 else ()
     return choice(
         (Option(name="withdraw", remedies=(WithdrawWithRefund(seat=seat),)), Option(name="continue", remedies=stay)),
         _EXPOSED,
-        f"The dealer has left seat {seat} with {held} cards and none face down: he may leave the hand and take back "
-        "every chip he put in, or play on.",
+        nmsg(
+            "rrop.play.hole_card_exposed.2",
+            "The dealer has left seat {seat} with {held} card and none face down: he may leave "
+            "the hand and take back every chip he put in, or play on.",
+            "The dealer has left seat {seat} with {held} cards and none face down: he may leave "
+            "the hand and take back every chip he put in, or play on.",
+            held,
+            seat=seat,
+            held=held,
+        ),
         seat=seat,
         remedies=(PlaysAsUpcard(seat=seat),),
     )
@@ -97,13 +109,20 @@ def card_exposed_in_deck(irregularity: BoxedCardFound, hand: HandView | None) ->
         return carry_on(
             (PlaysAsUpcard(seat=due[0]),),
             ("RROP-ES-STUD-IRR-8",),
-            f"The card face up in the deck falls to seat {due[0]} in an upcard round: it is his card and plays.",
+            msg(
+                "rrop.play.card_exposed_in_deck.upcard",
+                "The card face up in the deck falls to seat {seat} in an upcard round: it is his card and plays.",
+                seat=due[0],
+            ),
         )
     if due is None and not hand.dealing and hand.live_seats:
         return carry_on(
             (ScrapBoxedCard(card=irregularity.card), DealSeatLastNextRound(seat=hand.live_seats[0])),
             ("RROP-ES-STUD-IRR-8",),
-            "A card exposed on the deck between rounds is dead; its owner is dealt last in the next upcard round.",
+            msg(
+                "rrop.play.card_exposed_in_deck.2",
+                "A card exposed on the deck between rounds is dead; its owner is dealt last in the next upcard round.",
+            ),
         )
     return None
 
@@ -121,7 +140,10 @@ def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling
         return carry_on(
             (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
             ("TDA2024-RP5-D", "RROP-ES-STUD-IRR-8"),
-            "The house returns the early card to the stub, reshuffles it and deals the street without a new burn.",
+            msg(
+                "rrop.play.premature_card.1",
+                "The house returns the early card to the stub, reshuffles it and deals the street without a new burn.",
+            ),
         )
     seat = irregularity.seat or hand.live_seats[0]
     upcard_round_next = five_card(hand) or hand.street_index + 2 < len(hand.game.streets)
@@ -129,8 +151,11 @@ def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling
     return carry_on(
         (DiscardExposedCard(card=irregularity.card), *rotate),
         ("RROP-ES-STUD-IRR-8",),
-        "The card turned during the betting is dead; in the next upcard round its owner is passed and dealt last, "
-        "and later rounds go as usual.",
+        msg(
+            "rrop.play.premature_card.2",
+            "The card turned during the betting is dead; in the next upcard round its owner is passed and dealt last, "
+            "and later rounds go as usual.",
+        ),
     )
 
 
@@ -145,21 +170,30 @@ def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruli
     if hand is None or not stud(hand):
         return None
     if option(hand, "impossible-call-refund", True) is not True or not last_street(hand):
-        return refused(("WSOP24L-232", "RROP-ES-STUD-IRR-9"), "The call stands: it is not given back.")
+        return refused(
+            ("WSOP24L-232", "RROP-ES-STUD-IRR-9"),
+            msg("rrop.play.impossible_call.1", "The call stands: it is not given back."),
+        )
     shown = any(isinstance(event, HandShown) for event in hand.events)
     at_showdown = not hand.dealing and hand.actor is None and not shown
     bettor = last_bettor(hand, irregularity.seat)
     if not at_showdown or bettor is None or not call_cannot_win(hand, irregularity.seat, bettor):
         return refused(
             ("RROP-ES-STUD-IRR-9",),
-            "The call stands: it was not a last call that could not beat the bettor's upcards, pointed out before "
-            "any hand was shown.",
+            msg(
+                "rrop.play.impossible_call.possible",
+                "The call stands: it was not a last call that could not beat the bettor's upcards, pointed out before "
+                "any hand was shown.",
+            ),
         )
     return carry_on(
         (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
         ("RROP-ES-STUD-IRR-9",),
-        "The last call could not beat the bettor's upcards whatever his hole cards, and it was pointed out in time: "
-        "the caller takes his chips back and is out of the pot.",
+        msg(
+            "rrop.play.impossible_call.2",
+            "The last call could not beat the bettor's board whatever the hole card, and it was pointed out in time: "
+            "the caller takes his chips back and is out of the pot.",
+        ),
     )
 
 
@@ -171,7 +205,10 @@ def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruli
     return carry_on(
         (),
         ("RROP-ES-STUD-IRR-10",),
-        "A misread of the high board gives nobody redress; if the named player bets, the bet is not out of turn.",
+        msg(
+            "rrop.play.opener_misnamed",
+            "A misread of the high board gives nobody redress; if the named player bets, the bet is not out of turn.",
+        ),
     )
 
 
@@ -191,19 +228,26 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
         return carry_on(
             (BackUpAction(seat=irregularity.seat),),
             ("WSOP24T-7CS.2", "RROP-ES-STUD-IRR-10"),
-            f"Seat {irregularity.seat} was named to bring in by mistake and nobody has acted after him: he takes his "
-            "bring-in back and the real low card brings in.",
+            msg(
+                "rrop.play.misnamed_opener_acts.bring_in",
+                "Seat {seat} was named to bring in by mistake and nobody has acted after him: he takes his bring-in "
+                "back and the real low card brings in.",
+                seat=irregularity.seat,
+            ),
         )
     if option(hand, "misnamed-opener", "bet-stands") == "back-up":
         return carry_on(
             (BackUpAction(seat=irregularity.seat),),
             ("TDA2024-53A/B", "RROP-ES-STUD-IRR-10"),
-            "The house backs the action up to the real high board.",
+            msg("rrop.play.misnamed_opener_acts.1", "The house backs the action up to the real high board."),
         )
     return carry_on(
         (BetStands(seat=irregularity.seat),),
         ("RROP-ES-STUD-IRR-10",),
-        "The dealer named this player high, so his bet is not out of turn: it stands and play goes on to his left.",
+        msg(
+            "rrop.play.misnamed_opener_acts.2",
+            "The dealer named this player high, so his bet is not out of turn: it stands and play goes on to his left.",
+        ),
     )
 
 
@@ -214,5 +258,8 @@ def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None
         return None
     return refused(
         ("RROP-ES-STUD-IRR-11",),
-        "The player exposed his own card: there is no face-down card in return, and he plays on with it showing.",
+        msg(
+            "rrop.play.own_downcard_exposed",
+            "The player exposed his own card: there is no face-down card in return, and he plays on with it showing.",
+        ),
     )

@@ -28,6 +28,7 @@ from floorcall import (
 )
 from floorcall.model import Option
 from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, rule, ruled_before
+from floorcall_rrop.messages import msg
 from floorcall_rrop.stud.common import PRIOR_BURNS, five_card, option, stub_branch, stud
 
 __all__ = ["absent_player", "downcard_exposed", "first_action_disputed", "short_stub", "upcard_dealt_down"]
@@ -62,7 +63,10 @@ def _initial_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
             kind=RulingKind.MISDEAL,
             remedies=(RedealExact(),),
             citations=cited,
-            explanation="Every card of the player's first three is face up: the deal is void and dealt again.",
+            message=msg(
+                "rrop.seven.initial_exposure.1",
+                "Every card of the player's first three is face up: the deal is void and dealt again.",
+            ),
         )
     if earlier and option(hand, "stud-two-exposed", "continue") == "floor-decision":
         return choice(
@@ -71,13 +75,19 @@ def _initial_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
                 Option(name="continue", remedies=(PlaysAsUpcard(seat=seat), NextCardDown(seat=seat))),
             ),
             cited,
-            "A second exposed downcard: the house leaves the choice of a new deal to the floor.",
+            msg(
+                "rrop.seven.initial_exposure.2",
+                "A second exposed downcard: the house leaves the choice of a new deal to the floor.",
+            ),
         )
     return carry_on(
         (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
         cited,
-        "The exposed downcard plays as an upcard and the player's next card comes face down; a misdeal only when "
-        "all three of his first cards are exposed.",
+        msg(
+            "rrop.seven.initial_exposure.3",
+            "The exposed downcard plays as an upcard and the player's next card comes face down; a misdeal only when "
+            "all three of his first cards are exposed.",
+        ),
     )
 
 
@@ -86,19 +96,30 @@ def _last_card_exposed(seat: int, hand: HandView) -> Ruling:
         return carry_on(
             (PlaysAsUpcard(seat=seat),),
             _CASH,
-            "No more betting can involve the player: his exposed last card is kept and the others get theirs down.",
+            msg(
+                "rrop.seven.last_card_exposed.1",
+                "No more betting can involve the player: his exposed last card is kept and the others get theirs down.",
+            ),
         )
     if option(hand, "seventh-exposed", "keep") == "replace":
         return carry_on(
             (ReplaceFromStub(seat=seat),),
             ("TDA2024-RP10-B", *_CASH),
-            "The house replaces an exposed last card with the next stub card, face down.",
+            msg(
+                "rrop.seven.last_card_exposed.2",
+                "The house replaces an exposed last card with the next stub card, face down.",
+            ),
         )
     return choice(
         (Option(name="declare_all_in", remedies=(AllInForPot(seat=seat),)), Option(name="continue")),
         _CASH,
-        f"Seat {seat} keeps his exposed last card; before any action he may declare himself all in for the pot as it "
-        "stands, or stay in for all further betting. The sixth-street opener acts first.",
+        msg(
+            "rrop.seven.last_card_exposed.3",
+            "Seat {seat} keeps his exposed last card; before any action he may declare himself "
+            "all in for the pot as it stands, or stay in for all further betting. The sixth-"
+            "street opener acts first.",
+            seat=seat,
+        ),
         seat=seat,
         remedies=(PlaysAsUpcard(seat=seat),),
     )
@@ -115,7 +136,10 @@ def upcard_dealt_down(irregularity: UpcardDealtDown, hand: HandView | None) -> R
     return carry_on(
         (TurnRandomCardUp(seat=irregularity.seat, from_last=0 if irregularity.initial_deal else 1),),
         ("TDA2024-RP14", "WSOP24T-7CS"),
-        "One of the player's face-down cards is picked at random and turned up where his upcard was due.",
+        msg(
+            "rrop.seven.upcard_dealt_down",
+            "One of the player's face-down cards is picked at random and turned up where his upcard was due.",
+        ),
     )
 
 
@@ -131,9 +155,16 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
         kind=RulingKind.DEAD_HAND,
         remedies=(KillHand(seat=seat), *posts),
         citations=("WSOP24L-221", "TDA2024-30"),
-        explanation="The player is away from the table: his hand is dead and his ante"
-        + (" and the bring-in his upcard owes" if posts else "")
-        + " stay in the pot.",
+        message=msg(
+            "rrop.seven.absent_player.bring_in",
+            "The player is away from the table: his hand is dead, and his ante and the bring-in his upcard owes "
+            "stay in the pot.",
+        )
+        if posts
+        else msg(
+            "rrop.seven.absent_player.ante",
+            "The player is away from the table: his hand is dead and his ante stays in the pot.",
+        ),
     )
 
 
@@ -148,7 +179,10 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
         return carry_on(
             (ReshuffleStubWithBurns(count=burns), DealToEachSeat()),
             ("WSOP24L-228", "TDA2024-RP10-H.A"),
-            "The stub is short for the last card, but with the earlier burns shuffled in it suffices.",
+            msg(
+                "rrop.seven.short_stub.1",
+                "The stub is short for the last card, but with the earlier burns shuffled in it suffices.",
+            ),
         )
     remedies = (
         (BurnAndDealCommunity(),) if branch == "B" else (ReshuffleStubWithBurns(count=burns), BurnAndDealCommunity())
@@ -156,8 +190,11 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     return carry_on(
         remedies,
         ("WSOP24L-228", f"TDA2024-RP10-H.{branch}", "TDA2024-RP10-H.D"),
-        "Too few cards for every player: one card is burned and the next turned up as a shared last card; the "
-        "sixth-street opener acts first.",
+        msg(
+            "rrop.seven.short_stub.2",
+            "Too few cards for every player: one card is burned and the next turned up as a shared last card; the "
+            "sixth-street opener acts first.",
+        ),
     )
 
 
@@ -172,4 +209,15 @@ def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | No
         cited = ("WSOP24L-228", "TDA2024-RP10-H.D")
     else:
         cited = ("RROP-STUD-1",)
-    return refused(cited, f"The action is where the rules put it: seat {hand.actor} acts first on this street.")
+    return refused(
+        cited,
+        msg(
+            "rrop.seven.first_action_disputed",
+            "The action is where the rules put it: seat {actor} acts first on this street.",
+            actor=hand.actor,
+        )
+        if hand.actor is not None
+        else msg(
+            "rrop.seven.first_action_disputed.nobody", "The action is where the rules put it: nobody is to act now."
+        ),
+    )

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from floorcall import AnyRemedy, HandView, KillHand, RedealExact, Ruling, RulingKind
+from floorcall import AnyRemedy, HandView, KillHand, Message, RedealExact, Ruling, RulingKind
 from floorcall.rulekit import Rule, carry_on, dead_hand, earlier, option, substantial
 
 __all__ = ["Rule", "carry_on", "dead_hand", "earlier", "misdeal", "option", "substantial"]
 
 
-def misdeal(hand: HandView | None, citations: tuple[str, ...], explanation: str) -> Ruling:
+def misdeal(hand: HandView | None, citations: tuple[str, ...], explanation: Message) -> Ruling:
     """A misdeal with its exact redeal (TDA 35-C), naming the seats on penalty for killing.
 
     The redeal's rules are cited after the cause: TDA2024-35C.1 always, .2 when someone was away, .3 when someone
@@ -20,4 +20,4 @@ def misdeal(hand: HandView | None, citations: tuple[str, ...], explanation: str)
     redeal = ("TDA2024-35C.1",) + (("TDA2024-35C.2",) if away else ()) + (("TDA2024-35C.3",) if penalised else ())
     remedies: tuple[AnyRemedy, ...] = (RedealExact(), *(KillHand(seat=s) for s in penalised))
     cited = tuple(dict.fromkeys((*citations, *redeal)))
-    return Ruling(kind=RulingKind.MISDEAL, remedies=remedies, citations=cited, explanation=explanation)
+    return Ruling(kind=RulingKind.MISDEAL, remedies=remedies, citations=cited, message=explanation)

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from floorcall import DeckFouled, FoulReason, HandView, ReturnAllChips, Ruling, RulingKind
+from floorcall.model import Message
 from floorcall.rulekit import rule
+from floorcall_tda2024.messages import msg
 
 __all__ = ["fouled_deck"]
 
@@ -16,18 +18,42 @@ def fouled_deck(irregularity: DeckFouled, hand: HandView | None) -> Ruling | Non
     disputes about a hand's result): then the finished hand is voided too. Once the session says the next hand has
     begun, the result stands.
     """
-    what = f"a second {irregularity.card}" if irregularity.reason is FoulReason.DUPLICATE else irregularity.detail
     if irregularity.hand_over and irregularity.next_hand_begun:
         return Ruling(
             kind=RulingKind.REFUSED,
             citations=("TDA2024-35E.3", "TDA2024-22"),
-            explanation="The claim of a fouled deck came after the next hand had begun, so the finished hand stands.",
+            message=msg(
+                "tda.fouled.fouled_deck.1",
+                "The claim of a fouled deck came after the next hand had begun, so the finished hand stands.",
+            ),
         )
     cited = ("TDA2024-35E.2", "TDA2024-35E.1") + (("TDA2024-35E.3",) if irregularity.hand_over else ())
     return Ruling(
         kind=RulingKind.VOID,
         remedies=(ReturnAllChips(),),
         citations=cited,
-        explanation=f"The deck is fouled ({what or 'a house condition'}): the hand is void whatever the action, and "
-        "every ante, blind and bet goes back to the player who put it in.",
+        message=_void_message(irregularity),
+    )
+
+
+def _void_message(irregularity: DeckFouled) -> Message:
+    """Why the deck is fouled, in one whole sentence for each reason."""
+    if irregularity.reason is FoulReason.DUPLICATE:
+        return msg(
+            "tda.fouled.void.duplicate",
+            "The deck is fouled (a second {card}): the hand is void whatever the action, and every ante, blind and "
+            "bet goes back to the player who put it in.",
+            card=irregularity.card,
+        )
+    if irregularity.detail:
+        return msg(
+            "tda.fouled.void.detail",
+            "The deck is fouled ({detail}): the hand is void whatever the action, and every ante, blind and bet "
+            "goes back to the player who put it in.",
+            detail=irregularity.detail,
+        )
+    return msg(
+        "tda.fouled.void.house",
+        "The deck is fouled by a house condition: the hand is void whatever the action, and every ante, blind and "
+        "bet goes back to the player who put it in.",
     )

@@ -25,6 +25,7 @@ from floorcall import (
 )
 from floorcall.rulekit import board_game, draw_game, rule, stud_game
 from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, misdeal, option, substantial
+from floorcall_tda2024.messages import msg, nmsg
 
 __all__ = ["boxed_cards", "downcard_exposed", "non_standard_card", "wrong_card_count", "wrong_seat"]
 
@@ -42,17 +43,28 @@ def boxed_cards(irregularity: BoxedCardFound, hand: HandView | None) -> Ruling |
         return misdeal(
             hand,
             ("TDA2024-35A.1", "TDA2024-36"),
-            "A second card found face up in the deck during the initial deal, before substantial action, makes it a "
-            "misdeal: the hand is dealt again as it was.",
+            msg(
+                "tda.misdeals.boxed_cards.1",
+                "A second card found face up in the deck during the initial deal, before substantial action, makes"
+                " it a "
+                "misdeal: the hand is dealt again as it was.",
+            ),
         )
     if before_sa and option(hand, "single-boxed-card", "scrap-of-paper") == "misdeal":
-        return misdeal(hand, ("FLOORCALL-DEFAULT-1",), "This house redeals a hand for a single boxed card.")
+        return misdeal(
+            hand,
+            ("FLOORCALL-DEFAULT-1",),
+            msg("tda.misdeals.boxed_cards.2", "This house redeals a hand for a single boxed card."),
+        )
     cited = ("FLOORCALL-DEFAULT-1",) if count == 1 else ("TDA2024-35D.1", "FLOORCALL-DEFAULT-1")
     return carry_on(
         (ScrapBoxedCard(card=irregularity.card),),
         cited,
-        "The boxed card is treated like a blank: it is shown, put in the muck, and the next card is dealt in its "
-        "place.",
+        msg(
+            "tda.misdeals.boxed_cards.3",
+            "The boxed card is treated like a blank: it is shown, put in the muck, and the next card is dealt in its "
+            "place.",
+        ),
     )
 
 
@@ -65,20 +77,30 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
             return misdeal(
                 hand,
                 ("TDA2024-35A.3", "TDA2024-36"),
-                f"Seat {irregularity.seat} is not entitled to a hand and was dealt a card before substantial action: "
-                "misdeal.",
+                msg(
+                    "tda.misdeals.wrong_seat.1",
+                    "Seat {seat} is not entitled to a hand and was dealt a card before substantial action: misdeal.",
+                    seat=irregularity.seat,
+                ),
             )
         return carry_on(
             (),
             ("TDA2024-35D.1", "TDA2024-36"),
-            "After substantial action there is no misdeal: the card dealt to a seat without a hand is dead.",
+            msg(
+                "tda.misdeals.wrong_seat.2",
+                "After substantial action there is no misdeal: the card dealt to a seat without a hand is dead.",
+            ),
         )
     if irregularity.first_card and not sa:
         return misdeal(
             hand,
             ("TDA2024-35A.2", "TDA2024-36"),
-            f"The first card of the deal went to seat {irregularity.seat} instead of seat "
-            f"{irregularity.expected_seat}: misdeal.",
+            msg(
+                "tda.misdeals.wrong_seat.3",
+                "The first card of the deal went to seat {seat} instead of seat {expected_seat}: misdeal.",
+                seat=irregularity.seat,
+                expected_seat=irregularity.expected_seat,
+            ),
         )
     button = hand.table.button if hand is not None and not stud_game(hand) else None
     remedies = (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat))
@@ -86,14 +108,22 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
         return carry_on(
             remedies,
             ("TDA2024-35B",),
-            "The button was passed over; it gets its cards in a row once the dealer reaches it, which is legal.",
+            msg(
+                "tda.misdeals.wrong_seat.4",
+                "The button was passed over; it gets its cards in a row once the dealer reaches it, which is legal.",
+            ),
         )
     return carry_on(
         remedies,
         ("TDA2024-35A", "TDA2024-1"),
-        f"A card out of turn is not a listed misdeal cause: seat {irregularity.seat} keeps it as his next card and "
-        f"seat {irregularity.expected_seat} is dealt his when the dealer comes round; a wrong count would be ruled "
-        "when the deal is complete.",
+        msg(
+            "tda.misdeals.wrong_seat.5",
+            "A card out of turn is not a listed misdeal cause: seat {seat} keeps it as his next "
+            "card and seat {expected_seat} is dealt his when the dealer comes round; a wrong "
+            "count would be ruled when the deal is complete.",
+            seat=irregularity.seat,
+            expected_seat=irregularity.expected_seat,
+        ),
     )
 
 
@@ -103,13 +133,19 @@ def _button_short(irregularity: WrongCardCount, hand: HandView) -> Ruling:
         return dead_hand(
             irregularity.seat,
             ("TDA2024-37", "TDA2024-35B"),
-            "The button acted while short a card, so his hand is dead; the chips he put in stay in the pot.",
+            msg(
+                "tda.misdeals.button_short.1",
+                "The button acted while short a card, so his hand is dead; the chips he put in stay in the pot.",
+            ),
         )
     missing = irregularity.expected - irregularity.held
     return carry_on(
         tuple(DealMissingCard(seat=irregularity.seat) for _ in range(missing)),
         ("TDA2024-35B", "TDA2024-37"),
-        "The button is short but has not acted: he is given the missing card now and the action goes on.",
+        msg(
+            "tda.misdeals.button_short.2",
+            "The button is short but has not acted: he is given the missing card now and the action goes on.",
+        ),
     )
 
 
@@ -127,21 +163,39 @@ def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Rul
         return carry_on(
             (CardToBurn(card=irregularity.card),),
             ("WSOP24L-118", "TDA2024-35A.5"),
-            "This house repairs a single extra card: it goes back and serves as the next burn.",
+            msg(
+                "tda.misdeals.wrong_card_count.1",
+                "This house repairs a single extra card: it goes back and serves as the next burn.",
+            ),
         )
     if not substantial(hand):
         cause = "TDA2024-35A.4" if irregularity.held == 0 else "TDA2024-35A.5"
         return misdeal(
             hand,
             (cause, "TDA2024-36"),
-            f"Seat {irregularity.seat} holds {irregularity.held} cards instead of {irregularity.expected} before "
-            "substantial action: misdeal.",
+            nmsg(
+                "tda.misdeals.wrong_card_count.2",
+                "Seat {seat} holds {held} card instead of {expected} before substantial action: misdeal.",
+                "Seat {seat} holds {held} cards instead of {expected} before substantial action: misdeal.",
+                irregularity.held,
+                seat=irregularity.seat,
+                held=irregularity.held,
+                expected=irregularity.expected,
+            ),
         )
     return dead_hand(
         irregularity.seat,
         ("TDA2024-35D.1", "TDA2024-38", "TDA2024-36"),
-        f"After substantial action there is no misdeal: seat {irregularity.seat}'s hand of {irregularity.held} cards "
-        "is dead, and each later street still gets exactly one burn.",
+        nmsg(
+            "tda.misdeals.wrong_card_count.3",
+            "After substantial action there is no misdeal: seat {seat}'s hand of {held} card is "
+            "dead, and each later street still gets exactly one burn.",
+            "After substantial action there is no misdeal: seat {seat}'s hand of {held} cards is "
+            "dead, and each later street still gets exactly one burn.",
+            irregularity.held,
+            seat=irregularity.seat,
+            held=irregularity.held,
+        ),
     )
 
 
@@ -152,15 +206,29 @@ def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> R
         return misdeal(
             hand,
             ("TDA2024-35A.6", "TDA2024-36"),
-            f"{irregularity.card} does not belong in this game's deck and turned up before substantial action: "
-            "misdeal.",
+            msg(
+                "tda.misdeals.non_standard_card.1",
+                "{card} does not belong in this game's deck and turned up before substantial action: misdeal.",
+                card=irregularity.card,
+            ),
         )
-    where = "the board" if irregularity.seat is None else f"seat {irregularity.seat}"
     return carry_on(
         (ReplaceFromStub(seat=irregularity.seat),),
         ("TDA2024-35D.2", "TDA2024-38"),
-        f"After substantial action the {irregularity.card} on {where} is a scrap of paper: it is taken out and the "
-        "next card replaces it, without another burn.",
+        msg(
+            "tda.misdeals.non_standard_card.board",
+            "After substantial action the {card} on the board is a scrap of paper: it is taken out and the next card "
+            "replaces it, without another burn.",
+            card=irregularity.card,
+        )
+        if irregularity.seat is None
+        else msg(
+            "tda.misdeals.non_standard_card.seat",
+            "After substantial action the {card} of seat {seat} is a scrap of paper: it is taken out and the next "
+            "card replaces it, without another burn.",
+            card=irregularity.card,
+            seat=irregularity.seat,
+        ),
     )
 
 
@@ -171,18 +239,30 @@ def _flop_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
         return misdeal(
             hand,
             ("TDA2024-35A.7", "TDA2024-36"),
-            "In a flop game the dealer exposed one of the first two cards off the deck, or a second downcard: misdeal.",
+            msg(
+                "tda.misdeals.flop_exposure.1",
+                "In a flop game the dealer exposed one of the first two cards off the deck, or a second downcard:"
+                " misdeal.",
+            ),
         )
     if option(hand, "flop-exposed-downcard", "replace") == "keep":
-        return carry_on((), ("TDA2024-35A.7",), "A single later exposure is no misdeal; this house lets him keep it.")
+        return carry_on(
+            (),
+            ("TDA2024-35A.7",),
+            msg("tda.misdeals.flop_exposure.2", "A single later exposure is no misdeal; this house lets him keep it."),
+        )
     remedies: tuple[AnyRemedy, ...] = (ReplaceFromStub(seat=irregularity.seat, after_round=True),)
     if irregularity.card.is_known:
         remedies += (CardToBurn(card=irregularity.card),)
     return carry_on(
         remedies,
         ("TDA2024-35A.7", "RROP-HE-1"),
-        "One exposed downcard other than the first two is no misdeal; TDA gives no repair, so the card-room practice "
-        "applies: the player gets the next card after the round and the exposed card is the first burn.",
+        msg(
+            "tda.misdeals.flop_exposure.3",
+            "One exposed downcard other than the first two is no misdeal; TDA gives no repair, so the card-room"
+            " practice "
+            "applies: the player gets the next card after the round and the exposed card is the first burn.",
+        ),
     )
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from floorcall import AnyRemedy, HandView, KillHand, PenaltySeatDealt, PostsBringIn, Ruling, RulingKind
+from floorcall.model import Message
 from floorcall.rulekit import brings_in, rule
+from floorcall_tda2024.messages import msg
 
 __all__ = ["penalty_seat"]
 
@@ -22,8 +24,36 @@ def penalty_seat(irregularity: PenaltySeatDealt, hand: HandView | None) -> Rulin
         kind=RulingKind.DEAD_HAND,
         remedies=remedies,
         citations=("TDA2024-71C", "TDA2024-35C.3") if redeal else ("TDA2024-71C",),
-        explanation=f"Seat {seat} is serving a penalty: he is dealt in, his forced bets stay in the pot, and his hand "
-        "is killed"
-        + (", though his upcard still owes the bring-in" if posts else "")
-        + ("; the misdealt hand and this redeal count as one hand of the penalty." if redeal else "."),
+        message=_penalty_message(seat, posts=posts, redeal=redeal),
+    )
+
+
+def _penalty_message(seat: int, *, posts: bool, redeal: bool) -> Message:
+    """One whole sentence for each case: the upcard owes the bring-in or not, a redeal or the first deal."""
+    if posts and redeal:
+        return msg(
+            "tda.penalty.bring_in_redeal",
+            "Seat {seat} is serving a penalty: he is dealt in, his forced bets stay in the pot and his hand is "
+            "killed, though his upcard still owes the bring-in; the misdealt hand and this redeal count as one hand "
+            "of the penalty.",
+            seat=seat,
+        )
+    if posts:
+        return msg(
+            "tda.penalty.bring_in",
+            "Seat {seat} is serving a penalty: he is dealt in, his forced bets stay in the pot and his hand is "
+            "killed, though his upcard still owes the bring-in.",
+            seat=seat,
+        )
+    if redeal:
+        return msg(
+            "tda.penalty.redeal",
+            "Seat {seat} is serving a penalty: he is dealt in, his forced bets stay in the pot and his hand is "
+            "killed; the misdealt hand and this redeal count as one hand of the penalty.",
+            seat=seat,
+        )
+    return msg(
+        "tda.penalty.killed",
+        "Seat {seat} is serving a penalty: he is dealt in, his forced bets stay in the pot, and his hand is killed.",
+        seat=seat,
     )

@@ -21,6 +21,7 @@ from floorcall import (
 )
 from floorcall.rulekit import board_game, board_just_turned, burn_just_taken, rule, ruling_rng, street_wagers, stud_game
 from floorcall_tda2024.general.common import carry_on, option
+from floorcall_tda2024.messages import msg
 
 __all__ = ["exposed_burn", "extra_burn", "missed_flop_burn", "premature_board_card"]
 
@@ -40,8 +41,13 @@ def _four_card_flop(irregularity: PrematureCard, hand: HandView) -> Ruling:
     return carry_on(
         (CardToBurn(card=burned, replaced=burned is not irregularity.card),),
         ("TDA2024-39A",),
-        f"Four cards came out for the flop: they are mixed face down and {burned}, picked at random, becomes the "
-        "burn for the turn; the other three are the flop, and the turn comes without another burn.",
+        msg(
+            "tda.premature.four_card_flop",
+            "Four cards came out for the flop: they are mixed face down and {burned}, picked at "
+            "random, becomes the burn for the turn; the other three are the flop, and the turn "
+            "comes without another burn.",
+            burned=burned,
+        ),
     )
 
 
@@ -71,14 +77,20 @@ def premature_board_card(irregularity: PrematureCard, hand: HandView | None) -> 
         return carry_on(
             (DiscardExposedCard(card=irregularity.card),),
             ("TDA2024-1", "TDA2024-RP5-C"),
-            "No board card is still to come, so the card turned during the last betting round plays no part: the "
-            "floor takes it out of play and the betting goes on.",
+            msg(
+                "tda.premature.premature_board_card.1",
+                "No board card is still to come, so the card turned during the last betting round plays no part: the "
+                "floor takes it out of play and the betting goes on.",
+            ),
         )
     return carry_on(
         (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
         (rule, "TDA2024-39D"),
-        "The board card came before the betting was over: it goes back into the stub, which is shuffled face down, "
-        "and once the betting ends the street is dealt again with no new burn.",
+        msg(
+            "tda.premature.premature_board_card.2",
+            "The board card came before the betting was over: it goes back into the stub, which is shuffled face down, "
+            "and once the betting ends the street is dealt again with no new burn.",
+        ),
     )
 
 
@@ -98,8 +110,11 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
         return carry_on(
             (),
             ("TDA2024-39B",),
-            "The flop came without a burn, but the action on it has begun: the flop stands and the turn gets its "
-            "one burn.",
+            msg(
+                "tda.premature.missed_flop_burn.1",
+                "The flop came without a burn, but the action on it has begun: the flop stands and the turn gets its "
+                "one burn.",
+            ),
         )
     if not hand.dealing and hand.actor is not None and len(hand.board) == 3:  # the flop out, nobody acted yet
         card = irregularity.card
@@ -108,15 +123,23 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
         return carry_on(
             (CardToBurn(card=card, this_street=True),),
             ("TDA2024-39B",),
-            f"The flop was turned without a burn and nobody has acted on it: the three cards are scrambled, {card} "
-            "becomes the burn and the next card completes the flop.",
+            msg(
+                "tda.premature.missed_flop_burn.whole_flop",
+                "The flop was turned without a burn and nobody has acted on it: the three cards are scrambled, {card} "
+                "becomes the burn and the next card completes the flop.",
+                card=card,
+            ),
         )
     if irregularity.card.is_known and hand.dealing:
         return carry_on(
             (CardToBurn(card=irregularity.card, this_street=True),),
             ("TDA2024-39B",),
-            f"The flop was being turned without a burn and nobody has acted: {irregularity.card} becomes the burn "
-            "and the flop is completed from the stub.",
+            msg(
+                "tda.premature.missed_flop_burn.2",
+                "The flop was being turned without a burn and nobody has acted: {card} becomes the "
+                "burn and the flop is completed from the stub.",
+                card=irregularity.card,
+            ),
         )
     return None
 
@@ -129,7 +152,10 @@ def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling
     return carry_on(
         (DealWithoutBurn(),),
         ("TDA2024-38",),
-        "Each street gets exactly one burn: the card burned early stands as the next street's burn.",
+        msg(
+            "tda.premature.extra_burn",
+            "Each street gets exactly one burn: the card burned early stands as the next street's burn.",
+        ),
     )
 
 
@@ -145,12 +171,20 @@ def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | N
         return carry_on(
             (BurnReplaced(card=card),),
             ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),
-            f"The burn {card} was exposed: the house returns it to the stub, which is shuffled face down, and the "
-            "dealer takes a fresh burn before dealing the street.",
+            msg(
+                "tda.premature.exposed_burn.1",
+                "The burn {card} was exposed: the house returns it to the stub, which is shuffled "
+                "face down, and the dealer takes a fresh burn before dealing the street.",
+                card=card,
+            ),
         )
     return carry_on(
         (),
         ("FLOORCALL-DEFAULT-2",),
-        f"The burn {card} was exposed: it stays the burn and is shown to everyone so nobody gains private "
-        "knowledge; the street is dealt as usual with no extra burn.",
+        msg(
+            "tda.premature.exposed_burn.2",
+            "The burn {card} was exposed: it stays the burn and is shown to everyone so nobody "
+            "gains private knowledge; the street is dealt as usual with no extra burn.",
+            card=card,
+        ),
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from floorcall import ActionOutOfTurn, BackUpAction, HandView, Ruling, RulingKind
 from floorcall.rulekit import rule
+from floorcall_tda2024.messages import msg
 
 __all__ = ["action_out_of_turn"]
 
@@ -19,7 +20,12 @@ def action_out_of_turn(irregularity: ActionOutOfTurn, hand: HandView | None) -> 
         kind=RulingKind.CONTINUE,
         remedies=(BackUpAction(seat=irregularity.seat, hold=True),),
         citations=("TDA2024-53A",),
-        explanation=f"Seat {irregularity.seat} acted before seat {irregularity.expected_seat}: the action goes back to "
-        f"seat {irregularity.expected_seat}, and seat {irregularity.seat}'s early action stands when his turn comes "
-        "unless someone bets or raises first.",
+        message=msg(
+            "tda.turns.action_out_of_turn",
+            "Seat {seat} acted before seat {expected_seat}: the action goes back to seat "
+            "{expected_seat}, and seat {seat}'s early action stands when his turn comes unless "
+            "someone bets or raises first.",
+            seat=irregularity.seat,
+            expected_seat=irregularity.expected_seat,
+        ),
     )

@@ -41,6 +41,7 @@ from floorcall.rulekit import (
     ruled_before,
     street_wagers,
 )
+from floorcall_tda2024.messages import msg
 from floorcall_tda2024.stud.common import five_card, option, stud
 
 __all__ = [
@@ -73,8 +74,11 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     return carry_on(
         (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
         cited,
-        "The exposed downcard stays with the player as an upcard and his next card comes face down; it counts for "
-        "the bring-in like any upcard.",
+        msg(
+            "tda.rp10.downcard_exposed",
+            "The exposed downcard stays with the player as an upcard and his next card comes face down; it counts for "
+            "the bring-in like any upcard.",
+        ),
     )
 
 
@@ -85,21 +89,30 @@ def _second_exposure(seat: int, hand: HandView) -> Ruling:
         return carry_on(
             (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
             cited,
-            "The house plays a second exposed downcard as an upcard too; the player's remaining cards come down.",
+            msg(
+                "tda.rp10.second_exposure.1",
+                "The house plays a second exposed downcard as an upcard too; the player's remaining cards come down.",
+            ),
         )
     redeal = Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),))
     if rule == "floor-decision":
         return choice(
             (redeal, Option(name="continue", remedies=(PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)))),
             cited,
-            "RP-10-A covers one exposed downcard only; the floor decides whether a second one voids the deal.",
+            msg(
+                "tda.rp10.second_exposure.2",
+                "RP-10-A covers one exposed downcard only; the floor decides whether a second one voids the deal.",
+            ),
         )
     return Ruling(
         kind=RulingKind.MISDEAL,
         remedies=(RedealExact(),),
         citations=(*cited, "TDA2024-35C.1"),
-        explanation="A second downcard exposed to the same player on the deal is beyond RP-10-A; the house default "
-        "deals the hand again before any action.",
+        message=msg(
+            "tda.rp10.second_exposure.3",
+            "A second downcard exposed to the same player on the deal is beyond RP-10-A; the house default "
+            "deals the hand again before any action.",
+        ),
     )
 
 
@@ -108,19 +121,25 @@ def _seventh_card_exposed(seat: int, hand: HandView) -> Ruling:
         return carry_on(
             (PlaysAsUpcard(seat=seat),),
             ("TDA2024-RP10-B", "TDA2024-16"),
-            "No more betting can happen, so the exposed last card simply plays; every hand is turned up anyway.",
+            msg(
+                "tda.rp10.seventh_card_exposed.1",
+                "No more betting can happen, so the exposed last card simply plays; every hand is turned up anyway.",
+            ),
         )
     if option(hand, "seventh-exposed", "replace") == "keep":
         return carry_on(
             (PlaysAsUpcard(seat=seat),),
             ("TDA2024-RP10-B",),
-            "The house keeps an exposed last card in play face up.",
+            msg("tda.rp10.seventh_card_exposed.2", "The house keeps an exposed last card in play face up."),
         )
     return carry_on(
         (ReplaceFromStub(seat=seat),),
         ("TDA2024-RP10-B",),
-        "Betting can still happen, so the exposed last card is taken out and the player gets the next card off the "
-        "stub face down, with no extra burn.",
+        msg(
+            "tda.rp10.seventh_card_exposed.3",
+            "Betting can still happen, so the exposed last card is taken out and the player gets the next card off the "
+            "stub face down, with no extra burn.",
+        ),
     )
 
 
@@ -132,8 +151,11 @@ def upcard_dealt_down(irregularity: UpcardDealtDown, hand: HandView | None) -> R
     return carry_on(
         (TurnRandomCardUp(seat=irregularity.seat, from_last=0 if irregularity.initial_deal else 1),),
         ("TDA2024-RP14", "WSOP24T-7CS"),
-        "The player has no card showing where one was due: one of his face-down cards is picked at random and "
-        "turned up, and the deal goes on.",
+        msg(
+            "tda.rp10.upcard_dealt_down",
+            "The player has no card showing where one was due: one of his face-down cards is picked at random and "
+            "turned up, and the deal goes on.",
+        ),
     )
 
 
@@ -148,15 +170,27 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
             kind=RulingKind.DEAD_HAND,
             remedies=(KillHand(seat=seat),),
             citations=("TDA2024-30",),
-            explanation="The player was not at his seat when the deal was complete: his hand is dead, his chips stay.",
+            message=msg(
+                "tda.rp10.absent_player.1",
+                "The player was not at his seat when the deal was complete: his hand is dead, his chips stay.",
+            ),
         )
     posts = (PostsBringIn(seat=seat),) if hand.bring_in_seat == seat else ()
     return Ruling(
         kind=RulingKind.DEAD_HAND,
         remedies=(KillHand(seat=seat), *posts),
         citations=("TDA2024-30", "TDA2024-RP10-C"),
-        explanation="The player was away when the initial deal was complete: his hand is dead and gets no more "
-        "cards, his ante stays in the pot" + (", and his upcard still owes the bring-in." if posts else "."),
+        message=msg(
+            "tda.rp10.absent_player.bring_in",
+            "The player was away when the initial deal was complete: his hand is dead and gets no more cards, his "
+            "ante stays in the pot, and his upcard still owes the bring-in.",
+        )
+        if posts
+        else msg(
+            "tda.rp10.absent_player.stud",
+            "The player was away when the initial deal was complete: his hand is dead and gets no more cards, and "
+            "his ante stays in the pot.",
+        ),
     )
 
 
@@ -174,7 +208,18 @@ def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | No
         cited = ("TDA2024-RP10-H.D",)
     else:
         cited = ("TDA2024-RP10-D",)
-    return refused(cited, f"The action is where the rules put it: seat {actor} acts first on this street.")
+    return refused(
+        cited,
+        msg(
+            "tda.rp10.first_action_disputed",
+            "The action is where the rules put it: seat {actor} acts first on this street.",
+            actor=actor,
+        )
+        if actor is not None
+        else msg(
+            "tda.rp10.first_action_disputed.nobody", "The action is where the rules put it: nobody is to act now."
+        ),
+    )
 
 
 @rule("TDA2024-RP10-F", WagerIncorrect)
@@ -191,7 +236,10 @@ def open_pair_wager(irregularity: WagerIncorrect, hand: HandView | None) -> Ruli
     return carry_on(
         (CorrectWager(seat=irregularity.seat, amount=level + stakes.small_bet),),
         ("TDA2024-RP10-F",),
-        "A pair showing does not allow the big bet on this street: the wager stands at the small bet.",
+        msg(
+            "tda.rp10.open_pair_wager",
+            "A pair showing does not allow the big bet on this street: the wager stands at the small bet.",
+        ),
     )
 
 
@@ -205,11 +253,17 @@ def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling
         return carry_on(
             (DiscardExposedCard(card=irregularity.card), DealSeatLastNextRound(seat=first)),
             ("TDA2024-RP10-G", "RROP-ES-STUD-IRR-8"),
-            "The house discards the early card and deals its owner last in the next round.",
+            msg(
+                "tda.rp10.premature_card.1",
+                "The house discards the early card and deals its owner last in the next round.",
+            ),
         )
     return carry_on(
         (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
         ("TDA2024-RP10-G", "TDA2024-RP5-D", "TDA2024-39D"),
-        "The card dealt before the betting ended goes back into the stub, which is shuffled face down; the street "
-        "is then dealt from it without another burn.",
+        msg(
+            "tda.rp10.premature_card.2",
+            "The card dealt before the betting ended goes back into the stub, which is shuffled face down; the street "
+            "is then dealt from it without another burn.",
+        ),
     )

@@ -31,6 +31,7 @@ from floorcall import (
 )
 from floorcall.model import AnyRemedy, Option
 from floorcall.rulekit import carry_on, choice, refused, rule, ruled_before, street_wagers
+from floorcall_tda2024.messages import msg
 from floorcall_tda2024.stud.common import option, stud
 
 __all__ = [
@@ -51,14 +52,21 @@ def dealing_fault(irregularity: DealingFault, hand: HandView | None) -> Ruling |
     if hand is None or not stud(hand):
         return None
     if hand.substantial_action:
-        return carry_on((), ("TDA2024-35D.1", "TDA2024-1"), "Substantial action has occurred: the hand plays on.")
+        return carry_on(
+            (),
+            ("TDA2024-35D.1", "TDA2024-1"),
+            msg("tda.seed.dealing_fault.1", "Substantial action has occurred: the hand plays on."),
+        )
     redeal: AnyRemedy = RedealExact()
     if irregularity.fault is DealFault.WRONG_DEALER and irregularity.proper_dealer is not None:
         redeal = RedealByProperDealer(dealer=irregularity.proper_dealer)
     return choice(
         (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(redeal,)), Option(name="continue")),
         ("TDA2024-1", "TDA2024-35A"),
-        "The misdeal list does not name this fault; before substantial action the floor decides whether to redeal.",
+        msg(
+            "tda.seed.dealing_fault.2",
+            "The misdeal list does not name this fault; before substantial action the floor decides whether to redeal.",
+        ),
     )
 
 
@@ -75,13 +83,19 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
             kind=RulingKind.DEAD_HAND,
             remedies=(KillHand(seat=irregularity.seat),),
             citations=("TDA2024-35D.1", "TDA2024-35A.4"),
-            explanation="Substantial action has occurred, so there is no misdeal: the seat has no hand this deal.",
+            message=msg(
+                "tda.seed.seat_dealt_out.1",
+                "Substantial action has occurred, so there is no misdeal: the seat has no hand this deal.",
+            ),
         )
     return Ruling(
         kind=RulingKind.MISDEAL,
         remedies=(RedealExact(),),
         citations=("TDA2024-35A.4", "TDA2024-35C.1"),
-        explanation="A seat entitled to a hand was dealt out before substantial action: the hand is dealt again.",
+        message=msg(
+            "tda.seed.seat_dealt_out.2",
+            "A seat entitled to a hand was dealt out before substantial action: the hand is dealt again.",
+        ),
     )
 
 
@@ -100,21 +114,31 @@ def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | N
         return carry_on(
             (SlideCardsBack(seat=irregularity.seat),),
             ("TDA2024-1", "RROP-ES-STUD-IRR-6"),
-            f"Seat {irregularity.seat} was passed over on this round and nobody has bet on it yet: the upcards slide "
-            "back so that every player holds the card meant for him, and the hand goes on.",
+            msg(
+                "tda.seed.seat_skipped.slide_back",
+                "Seat {seat} was passed over on this round and nobody has bet on it yet: the upcards slide back so "
+                "that every player holds the card meant for him, and the hand goes on.",
+                seat=irregularity.seat,
+            ),
         )
     if hand.substantial_action:
         return Ruling(
             kind=RulingKind.DEAD_HAND,
             remedies=(KillHand(seat=irregularity.seat),),
             citations=("TDA2024-38", "TDA2024-35D.1"),
-            explanation="After substantial action a hand with too few cards is dead; the others play on.",
+            message=msg(
+                "tda.seed.seat_skipped.1",
+                "After substantial action a hand with too few cards is dead; the others play on.",
+            ),
         )
     return Ruling(
         kind=RulingKind.MISDEAL,
         remedies=(RedealExact(),),
         citations=("TDA2024-35A.5", "TDA2024-35C.1"),
-        explanation="A player holds the wrong number of cards before substantial action: the hand is dealt again.",
+        message=msg(
+            "tda.seed.seat_skipped.2",
+            "A player holds the wrong number of cards before substantial action: the hand is dealt again.",
+        ),
     )
 
 
@@ -123,11 +147,26 @@ def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruli
     """The dealer named the wrong seat to open: nothing changes yet; a bet by that seat is out of turn (53-A/B)."""
     if hand is None or not stud(hand):
         return None
+    if hand.actor is None:
+        return carry_on(
+            (),
+            ("TDA2024-53A/B",),
+            msg(
+                "tda.seed.opener_misnamed.nobody",
+                "Nobody is to act yet; an action by seat {seat} before his turn will be out of turn.",
+                seat=irregularity.seat,
+            ),
+        )
     return carry_on(
         (),
         ("TDA2024-53A/B",),
-        f"Seat {hand.actor} holds the best board and acts first; an action by seat {irregularity.seat} before him "
-        "will be out of turn.",
+        msg(
+            "tda.seed.opener_misnamed",
+            "Seat {actor} holds the best board and acts first; an action by seat {seat} before "
+            "him will be out of turn.",
+            actor=hand.actor,
+            seat=irregularity.seat,
+        ),
     )
 
 
@@ -143,13 +182,19 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
         return carry_on(
             (BetStands(seat=irregularity.seat),),
             ("RROP-ES-STUD-IRR-10", "TDA2024-1"),
-            "The house lets the action of the seat the dealer named stand as made in turn.",
+            msg(
+                "tda.seed.misnamed_opener_acts.1",
+                "The house lets the action of the seat the dealer named stand as made in turn.",
+            ),
         )
     return carry_on(
         (BackUpAction(seat=irregularity.seat),),
         ("TDA2024-53A/B",),
-        "The dealer named the wrong opener: the action is out of turn and goes back to the real opener; it binds "
-        "the player if the action to him does not change.",
+        msg(
+            "tda.seed.misnamed_opener_acts.2",
+            "The dealer named the wrong opener: the action is out of turn and goes back to the real opener; it binds "
+            "the player if the action to him does not change.",
+        ),
     )
 
 
@@ -162,11 +207,17 @@ def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruli
         return carry_on(
             (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
             ("RROP-ES-STUD-IRR-9", "TDA2024-1"),
-            "The house gives back a last call that could not win, as the seed text does.",
+            msg(
+                "tda.seed.impossible_call.1",
+                "The house gives back a last call that could not win, as the seed text does.",
+            ),
         )
     return refused(
         ("TDA2024-1", "WSOP24L-232"),
-        "A call is a call: a player who calls when already beaten on board gets nothing back.",
+        msg(
+            "tda.seed.impossible_call.2",
+            "A call is a call: a player who calls when already beaten on board gets nothing back.",
+        ),
     )
 
 
@@ -177,7 +228,10 @@ def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None
         return None
     return refused(
         ("TDA2024-1", "RROP-ES-STUD-IRR-11"),
-        "The player exposed his own card: he plays on with it showing and his next card comes as normal.",
+        msg(
+            "tda.seed.own_downcard_exposed",
+            "The player exposed his own card: he plays on with it showing and his next card comes as normal.",
+        ),
     )
 
 
@@ -196,6 +250,11 @@ def card_to_served_seat(irregularity: CardToWrongSeat, hand: HandView | None) ->
     return carry_on(
         (SlideCardsBack(seat=irregularity.expected_seat),),
         ("TDA2024-1", "RROP-ES-STUD-IRR-6"),
-        f"Seat {irregularity.seat} already has his card for this round: the card goes to seat "
-        f"{irregularity.expected_seat}, whose card it was.",
+        msg(
+            "tda.seed.card_to_served_seat",
+            "Seat {seat} already has his card for this round: the card goes to seat "
+            "{expected_seat}, whose card it was.",
+            seat=irregularity.seat,
+            expected_seat=irregularity.expected_seat,
+        ),
     )

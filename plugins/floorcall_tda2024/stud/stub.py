@@ -11,6 +11,7 @@ from floorcall import (
     StubShort,
 )
 from floorcall.rulekit import carry_on, last_street, rule
+from floorcall_tda2024.messages import msg, nmsg
 from floorcall_tda2024.stud.common import PRIOR_BURNS, stub_branch, stud
 
 __all__ = ["short_stub"]
@@ -33,19 +34,40 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
         return carry_on(
             (ReshuffleStubWithBurns(count=burns), DealToEachSeat()),
             ("TDA2024-RP10-H", "TDA2024-RP10-H.A", "TDA2024-39D"),
-            f"The stub ({irregularity.stub}) is short of the {irregularity.required} cards seventh street needs, but "
-            f"with the {burns} earlier burns shuffled back in it suffices: burn and deal every player his card.",
+            nmsg(
+                "tda.stub.short_stub.1",
+                "The stub ({stub}) is short of the {required} card seventh street needs, but with the"
+                " {burns} earlier burns shuffled back in it suffices: burn and deal every player his "
+                "card.",
+                "The stub ({stub}) is short of the {required} cards seventh street needs, but with "
+                "the {burns} earlier burns shuffled back in it suffices: burn and deal every player "
+                "his card.",
+                irregularity.required,
+                stub=irregularity.stub,
+                required=irregularity.required,
+                burns=burns,
+            ),
         )
     if branch == "B":
         return carry_on(
             (BurnAndDealCommunity(),),
             ("TDA2024-RP10-H", "TDA2024-RP10-H.B", "TDA2024-RP10-H.D"),
-            f"Even with the burns the stub ({irregularity.stub}) cannot give every player a card: one card is burned "
-            "and the next turned face up as a seventh card all players share; the sixth-street opener acts first.",
+            msg(
+                "tda.stub.short_stub.2",
+                "Even with the burns the stub ({stub}) cannot give every player a card: one card is "
+                "burned and the next turned face up as a seventh card all players share; the sixth-"
+                "street opener acts first.",
+                stub=irregularity.stub,
+            ),
         )
     return carry_on(
         (ReshuffleStubWithBurns(count=burns), BurnAndDealCommunity()),
         ("TDA2024-RP10-H", "TDA2024-RP10-H.C", "TDA2024-RP10-H.D", "TDA2024-39D"),
-        f"The stub ({irregularity.stub}) is too short even for a shared card: the earlier burns are shuffled in, one "
-        "is burned and the next turned up as the shared seventh card; the sixth-street opener acts first.",
+        msg(
+            "tda.stub.short_stub.3",
+            "The stub ({stub}) is too short even for a shared card: the earlier burns are "
+            "shuffled in, one is burned and the next turned up as the shared seventh card; the "
+            "sixth-street opener acts first.",
+            stub=irregularity.stub,
+        ),
     )

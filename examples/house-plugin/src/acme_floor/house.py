@@ -5,8 +5,13 @@ Everything else falls through to the rulebook in force: the hook returns None fo
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import floorcall
-from floorcall import AnyIrregularity, DowncardExposed, HandView, PlaysAsUpcard, Ruling, RulingKind, Street
+from floorcall import AnyIrregularity, Domain, DowncardExposed, HandView, PlaysAsUpcard, Ruling, RulingKind, Street
+
+#: ACME's own gettext domain: its catalogs are ``locale/<lang>/LC_MESSAGES/acme_floor.po`` beside this module.
+MESSAGES = Domain("acme_floor", Path(__file__).parent / "locale")
 
 
 @floorcall.hookimpl
@@ -17,6 +22,11 @@ def floorcall_rule_irregularity(irregularity: AnyIrregularity, hand: HandView | 
             kind=RulingKind.CONTINUE,
             remedies=(PlaysAsUpcard(seat=irregularity.seat),),
             citations=("HOUSE:acme-floor:12",),
-            explanation="At ACME a downcard the dealer turns up after third street stays with the player, face up.",
+            message=MESSAGES.msg(
+                "acme.12.exposed_downcard",
+                "At ACME a downcard the dealer turns up on {street} stays with seat {seat}, face up.",
+                street=irregularity.street,
+                seat=irregularity.seat,
+            ),
         )
     return None

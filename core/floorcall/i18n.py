@@ -1,0 +1,220 @@
+"""Languages: the words a person reads, in English, Spanish or Italian, through the standard library's gettext.
+
+Every plugin has its gettext domain (:class:`~floorcall.model.messages.Domain`), the core has ``floorcall``; the
+catalogs are ``.po`` files in each package's ``locale/<lang>/LC_MESSAGES/`` folder, compiled to ``.mo`` when the
+package is built. A message the catalog of a language lacks shows in English (the tests report every gap; nothing
+is reported at run time).
+
+The edges (the command line, the HTTP API, the console) call:
+
+- :func:`translator` (``translator("es")``): a :class:`Translator` that renders messages, ruling explanations,
+  street names and the core's own words in one language;
+- :func:`negotiate` (``negotiate("it-IT,it;q=0.9,en;q=0.5")``): the best of :data:`LANGUAGES` for an HTTP
+  ``Accept-Language`` header, English when none fits;
+- :func:`language_from_environment`: ``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``, else English.
+"""
+
+from __future__ import annotations
+
+import functools
+import gettext
+import os
+import re
+from collections.abc import Mapping
+from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+import msgspec
+
+from floorcall.model.messages import DOMAINS, STREET_NAMES, Domain, Message, ParamValue, fill, is_street_param
+from floorcall.model.types import Street
+
+if TYPE_CHECKING:
+    from floorcall.model.rulings import Ruling
+
+__all__ = [
+    "CORE",
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Translator",
+    "language_from_environment",
+    "message_json",
+    "negotiate",
+    "ruling_json",
+    "translator",
+]
+
+#: The languages floorcall ships, English first (the language of the source texts).
+LANGUAGES: Final = ("en", "es", "it")
+DEFAULT_LANGUAGE: Final = "en"
+
+#: The core's own domain: street names, ruling kinds, remedy and irregularity names, the command line's words.
+CORE: Final = Domain("floorcall", Path(__file__).parent / "locale")
+
+_TAG: Final = re.compile(r"^\s*([A-Za-z]{1,8})(?:[-_][A-Za-z0-9]{1,8})*\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*$")
+
+
+def _primary(tag: str) -> str:
+    """``"es_ES.UTF-8"`` as ``"es"``; ``"C"`` and ``"POSIX"`` as empty."""
+    base = tag.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    return "" if base in ("c", "posix") else base
+
+
+def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
+    """The language the environment asks for: the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set.
+
+    :param environ: the environment (``os.environ`` when None).
+    :returns: one of :data:`LANGUAGES`; English when the variable set names another language, or none is set.
+    """
+    env = os.environ if environ is None else environ
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if value:
+            language = _primary(value)
+            return language if language in LANGUAGES else DEFAULT_LANGUAGE
+    return DEFAULT_LANGUAGE
+
+
+def negotiate(accept_language: str | None) -> str:
+    """The best of :data:`LANGUAGES` for an HTTP ``Accept-Language`` header (RFC 9110 quality values).
+
+    :param accept_language: the header's value (``"es-AR,es;q=0.9,en;q=0.8"``), or None when absent.
+    :returns: the supported language of the highest quality (the earliest among equals); English when none is
+        acceptable or the header is absent or malformed.
+    """
+    best, best_q = DEFAULT_LANGUAGE, 0.0
+    for part in (accept_language or "").split(","):
+        match = _TAG.match(part)
+        if not match:
+            continue
+        language = match[1].lower()
+        try:
+            quality = float(match[2]) if match[2] else 1.0
+        except ValueError:
+            continue
+        if language in LANGUAGES and quality > best_q:
+            best, best_q = language, quality
+    return best
+
+
+@functools.cache
+def _catalog(domain: str, language: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``domain`` in ``language``; an empty one (English) when there is none."""
+    folder = DOMAINS.get(domain)
+    if folder is None or language == DEFAULT_LANGUAGE:
+        return gettext.NullTranslations()
+    return gettext.translation(domain, localedir=folder, languages=[language], fallback=True)
+
+
+class Translator:
+    """Renders messages in one language.
+
+    :param language: one of :data:`LANGUAGES`.
+    :raises ValueError: a language floorcall does not ship.
+    """
+
+    def __init__(self, language: str) -> None:
+        """Choose the language."""
+        if language not in LANGUAGES:
+            raise ValueError(f"language {language!r} is not one of {', '.join(LANGUAGES)}")
+        self.language = language
+
+    def message(self, message: Message) -> str:
+        """The message in this language, placeholders filled (street parameters as the street's name)."""
+        catalog = _catalog(message.domain, self.language)
+        if message.plural:
+            text = catalog.npgettext(message.id, message.text, message.plural, message.count)
+        else:
+            text = catalog.pgettext(message.id, message.text)
+        return fill(text, {name: self._param(name, value) for name, value in message.params.items()})
+
+    def _param(self, name: str, value: ParamValue) -> ParamValue:
+        if is_street_param(name) and isinstance(value, str):
+            return self.street(value)
+        return value
+
+    def explanation(self, ruling: Ruling) -> str:
+        """A ruling's explanation in this language: its message, or its plain text as written."""
+        return self.message(ruling.message) if ruling.message is not None else ruling.explanation
+
+    def street(self, street: Street | str) -> str:
+        """A street's name as a floor person says it (``"seventh street"``, ``"séptima calle"``)."""
+        value = street.value if isinstance(street, Enum) else street
+        english = STREET_NAMES.get(value)
+        if english is None:
+            return value
+        return _catalog(CORE.name, self.language).pgettext(f"street.{value}", english)
+
+    def street_label(self, street: Street | str) -> str:
+        """A street's short label in a hand's text (``"third"``, ``"draw-1"``; ``"tercera"``, ``"1° cambio"``)."""
+        value = street.value if isinstance(street, Enum) else street
+        if value not in STREET_NAMES:
+            return value
+        return _catalog(CORE.name, self.language).pgettext(f"street_label.{value}", value)
+
+    def description(self, family: str, name: str, english: str) -> str:
+        """The description of an option, a game or a rulebook (``family`` ``"option"``, ``"game"``, ``"rulebook"``).
+
+        Looked up in every domain declared (the plugin that declares it has it); ``english`` when none has it.
+        """
+        if self.language == DEFAULT_LANGUAGE or not english:
+            return english
+        for domain in DOMAINS:
+            text = _catalog(domain, self.language).pgettext(f"{family}.{name}", english)
+            if text != english:
+                return text
+        return english
+
+    def words(self, id: str, text: str, /, **params: ParamValue | Enum) -> str:
+        """One of the core's own texts (``translator.words("cli.rule.none", "No plugin rules on {what}.", ...)``)."""
+        return self.message(CORE.msg(id, text, **params))
+
+    def nwords(self, id: str, singular: str, plural: str, count: int, /, **params: ParamValue | Enum) -> str:
+        """One of the core's texts whose wording depends on ``count`` (the language's plural forms)."""
+        return self.message(CORE.nmsg(id, singular, plural, count, **params))
+
+    def or_list(self, items: list[str]) -> str:
+        """Alternatives as a list: ``"a"``, ``"a or b"``, ``"a, b or c"`` (``"a, b o c"``)."""
+        if len(items) < 2:
+            return "".join(items)
+        return self.words("list.or", "{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
+
+    def name(self, kind: str, value: str) -> str:
+        """A snake_case identifier shown to a person (a remedy, a ruling kind, an irregularity, an option choice).
+
+        :param kind: the family of the identifier (``"remedy"``, ``"kind"``, ``"irregularity"``, ``"choice"``).
+        :param value: the identifier (``"plays_as_upcard"``), which stays the key in JSON and files.
+        :returns: its name in this language; in English (and when no catalog names it) see :func:`english_name`.
+        """
+        return _catalog(CORE.name, self.language).pgettext(f"{kind}.{value}", english_name(kind, value))
+
+
+def message_json(message: Message | None) -> dict[str, object] | None:
+    """A message as ``--json`` shows it: ``{"id": ..., "params": {...}}`` (None for a plain-text explanation)."""
+    return None if message is None else {"id": message.id, "params": dict(message.params)}
+
+
+def ruling_json(ruling: Ruling, t: Translator) -> dict[str, Any]:
+    """A ruling as JSON-ready data, its identifiers in English.
+
+    The ``explanation`` is in ``t``'s language, with ``message`` (see :func:`message_json`) beside it.
+    """
+    data = {k: v for k, v in msgspec.to_builtins(ruling).items() if v is not None}
+    data["explanation"] = t.explanation(ruling)
+    data["message"] = message_json(ruling.message)
+    return data
+
+
+def english_name(kind: str, value: str) -> str:
+    """The English name of an identifier: an irregularity or an answer key with spaces, others as they are."""
+    return value.replace("_", " ") if kind in ("irregularity", "answer") else value
+
+
+@functools.cache
+def translator(language: str = DEFAULT_LANGUAGE) -> Translator:
+    """The :class:`Translator` for ``language`` (one of :data:`LANGUAGES`; shared, so cheap to ask for again).
+
+    :raises ValueError: a language floorcall does not ship.
+    """
+    return Translator(language)

@@ -1,0 +1,195 @@
+"""The gettext catalogs: every message of the code is in them, translated to es and it, with the same placeholders.
+
+The messages are extracted again from the code (tools/catalogs.py, Babel) and compared with the committed catalogs,
+so a new ``msg(...)`` that was not extracted and translated fails here; the compiled ``.mo`` files the package
+ships must match the ``.po`` files.
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+from pathlib import Path
+
+import pytest
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+import floorcall_draw
+import floorcall_flop
+import floorcall_rrop.messages
+import floorcall_stud
+import floorcall_tda2024.messages
+import floorcall_variants
+from floorcall.i18n import CORE, LANGUAGES
+from floorcall.model.messages import DOMAINS, placeholders
+from tools import catalogs
+
+REPO = Path(__file__).resolve().parents[2]
+DOMAIN_FOLDERS = catalogs.domains()
+# every built-in domain is declared when its package is imported (the ACME domain by the house plugin's test)
+BUILT_IN = {
+    CORE.name,
+    floorcall_tda2024.messages.MESSAGES.name,
+    floorcall_rrop.messages.MESSAGES.name,
+    floorcall_stud.MESSAGES.name,
+    floorcall_flop.MESSAGES.name,
+    floorcall_draw.MESSAGES.name,
+    floorcall_variants.MESSAGES.name,
+}
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+
+
+def _catalog(domain, language):
+    with catalogs.po_path(DOMAIN_FOLDERS[domain], domain, language).open("rb") as handle:
+        return read_po(handle, locale=language, domain=domain)
+
+
+@pytest.fixture(scope="module", params=sorted(DOMAIN_FOLDERS))
+def domain(request):
+    return request.param
+
+
+def _keys(catalog):
+    return {(m.context, m.id) for m in catalog if m.id}
+
+
+def test_the_committed_catalogs_hold_exactly_the_messages_of_the_code(domain):
+    extracted = _keys(catalogs.template(domain, DOMAIN_FOLDERS[domain]))
+    assert extracted, f"{domain} has no messages"
+    for language in TRANSLATED:
+        committed = _keys(_catalog(domain, language))
+        assert extracted - committed == set(), f"{domain}/{language}: not in the catalog (run tools/catalogs.py update)"
+        assert committed - extracted == set(), f"{domain}/{language}: no longer in the code"
+
+
+def test_every_message_is_translated_with_the_same_placeholders(domain):
+    for language in TRANSLATED:
+        for message in _catalog(domain, language):
+            if not message.id:
+                continue
+            english = message.id if isinstance(message.id, tuple) else (message.id,)
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            where = f"{domain}/{language} {message.context}"
+            assert all(text.strip() for text in english), f"{where}: empty English text"
+            assert forms and all(text.strip() for text in forms), f"{where}: not translated"
+            assert "fuzzy" not in message.flags, f"{where}: fuzzy"
+            wanted = placeholders(english[-1]) | placeholders(english[0])
+            for text in forms:
+                assert placeholders(text) == wanted, f"{where}: placeholders {placeholders(text)} != {wanted}"
+
+
+def test_each_message_id_names_one_text(domain):
+    seen = {}
+    for message in catalogs.template(domain, DOMAIN_FOLDERS[domain]):
+        if message.id:
+            assert seen.setdefault(message.context, message.id) == message.id, f"{message.context} has two texts"
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_shipped_mo_files_are_compiled_from_the_committed_po_files(domain, language):
+    if domain not in DOMAINS:
+        pytest.skip(f"{domain} is not installed")  # the house plugin: its own test shows its ruling in Spanish
+    shipped = Path(DOMAINS[domain]) / language / "LC_MESSAGES" / f"{domain}.mo"
+    assert shipped.exists(), f"{shipped} missing: the build compiles it (tools/catalogs.py compile for a checkout)"
+    compiled = io.BytesIO()
+    write_mo(compiled, _catalog(domain, language), use_fuzzy=False)
+    assert shipped.read_bytes() == compiled.getvalue(), f"{shipped} is stale (rebuild, or tools/catalogs.py compile)"
+
+
+def test_every_built_in_domain_is_declared():
+    assert set(DOMAINS) >= BUILT_IN
+    assert set(DOMAIN_FOLDERS) >= BUILT_IN
+
+
+# -- nothing a person reads escapes the catalogs ----------------------------------------------------------------
+
+#: The rule kit's ruling shapes and where their explanation goes (positional index).
+SHAPES = {"carry_on": 2, "refused": 1, "choice": 2, "dead_hand": 2, "ruling": 3, "misdeal": None, "_redeal": 2}
+#: The core's modules that write text for people: every sentence in them goes through the translator.
+RENDERING = ["render.py", "answer_text.py", "report.py"]
+MARKERS = {"msg", "nmsg", "words", "nwords", "name", "street", "street_label", "description"}
+
+
+def _plain_text(node):
+    """Whether an expression is text written in place (a literal with a space, an f-string or a sum of them)."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and " " in node.value.strip()
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.BinOp):
+        return _plain_text(node.left) or _plain_text(node.right)
+    if isinstance(node, ast.IfExp):
+        return _plain_text(node.body) or _plain_text(node.orelse)
+    return False
+
+
+def _built_in_plugin_files():
+    return sorted((REPO / "plugins").glob("**/*.py"))
+
+
+def test_the_built_in_plugins_explain_every_ruling_with_a_message():
+    offenders = []
+    for path in _built_in_plugin_files():
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Call):
+                continue
+            name = ast.unparse(node.func).split(".")[-1]
+            args = list(node.args) if name in SHAPES else []
+            texts = [*args, *(k.value for k in node.keywords if k.arg == "explanation")]
+            offenders += [f"{path.relative_to(REPO)}:{t.lineno}" for t in texts if _plain_text(t)]
+            if name == "Ruling" and any(k.arg == "explanation" for k in node.keywords):
+                offenders.append(f"{path.relative_to(REPO)}:{node.lineno} (Ruling(explanation=...))")
+    assert offenders == [], "plain-text explanations (use msg/nmsg from the plugin's messages module)"
+
+
+def _sentence(text):
+    """Words for people: at least two words, one of them a real word (identifiers like ``"seat"`` are not)."""
+    words = text.split()
+    return len(words) >= 2 and any(word.strip(".,:;()").isalpha() and len(word) > 1 for word in words)
+
+
+def _unmarked(path):
+    tree = ast.parse(path.read_text())
+    marked = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] in MARKERS:
+            marked.update(id(n) for arg in node.args for n in ast.walk(arg))
+        if isinstance(node, ast.FunctionDef | ast.ClassDef | ast.Module) and ast.get_docstring(node) is not None:
+            marked.add(id(node.body[0].value))  # type: ignore[attr-defined]
+    return [
+        f"{path.name}:{node.lineno}: {node.value!r}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant)
+        and isinstance(node.value, str)
+        and _sentence(node.value)
+        and id(node) not in marked
+    ]
+
+
+#: Texts that are data, not words for people: an option's source is a value of ``plugins --json`` as well.
+NOT_PROSE = {"report.py": {"default ("}}
+
+
+@pytest.mark.parametrize("module", RENDERING)
+def test_every_sentence_the_core_shows_is_marked_for_translation(module):
+    found = _unmarked(REPO / "core" / "floorcall" / module)
+    allowed = NOT_PROSE.get(module, set())
+    assert [f for f in found if f.split(": ", 1)[1].strip("'") not in allowed] == []
+
+
+def test_the_unmarked_check_catches_a_new_english_string(tmp_path):
+    source = tmp_path / "shown.py"
+    source.write_text('def shown(t):\n    """Doc."""\n    return t.words("x.ok", "marked text") + "new words"\n')
+    assert _unmarked(source) == ["shown.py:3: 'new words'"]
+
+
+def test_the_readme_gives_the_count_of_message_ids_and_the_shares():
+    readme = (REPO / "README.md").read_text()
+    stats = catalogs.stats()
+    total = sum(count for count, _ in stats.values())
+    assert f"| all | {total} | 100% | 100% | 100% |" in readme
+    for domain in ("floorcall", "floorcall_tda2024", "floorcall_rrop", "acme_floor"):
+        count, translated = stats[domain]
+        assert translated == dict.fromkeys(TRANSLATED, count), domain
+        assert f"`{domain}`" in readme and f"| {count} | 100%" in readme, domain

@@ -1,0 +1,198 @@
+"""The gettext catalogs of the core and the plugins, kept with Babel: extract, update, compile, report.
+
+``python tools/catalogs.py update``   extract every domain's messages into ``locale/<domain>.pot`` and merge them
+                                      into ``locale/{es,it}/LC_MESSAGES/<domain>.po`` (translations kept);
+``python tools/catalogs.py compile``  compile the ``.po`` files beside themselves (an editable install; a wheel
+                                      gets them from the build hook in setup.py);
+``python tools/catalogs.py stats``    the count of message ids and the share translated per language.
+
+Messages are found by Babel's Python extractor (the keywords ``msg:1c,2``, ``nmsg:1c,2,3`` and ``words:1c,2``: the
+first argument is the id, kept as the gettext context), plus the descriptions of options, games and rulebooks
+(``description=`` of ``OptionSpec``, ``RulebookSpec`` and the game builders, context ``option.<name>``,
+``rulebook.<name>``, ``game.<name>``) and, for the core, the names shown for identifiers (streets, ruling kinds,
+remedies, irregularities, decision choices).
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+import typing
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGUAGES = ("es", "it")
+KEYWORDS = {"msg": ((1, "c"), 2), "nmsg": ((1, "c"), 2, 3), "words": ((1, "c"), 2), "nwords": ((1, "c"), 2, 3)}
+DESCRIBED = {
+    "OptionSpec": "option",
+    "RulebookSpec": "rulebook",
+    "board_game": "game",
+    "stud_game": "game",
+    "draw_game": "game",
+    "Game": "game",
+}
+
+
+def domains() -> dict[str, Path]:
+    """Every domain and its package folder: the core's, each plugin package's, and the sample house plugin's."""
+    found = {"floorcall": ROOT / "core" / "floorcall"}
+    for package in sorted((ROOT / "plugins").iterdir()):
+        if (package / "messages.py").exists():
+            found[package.name] = package
+    found["acme_floor"] = ROOT / "examples" / "house-plugin" / "src" / "acme_floor"
+    return found
+
+
+def _descriptions(folder: Path) -> Iterator[tuple[str, str, str, int]]:
+    """``(context, text, file, line)`` for every literal ``description=`` of an option, rulebook or game."""
+    for path in sorted(folder.glob("**/*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call):
+                continue
+            kind = DESCRIBED.get(ast.unparse(node.func).split(".")[-1])
+            if kind is None:
+                continue
+            words = {k.arg: k.value for k in node.keywords}
+            name = words.get("name") or (node.args[0] if node.args else None)
+            text = words.get("description")
+            if isinstance(name, ast.Constant) and isinstance(text, ast.Constant) and text.value:
+                yield f"{kind}.{name.value}", text.value, str(path.relative_to(ROOT)), node.lineno
+
+
+def _choices() -> Iterator[str]:
+    """The names of the decision choices the built-in plugins offer (``Option(name="redeal")``)."""
+    for path in sorted((ROOT / "plugins").glob("**/*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "Option":
+                for k in node.keywords:
+                    if k.arg == "name" and isinstance(k.value, ast.Constant):
+                        yield k.value.value
+
+
+def _core_names(catalog: Catalog) -> None:
+    """The names the core shows for identifiers: streets, ruling kinds, remedies, irregularities, choices."""
+    sys.path[:0] = [str(ROOT / "core")]
+    from floorcall.i18n import english_name
+    from floorcall.model.irregularities import AnyIrregularity
+    from floorcall.model.messages import STREET_NAMES
+    from floorcall.model.remedies import AnyRemedy
+    from floorcall.model.rulings import RulingKind
+
+    for value, english in STREET_NAMES.items():
+        catalog.add(english, context=f"street.{value}")
+    for kind in RulingKind:
+        catalog.add(kind.value, context=f"kind.{kind.value}")
+    for family, union in (("remedy", AnyRemedy), ("irregularity", AnyIrregularity)):
+        for struct in typing.get_args(union):
+            tag = struct.__struct_config__.tag
+            catalog.add(english_name(family, tag), context=f"{family}.{tag}")
+    for name in sorted(set(_choices())):
+        catalog.add(name, context=f"choice.{name}")
+    from floorcall.answer_text import ANSWER_KEYS, EXPECTATIONS
+    from floorcall.model.messages import STREET_NAMES as streets
+
+    for key in ANSWER_KEYS:
+        catalog.add(key.replace("_", " "), context=f"answer.{key}")
+    for expectation in EXPECTATIONS:
+        catalog.add(expectation, context=f"expect.{expectation}")
+    for value in streets:
+        catalog.add(value, context=f"street_label.{value}")
+
+
+def template(domain: str, folder: Path) -> Catalog:
+    """The domain's messages, as Babel extracts them, with the descriptions (and the core's names)."""
+    catalog = Catalog(domain=domain, project="floorcall", version="0.1.0", charset="utf-8")
+    warnings.filterwarnings("ignore", message="Skipping f-string")  # f-strings outside msg() are not messages
+    for path, line, message, _comments, context in extract_from_dir(folder, keywords=KEYWORDS, comment_tags=()):
+        catalog.add(message, locations=[(str(folder.relative_to(ROOT) / path), line)], context=context)
+    for context, text, path, line in _descriptions(folder):
+        catalog.add(text, locations=[(path, line)], context=context)
+    if domain == "floorcall":
+        _core_names(catalog)
+    return catalog
+
+
+def po_path(folder: Path, domain: str, language: str) -> Path:
+    """Where the domain's catalog in ``language`` lives."""
+    return folder / "locale" / language / "LC_MESSAGES" / f"{domain}.po"
+
+
+def update() -> None:
+    """Write each domain's template and merge it into its es and it catalogs (translations kept, none guessed)."""
+    for domain, folder in domains().items():
+        pot = template(domain, folder)
+        (folder / "locale").mkdir(exist_ok=True)
+        with (folder / "locale" / f"{domain}.pot").open("wb") as handle:
+            write_po(handle, pot, width=120, omit_header=True, sort_output=True)
+        for language in LANGUAGES:
+            path = po_path(folder, domain, language)
+            if path.exists():
+                with path.open("rb") as handle:
+                    catalog = read_po(handle, locale=language, domain=domain)
+            else:
+                catalog = Catalog(locale=language, domain=domain, project="floorcall", charset="utf-8")
+            # the two plural forms card rooms use (one, other), not CLDR's extra "many" for round millions
+            catalog._num_plurals, catalog._plural_expr = 2, "(n != 1)"
+            catalog.update(pot, no_fuzzy_matching=True)
+            catalog.obsolete.clear()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("wb") as handle:
+                write_po(handle, catalog, width=120, sort_output=True, include_previous=False)
+
+
+def compile_all() -> None:
+    """Compile every catalog beside its ``.po`` (what the build hook does for an editable install)."""
+    for domain, folder in domains().items():
+        for language in LANGUAGES:
+            path = po_path(folder, domain, language)
+            with path.open("rb") as handle:
+                catalog = read_po(handle, locale=language, domain=domain)
+            with path.with_suffix(".mo").open("wb") as handle:
+                write_mo(handle, catalog, use_fuzzy=False)
+
+
+def stats() -> dict[str, tuple[int, dict[str, int]]]:
+    """Per domain: the number of message ids and how many are translated in each language."""
+    out = {}
+    for domain, folder in domains().items():
+        counts = {}
+        total = 0
+        for language in LANGUAGES:
+            with po_path(folder, domain, language).open("rb") as handle:
+                catalog = read_po(handle, locale=language, domain=domain)
+            messages = [m for m in catalog if m.id]
+            total = len(messages)
+            counts[language] = sum(
+                1
+                for m in messages
+                if m.string and not m.fuzzy and all(m.string if isinstance(m.string, tuple) else [m.string])
+            )
+        out[domain] = (total, counts)
+    return out
+
+
+if __name__ == "__main__":
+    command = sys.argv[1] if len(sys.argv) > 1 else ""
+    if command == "update":
+        update()
+    elif command == "compile":
+        compile_all()
+    elif command == "stats":
+        grand = 0
+        done = dict.fromkeys(LANGUAGES, 0)
+        for domain, (total, counts) in stats().items():
+            grand += total
+            for language in LANGUAGES:
+                done[language] += counts[language]
+            print(domain, total, counts)
+        print("total", grand, {k: f"{v}/{grand}" for k, v in done.items()})
+    else:
+        sys.exit(__doc__)

@@ -134,7 +134,9 @@ def _out_of_turn(hand, expectation, rng):
     others = [seat for seat in hand.live_seats() if seat != expectation.seat and hand.seats[seat].stack > 0]
     if not others:
         return None
-    seat = rng.choice(others)
+    misnamed = [getattr(e.irregularity, "seat", None) for e in hand.events if isinstance(e, RulingApplied)]
+    misnamed = [s for s in misnamed if s in others]
+    seat = rng.choice(misnamed) if misnamed and rng.random() < 0.5 else rng.choice(others)
     if expectation.options.bring_in is not None:
         return BringInPosted(seat=seat)
     return rng.choice((CheckedOrCalled(seat=seat), Folded(seat=seat)))

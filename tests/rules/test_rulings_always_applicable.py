@@ -15,6 +15,7 @@ import pytest
 from floorcall import (
     ActionOutOfTurn,
     BetOrRaisedTo,
+    BoxedCardFound,
     BringInPosted,
     BurnOutOfSequence,
     Card,
@@ -307,3 +308,51 @@ def test_the_replacement_for_a_first_round_exposure_comes_when_that_round_ends(b
     assert later == [*rest_of_round, exposed, order[0]]  # the round ends, then his replacement, then round two
     flop.finish(hand)
     assert sum(hand.stacks.values()) == 500
+
+
+@pytest.mark.parametrize("game", ["stud", "stud5"])
+def test_tda_2024_a_misnamed_bring_in_under_bet_stands_is_taken_back(game):
+    options = {"misnamed-opener": "bet-stands"}
+    hand = studs.start("tda-2024", game, {1: 500, 2: 500, 3: 500, 4: 500}, stakes=studs.FIVE_STAKES, options=options)
+    script = studs.Script(
+        {1: "2c 3c 4c 5c 6c 7c 8c", 2: "2d 3d 4d 5d 6d 7d 8d", 3: "2h 3h Kh 5h 6h 7h 8h", 4: "2s 3s Qs 5s 6s 7s 8s"}
+    )
+    exp = studs.play_until(hand, script, lambda e: hasattr(e, "options"))
+    wrong = next(s for s in hand.live_seats() if s != exp.seat)
+    _report(hand, OpenerMisnamed(seat=wrong, street=exp.street))
+    ruling = hand.apply(BringInPosted(seat=wrong))
+    assert ruling.citations == ("TDA2024-53A/B", "WSOP24T-7CS.2") and ruling.remedy_names == ("back_up_action",)
+    assert hand.expected().seat == exp.seat
+
+
+@pytest.mark.parametrize("game", ["nlhe", "27td"])
+def test_rrop_irr_7_one_boxed_card_is_a_scrap_of_paper(game):
+    hand = _button_hand("rrop", game)
+    boxed = hand.next_card
+    ruling = _report(hand, BoxedCardFound(count=1, card=boxed))
+    assert ruling.citations == ("RROP-IRR-7",) and ruling.remedy_names == ("scrap_boxed_card",)
+    assert hand.next_card is not boxed and all(boxed not in seat.cards for seat in hand.seats.values())
+    flop.finish(hand)
+    assert hand.outcome is HandOutcome.COMPLETE and sum(hand.stacks.values()) == 4000
+
+
+@pytest.mark.parametrize(
+    ("game", "street", "cited"),
+    [
+        ("nlhe", Street.PREFLOP, "TDA2024-RP5-A"),
+        ("plo", Street.PREFLOP, "TDA2024-RP5-A"),
+        ("nlhe", Street.TURN, "TDA2024-RP5-C"),
+        ("plo", Street.TURN, "TDA2024-RP5-C"),
+    ],
+)
+def test_tda_2024_rp5_a_and_c_a_premature_board_card_goes_back_into_the_stub(game, street, cited):
+    from floorcall import BoardCardDealt
+
+    hand = flop.start(flop.floor(game), game, SEATS, button=5, seed=4)
+    exp = flop.play_to(hand, street)
+    early = hand.next_card
+    ruling = hand.apply(BoardCardDealt(card=early))
+    assert cited in ruling.citations and ruling.remedy_names == ("reshuffle_premature_card", "deal_without_burn")
+    assert early not in hand.board and hand.expected().seat == exp.seat
+    flop.finish(hand)
+    assert hand.outcome is HandOutcome.COMPLETE and flop.stacks_plus_pot(hand) == sum(SEATS.values())

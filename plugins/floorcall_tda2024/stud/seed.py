@@ -178,6 +178,17 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
     named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
     if not named or street_wagers(hand):
         return None
+    if irregularity.action == "bring_in":  # owed by the lowest card: it cannot stand for another seat
+        return carry_on(
+            (BackUpAction(seat=irregularity.seat),),
+            ("TDA2024-53A/B", "WSOP24T-7CS.2"),
+            msg(
+                "tda.seed.misnamed_opener_acts.bring_in",
+                "Seat {seat} was named to bring in by mistake and nobody has acted after him: he takes his bring-in "
+                "back and the real low card brings in.",
+                seat=irregularity.seat,
+            ),
+        )
     if option(hand, "misnamed-opener", "back-up") == "bet-stands":
         return carry_on(
             (BetStands(seat=irregularity.seat),),

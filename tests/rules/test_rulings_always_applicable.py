@@ -356,3 +356,24 @@ def test_tda_2024_rp5_a_and_c_a_premature_board_card_goes_back_into_the_stub(gam
     assert early not in hand.board and hand.expected().seat == exp.seat
     flop.finish(hand)
     assert hand.outcome is HandOutcome.COMPLETE and flop.stacks_plus_pot(hand) == sum(SEATS.values())
+
+
+@pytest.mark.parametrize("game", ["stud", "razz"])
+def test_rrop_stud_5_a_fourth_card_due_down_after_earlier_exposures_that_comes_up_plays_as_an_upcard(game):
+    faces = {(1, 1): True, (1, 3): True, (1, 4): True}  # each card due down to him comes up: 1st, door, 4th
+    cards = {1: "2c 3c 4c 5c 6c 7c 8c", 2: "2d 3d 4d 5d 6d 7d 8d", 3: "2h 3h Kh 5h 6h 7h 8h"}
+    hand = studs.start("rrop", game, {1: 500, 2: 500, 3: 500}, stakes=studs.FIVE_STAKES)
+    script = studs.Script(cards, faces=faces)
+    exposures = []
+    while not isinstance(exp := hand.expected(), flop.HandOver):
+        if isinstance(exp, flop.ExpectDeal | ExpectBurn):
+            ruling = script.step(hand)
+            if ruling is not None and not isinstance(ruling, flop.ExpectDeal | ExpectBurn):
+                exposures.append(ruling)
+        elif isinstance(exp, ExpectShowdown):
+            break
+        else:
+            hand.apply(studs.passive(exp.options))
+    assert [r.citations[0] for r in exposures] == ["RROP-STUD-5", "RROP-STUD-5", "RROP-STUD-5"]
+    assert exposures[-1].remedy_names == ("plays_as_upcard", "next_card_down")
+    assert len(hand.seats[1].cards) == 7 and hand.seats[1].live

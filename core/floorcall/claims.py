@@ -39,6 +39,7 @@ from floorcall.model.irregularities import (
     DowncardExposed,
     DrawCardToWrongSeat,
     DrawOutOfTurn,
+    HandFouled,
     ImpossibleCall,
     NonStandardCard,
     OwnDowncardExposed,
@@ -49,6 +50,7 @@ from floorcall.model.irregularities import (
     StubExhausted,
     StubShort,
     UpcardDealtDown,
+    UpcardsLifted,
     WrongCardCount,
 )
 
@@ -69,7 +71,16 @@ _SEEN_IN_EVENTS: dict[type, str] = {
 the engine finds the irregularity in it, with the card's physical effect (set aside, dealt where it went). A report
 of one without its event would ask for a remedy about a card or a discard the hand never saw."""
 
-_LIVE_CLAIMS = (WrongCardCount, OwnDowncardExposed, ImpossibleCall, DiscardsChanged, PlayerAbsent, SeatSkipped)
+_LIVE_CLAIMS = (
+    WrongCardCount,
+    OwnDowncardExposed,
+    ImpossibleCall,
+    DiscardsChanged,
+    PlayerAbsent,
+    SeatSkipped,
+    UpcardsLifted,
+    HandFouled,
+)
 """Reports about a seat's own live hand (a folded or dead hand has nothing left to claim about)."""
 
 
@@ -200,6 +211,14 @@ def _check_burn_sequence(hand: Hand, claim: BurnOutOfSequence, fail: Fail) -> No
         fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a board card turned in the burn's place")
 
 
+def _check_lifted(hand: Hand, claim: UpcardsLifted, fail: Fail) -> None:
+    if not hand.seats[claim.seat].upcards:
+        fail("seat", f"seat {claim.seat} has no upcard to lift")
+    betting = hand.betting
+    if betting is None or betting.actor != claim.seat or betting.options().call <= 0:
+        fail("seat", f"seat {claim.seat} is not the player to act facing a bet")
+
+
 def _check_non_standard(hand: Hand, claim: NonStandardCard, fail: Fail) -> None:
     if claim.card in hand.tracker.members or claim.card is Card.UNKNOWN:
         fail("card", f"{claim.card} is a card of the game's deck ({hand.game.deck.name})")
@@ -284,4 +303,5 @@ _CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     DrawCardToWrongSeat: _check_turn,  # type: ignore[dict-item]
     CardToWrongSeat: _check_wrong_seat,  # type: ignore[dict-item]
     DealingFault: _check_dealer,  # type: ignore[dict-item]
+    UpcardsLifted: _check_lifted,  # type: ignore[dict-item]
 }

@@ -203,6 +203,12 @@ def _plays_as_upcard(hand: Hand, remedy: PlaysAsUpcard, irregularity: AnyIrregul
         # A downcard one too many: the dealer turns it up and it plays as the seat's upcard.
         seat.faces[-1] = True
         hand.tracker.move(seat.cards[-1], Zone.UP, remedy.seat)
+    elif isinstance(irregularity, DowncardExposed) and irregularity.card in seat.cards:
+        # A reported exposure of a card the record holds face down: it is face up now, and plays so.
+        index = seat.cards.index(irregularity.card)
+        if not seat.faces[index]:
+            seat.faces[index] = True
+            hand.tracker.move(irregularity.card, Zone.UP, remedy.seat)
     elif not seat.upcards and not isinstance(irregularity, BoxedCardFound):
         raise InvalidEventError(f"plays_as_upcard: seat {remedy.seat} has no exposed card")
 

@@ -29,6 +29,7 @@ from floorcall import (
     SeatSetup,
     Stakes,
     Table,
+    WagerIncorrect,
 )
 from floorcall.errors import NoRulingError, PluginAnswerError, PluginError
 from floorcall.inject import inject
@@ -186,7 +187,8 @@ def _probe(book_name, book, game, options, failures=None):
                 probes += 1
             if failures is not None:
                 for irregularity in answered:
-                    _carried_out(hand, irregularity, failures)
+                    if not isinstance(irregularity, WagerIncorrect):  # the wager rulings are issue 15's (h15-wagers)
+                        _carried_out(hand, irregularity, failures)
                 if (wrong := _out_of_turn(hand, expectation, rng)) is not None:
                     _event_carried_out(hand, wrong, failures)
             if answered and rng.random() < 0.2 and _report(hand, rng.choice(answered)):

@@ -34,6 +34,7 @@ from floorcall import (
     SeatSkipped,
     Street,
     UpcardDealtDown,
+    UpcardsLifted,
 )
 from floorcall.model.expectations import ExpectShowdown
 from tests.rules import general_helpers as flop
@@ -377,3 +378,63 @@ def test_rrop_stud_5_a_fourth_card_due_down_after_earlier_exposures_that_comes_u
     assert [r.citations[0] for r in exposures] == ["RROP-STUD-5", "RROP-STUD-5", "RROP-STUD-5"]
     assert exposures[-1].remedy_names == ("plays_as_upcard", "next_card_down")
     assert len(hand.seats[1].cards) == 7 and hand.seats[1].live
+
+
+def _facing_a_bet(book, game):
+    """A stud hand of three where seat 1's bet on the second street is to be answered by the next seat."""
+    cards = {1: "Ac Kc 4c 5c 6c 7c 8c", 2: "2d 3d 9d 5d 6d 7d 8d", 3: "2h 3h Th 5h 6h 7h 8h"}
+    hand = studs.start(book, game, {1: 500, 2: 500, 3: 500}, stakes=studs.FIVE_STAKES)
+    script = studs.Script(cards)
+    second = hand.view.game.streets[1]
+
+    def bet_second(options):
+        if hand.street is second and options.bet_to and not options.call:
+            return BetOrRaisedTo(seat=options.seat, amount=options.bet_to[0])
+        return studs.passive(options)
+
+    exp = studs.play_until(
+        hand, script, lambda e: hasattr(e, "options") and e.options.call > 0 and hand.street is second, bet_second
+    )
+    return hand, exp
+
+
+UPCARDS_LIFTED = {"tda-2024": "TDA2024-66", "rrop": "FLOORCALL-DEFAULT-11"}
+
+
+@pytest.mark.parametrize("book", sorted(UPCARDS_LIFTED))
+@pytest.mark.parametrize("game", ["stud", "stud5"])
+def test_a_stud_player_who_lifts_his_upcards_facing_a_bet_has_a_dead_hand(book, game):
+    hand, exp = _facing_a_bet(book, game)
+    chips = studs.chips_in_play(hand)
+    ruling = _report(hand, UpcardsLifted(seat=exp.seat, street=exp.street))
+    assert ruling.kind is RulingKind.DEAD_HAND and ruling.citations == (UPCARDS_LIFTED[book],)
+    assert not hand.seats[exp.seat].live and studs.chips_in_play(hand) == chips
+    other = next(s for s in hand.live_seats() if s != hand.expected().seat) if hand.outcome is None else None
+    if other is not None:  # not his turn facing a bet: the report is refused
+        with pytest.raises(InvalidEventError, match="field seat"):
+            _report(hand, UpcardsLifted(seat=other, street=exp.street))
+
+
+FOULED = {"tda-2024": ("TDA2024-65B", "TDA2024-65B"), "rrop": ("FLOORCALL-DEFAULT-10", "RROP-MISDEAL-2")}
+
+
+@pytest.mark.parametrize("book", sorted(FOULED))
+@pytest.mark.parametrize("game", ["stud", "nlhe"])
+def test_a_fouled_hand_stays_live_when_identifiable_and_is_dead_when_not(book, game):
+    if game == "nlhe":
+        hand = flop.start(flop.floor("nlhe", book), "nlhe", SEATS, button=5, seed=4)
+        flop.play_to(hand, Street.FLOP)
+    else:
+        hand, _ = _facing_a_bet(book, game)
+    seat = hand.live_seats()[0]
+    live = _report(hand, flop_fouled(seat, True))
+    assert live.kind is RulingKind.CONTINUE and live.citations == (FOULED[book][0],) and hand.seats[seat].live
+    dead = _report(hand, flop_fouled(seat, False))
+    assert dead.kind is RulingKind.DEAD_HAND and dead.citations == (FOULED[book][1],)
+    assert not hand.seats[seat].live
+
+
+def flop_fouled(seat, identifiable):
+    from floorcall import HandFouled
+
+    return HandFouled(seat=seat, identifiable=identifiable)

@@ -438,3 +438,19 @@ def flop_fouled(seat, identifiable):
     from floorcall import HandFouled
 
     return HandFouled(seat=seat, identifiable=identifiable)
+
+
+@pytest.mark.parametrize("game", ["nlhe", "plo"])  # in draw games a short hand is filled on the draw instead
+def test_tda_2024_2_a_wrong_count_found_after_substantial_action_kills_the_hand(game):
+    from floorcall import WrongCardCount
+
+    hand = _button_hand("tda-2024", game)
+    for _ in range(2):
+        exp = _to_first_action(hand)
+        hand.apply(CheckedOrCalled(seat=exp.seat))
+    assert hand.view.substantial_action
+    seat = next(s for s in hand.live_seats() if s != hand.expected().seat)
+    held = len(hand.seats[seat].cards)
+    ruling = _report(hand, WrongCardCount(seat=seat, held=held - 1, expected=held, street=hand.street))
+    assert ruling.kind is RulingKind.DEAD_HAND and ruling.citations[-1] == "TDA2024-2"
+    assert not hand.seats[seat].live

@@ -21,6 +21,13 @@ if os.environ.get("CI") == "true":
     settings.load_profile("ci")
 
 
+@pytest.fixture(autouse=True)
+def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The commands speak the language of LC_ALL, LC_MESSAGES or LANG: the tests run in English unless they ask."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+
+
 def _shared() -> Path | None:
     candidate = Path(os.environ.get("FLOORCALL_SHARED", REPO.parent / "shared"))
     return candidate if (candidate / "rules" / "catalog.md").is_file() else None

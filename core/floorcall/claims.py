@@ -9,8 +9,10 @@ raises :class:`~floorcall.errors.InvalidEventError` naming the report, the field
 exactly as it was (no ruling is asked for). What the engine cannot see (a card flashed, a player who left his seat,
 how many cards a player really holds) is taken as reported.
 
-A wrong card count is the one report that also corrects the engine's record before the ruling is carried out, so
-that the record matches the table: the cards a short seat is missing go back on top of the stub (the dealer passed
+A card dealt to the wrong player (one entitled to a hand) is dealt in the engine's record as it was at the table: it
+comes off the stub into that player's hand, as the event of the deal itself would have put it. A wrong card count
+also corrects the engine's record before the ruling is carried out, so that the record matches the table: the
+cards a short seat is missing go back on top of the stub (the dealer passed
 him over, so they were never his; a remedy that completes him deals them again), and the card a seat holds one too
 many comes off the stub into his hand (two cards came off together). So a "short a card" report never leaves a
 seat with more cards than the deal gives.
@@ -29,6 +31,7 @@ from floorcall.model.irregularities import (
     AnyIrregularity,
     BoxedCardFound,
     BurnExposed,
+    BurnOutOfSequence,
     CardToWrongSeat,
     DealingFault,
     DeckFouled,
@@ -36,12 +39,18 @@ from floorcall.model.irregularities import (
     DowncardExposed,
     DrawCardToWrongSeat,
     DrawOutOfTurn,
+    HandFouled,
     ImpossibleCall,
     NonStandardCard,
     OwnDowncardExposed,
     PenaltySeatDealt,
+    PlayerAbsent,
+    PrematureCard,
+    SeatSkipped,
     StubExhausted,
     StubShort,
+    UpcardDealtDown,
+    UpcardsLifted,
     WrongCardCount,
 )
 
@@ -50,7 +59,28 @@ if TYPE_CHECKING:
 
 __all__ = ["check_report", "count_correction"]
 
-_LIVE_CLAIMS = (WrongCardCount, OwnDowncardExposed, ImpossibleCall, DiscardsChanged)
+_SEEN_IN_EVENTS: dict[type, str] = {
+    ActionOutOfTurn: "action",
+    PrematureCard: "card_dealt or board_card_dealt",
+    UpcardDealtDown: "card_dealt",
+    DrawOutOfTurn: "discarded",
+    DiscardsChanged: "discarded",
+    DrawCardToWrongSeat: "card_dealt",
+}
+"""Irregularities that consist in an event the hand sees (a card dealt, a discard): the event itself is applied and
+the engine finds the irregularity in it, with the card's physical effect (set aside, dealt where it went). A report
+of one without its event would ask for a remedy about a card or a discard the hand never saw."""
+
+_LIVE_CLAIMS = (
+    WrongCardCount,
+    OwnDowncardExposed,
+    ImpossibleCall,
+    DiscardsChanged,
+    PlayerAbsent,
+    SeatSkipped,
+    UpcardsLifted,
+    HandFouled,
+)
 """Reports about a seat's own live hand (a folded or dead hand has nothing left to claim about)."""
 
 
@@ -66,9 +96,16 @@ def check_report(hand: Hand, irregularity: AnyIrregularity) -> None:
     street = getattr(irregularity, "street", None)
     if street is not None and street is not hand.street and not isinstance(irregularity, BurnExposed):
         fail("street", f"the hand is on {hand.street.value} street, not {street.value}")
+    card = getattr(irregularity, "card", Card.UNKNOWN)
+    of_the_deck = not isinstance(irregularity, NonStandardCard | DeckFouled)
+    if of_the_deck and card.is_known and card not in hand.tracker.members:
+        fail("card", f"{card} is not a card of the game's deck ({hand.game.deck.name})")
     checker = _CHECKS.get(type(irregularity))
     if checker is not None:
         checker(hand, irregularity, fail)
+    event = _SEEN_IN_EVENTS.get(type(irregularity))
+    if event is not None:
+        fail("kind", f"the hand finds this itself in the event: apply the {event} event as it happened")
 
 
 def count_correction(irregularity: AnyIrregularity) -> Callable[[Hand], None] | None:
@@ -76,6 +113,8 @@ def count_correction(irregularity: AnyIrregularity) -> Callable[[Hand], None] | 
 
     :returns: the correction, or None for any other report.
     """
+    if isinstance(irregularity, CardToWrongSeat) and irregularity.entitled:
+        return _card_to_wrong_seat(irregularity)
     if not isinstance(irregularity, WrongCardCount):
         return None
 
@@ -90,6 +129,18 @@ def count_correction(irregularity: AnyIrregularity) -> Callable[[Hand], None] | 
             hand.tracker.take(card, Zone.DOWN, irregularity.seat)
             seat.cards.append(card)
             seat.faces.append(False)
+
+    return correct
+
+
+def _card_to_wrong_seat(claim: CardToWrongSeat) -> Callable[[Hand], None]:
+    """The card the dealer gave the wrong player comes off the stub into that player's hand, as if it was dealt."""
+
+    def correct(hand: Hand) -> None:
+        card = claim.card if claim.card.is_known else hand.tracker.top
+        hand.tracker.take(card, Zone.UP if claim.face_up else Zone.DOWN, claim.seat)
+        hand.seats[claim.seat].cards.append(card)
+        hand.seats[claim.seat].faces.append(claim.face_up)
 
     return correct
 
@@ -153,9 +204,26 @@ def _check_burn(hand: Hand, claim: BurnExposed, fail: Fail) -> None:
         fail("card", "no card has been burned in this hand")
 
 
+def _check_burn_sequence(hand: Hand, claim: BurnOutOfSequence, fail: Fail) -> None:
+    if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] not in (Zone.BOARD, Zone.UP, Zone.DOWN, Zone.BURN):
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}: it was never dealt")
+    if claim.missed and claim.card.is_known and hand.game.board_cards and claim.card not in hand.board:
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a board card turned in the burn's place")
+
+
+def _check_lifted(hand: Hand, claim: UpcardsLifted, fail: Fail) -> None:
+    if not hand.seats[claim.seat].upcards:
+        fail("seat", f"seat {claim.seat} has no upcard to lift")
+    betting = hand.betting
+    if betting is None or betting.actor != claim.seat or betting.options().call <= 0:
+        fail("seat", f"seat {claim.seat} is not the player to act facing a bet")
+
+
 def _check_non_standard(hand: Hand, claim: NonStandardCard, fail: Fail) -> None:
     if claim.card in hand.tracker.members or claim.card is Card.UNKNOWN:
         fail("card", f"{claim.card} is a card of the game's deck ({hand.game.deck.name})")
+    if claim.seat is not None and not hand.seats[claim.seat].cards:
+        fail("seat", f"seat {claim.seat} holds no card, so the card cannot be in his hand")
 
 
 def _check_fouled(hand: Hand, claim: DeckFouled, fail: Fail) -> None:
@@ -197,6 +265,11 @@ def _check_wrong_seat(hand: Hand, claim: CardToWrongSeat, fail: Fail) -> None:
         fail("entitled", f"seat {claim.seat} {'holds' if entitled else 'holds no'} live hand")
     if claim.seat == claim.expected_seat:
         fail("expected_seat", "the card went to the seat it was due to")
+    if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}: the card dealt by mistake came off the stub")
+    due = hand.queue[hand.queue_pos][0] if hand.queue_pos < len(hand.queue) else None
+    if claim.entitled and (due != claim.expected_seat or hand.burn_due):
+        fail("expected_seat", f"seat {claim.expected_seat} is not the seat due the next card (due: {due or 'none'})")
 
 
 def _check_dealer(hand: Hand, claim: DealingFault, fail: Fail) -> None:
@@ -218,6 +291,7 @@ _CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     OwnDowncardExposed: _check_downcard,  # type: ignore[dict-item]
     BoxedCardFound: _check_boxed,  # type: ignore[dict-item]
     BurnExposed: _check_burn,  # type: ignore[dict-item]
+    BurnOutOfSequence: _check_burn_sequence,  # type: ignore[dict-item]
     NonStandardCard: _check_non_standard,  # type: ignore[dict-item]
     DeckFouled: _check_fouled,  # type: ignore[dict-item]
     PenaltySeatDealt: _check_penalty,  # type: ignore[dict-item]
@@ -229,4 +303,5 @@ _CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     DrawCardToWrongSeat: _check_turn,  # type: ignore[dict-item]
     CardToWrongSeat: _check_wrong_seat,  # type: ignore[dict-item]
     DealingFault: _check_dealer,  # type: ignore[dict-item]
+    UpcardsLifted: _check_lifted,  # type: ignore[dict-item]
 }

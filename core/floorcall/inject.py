@@ -2,7 +2,8 @@
 
 Each injector looks at what the hand expects and, when it fits, returns a well-formed event that departs from the
 procedure the way dealers and players really do: a downcard dealt face up, a card found face up in the deck, a card
-dealt before the betting is over, an action out of turn, and wagers made the way live players make them (one
+dealt before the betting is over, an action out of turn, a player's cards mixed with the muck (still identifiable),
+a stud player who picks his upcards up facing a bet, and wagers made the way live players make them (one
 oversized chip, a string raise, silent chips short of a raise, "raise" or "pot" with no amount, an amount said
 alone, a raise under the minimum or past the stack).
 
@@ -26,7 +27,7 @@ from floorcall.model.events import (
     WagerMade,
 )
 from floorcall.model.expectations import ExpectAction, ExpectDeal
-from floorcall.model.irregularities import BoxedCardFound
+from floorcall.model.irregularities import BoxedCardFound, HandFouled, UpcardsLifted
 from floorcall.model.wagers import AnySpeech, ChipMotion, SaidAmount, SaidPot, SaidRaise, SaidTotal
 
 if TYPE_CHECKING:
@@ -137,7 +138,30 @@ def wants_action(hand: Hand) -> bool:
     return isinstance(hand.expected(), ExpectAction)
 
 
-INJECTORS: tuple[Injector, ...] = (exposed_downcard, boxed_card, premature_card, action_out_of_turn)
+def mixed_hand(hand: Hand, rng: random.Random) -> AnyEvent | None:
+    """A player's cards touch the muck during the betting, but every one of them can still be told apart."""
+    expected = hand.expected()
+    if not isinstance(expected, ExpectAction):
+        return None
+    return IrregularityReported(irregularity=HandFouled(seat=rng.choice(hand.live_seats()), identifiable=True))
+
+
+def upcards_lifted(hand: Hand, rng: random.Random) -> AnyEvent | None:
+    """In a game with upcards, the player facing a bet picks his upcards up off the table."""
+    expected = hand.expected()
+    if not isinstance(expected, ExpectAction) or expected.options.call <= 0 or not hand.seats[expected.seat].upcards:
+        return None
+    return IrregularityReported(irregularity=UpcardsLifted(seat=expected.seat, street=expected.street))
+
+
+INJECTORS: tuple[Injector, ...] = (
+    exposed_downcard,
+    boxed_card,
+    premature_card,
+    action_out_of_turn,
+    mixed_hand,
+    upcards_lifted,
+)
 
 
 def inject(hand: Hand, rng: random.Random, *, wager: bool = False) -> AnyEvent | None:

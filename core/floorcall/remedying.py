@@ -203,6 +203,12 @@ def _plays_as_upcard(hand: Hand, remedy: PlaysAsUpcard, irregularity: AnyIrregul
         # A downcard one too many: the dealer turns it up and it plays as the seat's upcard.
         seat.faces[-1] = True
         hand.tracker.move(seat.cards[-1], Zone.UP, remedy.seat)
+    elif isinstance(irregularity, DowncardExposed) and irregularity.card in seat.cards:
+        # A reported exposure of a card the record holds face down: it is face up now, and plays so.
+        index = seat.cards.index(irregularity.card)
+        if not seat.faces[index]:
+            seat.faces[index] = True
+            hand.tracker.move(irregularity.card, Zone.UP, remedy.seat)
     elif not seat.upcards and not isinstance(irregularity, BoxedCardFound):
         raise InvalidEventError(f"plays_as_upcard: seat {remedy.seat} has no exposed card")
 
@@ -235,6 +241,8 @@ def _kill_hand(hand: Hand, remedy: KillHand, irregularity: AnyIrregularity) -> N
         hand.tracker.move(irregularity.card, Zone.MUCK)
         return
     seat = _seat(hand, remedy.seat)
+    if not seat.live:
+        return  # a hand already folded or dead has nothing more to lose
     seat.dead = True
     hand.tracker_muck(seat)
     hand.queue[hand.queue_pos :] = [(s, up) for s, up in hand.queue[hand.queue_pos :] if s != remedy.seat]
@@ -272,17 +280,30 @@ def _wanted_face(irregularity: AnyIrregularity, face_up: bool) -> bool:
 
 
 def _round_end(hand: Hand) -> int:
-    """Index in the deal queue just after the round of dealing under way."""
+    """Index in the deal queue just after the round of dealing under way.
+
+    A slot's round is how many slots of the same seat come before it in the street's queue; the round under way is
+    that of the card just dealt, and it ends at the first later slot of a later round.
+    """
     pos = hand.queue_pos
-    if pos >= len(hand.queue):
-        return len(hand.queue)
+    if pos >= len(hand.queue) or pos == 0:
+        return len(hand.queue) if pos else _first_repeat(hand.queue)
+    rounds: list[int] = []
+    count: dict[int, int] = {}
+    for seat, _ in hand.queue:
+        rounds.append(count.get(seat, 0))
+        count[seat] = rounds[-1] + 1
+    current = rounds[pos - 1]
+    return next((index for index in range(pos, len(hand.queue)) if rounds[index] > current), len(hand.queue))
+
+
+def _first_repeat(queue: list[tuple[int, bool]]) -> int:
     seen: set[int] = set()
-    for index in range(pos, len(hand.queue)):
-        seat = hand.queue[index][0]
+    for index, (seat, _) in enumerate(queue):
         if seat in seen:
             return index
         seen.add(seat)
-    return len(hand.queue)
+    return len(queue)
 
 
 def _remove_card(hand: Hand, card: Card) -> None:
@@ -300,8 +321,11 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is Zone.STUB:
         raise InvalidEventError(f"card_to_burn: {remedy.card} has not come out of the stub")
-    if remedy.this_street and (hand.phase is not Phase.DEALING or remedy.card not in hand.board):
+    if remedy.this_street and not _street_board_card(hand, remedy.card):
         raise InvalidEventError(f"card_to_burn: {remedy.card} is not a board card of the street being dealt")
+    if remedy.this_street and hand.phase is Phase.BETTING:  # the street was complete: it is dealt again
+        hand.betting = None
+        hand.phase = Phase.DEALING
     if remedy.replaced:
         _board_swap(hand, remedy.card, irregularity)
     else:
@@ -312,6 +336,15 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
         hand.board_due += 1
     else:
         hand.burn_credit += 1
+
+
+def _street_board_card(hand: Hand, card: Card) -> bool:
+    """Whether the card is a board card of the street being dealt, or of the street just dealt before anyone acted."""
+    if hand.phase is Phase.DEALING:
+        return card in hand.board
+    betting = hand.betting
+    turned = hand.board[len(hand.board) - hand.plan.board :] if hand.plan.board else []
+    return hand.phase is Phase.BETTING and betting is not None and not betting.has_action and card in turned
 
 
 def _board_swap(hand: Hand, card: Card, irregularity: AnyIrregularity) -> None:

@@ -23,6 +23,7 @@ from floorcall.model.remedies import (
     DealMissingCard,
     DealSkippedSeatLater,
     DealWithoutBurn,
+    RedealBoardStreet,
     ReshufflePrematureCard,
     ScrapBoxedCard,
 )
@@ -121,6 +122,15 @@ def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random)
     hand.burn_due = True
 
 
+def _redeal_board_street(hand: Hand, remedy: RedealBoardStreet, irregularity: AnyIrregularity) -> None:
+    """The street's board cards go back into the stub at random; the street is burned and dealt again."""
+    street_cards = tuple(hand.board[len(hand.board) - hand.plan.board :]) if hand.plan.board else ()
+    cards = remedy.cards or street_cards
+    if not street_cards or len(cards) != len(street_cards) or set(cards) != set(street_cards):
+        raise InvalidEventError("redeal_board_street: name every board card of the street under way, and only them")
+    _board_back_to_stub(hand, cards, hand_rng(hand))
+
+
 def _burn_replaced(hand: Hand, remedy: BurnReplaced, irregularity: AnyIrregularity) -> None:
     """The last burn goes back into the stub at random and the street's burn is due again."""
     if hand.phase is not Phase.DEALING or hand.burn_due or not hand.burns or hand.burns[-1] is not remedy.card:
@@ -148,6 +158,7 @@ REPAIR_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
     DealMissingCard: _deal_missing,  # type: ignore[dict-item]
     ScrapBoxedCard: _scrap_boxed,  # type: ignore[dict-item]
     ReshufflePrematureCard: _reshuffle_premature,  # type: ignore[dict-item]
+    RedealBoardStreet: _redeal_board_street,  # type: ignore[dict-item]
     DealWithoutBurn: _without_burn,  # type: ignore[dict-item]
     BurnReplaced: _burn_replaced,  # type: ignore[dict-item]
 }

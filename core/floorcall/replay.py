@@ -199,7 +199,7 @@ class Replayer:
         found = self.catalog.by_phh_code(history.variant)
         if found is None:
             installed = ", ".join(sorted(g.phh_code or g.name for _, g in self.catalog.games.values()))
-            raise HandHistoryError(f"{source}: variant {history.variant} is not installed (installed: {installed})")
+            raise HandHistoryError(f"{source}: variant {history.variant!r} is not installed (installed: {installed})")
         try:
             extension = read_extension(history)
             entries = recorded_events(extension, len(history.actions))

@@ -211,9 +211,9 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
         origin = t.words("plugins.from", "from {plugin}", plugin=f"{plugin:<16}")
         lines.append(f"  {name:<12} {origin} {t.description('rulebook', name, description)}")
     lines.append(t.words("plugins.heading.options", "options:"))
-    shown = [str(o.value).lower() if isinstance(o.value, bool) else str(o.value) for o in report.options]  # as TOML
+    values = [str(o.value).lower() if isinstance(o.value, bool) else str(o.value) for o in report.options]  # as TOML
     name_width = max((len(o.name) for o in report.options), default=0)
-    value_width = max((len(value) for value in shown), default=0)
-    for o, value in zip(report.options, shown, strict=True):
+    value_width = max((len(value) for value in values), default=0)
+    for o, value in zip(report.options, values, strict=True):
         lines.append(f"  {o.name:<{max(name_width, 28)}} = {value:<{value_width}}  {o.source}")
     return "\n".join(lines) + "\n"

@@ -17,7 +17,7 @@ import msgspec
 from floorcall.errors import HandHistoryError, NoRulingError
 from floorcall.hand import Hand
 from floorcall.i18n import Translator, message_json, translator
-from floorcall.model.events import RulingApplied
+from floorcall.model.events import IrregularityReported, RulingApplied
 from floorcall.model.expectations import (
     AnyExpectation,
     ExpectAction,
@@ -170,6 +170,14 @@ def _state(hand: Hand) -> dict[str, Any]:
     return state
 
 
+def _last_detection(events: list[Any]) -> RulingApplied | None:
+    """The ruling on the last irregularity the engine detected itself in the log, if any."""
+    for found, ruled in zip(reversed(events[:-1]), reversed(events[1:]), strict=True):
+        if isinstance(found, IrregularityReported) and found.detected and isinstance(ruled, RulingApplied):
+            return ruled
+    return None
+
+
 def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> dict[str, Any]:
     """Apply a situation's events and describe the last ruling and the hand after it.
 
@@ -180,14 +188,26 @@ def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> d
         wager: ``seat``, ``is`` (check, call, bring-in, bet, raise, completion, all-in, fold), ``to``, the total, and
         ``returned``, the chips put out that go back to his stack), ``dead_seats``, ``first_to_act``, ``bring_in``,
         ``legal_bets``, ``to_call``.
-    :raises NoRulingError: no event was irregular, or no plugin rules on the irregularity.
+
+    The last ruling is the one on the last irregular event, or on what the engine detected itself while applying the
+    events (a short stub, a seat on penalty, a wrong card count once the deal is complete), whichever came last;
+    when the situation has no irregular event of its own, the ruling on the last irregularity the engine detected
+    while playing the hand's actions.
+
+    :raises NoRulingError: no event was irregular and the engine detected nothing, or no plugin rules on the
+        irregularity.
     """
     t = t or translator()
-    ruling: Ruling | None = None
+    size = len(hand.events)
     for event in events:
-        ruling = hand.apply(event) or ruling
-    if ruling is None:
-        raise NoRulingError("the situation's events (none is irregular)", ())
+        hand.apply(event)
+    # the last ruling of the situation, whether on one of its events or on what the engine detected in applying them
+    record = next((e for e in reversed(hand.events[size:]) if isinstance(e, RulingApplied)), None)
+    if record is None:  # no event of its own: what the engine detected playing the hand's actions, if anything
+        record = _last_detection(hand.events)
+    if record is None:
+        raise NoRulingError("the situation's events (none is irregular, and the engine detected nothing)", ())
+    ruling: Ruling = record.ruling
     return ruling_answer(hand, ruling, t)
 
 

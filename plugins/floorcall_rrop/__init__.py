@@ -13,7 +13,7 @@ options this rulebook reads, with its defaults, are in :mod:`floorcall_rrop.opti
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
-from floorcall_rrop import draw, general, lowball, options, rule_summaries, sevens, stud
+from floorcall_rrop import draw, general, lowball, options, penalty, rule_summaries, sevens, showdown, stud
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -23,7 +23,7 @@ RULEBOOK = RulebookSpec(
     defaults=options.DEFAULTS,
 )
 
-RULES = (*stud.RULES, *lowball.RULES, *draw.RULES, *general.RULES)
+RULES = (*stud.RULES, *lowball.RULES, *draw.RULES, *general.RULES, *penalty.RULES, *showdown.RULES)
 
 
 def count_substantial_action(hand: HandView) -> bool:

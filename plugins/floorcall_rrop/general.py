@@ -30,12 +30,14 @@ from floorcall import (
     KillHand,
     NonStandardCard,
     PrematureCard,
+    RedealBoardStreet,
     ReplaceFromStub,
     ReshufflePrematureCard,
     ReturnAllChips,
     Ruling,
     RulingKind,
     ScrapBoxedCard,
+    SeatDealtOut,
     SetAsidePrematureCard,
     Street,
     WrongCardCount,
@@ -46,6 +48,7 @@ from floorcall.rulekit import (
     board_just_turned,
     burn_just_taken,
     carry_on,
+    dead_hand,
     draw_game,
     earlier,
     misdeal,
@@ -133,6 +136,35 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
         msg(
             "rrop.general.wrong_seat.3",
             "Past the threshold there is no misdeal: the card stays where it went and the passed seat is dealt later.",
+        ),
+    )
+
+
+@rule("RROP-MISDEAL-1#dealt-out", SeatDealtOut)
+def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
+    """RROP-MISDEAL-1 / -2 in the button games: an eligible seat dealt out is a misdeal before the threshold.
+
+    Past the threshold the hand is played without him (the stud games have their own rule, RROP-ES-STUD-IRR-3).
+    """
+    if hand is None or stud_game(hand):
+        return None
+    if not substantial(hand):
+        return misdeal(
+            ("RROP-MISDEAL-1",),
+            msg(
+                "rrop.general.seat_dealt_out.misdeal",
+                "Seat {seat} was entitled to a hand and was dealt out before the action threshold: the hand is dealt "
+                "again.",
+                seat=irregularity.seat,
+            ),
+        )
+    return dead_hand(
+        irregularity.seat,
+        ("RROP-MISDEAL-2",),
+        msg(
+            "rrop.general.seat_dealt_out.dead",
+            "Two players have acted, so the hand is played on: seat {seat}, dealt out, has no hand in it.",
+            seat=irregularity.seat,
         ),
     )
 
@@ -320,8 +352,18 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
     assert hand is not None
     if hand.dealing and irregularity.street is Street.FLOP:
         return _missed_flop_burn_fixed(irregularity, hand)
-    if hand.dealing or not street_wagers(hand):
+    if hand.dealing:
         return None
+    if not street_wagers(hand) and hand.street_index > 0 and hand.actor is not None:
+        return carry_on(
+            (RedealBoardStreet(),),
+            ("WSOP24L-164/165",),
+            msg(
+                "rrop.general.missed_board_burn.redeal",
+                "The board cards of this street were turned without a burn and nobody has acted on them yet: they go "
+                "back into the stub, which is shuffled face down, and the dealer burns and deals the street again.",
+            ),
+        )
     return carry_on(
         (),
         ("WSOP24L-164/165",),
@@ -391,6 +433,7 @@ RULES: tuple[Rule, ...] = (
     boxed_cards,
     wrong_seat,
     wrong_card_count,
+    seat_dealt_out,
     non_standard_card,
     downcard_exposed,
     premature_flop,

@@ -43,6 +43,8 @@ DEFAULTS: tuple[OptionDefault, ...] = (
     OptionDefault(option="one-extra-card", value="burn"),
     OptionDefault(option="exposed-burn", value="keep-and-show"),
     OptionDefault(option="board-tie", value="position"),
+    # odd chips at a stud showdown: suits rank spades, hearts, diamonds, clubs (RROP-TIES-1), one unit of the
+    # smallest chip each and never two to one player (RROP-TIES-2), every card held counting (RROP-TIES-3)
     OptionDefault(option="odd-chip", value="low-card-by-suit"),
     OptionDefault(option="open-pair-double", value=True),
     OptionDefault(option="max-bets", value=4),

@@ -270,6 +270,26 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "A short raise with chips behind",
         "A raise below the minimum from a player who has more chips is brought up to a full raise.",
     ),
+    (
+        "FLOORCALL-DEFAULT-13",
+        "A mixed hand that can be told apart",
+        "Where Robert's Rules say nothing, a hand whose cards can still be picked out plays on.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-14",
+        "Stud upcards lifted facing a bet",
+        "Where Robert's Rules say nothing, a stud player who lifts his upcards while facing a bet has folded.",
+    ),
+    (
+        "WSOP24T-88b",
+        "A penalty seat in a redeal",
+        "Seats on penalty or away for the first deal get cards in the redeal, and their hands are then killed.",
+    ),
+    (
+        "WSOP24T-7CS.2",
+        "The wrong seat named for the bring-in",
+        "A bring-in posted by the seat the dealer named by mistake is taken back and the right seat brings in.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

@@ -45,6 +45,7 @@ DEFAULTS: tuple[OptionDefault, ...] = (
     OptionDefault(option="one-extra-card", value="misdeal"),
     OptionDefault(option="exposed-burn", value="keep-and-show"),
     OptionDefault(option="board-tie", value="suit"),
+    # the odd chip at a stud showdown goes to the highest card by rank, then suit, of the five that play (TDA2024-20B)
     OptionDefault(option="odd-chip", value="high-card-by-suit"),
     OptionDefault(option="open-pair-double", value=False),
     OptionDefault(option="max-bets", value=5),

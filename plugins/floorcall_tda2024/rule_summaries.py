@@ -403,6 +403,26 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Completion is not a raise",
         "Bringing a stud bring-in up to the full small bet is a completion, and the raises still allowed follow it.",
     ),
+    (
+        "TDA2024-2",
+        "Players check their own cards",
+        "Each player checks he holds the right number of cards before substantial action; after it, the fault is his.",
+    ),
+    (
+        "TDA2024-65B",
+        "A fouled hand that can be told apart",
+        "A hand mixed with other cards plays on if the floor can still tell exactly which cards were his.",
+    ),
+    (
+        "TDA2024-66",
+        "Stud upcards lifted facing a bet",
+        "A stud player who picks up or turns down his upcards while facing a bet has folded his hand.",
+    ),
+    (
+        "WSOP24T-7CS.2",
+        "The wrong seat named for the bring-in",
+        "A bring-in posted by the seat the dealer named by mistake is taken back and the right seat brings in.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

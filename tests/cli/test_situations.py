@@ -58,3 +58,31 @@ def test_a_corrupt_situation_is_a_usage_error(capsys, tmp_path):
     situation.write_text("variant = 'F7S'\nactions = ['d dh p9 As']\n")
     assert main(["rule", str(situation)]) == 2
     assert "bad.phh" in capsys.readouterr().err
+
+
+def test_tda_2024_71c_rule_reports_the_penalty_seat_the_engine_detected(capsys):
+    code, answer = _json(capsys, ["rule", str(SITUATIONS / "penalty-seat-dealt-in-holdem.phh")])
+    assert code == 0
+    assert (answer["kind"], answer["citations"], answer["remedies"]) == ("dead_hand", ["TDA2024-71C"], ["kill_hand"])
+    assert answer["dead_seats"] == [2] and answer["ruled_by"] == "tda-2024/TDA2024-71C"
+
+
+def test_wsop_2024_t88b_rrop_rule_reports_the_penalty_seat_in_stud_and_his_bring_in(capsys):
+    code, answer = _json(capsys, ["rule", str(SITUATIONS / "penalty-seat-dealt-in-stud.phh")])
+    assert code == 0
+    assert answer["citations"] == ["WSOP24T-88b"] and answer["remedies"] == ["kill_hand", "posts_bring_in"]
+    assert (answer["dead_seats"], answer["bring_in"], answer["first_to_act"]) == ([4], 4, 1)
+
+
+def test_tda_2024_39b_rule_on_a_flop_turned_without_its_burn_before_action(capsys):
+    code, answer = _json(capsys, ["rule", str(SITUATIONS / "flop-without-burn-before-action.phh")])
+    assert code == 0
+    assert (answer["citations"], answer["remedies"]) == (["TDA2024-39B"], ["card_to_burn"])
+    assert answer["remedy_details"][0]["card"] in ("Qd", "7s", "2c")
+
+
+def test_tda_2024_66_rule_on_stud_upcards_lifted_facing_a_bet(capsys):
+    code, answer = _json(capsys, ["rule", str(SITUATIONS / "stud-upcards-lifted-facing-a-bet.phh")])
+    assert code == 0
+    assert (answer["kind"], answer["citations"], answer["dead_seats"]) == ("dead_hand", ["TDA2024-66"], [1])
+    assert answer["first_to_act"] == 2 and answer["to_call"] == 100

@@ -17,17 +17,23 @@ import pytest
 
 from floorcall import (
     AnyIrregularity,
+    BringInPosted,
     Card,
+    CheckedOrCalled,
     FloorcallError,
+    Folded,
+    Hand,
     HandStarted,
     IrregularityReported,
     RulingApplied,
     SeatSetup,
     Stakes,
     Table,
+    WagerIncorrect,
 )
+from floorcall.errors import NoRulingError, PluginAnswerError, PluginError
 from floorcall.inject import inject
-from floorcall.model.expectations import HandOver
+from floorcall.model.expectations import ExpectAction, HandOver
 from floorcall.plugins import discover
 from floorcall.rulekit import Rulebook
 from floorcall.simulate import new_hand, next_event
@@ -112,7 +118,54 @@ def _report(hand, irregularity):
     return True
 
 
-def _probe(book_name, book, game, options):
+def _carried_out(hand, irregularity, failures):
+    """Report the irregularity to a copy of the hand: a ruling the engine cannot carry out is a failure.
+
+    A report the hand refuses (it contradicts the hand, :mod:`floorcall.claims`) is not: only a ruling given to a
+    report the hand accepts must be one the engine can apply at that point, and the copy must then play on to the
+    end (no later event meets a ruling it cannot carry out, or an irregularity nobody rules on).
+    """
+    _event_carried_out(hand, IrregularityReported(irregularity=irregularity), failures)
+
+
+def _out_of_turn(hand, expectation, rng):
+    """An action by a seat other than the one to act (a bring-in where one is owed), as a wrong seat makes it."""
+    if not isinstance(expectation, ExpectAction):
+        return None
+    others = [seat for seat in hand.live_seats() if seat != expectation.seat and hand.seats[seat].stack > 0]
+    if not others:
+        return None
+    misnamed = [getattr(e.irregularity, "seat", None) for e in hand.events if isinstance(e, RulingApplied)]
+    misnamed = [s for s in misnamed if s in others]
+    seat = rng.choice(misnamed) if misnamed and rng.random() < 0.5 else rng.choice(others)
+    if expectation.options.bring_in is not None:
+        return BringInPosted(seat=seat)
+    return rng.choice((CheckedOrCalled(seat=seat), Folded(seat=seat)))
+
+
+def _event_carried_out(hand, event, failures):
+    copy = Hand.from_events(hand.floor, hand.events, deck_order=hand.initial_order)
+    irregularity = getattr(event, "irregularity", event)
+    try:
+        copy.apply(event)
+    except (PluginError, NoRulingError) as exc:
+        failures.append((irregularity, repr(exc)))
+        return
+    except FloorcallError:
+        return
+    rng = random.Random(len(hand.events))
+    for _ in range(400):
+        expectation = copy.expected()
+        if isinstance(expectation, HandOver):
+            return
+        try:
+            copy.apply(next_event(copy, expectation, rng))
+        except (PluginError, NoRulingError, RuntimeError) as exc:
+            failures.append((irregularity, "later: " + repr(exc)))
+            return
+
+
+def _probe(book_name, book, game, options, failures=None):
     floor = make_floor(games=(game,), rulebook=book_name, options=options)
     bound = floor.pm.get_plugin(book_name)
     probes = 0
@@ -132,12 +185,20 @@ def _probe(book_name, book, game, options):
                 assert len(answers) <= 1, (game, irregularity, [a.rule.id for a in answers])
                 answered += [irregularity] if answers else []
                 probes += 1
+            if failures is not None:
+                for irregularity in answered:
+                    if not isinstance(irregularity, WagerIncorrect):  # the wager rulings are issue 15's (h15-wagers)
+                        _carried_out(hand, irregularity, failures)
+                if (wrong := _out_of_turn(hand, expectation, rng)) is not None:
+                    _event_carried_out(hand, wrong, failures)
             if answered and rng.random() < 0.2 and _report(hand, rng.choice(answered)):
                 reported = True  # a ruled report: later questions see it in the log (rules that read what came before)
                 continue
             event = inject(hand, rng) if rng.random() < 0.15 else None
             try:
                 hand.apply(event or next_event(hand, expectation, rng))
+            except (PluginAnswerError, NoRulingError):
+                raise
             except (FloorcallError, RuntimeError):
                 if not reported:
                     raise
@@ -156,3 +217,13 @@ def test_at_most_one_rule_answers_each_generated_question(book_name, game):
 def test_the_corpus_reaches_every_built_in_rulebook_and_game():
     assert {"tda-2024", "rrop"} <= set(BOOKS)
     assert {"stud", "stud5", "razz", "nlhe", "plo", "27td", "a5td", "badugi"} <= set(GAMES)
+
+
+@pytest.mark.parametrize("book_name", sorted(BOOKS))
+@pytest.mark.parametrize("game", GAMES)
+def test_every_ruling_given_to_a_generated_report_can_be_carried_out(book_name, game):
+    """Every rule function of the book, asked at every phase of generated hands, picks a remedy the engine applies."""
+    failures = []
+    _probe(book_name, BOOKS[book_name], game, None, failures)
+    _probe(book_name, BOOKS[book_name], game, _other_choices(BOOKS[book_name]), failures)
+    assert not failures, failures[:5]

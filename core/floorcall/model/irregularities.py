@@ -30,6 +30,7 @@ __all__ = [
     "DrawOutOfTurn",
     "FirstActionDisputed",
     "FoulReason",
+    "HandFouled",
     "ImpossibleCall",
     "Irregularity",
     "NonStandardCard",
@@ -43,6 +44,7 @@ __all__ = [
     "StubExhausted",
     "StubShort",
     "UpcardDealtDown",
+    "UpcardsLifted",
     "WagerIncorrect",
     "WagerUnclear",
     "WrongCardCount",
@@ -409,6 +411,28 @@ class BurnExposed(Irregularity, frozen=True, kw_only=True, tag="burn_exposed"):
     street: Street
 
 
+class UpcardsLifted(Irregularity, frozen=True, kw_only=True, tag="upcards_lifted"):
+    """Reported: a stud player picked his upcards up off the table while facing action.
+
+    :param seat: the player, who is the one to act and owes a call.
+    :param street: the street being bet.
+    """
+
+    seat: SeatNumber
+    street: Street
+
+
+class HandFouled(Irregularity, frozen=True, kw_only=True, tag="hand_fouled"):
+    """Reported: a live player's cards got mixed with other cards (the muck, another hand, the stub).
+
+    :param seat: the player.
+    :param identifiable: True when every one of his cards can still be told apart and given back to him.
+    """
+
+    seat: SeatNumber
+    identifiable: bool
+
+
 AnyIrregularity = (
     DowncardExposed
     | UpcardDealtDown
@@ -437,4 +461,6 @@ AnyIrregularity = (
     | DiscardsChanged
     | DrawCardToWrongSeat
     | BurnExposed
+    | UpcardsLifted
+    | HandFouled
 )

@@ -37,6 +37,7 @@ __all__ = [
     "PassSurplusCard",
     "PlaysAsUpcard",
     "PostsBringIn",
+    "RedealBoardStreet",
     "RedealByProperDealer",
     "RedealExact",
     "RefundCall",
@@ -339,6 +340,17 @@ class SetAsidePrematureCard(Remedy, frozen=True, kw_only=True, tag="set_aside_pr
     card: Card = Card.UNKNOWN
 
 
+class RedealBoardStreet(Remedy, frozen=True, kw_only=True, tag="redeal_board_street"):
+    """The street's board cards, turned without their burn and before anyone acted on them, go back into the stub.
+
+    The stub is shuffled face down, and the street is burned and dealt again; its betting waits for it.
+
+    :param cards: the board cards of the street under way (all of them); empty: whichever they are.
+    """
+
+    cards: tuple[Card, ...] = ()
+
+
 class BurnReplaced(Remedy, frozen=True, kw_only=True, tag="burn_replaced"):
     """The street's last burn goes back into the stub, shuffled in face down, and the dealer burns again.
 
@@ -366,6 +378,7 @@ AnyRemedy = (
     | DealMissingCard
     | ScrapBoxedCard
     | ReshufflePrematureCard
+    | RedealBoardStreet
     | DealWithoutBurn
     | ReshuffleStubWithBurns
     | DealToEachSeat

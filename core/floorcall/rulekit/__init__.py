@@ -6,6 +6,7 @@
 - :mod:`.queries`: questions about a hand that rulings ask (what was ruled before, the street's betting) and the
   usual shapes of a ruling (carry on, misdeal, dead hand, a choice, refused).
 - :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
+- :mod:`.calls`: whether a last call in stud could win at all (the impossible-call refund).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
 - :mod:`.wagers`: the remedy that takes an unclear or incorrect wager at a ruled total.
 - :class:`Domain` and :class:`Message` (from :mod:`floorcall.model.messages`): a plugin's gettext domain, whose
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from floorcall.model.messages import Domain, Message
 from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
+from floorcall.rulekit.calls import call_cannot_win, last_bettor
 from floorcall.rulekit.games import (
     board_game,
     brings_in,
@@ -76,6 +78,7 @@ __all__ = [
     "board_just_turned",
     "brings_in",
     "burn_just_taken",
+    "call_cannot_win",
     "carry_on",
     "choice",
     "dead_hand",
@@ -85,6 +88,7 @@ __all__ = [
     "fifty_percent",
     "first_words",
     "five_card_stud",
+    "last_bettor",
     "last_street",
     "legal_total",
     "likeliest_meaning",

@@ -15,6 +15,7 @@ from floorcall import (
     DealWithoutBurn,
     DiscardExposedCard,
     DowncardExposed,
+    HandShown,
     HandView,
     ImpossibleCall,
     NextCardDown,
@@ -29,7 +30,17 @@ from floorcall import (
     WithdrawWithRefund,
 )
 from floorcall.model import Option
-from floorcall.rulekit import carry_on, choice, last_street, refused, rule, ruled_before, street_wagers
+from floorcall.rulekit import (
+    call_cannot_win,
+    carry_on,
+    choice,
+    last_bettor,
+    last_street,
+    refused,
+    rule,
+    ruled_before,
+    street_wagers,
+)
 from floorcall_rrop.messages import msg, nmsg
 from floorcall_rrop.stud.common import five_card, option, stud
 
@@ -150,10 +161,11 @@ def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling
 
 @rule("RROP-ES-STUD-IRR-9", ImpossibleCall)
 def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
-    """IRR-9: a last call that cannot win whatever the caller's hole card is void.
+    """IRR-9: a last call that cannot win whatever the bettor's hole cards are is void.
 
-    It must be pointed out before any hand is shown (``impossible-call-refund``; off, the call stands as in WSOP
-    cash rule 232).
+    It must be pointed out before any hand is shown, at the showdown of the last street (``impossible-call-refund``;
+    off, the call stands as in WSOP cash rule 232). The refund is given only when the caller's hand really loses
+    every half to the bettor's upcards with any downcards the caller has not seen (:func:`call_cannot_win`).
     """
     if hand is None or not stud(hand):
         return None
@@ -161,6 +173,18 @@ def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruli
         return refused(
             ("WSOP24L-232", "RROP-ES-STUD-IRR-9"),
             msg("rrop.play.impossible_call.1", "The call stands: it is not given back."),
+        )
+    shown = any(isinstance(event, HandShown) for event in hand.events)
+    at_showdown = not hand.dealing and hand.actor is None and not shown
+    bettor = last_bettor(hand, irregularity.seat)
+    if not at_showdown or bettor is None or not call_cannot_win(hand, irregularity.seat, bettor):
+        return refused(
+            ("RROP-ES-STUD-IRR-9",),
+            msg(
+                "rrop.play.impossible_call.possible",
+                "The call stands: it was not a last call that could not beat the bettor's upcards, pointed out before "
+                "any hand was shown.",
+            ),
         )
     return carry_on(
         (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
@@ -190,12 +214,27 @@ def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruli
 
 @rule("RROP-ES-STUD-IRR-10#acts", ActionOutOfTurn)
 def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
-    """IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left."""
+    """IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left.
+
+    A bring-in posted by the seat named by mistake is taken back while nobody has acted after it (WSOP24T-7CS.2): a
+    bring-in is owed by the lowest card, so it cannot stand for another seat.
+    """
     if hand is None or not stud(hand):
         return None
     named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
     if not named or street_wagers(hand):
         return None
+    if irregularity.action == "bring_in":
+        return carry_on(
+            (BackUpAction(seat=irregularity.seat),),
+            ("WSOP24T-7CS.2", "RROP-ES-STUD-IRR-10"),
+            msg(
+                "rrop.play.misnamed_opener_acts.bring_in",
+                "Seat {seat} was named to bring in by mistake and nobody has acted after him: he takes his bring-in "
+                "back and the real low card brings in.",
+                seat=irregularity.seat,
+            ),
+        )
     if option(hand, "misnamed-opener", "bet-stands") == "back-up":
         return carry_on(
             (BackUpAction(seat=irregularity.seat),),

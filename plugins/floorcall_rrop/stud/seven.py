@@ -41,7 +41,8 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     """Rule on an exposed downcard in a seven-card game.
 
     On the deal the third card comes down and only all three up is a misdeal (RROP-STUD-5, WSOP-L 214); on the last
-    street the card is kept (WSOP-L 229, 230).
+    street the card is kept (WSOP-L 229, 230). On a street between, the card was due down only because of an earlier
+    exposure: it plays as an upcard and the next comes down, as on the deal.
     """
     if hand is None or not stud(hand) or five_card(hand):
         return None
@@ -50,7 +51,16 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
         return _initial_exposure(irregularity, hand)
     if last_street(hand):
         return _last_card_exposed(seat, hand)
-    return None
+    return carry_on(  # a card due down in an upcard's place (after an earlier exposure) came up too
+        (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+        ("RROP-STUD-5", *_CASH),
+        msg(
+            "rrop.seven.later_exposure",
+            "The card due face down to seat {seat} in place of an upcard came face up too: it plays as an upcard and "
+            "his next card comes face down.",
+            seat=seat,
+        ),
+    )
 
 
 def _initial_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
@@ -149,7 +159,8 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
     if hand is None:
         return None
     seat = irregularity.seat
-    posts = (PostsBringIn(seat=seat),) if stud(hand) and hand.bring_in_seat == seat else ()
+    owed = stud(hand) and hand.bring_in_seat == seat and hand.street_index == 0 and hand.dealing
+    posts = (PostsBringIn(seat=seat),) if owed else ()
     return Ruling(
         kind=RulingKind.DEAD_HAND,
         remedies=(KillHand(seat=seat), *posts),

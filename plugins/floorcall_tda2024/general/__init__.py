@@ -1,7 +1,7 @@
 """Rulings that apply to every game under TDA 2024.
 
 They cover misdeals and redeals, fouled decks, boxed, non-standard and premature cards, wrong card counts, dead
-hands and burns, actions out of turn, and wagers (rules 40 to 57).
+hands and burns, actions out of turn, wagers (rules 40 to 57), a fouled hand and stud upcards lifted facing action.
 Each rule is a pure function ``(irregularity, hand) -> Ruling | None``; :data:`RULES` lists them in the order they
 are asked, after the stud rulings. Substantial action (rule 36) is counted by the rulebook's hook in
 :mod:`floorcall_tda2024`, which every ruling here reads through ``hand.substantial_action``.
@@ -20,6 +20,7 @@ from floorcall_tda2024.general.misdeals import (
 )
 from floorcall_tda2024.general.penalty import penalty_seat
 from floorcall_tda2024.general.premature import exposed_burn, extra_burn, missed_flop_burn, premature_board_card
+from floorcall_tda2024.general.showdown import fouled_hand, upcards_lifted
 from floorcall_tda2024.general.turns import action_out_of_turn
 from floorcall_tda2024.general.wager_sizes import RULES as SIZE_RULES
 from floorcall_tda2024.general.wagers import RULES as WAGER_RULES
@@ -41,4 +42,6 @@ RULES: tuple[Rule, ...] = (
     action_out_of_turn,
     *WAGER_RULES,
     *SIZE_RULES,
+    fouled_hand,
+    upcards_lifted,
 )

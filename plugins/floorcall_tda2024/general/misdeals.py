@@ -183,9 +183,9 @@ def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Rul
                 expected=irregularity.expected,
             ),
         )
-    return dead_hand(
+    return dead_hand(  # each player checks his own card count before SA (rule 2): found later, the hand is dead
         irregularity.seat,
-        ("TDA2024-35D.1", "TDA2024-38", "TDA2024-36"),
+        ("TDA2024-35D.1", "TDA2024-38", "TDA2024-36", "TDA2024-2"),
         nmsg(
             "tda.misdeals.wrong_card_count.3",
             "After substantial action there is no misdeal: seat {seat}'s hand of {held} card is "

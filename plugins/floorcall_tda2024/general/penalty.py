@@ -18,7 +18,7 @@ def penalty_seat(irregularity: PenaltySeatDealt, hand: HandView | None) -> Rulin
     """
     seat = irregularity.seat
     redeal = hand is not None and hand.is_redeal
-    posts = brings_in(hand) and hand is not None and hand.bring_in_seat == seat
+    posts = brings_in(hand) and hand is not None and hand.bring_in_seat == seat and hand.dealing
     remedies: tuple[AnyRemedy, ...] = (KillHand(seat=seat), *((PostsBringIn(seat=seat),) if posts else ()))
     return Ruling(
         kind=RulingKind.DEAD_HAND,

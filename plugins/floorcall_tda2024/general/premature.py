@@ -116,6 +116,20 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
                 "one burn.",
             ),
         )
+    if not hand.dealing and hand.actor is not None and len(hand.board) == 3:  # the flop out, nobody acted yet
+        card = irregularity.card
+        if card not in hand.board:
+            card = ruling_rng(hand, "flop-burn").choice(hand.board)
+        return carry_on(
+            (CardToBurn(card=card, this_street=True),),
+            ("TDA2024-39B",),
+            msg(
+                "tda.premature.missed_flop_burn.whole_flop",
+                "The flop was turned without a burn and nobody has acted on it: the three cards are scrambled, {card} "
+                "becomes the burn and the next card completes the flop.",
+                card=card,
+            ),
+        )
     if irregularity.card.is_known and hand.dealing:
         return carry_on(
             (CardToBurn(card=irregularity.card, this_street=True),),

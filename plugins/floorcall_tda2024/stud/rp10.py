@@ -175,7 +175,8 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
                 "The player was not at his seat when the deal was complete: his hand is dead, his chips stay.",
             ),
         )
-    posts = (PostsBringIn(seat=seat),) if hand.bring_in_seat == seat else ()
+    owed = hand.bring_in_seat == seat and hand.street_index == 0 and hand.dealing
+    posts = (PostsBringIn(seat=seat),) if owed else ()
     return Ruling(
         kind=RulingKind.DEAD_HAND,
         remedies=(KillHand(seat=seat), *posts),

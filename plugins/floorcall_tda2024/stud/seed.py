@@ -9,7 +9,9 @@ from __future__ import annotations
 from floorcall import (
     ActionOutOfTurn,
     BackUpAction,
+    BetOrRaisedTo,
     BetStands,
+    BringInPosted,
     CardToWrongSeat,
     DealFault,
     DealingFault,
@@ -70,8 +72,11 @@ def dealing_fault(irregularity: DealingFault, hand: HandView | None) -> Ruling |
 
 @rule("TDA2024-35A.4", SeatDealtOut)
 def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
-    """TDA 35-A(4): a seat entitled to a hand was dealt out: a misdeal before SA, else the hand plays on without it."""
-    if hand is None or not stud(hand):
+    """TDA 35-A(4): a seat entitled to a hand was dealt out: a misdeal before SA, else the hand plays on without it.
+
+    The rule is the same in every game (stud, flop and draw).
+    """
+    if hand is None:
         return None
     if hand.substantial_action:
         return Ruling(
@@ -96,9 +101,26 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
 
 @rule("TDA2024-35A.5", SeatSkipped)
 def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | None:
-    """A seat passed over on an upcard round: after SA its hand holds the wrong count and is dead (rule 38)."""
+    """A seat passed over on an upcard round.
+
+    Caught on a later upcard round before anyone bets on it, the cards slide back so that every seat holds the card
+    meant for it (TDA has no stud-street rule, rule 1; the procedure is RROP-ES-STUD-IRR-6's). Otherwise, after SA
+    its hand holds the wrong count and is dead (rule 38); before SA it is a misdeal (35-A.5).
+    """
     if hand is None or not stud(hand):
         return None
+    bet = any(isinstance(action, BetOrRaisedTo | BringInPosted) for action in street_wagers(hand))
+    if hand.street_index > 0 and not bet:
+        return carry_on(
+            (SlideCardsBack(seat=irregularity.seat),),
+            ("TDA2024-1", "RROP-ES-STUD-IRR-6"),
+            msg(
+                "tda.seed.seat_skipped.slide_back",
+                "Seat {seat} was passed over on this round and nobody has bet on it yet: the upcards slide back so "
+                "that every player holds the card meant for him, and the hand goes on.",
+                seat=irregularity.seat,
+            ),
+        )
     if hand.substantial_action:
         return Ruling(
             kind=RulingKind.DEAD_HAND,
@@ -156,6 +178,17 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
     named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
     if not named or street_wagers(hand):
         return None
+    if irregularity.action == "bring_in":  # owed by the lowest card: it cannot stand for another seat
+        return carry_on(
+            (BackUpAction(seat=irregularity.seat),),
+            ("TDA2024-53A/B", "WSOP24T-7CS.2"),
+            msg(
+                "tda.seed.misnamed_opener_acts.bring_in",
+                "Seat {seat} was named to bring in by mistake and nobody has acted after him: he takes his bring-in "
+                "back and the real low card brings in.",
+                seat=irregularity.seat,
+            ),
+        )
     if option(hand, "misnamed-opener", "back-up") == "bet-stands":
         return carry_on(
             (BetStands(seat=irregularity.seat),),

@@ -12,7 +12,7 @@ from floorcall.config import TournamentConfig, load_config, loads_config
 from floorcall.dask_cluster import route
 from floorcall.errors import OutputError
 from floorcall.hand_folder import HandFolder
-from floorcall.i18n import Translator
+from floorcall.i18n import Translator, translator
 from floorcall.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall.plugins import discover
 from floorcall.progress import progress_bar
@@ -90,7 +90,13 @@ def run_command(
                 for played_hand in played:
                     if tables > 1 and not as_json and played_hand.table != table:
                         table = played_hand.table
-                        results.write(f"table {table} (seed {table_seed(seed, table)})\n")
+                        heading = (t or translator()).words(
+                            "run.table_heading",
+                            "table {table} (seed {seed})",
+                            table=table,
+                            seed=table_seed(seed, table),
+                        )
+                        results.write(heading + "\n")
                     results.write(played_hand.json + "\n" if played_hand.json is not None else played_hand.text or "")
                     if folder is not None and played_hand.phh is not None:
                         name = out_name(played_hand.table, played_hand.hand, tables)

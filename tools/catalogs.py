@@ -16,6 +16,7 @@ remedies, irregularities, decision choices).
 from __future__ import annotations
 
 import ast
+import io
 import sys
 import typing
 import warnings
@@ -135,8 +136,7 @@ def update() -> None:
     for domain, folder in domains().items():
         pot = template(domain, folder)
         (folder / "locale").mkdir(exist_ok=True)
-        with (folder / "locale" / f"{domain}.pot").open("wb") as handle:
-            write_po(handle, pot, width=120, omit_header=True, sort_output=True)
+        _write_if_changed(folder / "locale" / f"{domain}.pot", pot, omit_header=True)
         for language in LANGUAGES:
             path = po_path(folder, domain, language)
             if path.exists():
@@ -149,8 +149,25 @@ def update() -> None:
             catalog.update(pot, no_fuzzy_matching=True)
             catalog.obsolete.clear()
             path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("wb") as handle:
-                write_po(handle, catalog, width=120, sort_output=True, include_previous=False)
+            _write_if_changed(path, catalog, include_previous=False)
+
+
+def _write_if_changed(path: Path, catalog: Catalog, **options: bool) -> None:
+    """Write ``catalog`` to ``path`` unless only its creation date would change.
+
+    Entries are sorted and carry no line numbers, so a catalog changes only where its messages do and two branches
+    that add different messages merge cleanly.
+    """
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=120, sort_output=True, include_lineno=False, **options)
+    text = buffer.getvalue()
+    if path.exists() and _undated(path.read_bytes()) == _undated(text):
+        return
+    path.write_bytes(text)
+
+
+def _undated(text: bytes) -> bytes:
+    return b"\n".join(line for line in text.split(b"\n") if not line.startswith(b'"POT-Creation-Date:'))
 
 
 def compile_all() -> None:

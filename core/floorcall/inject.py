@@ -27,7 +27,7 @@ from floorcall.model.events import (
     IrregularityReported,
     WagerMade,
 )
-from floorcall.model.expectations import ExpectAction, ExpectDeal, HandOver
+from floorcall.model.expectations import ExpectAction, ExpectDeal
 from floorcall.model.irregularities import BoxedCardFound, ButtonMisplaced, HandFouled, UpcardsLifted
 from floorcall.model.wagers import AnySpeech, ChipMotion, SaidAmount, SaidPot, SaidRaise, SaidTotal
 from floorcall.seats import clockwise
@@ -159,10 +159,11 @@ def upcards_lifted(hand: Hand, rng: random.Random) -> AnyEvent | None:
 def misplaced_button(hand: Hand, rng: random.Random) -> AnyEvent | None:
     """In a button game, someone notices that the button should be one player back or one player on.
 
-    Never on a redeal: a redeal's button is the one a ruling has just put right.
+    Only while cards are dealt or a player is to act (never while a decision is pending), and never on a redeal: a
+    redeal's button is the one a ruling has just put right.
     """
     button = hand.started.table.button
-    if button is None or hand.started.redeal or isinstance(hand.expected(), HandOver):
+    if button is None or hand.started.redeal or not isinstance(hand.expected(), ExpectDeal | ExpectAction):
         return None
     around = clockwise(list(hand.seats), button)
     proper = rng.choice([seat for seat in (around[0], around[-1]) if seat != button] or around[:1])

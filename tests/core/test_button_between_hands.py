@@ -10,20 +10,23 @@ it; and the hands it writes, misplaced buttons injected, replay to the same resu
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
+from floorcall import HandStarted, Stakes, Table
 from floorcall.batch import replay_many
 from floorcall.cli import main
 from floorcall.config import load_config, loads_config
 from floorcall.inject import INJECTORS, misplaced_button
 from floorcall.model.events import RulingApplied
 from floorcall.model.irregularities import ButtonMisplaced
-from floorcall.plugins import discover, make_manager
+from floorcall.plugins import Selection, discover, make_manager
 from floorcall.procedure import blind_posters, next_button
 from floorcall.running import default_config_text
 from floorcall.session import Session, SessionState
+from floorcall.simulate import new_hand, play
 
 REPO = Path(__file__).resolve().parents[2]
 MOVING = REPO / "examples" / "configs" / "flop-draw-cash-rrop-moving.toml"
@@ -141,3 +144,23 @@ def test_every_hand_run_with_button_irregularities_replays_to_the_same_result(tm
 def test_the_moving_button_example_config_loads_with_its_house_option():
     config = load_config(MOVING, discover())
     assert config.selection.rulebook == "rrop" and config.house.options["button-mode"] == "moving"
+
+
+def test_the_button_injector_stays_quiet_without_a_button_on_a_redeal_and_once_the_hand_is_over():
+    def hand(game, stakes, button):
+        floor = make_manager(Selection(games=(game,), rulebook="tda-2024"))
+        return new_hand(floor, HandStarted(game=game, table=Table.of([900] * 4, button=button), stakes=stakes), rng)
+
+    rng = random.Random(5)
+    blinds = Stakes(small_bet=100, blinds=(50, 100))
+    flop = hand("nlhe", blinds, 4)
+    report = misplaced_button(flop, rng)
+    assert report is not None and report.irregularity.button == 4
+    assert report.irregularity.proper_button in (1, 3)  # one player on, or one back
+    flop.apply(report)
+    assert misplaced_button(flop.redeal(rng), rng) is None  # the redeal's button was just put right
+    stud = hand("stud", Stakes(ante=5, bring_in=5, small_bet=10, big_bet=20), None)
+    assert misplaced_button(stud, rng) is None
+    over = hand("nlhe", blinds, 4)
+    play(over, rng)
+    assert misplaced_button(over, rng) is None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from floorcall import HandStarted, Stakes, Table
@@ -164,3 +165,16 @@ def test_the_button_injector_stays_quiet_without_a_button_on_a_redeal_and_once_t
     over = hand("nlhe", blinds, 4)
     play(over, rng)
     assert misplaced_button(over, rng) is None
+
+
+def test_tda2024_23_a_hand_is_played_at_the_level_in_force_when_it_started():
+    session = _session("tda-2024", "dead")
+    state = session.state()
+    # 19 of level 1's 20 minutes played: this hand starts at level 1 and ends after the clock has gone to level 2
+    session.restore(msgspec.structs.replace(state, clock=19.0, hands_played=7))
+    first = session.play_hand()
+    assert first.level == 0 and session.level == 1
+    assert first.final.started.stakes == session.config.stakes(0, first.final.game.name)
+    second = session.play_hand()
+    assert second.level == 1 and second.final.started.stakes == session.config.stakes(1, second.final.game.name)
+    assert second.final.started.stakes != first.final.started.stakes

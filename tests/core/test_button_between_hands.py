@@ -25,6 +25,7 @@ from floorcall.model.events import RulingApplied
 from floorcall.model.irregularities import ButtonMisplaced
 from floorcall.plugins import Selection, discover, make_manager
 from floorcall.procedure import blind_posters, next_button
+from floorcall.record import hand_to_history
 from floorcall.running import default_config_text
 from floorcall.session import Session, SessionState
 from floorcall.simulate import new_hand, play
@@ -178,3 +179,27 @@ def test_tda2024_23_a_hand_is_played_at_the_level_in_force_when_it_started():
     second = session.play_hand()
     assert second.level == 1 and second.final.started.stakes == session.config.stakes(1, second.final.game.name)
     assert second.final.started.stakes != first.final.started.stakes
+
+
+def test_a_heads_up_hand_is_written_with_the_small_blind_first_as_pokerkit_reads_it():
+    import pokerkit  # a test requirement (the benchmarks and replay tests compare with it)
+
+    floor = make_manager(Selection(games=("nlhe",), rulebook="tda-2024"))
+    table = Table.of({3: 4400, 5: 39500}, button=5)
+    hand = new_hand(
+        floor, HandStarted(game="nlhe", table=table, stakes=Stakes(small_bet=600, blinds=(300, 600))), random.Random(9)
+    )
+    assert hand.blind_wagers == {5: 300, 3: 600}  # the button posts the small blind heads-up (TDA2024-34B)
+    play(hand, random.Random(2))
+    history = hand_to_history([hand], "NT")
+    assert history.seats == (3, 5) and tuple(history.blinds_or_straddles) == (300, 600)
+    state = pokerkit.NoLimitTexasHoldem.create_state(
+        (pokerkit.Automation.BLIND_OR_STRADDLE_POSTING,),
+        True,
+        0,
+        history.blinds_or_straddles,
+        600,
+        history.starting_stacks,
+        2,
+    )
+    assert list(state.bets) == [600, 300]  # p1, seat 3, posts the big blind; p2, the button, the small blind

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import msgspec
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 from floorcall import HandStarted, Stakes, Table
 from floorcall.batch import replay_many
@@ -203,3 +205,22 @@ def test_a_heads_up_hand_is_written_with_the_small_blind_first_as_pokerkit_reads
         2,
     )
     assert list(state.bets) == [600, 300]  # p1, seat 3, posts the big blind; p2, the button, the small blind
+
+
+@given(
+    seats=st.sets(st.integers(1, 10), min_size=3, max_size=10),
+    left=st.sets(st.integers(1, 10), max_size=3),
+    joined=st.sets(st.integers(1, 10), max_size=2),
+    button=st.integers(1, 10),
+)
+def test_tda2024_32_the_dead_button_moves_the_big_blind_on_exactly_one_player(seats, left, joined, button):
+    last = sorted(seats)
+    big = blind_posters(last, button, 2)[1]
+    now = sorted((seats - left) | joined)
+    assume(len(now) >= 2)
+    placed = next_button("dead", now, button, big, last)
+    small_now, big_now = blind_posters(now, placed, 2)
+    assert big_now == ([s for s in now if s > big] + [s for s in now if s <= big])[0]  # the next player after him
+    assert big_now != big or big not in now
+    moving = next_button("moving", now, button, big, last)
+    assert moving in now and {small_now, big_now} <= set(now)

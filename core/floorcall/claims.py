@@ -32,6 +32,7 @@ from floorcall.model.irregularities import (
     BoxedCardFound,
     BurnExposed,
     BurnOutOfSequence,
+    ButtonMisplaced,
     CardToWrongSeat,
     DealingFault,
     DeckFouled,
@@ -41,12 +42,15 @@ from floorcall.model.irregularities import (
     DrawOutOfTurn,
     HandFouled,
     ImpossibleCall,
+    LevelChanged,
+    LimpDisputed,
     NonStandardCard,
     OwnDowncardExposed,
     PenaltySeatDealt,
     PlayerAbsent,
     PrematureCard,
     SeatSkipped,
+    ShortBlindCalled,
     StubExhausted,
     StubShort,
     UpcardDealtDown,
@@ -80,6 +84,8 @@ _LIVE_CLAIMS = (
     SeatSkipped,
     UpcardsLifted,
     HandFouled,
+    LimpDisputed,
+    ShortBlindCalled,
 )
 """Reports about a seat's own live hand (a folded or dead hand has nothing left to claim about)."""
 
@@ -278,6 +284,58 @@ def _check_dealer(hand: Hand, claim: DealingFault, fail: Fail) -> None:
         fail("proper_dealer", f"nobody sits at seat {claim.proper_dealer} (seats: {list(seats)})")
 
 
+def _check_button(hand: Hand, claim: ButtonMisplaced, fail: Fail) -> None:
+    button = hand.started.table.button
+    if button is None:
+        fail("button", "this hand is dealt without a button")
+    if claim.button != button:
+        fail("button", f"the button of this hand is at seat {button}, not seat {claim.button}")
+    if claim.proper_button == claim.button:
+        fail("proper_button", f"the button is at seat {claim.button} already")
+
+
+def _check_level(hand: Hand, claim: LevelChanged, fail: Fail) -> None:
+    now, new = hand.started.stakes, claim.stakes
+    if new == now:
+        fail("stakes", "the hand is dealt at these stakes already")
+    same_shape = (now.bring_in is None) == (new.bring_in is None) and (now.big_bet is None) == (new.big_bet is None)
+    if not same_shape or len(now.blinds) != len(new.blinds):
+        fail("stakes", "the new level's stakes do not have this game's forced bets and bet sizes")
+
+
+def _big_blind(hand: Hand) -> tuple[int, int] | None:
+    """The seat that posted the big blind and the level's big blind, in a first betting round with blinds."""
+    blinds = hand.started.stakes.blinds
+    if hand.street_index != 0 or hand.betting is None or not blinds or not hand.blind_wagers:
+        return None
+    posters = list(hand.blind_wagers)
+    index = max(range(min(len(posters), len(blinds))), key=lambda i: (blinds[i], i))
+    return posters[index], blinds[index]
+
+
+def _check_limp(hand: Hand, claim: LimpDisputed, fail: Fail) -> None:
+    if hand.game.draws != 1:
+        fail("seat", f"{hand.game.name} is not a single-draw game")
+    big = _big_blind(hand)
+    betting = hand.betting
+    if big is None or betting is None:
+        fail("street", "limping is a call of the big blind in the first betting round, which is not under way")
+        return
+    wager = betting.wagers.get(claim.seat, 0)
+    if claim.seat == big[0] or wager != big[1] or betting.current_bet != big[1]:
+        fail("seat", f"seat {claim.seat} has not come in for just the big blind ({big[1]}) in an unraised pot")
+
+
+def _check_short_blind(hand: Hand, claim: ShortBlindCalled, fail: Fail) -> None:
+    big = _big_blind(hand)
+    betting = hand.betting
+    if big is None or betting is None or betting.actor != claim.seat:
+        fail("seat", f"seat {claim.seat} is not the player to act in the first betting round")
+        return
+    if hand.blind_wagers[big[0]] >= big[1]:
+        fail("seat", f"the big blind posted the whole {big[1]}, so no short blind is faced")
+
+
 def _where(hand: Hand, card: Card) -> str:
     zone, seat = hand.tracker.zone_of(card)
     place = {Zone.STUB: "in the stub", Zone.DOWN: "a downcard", Zone.UP: "an upcard", Zone.BOARD: "on the board"}
@@ -304,4 +362,8 @@ _CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     CardToWrongSeat: _check_wrong_seat,  # type: ignore[dict-item]
     DealingFault: _check_dealer,  # type: ignore[dict-item]
     UpcardsLifted: _check_lifted,  # type: ignore[dict-item]
+    ButtonMisplaced: _check_button,  # type: ignore[dict-item]
+    LevelChanged: _check_level,  # type: ignore[dict-item]
+    LimpDisputed: _check_limp,  # type: ignore[dict-item]
+    ShortBlindCalled: _check_short_blind,  # type: ignore[dict-item]
 }

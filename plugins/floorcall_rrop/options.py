@@ -49,4 +49,7 @@ DEFAULTS: tuple[OptionDefault, ...] = (
     OptionDefault(option="open-pair-double", value=True),
     OptionDefault(option="max-bets", value=4),
     OptionDefault(option="cap-heads-up", value=False),
+    # the house designates a moving or a dead button (RROP-BLINDS-2); the dead button is the default, as in the
+    # WSOP cash rules Robert's Rules is read with, and "moving" is the house's other choice
+    OptionDefault(option="button-mode", value="dead"),
 )

@@ -290,6 +290,39 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "The wrong seat named for the bring-in",
         "A bring-in posted by the seat the dealer named by mistake is taken back and the right seat brings in.",
     ),
+    (
+        "RROP-IRR-1",
+        "Button misplaced on an earlier hand",
+        "When the button turns out to have been wrongly placed, the button and blinds are put right so that every "
+        "player gets one turn at each position in the round.",
+    ),
+    (
+        "RROP-BLINDS-1",
+        "Blinds do not shrink",
+        "The bets and raises of a game stay the size its blinds set, even when a blind is posted all in for less.",
+    ),
+    (
+        "RROP-BLINDS-2",
+        "Moving or dead button",
+        "The house chooses how the button moves: always to the next player, the blinds following it, or as a dead "
+        "button behind a big blind that moves on one player each hand.",
+    ),
+    (
+        "WSOP24L-150",
+        "A short all-in big blind",
+        "A big blind posted all in for less does not lower the bet: the others call the full blind or raise from it.",
+    ),
+    (
+        "TDA2024-23",
+        "The stakes a hand is played at",
+        "A hand is played at the stakes in force when it started; dealt at old ones by mistake, it is corrected only "
+        "before the action has gone far.",
+    ),
+    (
+        "TDA2024-RP17",
+        "Limping in single draw",
+        "In every single-draw game a player may come in by just calling the big blind.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

@@ -81,6 +81,15 @@ def _value(field, view, rng):
         return rng.choice(("fold", "check", "call", "bet", "raise"))
     if name == "reason":
         return "wrong size"
+    if name == "button":  # a misplaced button is reported at the seat where the table has it
+        return view.table.button
+    if name == "stakes":  # the next level: every amount doubled
+        return msgspec.structs.replace(
+            view.stakes,
+            small_bet=view.stakes.small_bet * 2,
+            blinds=tuple(2 * b for b in view.stakes.blinds),
+            big_bet=None if view.stakes.big_bet is None else 2 * view.stakes.big_bet,
+        )
     if name == "amount":
         return rng.choice((None, 5, 10, 20)) if "None" in str(kind) else rng.choice((5, 10, 20))
     origin = typing.get_args(kind) or (kind,)

@@ -1,5 +1,8 @@
 """Robert's Rules for limit ace-to-five lowball: a card exposed on the deal, before the draw (RROP-A5-3).
 
+With the joker in the deck (RROP-A5-1: in use unless the room posts otherwise; floorcall's ``a5sd``), an exposed
+joker is always a card the player keeps: it plays as the lowest card his hand lacks, so it is a five or better.
+
 Under these rules a low card the dealer exposes while dealing the hands is not taken away from the player: a card of
 the house's ``a5-exposed-predraw-keep-max`` rank or lower (ace low) stays in his hand, known to everybody, and he may
 throw it on the draw like any other card. A higher card is replaced, and serves as the burn of the first draw.
@@ -35,7 +38,7 @@ from floorcall.rulekit import Rule, limit_ace_to_five_draw, rule
 from floorcall_rrop.draw import deal_exposure_is_misdeal
 from floorcall_rrop.messages import msg
 
-__all__ = ["CITATION", "KEEP_MAX", "RULES", "a5_exposed_card", "kept_up_to", "low_rank"]
+__all__ = ["CITATION", "JOKER_CITATION", "KEEP_MAX", "RULES", "a5_exposed_card", "kept_up_to", "low_rank"]
 
 
 # RROP-A5-3 and RROP-A5-4 apply to limit ace-to-five lowball only (floorcall.rulekit.limit_ace_to_five_draw, by the
@@ -47,6 +50,8 @@ KEEP_MAX: Final = "a5-exposed-predraw-keep-max"
 _KEEP_RANKS: Final = {"7": 7, "5": 5, "none": 0}
 CITATION: Final = "RROP-A5-3"
 """The catalog ID the rulings cite."""
+JOKER_CITATION: Final = "RROP-A5-1"
+"""The catalog ID of the joker's value (the lowest card the hand does not hold), cited when the joker is exposed."""
 
 
 def low_rank(card: Card) -> int:
@@ -89,6 +94,18 @@ def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Rul
     if not limit or deal_exposure_is_misdeal(irregularity, hand):
         return None
     seat, card = irregularity.seat, irregularity.card
+    if card.is_joker:  # RROP-A5-1: the joker is the lowest card the hand lacks, a five at worst: always kept
+        return Ruling(
+            kind=RulingKind.CONTINUE,
+            remedies=(PlaysAsUpcard(seat=seat),),
+            citations=(CITATION, JOKER_CITATION),
+            message=msg(
+                "rrop.lowball.a5_exposed_joker",
+                "The exposed joker plays as the lowest card seat {seat} does not hold, so it is a low card he must"
+                " keep: it stays in his hand face up, and he may still throw it on the draw.",
+                seat=seat,
+            ),
+        )
     if low_rank(card) <= limit:
         return Ruling(
             kind=RulingKind.CONTINUE,

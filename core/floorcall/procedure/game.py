@@ -138,6 +138,7 @@ class Showdown(msgspec.Struct, frozen=True, kw_only=True):
 #: The low each low evaluator plays, and its qualifier.
 _LOWS: Final[dict[str, tuple[Low, int | None]]] = {
     "a5-low": (Low.ACE_TO_FIVE, None),
+    "a5-low-joker": (Low.ACE_TO_FIVE, None),
     "8-or-better-low": (Low.ACE_TO_FIVE, 8),
     "omaha-8-or-better-low": (Low.ACE_TO_FIVE, 8),
     "2-7-low": (Low.DEUCE_TO_SEVEN, None),

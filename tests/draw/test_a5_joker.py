@@ -186,3 +186,20 @@ def test_tda_2024_replaces_an_exposed_joker_like_any_card():
     assert "RROP-A5-1" not in ruling.citations and ruling.remedy_names == ("replace_from_stub",)
     _finish_deal(hand)
     assert Card.RED_JOKER not in hand.seats[3].cards
+
+
+def test_a_lowball_session_with_the_joker_writes_hands_that_replay(capsys, tmp_path):
+    from pathlib import Path
+
+    from floorcall.cli import main
+    from floorcall.phh import load
+
+    config = Path(__file__).resolve().parents[2] / "examples" / "configs" / "lowball-joker-rrop.toml"
+    out = tmp_path / "hands"
+    assert main(["run", str(config), "--hands", "30", "--seed", "3", "--irregularities", "0.5", "--out", str(out)]) == 0
+    capsys.readouterr()
+    paths = sorted(out.glob("*.phh"))
+    assert {load(path).variant for path in paths} == {"FA5L1D"}
+    assert any("Xr" in path.read_text() for path in paths)  # the joker is dealt, written and read back
+    assert main(["replay", str(out)]) == 0
+    assert "30 replayed, 30 matched, 0 failed" in capsys.readouterr().out

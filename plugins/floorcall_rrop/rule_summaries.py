@@ -13,6 +13,16 @@ __all__ = ["SUMMARIES"]
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     (
+        "RROP-A5-1",
+        "A-5: the joker",
+        "Where a joker is in use (the default unless posted), it counts as the lowest card the hand does not hold.",
+    ),
+    (
+        "RROP-A5-2",
+        "A-5: no check-raise in limit",
+        "In limit ace-to-five a player who checked may not raise later in the round unless the table was told so.",
+    ),
+    (
         "RROP-A5-3",
         "A-5: card exposed before the draw",
         "In ace-to-five lowball a low card exposed on the deal stays with the player; a high one is replaced.",

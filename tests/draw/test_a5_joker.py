@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from floorcall import (
     STANDARD_DECK,
     STANDARD_DECK_WITH_JOKER,
+    BetOrRaisedTo,
     Card,
     CardDealt,
     CheckedOrCalled,
@@ -203,3 +204,66 @@ def test_a_lowball_session_with_the_joker_writes_hands_that_replay(capsys, tmp_p
     assert any("Xr" in path.read_text() for path in paths)  # the joker is dealt, written and read back
     assert main(["replay", str(out)]) == 0
     assert "30 replayed, 30 matched, 0 failed" in capsys.readouterr().out
+
+
+# -- RROP-A5-2: no check-raise in limit A-5 -----------------------------------------------------------------------
+
+
+def _to_post_draw_round(book, game, options=None):
+    """Three seats (button 3, blinds 1 and 2), everyone calling and standing pat to the round after the last draw."""
+    floor = make_floor(games=(game,), rulebook=book, options=options)
+    table = Table(seats=tuple(SeatSetup(seat=s, stack=10_000) for s in (1, 2, 3)), button=3)
+    hand = new_hand(floor, HandStarted(game=game, table=table, stakes=LIMIT), random.Random(11))
+    last = floor.game(game).streets[-1]
+    for _ in range(300):
+        expectation = hand.expected()
+        if isinstance(expectation, ExpectAction) and expectation.street is last:
+            break
+        event = deal_next(hand, expectation)
+        if isinstance(expectation, ExpectAction):
+            event = CheckedOrCalled(seat=expectation.seat)
+        elif isinstance(expectation, ExpectDraw):
+            event = Discarded(seat=expectation.seat)
+        hand.apply(event)
+    assert hand.expected().seat == 1
+    return hand
+
+
+def _check_then_raise(hand):
+    """Seat 1 checks, seat 2 bets 800, seat 3 calls, seat 1 raises to 1600; returns the ruling on the raise."""
+    hand.apply(CheckedOrCalled(seat=1))
+    hand.apply(BetOrRaisedTo(seat=2, amount=800))
+    hand.apply(CheckedOrCalled(seat=3))
+    return hand.apply(BetOrRaisedTo(seat=1, amount=1600))
+
+
+@pytest.mark.parametrize("game", ["a5sd", "a5td"])
+def test_rrop_a5_2_a_raise_after_a_check_stands_as_a_call(game):
+    hand = _to_post_draw_round("rrop", game)
+    chips = sum(hand.stacks.values()) + hand.view.pot
+    assert hand.expected().options.bet_to  # seat 1 may bet before he checks
+    ruling = _check_then_raise(hand)
+    assert ruling is not None and ruling.citations == ("RROP-A5-2",) and ruling.remedy_names == ("wager_stands_as",)
+    assert hand.view.pot == 1200 + 3 * 800  # he put in the call only: the others need not act again
+    assert isinstance(hand.expected(), HandOver)
+    assert sum(hand.stacks.values()) == chips
+
+
+@pytest.mark.parametrize("game", ["a5sd", "a5td"])
+def test_rrop_a5_2_a_checked_seat_is_offered_no_raise(game):
+    hand = _to_post_draw_round("rrop", game)
+    hand.apply(CheckedOrCalled(seat=1))
+    hand.apply(BetOrRaisedTo(seat=2, amount=800))
+    hand.apply(CheckedOrCalled(seat=3))
+    options = hand.expected().options
+    assert options.seat == 1 and options.call == 800 and not options.bet_to
+
+
+@pytest.mark.parametrize(
+    ("book", "game", "options"),
+    [("tda-2024", "a5sd", None), ("rrop", "a5sd", {"a5-check-raise": True}), ("rrop", "27td", None)],
+)
+def test_the_check_raise_stands_where_it_is_allowed(book, game, options):
+    hand = _to_post_draw_round(book, game, options)
+    assert _check_then_raise(hand) is None  # a legal raise: no ruling
+    assert hand.expected().seat == 2

@@ -210,6 +210,13 @@ class Game(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError(f"game {self.name!r}: the open-pair street {self.open_pair_street} is not one of its own")
 
     @property
+    def ace_to_five_lowball(self) -> bool:
+        """Whether the game is ace-to-five lowball: a draw game won by an ace-to-five low alone."""
+        low = self.showdown.low
+        drawn = any(street.plan.draw for street in self.streets)
+        return self.showdown.high is None and low is not None and _LOWS[low][0] is Low.ACE_TO_FIVE and drawn
+
+    @property
     def opening(self) -> Opening:
         """Bring-in (stud) or blinds and the button."""
         return Opening.BRING_IN if self.streets[0].opener.by_board else Opening.BLINDS

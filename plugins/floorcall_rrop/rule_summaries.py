@@ -300,6 +300,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "The wrong seat named for the bring-in",
         "A bring-in posted by the seat the dealer named by mistake is taken back and the right seat brings in.",
     ),
+    (
+        "WSOP24L-218",
+        "Cash stud: a wrong bring-in",
+        "A wrong bring-in is corrected while the next player has not acted; after that it stands and nobody owes more.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

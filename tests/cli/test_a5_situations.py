@@ -1,4 +1,4 @@
-"""floorcall rule on situations of examples/situations: A-5 (the joker, the check-raise), a misdeal, a draw."""
+"""floorcall rule on situations of examples/situations: A-5 (joker, check-raise), a misdeal, a draw, a bring-in."""
 
 import json
 from pathlib import Path
@@ -71,3 +71,23 @@ def test_floorcall_default_8_a_draw_out_of_turn_holds_the_discards_under_both_bo
         ["FLOORCALL-DEFAULT-8", "WSOP24L-132"],
         ["hold_discards"],
     )
+
+
+def test_wsop24l_218_and_7cs2_a_wrong_bring_in_found_after_the_calls_stands(capsys, tmp_path):
+    path = SITUATIONS / "wrong-bring-in-after-action.phh"
+    code, answer = _json(capsys, path)
+    assert (code, answer["kind"], answer["citations"], answer["remedies"]) == (
+        0,
+        "continue",
+        ["WSOP24L-218", "WSOP24T-7CS.2"],
+        [],
+    )
+    assert (answer["bring_in"], answer["first_to_act"], answer["to_call"]) == (3, 2, 100)
+    situation = tmp_path / "tda.phh"
+    situation.write_text(path.read_text().replace("'rrop'", "'tda-2024'"))
+    code, answer = _json(capsys, situation)
+    assert (code, answer["citations"]) == (0, ["WSOP24T-7CS.2", "TDA2024-1"])
+    refused = tmp_path / "refused.phh"
+    refused.write_text(path.read_text().replace("'p4 cc', 'p1 cc']", "]").replace("'p3 pb', ]", "'p3 pb']"))
+    assert main(["rule", str(refused)]) == 2  # nobody acted after the bring-in: the report is refused, naming why
+    assert "nobody has acted after the bring-in" in capsys.readouterr().err

@@ -114,6 +114,21 @@ def _hand(book, first):
     return Hand(floor, HandStarted(game="a5sd", table=table, stakes=LIMIT), deck_order=rest + list(reversed(top)))
 
 
+def _passively(hand, stop):
+    """Deal from the stub, check or call every action and stand pat on every draw until ``stop(expectation)``."""
+    for _ in range(300):
+        expectation = hand.expected()
+        if stop(expectation):
+            return
+        event = deal_next(hand, expectation)
+        if isinstance(expectation, ExpectAction):
+            event = CheckedOrCalled(seat=expectation.seat)
+        elif isinstance(expectation, ExpectDraw):
+            event = Discarded(seat=expectation.seat)
+        hand.apply(event)
+    raise AssertionError("the hand did not get there")
+
+
 def _deal(hands):
     split = [h.split() for h in hands]
     return " ".join(split[seat][i] for i in range(5) for seat in range(len(split)))
@@ -121,17 +136,8 @@ def _deal(hands):
 
 @pytest.mark.parametrize("book", ["tda-2024", "rrop"])
 def test_a_joker_wheel_wins_the_showdown_and_every_chip_is_paid(book):
-    hand = _hand(book, _deal(("As 2d 3c 4h Xr", "As 2c 3d 4s 6h".replace("As", "Ac"), "Kc Kd Qs Js 9h")))
-    for _ in range(200):
-        expectation = hand.expected()
-        if isinstance(expectation, HandOver):
-            break
-        event = deal_next(hand, expectation)
-        if isinstance(expectation, ExpectAction):
-            event = CheckedOrCalled(seat=expectation.seat)
-        elif isinstance(expectation, ExpectDraw):
-            event = Discarded(seat=expectation.seat)
-        hand.apply(event)
+    hand = _hand(book, _deal(("As 2d 3c 4h Xr", "Ac 2c 3d 4s 6h", "Kc Kd Qs Js 9h")))
+    _passively(hand, lambda expectation: isinstance(expectation, HandOver))
     assert hand.outcome is HandOutcome.COMPLETE
     assert hand.payouts == {1: sum(hand.payouts.values())}  # the wheel with the joker beats the 6-4
     assert sum(hand.stacks.values()) == 30_000
@@ -215,16 +221,7 @@ def _to_post_draw_round(book, game, options=None):
     table = Table(seats=tuple(SeatSetup(seat=s, stack=10_000) for s in (1, 2, 3)), button=3)
     hand = new_hand(floor, HandStarted(game=game, table=table, stakes=LIMIT), random.Random(11))
     last = floor.game(game).streets[-1]
-    for _ in range(300):
-        expectation = hand.expected()
-        if isinstance(expectation, ExpectAction) and expectation.street is last:
-            break
-        event = deal_next(hand, expectation)
-        if isinstance(expectation, ExpectAction):
-            event = CheckedOrCalled(seat=expectation.seat)
-        elif isinstance(expectation, ExpectDraw):
-            event = Discarded(seat=expectation.seat)
-        hand.apply(event)
+    _passively(hand, lambda expectation: isinstance(expectation, ExpectAction) and expectation.street is last)
     assert hand.expected().seat == 1
     return hand
 

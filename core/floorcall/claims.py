@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
+from floorcall.model.events import BetOrRaisedTo, BringInPosted, CheckedOrCalled, Folded
 from floorcall.model.irregularities import (
     ActionOutOfTurn,
     AnyIrregularity,
@@ -55,8 +56,10 @@ from floorcall.model.irregularities import (
     StubShort,
     UpcardDealtDown,
     UpcardsLifted,
+    WrongBringIn,
     WrongCardCount,
 )
+from floorcall.ranking import highest_upcard_seat, lowest_upcard_seat
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
@@ -163,7 +166,7 @@ def _failer(tag: str) -> Fail:
 
 def _check_seats(hand: Hand, irregularity: AnyIrregularity, fail: Fail) -> None:
     """Every seat a report names must be dealt in, except the seat a card went to by mistake (it may be empty)."""
-    names = ["seat", "expected_seat", "reported_by"]
+    names = ["seat", "expected_seat", "reported_by", "proper_seat"]
     if isinstance(irregularity, CardToWrongSeat):
         names = ["expected_seat"]
     for name in names:
@@ -336,6 +339,42 @@ def _check_short_blind(hand: Hand, claim: ShortBlindCalled, fail: Fail) -> None:
         fail("seat", f"the big blind posted the whole {big[1]}, so no short blind is faced")
 
 
+def _check_bring_in(hand: Hand, claim: WrongBringIn, fail: Fail) -> None:
+    """The log must show ``seat`` bringing in, a later seat acting on it, and the door card reported naming the other.
+
+    The engine names the bring-in from the door cards it knows, so the claim holds only where the proper seat's door
+    card was unknown to it (``??``); a door card the log knows must be the one reported.
+    """
+    if not hand.game.upcards or hand.bring_in_seat is None:
+        fail("seat", "no bring-in was posted in this hand")
+    if hand.bring_in_seat != claim.seat:
+        fail("seat", f"seat {hand.bring_in_seat} brought in, not seat {claim.seat}")
+    if claim.proper_seat == claim.seat or not hand.seats[claim.proper_seat].upcards:
+        fail("proper_seat", f"seat {claim.proper_seat} shows no door card of another player")
+    door = hand.seats[claim.proper_seat].upcards[0]
+    if door.is_known and door is not claim.card:
+        fail("card", f"seat {claim.proper_seat}'s door card is {door}, not {claim.card}")
+    if not door.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}: it cannot be seat {claim.proper_seat}'s door card")
+    if _bring_in_by_doors(hand, claim) != claim.proper_seat:
+        fail("card", f"with {claim.card} showing, seat {claim.proper_seat} would not have brought in")
+    actions = [e.seat for e in hand.events if isinstance(e, _BETTING_ACTIONS)]
+    if claim.seat not in actions or all(seat == claim.seat for seat in actions[actions.index(claim.seat) :]):
+        fail("seat", "nobody has acted after the bring-in: the action still goes back to the right seat")
+
+
+_BETTING_ACTIONS = (BringInPosted, BetOrRaisedTo, CheckedOrCalled, Folded)
+
+
+def _bring_in_by_doors(hand: Hand, claim: WrongBringIn) -> int:
+    """The seat whose door card brings in, with ``claim.card`` as ``claim.proper_seat``'s (low-only stud: the high)."""
+    doors = {seat: held.upcards[0] for seat, held in hand.seats.items() if held.upcards}
+    doors[claim.proper_seat] = claim.card
+    known = {seat: card for seat, card in doors.items() if card.is_known}
+    pick = highest_upcard_seat if not hand.game.high else lowest_upcard_seat
+    return pick(known, ace_low=not hand.game.high)
+
+
 def _where(hand: Hand, card: Card) -> str:
     zone, seat = hand.tracker.zone_of(card)
     place = {Zone.STUB: "in the stub", Zone.DOWN: "a downcard", Zone.UP: "an upcard", Zone.BOARD: "on the board"}
@@ -366,4 +405,5 @@ _CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     LevelChanged: _check_level,  # type: ignore[dict-item]
     LimpDisputed: _check_limp,  # type: ignore[dict-item]
     ShortBlindCalled: _check_short_blind,  # type: ignore[dict-item]
+    WrongBringIn: _check_bring_in,  # type: ignore[dict-item]
 }

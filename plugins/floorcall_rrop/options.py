@@ -43,6 +43,7 @@ DEFAULTS: tuple[OptionDefault, ...] = (
     OptionDefault(option="one-extra-card", value="burn"),
     OptionDefault(option="exposed-burn", value="keep-and-show"),
     OptionDefault(option="board-tie", value="position"),
+    OptionDefault(option="a5-check-raise", value=False),  # RROP-A5-2: no check-raise in limit A-5 unless announced
     # odd chips at a stud showdown: suits rank spades, hearts, diamonds, clubs (RROP-TIES-1), one unit of the
     # smallest chip each and never two to one player (RROP-TIES-2), every card held counting (RROP-TIES-3)
     OptionDefault(option="odd-chip", value="low-card-by-suit"),

@@ -13,6 +13,16 @@ __all__ = ["SUMMARIES"]
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     (
+        "RROP-A5-1",
+        "A-5: the joker",
+        "Where a joker is in use (the default unless posted), it counts as the lowest card the hand does not hold.",
+    ),
+    (
+        "RROP-A5-2",
+        "A-5: no check-raise in limit",
+        "In limit ace-to-five a player who checked may not raise later in the round unless the table was told so.",
+    ),
+    (
         "RROP-A5-3",
         "A-5: card exposed before the draw",
         "In ace-to-five lowball a low card exposed on the deal stays with the player; a high one is replaced.",
@@ -322,6 +332,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "TDA2024-RP17",
         "Limping in single draw",
         "In every single-draw game a player may come in by just calling the big blind.",
+    ),
+    (
+        "WSOP24L-218",
+        "Cash stud: a wrong bring-in",
+        "A wrong bring-in is corrected while the next player has not acted; after that it stands and nobody owes more.",
     ),
 )
 

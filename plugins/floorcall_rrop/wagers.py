@@ -81,6 +81,8 @@ def _barred_topic(irregularity: Wager) -> str | None:
         return None
     if reading.barred is WagerBar.CAPPED:
         return "RROP-BET-3"
+    if reading.barred is WagerBar.CHECKED:
+        return "RROP-A5-2"  # ruled in floorcall_rrop.lowball
     if reading.barred is WagerBar.NOT_REOPENED:
         return "RROP-BET-6" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-5"
     return None

@@ -21,8 +21,6 @@ UMBRELLA = re.compile(r"^(?P<stem>.+-)(?P<first>\d+)\.\.(?P<last>\d+)$")
 NOT_YET_CITED = {
     # the showdown, ties and odd chips (issue 16)
     *("TDA2024-13A", "TDA2024-17A", "TDA2024-20A", "TDA2024-20C", "TDA2024-21"),
-    # the joker deck for A-5 (issue 16)
-    *("RROP-A5-1", "RROP-A5-2"),
 }
 
 

@@ -52,6 +52,7 @@ __all__ = [
     "UpcardsLifted",
     "WagerIncorrect",
     "WagerUnclear",
+    "WrongBringIn",
     "WrongCardCount",
 ]
 
@@ -488,6 +489,24 @@ class ShortBlindCalled(Irregularity, frozen=True, kw_only=True, tag="short_blind
     street: Street
 
 
+class WrongBringIn(Irregularity, frozen=True, kw_only=True, tag="wrong_bring_in"):
+    """Reported after the players after him acted: the seat that brought in was not the one the upcards name.
+
+    The engine names the bring-in from the upcards it knows; it can name the wrong seat only when the door card that
+    should have brought in is unknown to it (``??``, a table that does not read every card) when the bring-in is due.
+
+    :param seat: the seat that brought in (posted the bring-in or completed).
+    :param proper_seat: the seat whose door card should have brought in.
+    :param card: that seat's door card, as it shows on the table.
+    :param street: the street under way when it is noticed.
+    """
+
+    seat: SeatNumber
+    proper_seat: SeatNumber
+    card: Card
+    street: Street
+
+
 AnyIrregularity = (
     DowncardExposed
     | UpcardDealtDown
@@ -522,4 +541,5 @@ AnyIrregularity = (
     | LevelChanged
     | LimpDisputed
     | ShortBlindCalled
+    | WrongBringIn
 )

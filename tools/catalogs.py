@@ -10,7 +10,9 @@ Messages are found by Babel's Python extractor (the keywords ``msg:1c,2``, ``nms
 first argument is the id, kept as the gettext context), plus the descriptions of options, games and rulebooks
 (``description=`` of ``OptionSpec``, ``RulebookSpec`` and the game builders, context ``option.<name>``,
 ``rulebook.<name>``, ``game.<name>``) and, for the core, the names shown for identifiers (streets, ruling kinds,
-remedies, irregularities, decision choices).
+remedies, irregularities, decision choices, the names of types) and the words of the standard library's argparse
+that a person reads (``usage:``, ``options``, its errors), which argparse looks up through gettext by their English
+text, without a context.
 """
 
 from __future__ import annotations
@@ -111,6 +113,19 @@ def _core_names(catalog: Catalog) -> None:
         catalog.add(expectation, context=f"expect.{expectation}")
     for value in streets:
         catalog.add(value, context=f"street_label.{value}")
+    _command_line_words(catalog)
+
+
+def _command_line_words(catalog: Catalog) -> None:
+    """argparse's own words (no context: argparse asks gettext for them as they are) and the names of types."""
+    from floorcall.cli_parser import ARGPARSE_WORDS
+    from floorcall.wording import TYPE_WORDS
+
+    for words in ARGPARSE_WORDS:
+        flags = ("python-format",) if "%" in (words if isinstance(words, str) else words[0]) else ()
+        catalog.add(words, flags=flags)
+    for name, english in TYPE_WORDS.items():
+        catalog.add(english, context=f"type.{name}")
 
 
 def template(domain: str, folder: Path) -> Catalog:

@@ -3,13 +3,24 @@
 Every error floorcall raises on purpose derives from :class:`FloorcallError`. Malformed input (not a card, no such
 seat, a negative chip amount, a corrupt config or hand history) raises; a well-formed event that departs from the
 procedure never does: it becomes an irregularity and gets a ruling.
+
+Errors about bad input a person reads (a config, a hand history, an argument, a file) are raised with a
+:class:`~floorcall.model.messages.Message` for their reason: ``str(error)`` stays the English text a programmer and
+a log read (``"t.toml: unknown game 'razzz'; installed games: ... - at `$.rotation.games[0]`"``), and the command line
+shows the error in the reader's language with :meth:`floorcall.i18n.Translator.error`. The place (the file, the key
+path, the field, the action index) is a parameter of the message or one of :attr:`FloorcallError.places` and is never
+translated. An error raised with plain text (a third party's, or a programmer's) shows as written in every language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Self
 
 import msgspec
+
+if TYPE_CHECKING:  # imported when first needed: floorcall.model imports the cards, which import these errors
+    from floorcall.model.messages import Message
 
 __all__ = [
     "CardError",
@@ -26,7 +37,39 @@ __all__ = [
 
 
 class FloorcallError(Exception):
-    """Base class of every error floorcall raises on purpose."""
+    """Base class of every error floorcall raises on purpose.
+
+    :param args: the English text, or a :class:`~floorcall.model.messages.Message` (then ``str()`` is its English
+        and :attr:`message` keeps it for the reader's language).
+    """
+
+    #: The reason as a message (None for plain text); with :attr:`places`, what a reader is shown in his language.
+    message: Message | None = None
+    #: The places named before the reason, outermost first (``("hand.phh", "actions[3]")``), never translated.
+    places: tuple[str, ...] = ()
+
+    def __init__(self, *args: object) -> None:
+        """Keep a message given as the only argument; ``str()`` is its English."""
+        from floorcall.model.messages import Message
+
+        if len(args) == 1 and isinstance(args[0], Message):
+            self.message = args[0]
+            args = (args[0].english(),)
+        super().__init__(*args)
+
+    @classmethod
+    def within(cls, place: str, error: BaseException) -> Self:
+        """``error`` named at ``place``: ``str()`` is ``"<place>: <error>"``, its message and places kept.
+
+        :param place: a file, a field, an action index (``"hand.phh"``, ``"actions[3]"``).
+        :param error: the error found inside it (a plain exception keeps only its text).
+        """
+        located = cls(f"{place}: {error}")
+        inner = error if isinstance(error, FloorcallError) else None
+        if inner is not None and inner.message is not None:
+            located.message = inner.message
+            located.places = (place, *inner.places)
+        return located
 
 
 class CardError(FloorcallError, ValueError):

@@ -29,6 +29,7 @@ import msgspec
 
 from floorcall.model.messages import DOMAINS, STREET_NAMES, Domain, Message, ParamValue, fill, is_street_param
 from floorcall.model.types import Street
+from floorcall.wording import TYPE_WORDS, is_type_param
 
 if TYPE_CHECKING:
     from floorcall.model.rulings import Ruling
@@ -132,7 +133,31 @@ class Translator:
     def _param(self, name: str, value: ParamValue) -> ParamValue:
         if is_street_param(name) and isinstance(value, str):
             return self.street(value)
+        if is_type_param(name) and isinstance(value, str):
+            return self.type_words(value)
         return value
+
+    def type_words(self, names: str) -> str:
+        """A value's type as a sentence says it: ``"int"`` as ``"a whole number"``, ``"int | str"`` as alternatives.
+
+        ``null`` is left out of a union (an optional value that is given must be of one of the other types).
+        """
+        parts = [part.strip() for part in names.split("|")]
+        if len(parts) > 1:
+            parts = [part for part in parts if part != "null"]
+        catalog = _catalog(CORE.name, self.language)
+        return self.or_list([catalog.pgettext(f"type.{p}", TYPE_WORDS[p]) if p in TYPE_WORDS else p for p in parts])
+
+    def error(self, error: BaseException) -> str:
+        """An error as its reader sees it in this language: the places as written, then the reason translated.
+
+        :param error: an error; one raised with a message (:attr:`floorcall.errors.FloorcallError.message`) is
+            translated, any other shows its ``str()``.
+        """
+        message = getattr(error, "message", None)
+        if not isinstance(message, Message):
+            return str(error)
+        return ": ".join((*getattr(error, "places", ()), self.message(message)))
 
     def explanation(self, ruling: Ruling) -> str:
         """A ruling's explanation in this language: its message, or its plain text as written."""

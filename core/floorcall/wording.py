@@ -12,7 +12,14 @@ from typing import Final
 
 import msgspec
 
-__all__ = ["TYPE_WORDS", "describe_validation", "not_utf8", "reason_in_words", "type_in_words"]
+__all__ = [
+    "TYPE_WORDS",
+    "describe_validation",
+    "is_type_param",
+    "not_utf8",
+    "reason_in_words",
+    "type_in_words",
+]
 
 #: msgspec's and Python's type names, as a sentence says them.
 TYPE_WORDS: Final = {
@@ -44,6 +51,11 @@ _BOUNDS: Final = (
 )
 #: Keys whose values are cards: a bad value there is "not a card", not "not a valid choice".
 _CARD_KEY: Final = re.compile(r"(^|\.)(card|cards|upcards?|downcards?|board)(\[\d+\])?$")
+
+
+def is_type_param(name: str) -> bool:
+    """Whether a message parameter of this name holds a type's name (shown in words in the reader's language)."""
+    return name == "type" or name.endswith("_type")
 
 
 def type_in_words(name: str) -> str:

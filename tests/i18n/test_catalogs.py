@@ -84,7 +84,7 @@ def test_every_message_is_translated_with_the_same_placeholders(domain):
 def test_each_message_id_names_one_text(domain):
     seen = {}
     for message in catalogs.template(domain, DOMAIN_FOLDERS[domain]):
-        if message.id:
+        if message.id and message.context is not None:  # argparse's words have no id: their text is the key
             assert seen.setdefault(message.context, message.id) == message.id, f"{message.context} has two texts"
 
 

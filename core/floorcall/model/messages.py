@@ -20,7 +20,8 @@ text the msgid). A sentence is never glued from pieces: a ruling that varies pic
 
 Parameters are whole numbers (seats, counts, chips) or text (cards, names); a parameter named ``street`` or ending
 in ``_street`` holds a :class:`~floorcall.model.types.Street` value and is shown as the street's name in the
-reader's language.
+reader's language; one named ``type`` or ending in ``_type`` holds msgspec's name of a type (``"int"``,
+``"int | str"``) and is shown in words (``"a whole number"``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from pathlib import Path
 from typing import Final
 
 import msgspec
+
+from floorcall.wording import is_type_param, type_in_words
 
 __all__ = ["Domain", "Message", "ParamValue"]
 
@@ -113,8 +116,16 @@ class Message(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     def english(self) -> str:
         """The message in English (the form ``count`` picks, placeholders filled)."""
         text = self.plural if self.plural and self.count != 1 else self.text
-        shown = {k: STREET_NAMES.get(str(v), v) if is_street_param(k) else v for k, v in self.params.items()}
-        return fill(text, shown)
+        return fill(text, {k: _english_param(k, v) for k, v in self.params.items()})
+
+
+def _english_param(name: str, value: ParamValue) -> ParamValue:
+    """A street parameter as the street's English name, a type parameter as the type in English words."""
+    if is_street_param(name):
+        return STREET_NAMES.get(str(value), value)
+    if is_type_param(name) and isinstance(value, str):
+        return type_in_words(value)
+    return value
 
 
 def fill(text: str, params: dict[str, ParamValue]) -> str:

@@ -117,7 +117,7 @@ def _core_names(catalog: Catalog) -> None:
 
 
 def _command_line_words(catalog: Catalog) -> None:
-    """argparse's own words (no context: argparse asks gettext for them as they are) and the names of types."""
+    """The words of argparse (no context: argparse asks gettext for them as they are) and the names of types."""
     from floorcall.cli_parser import ARGPARSE_WORDS
     from floorcall.wording import TYPE_WORDS
 

@@ -14,7 +14,7 @@ import contextlib
 import functools
 import gettext
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from floorcall import cli_args
@@ -87,7 +87,7 @@ def argparse_language(language: str) -> Iterator[None]:
             os.environ["LANGUAGE"] = before
 
 
-def build_parser(t: Translator, handlers: dict[str, Handler], version: str) -> argparse.ArgumentParser:
+def build_parser(t: Translator, handlers: Mapping[str, Handler], version: str) -> argparse.ArgumentParser:
     """The parser of every command, its texts in ``t``'s language.
 
     :param t: the language of the help texts.
@@ -234,7 +234,7 @@ def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translat
 
 
 def _add_situations(
-    commands: _Commands, language: argparse.ArgumentParser, t: Translator, handlers: dict[str, Handler]
+    commands: _Commands, language: argparse.ArgumentParser, t: Translator, handlers: Mapping[str, Handler]
 ) -> None:
     texts = {
         "rule": (

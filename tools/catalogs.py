@@ -126,6 +126,8 @@ def _command_line_words(catalog: Catalog) -> None:
         catalog.add(words, flags=flags)
     for name, english in TYPE_WORDS.items():
         catalog.add(english, context=f"type.{name}")
+    for kind in ("house", "rulebook", "game", "core"):  # the kinds of plugin ``floorcall plugins`` lists
+        catalog.add(kind, context=f"plugin_kind.{kind}")
 
 
 def template(domain: str, folder: Path) -> Catalog:

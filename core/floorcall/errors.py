@@ -43,10 +43,12 @@ class FloorcallError(Exception):
         and :attr:`message` keeps it for the reader's language).
     """
 
-    #: The reason as a message (None for plain text); with :attr:`places`, what a reader is shown in his language.
+    #: The reason as a message (None for plain text); with :attr:`places` and :attr:`key`, what a reader is shown.
     message: Message | None = None
     #: The places named before the reason, outermost first (``("hand.phh", "actions[3]")``), never translated.
     places: tuple[str, ...] = ()
+    #: The key path named after the reason (``"$.levels[0].stud"``: ``"<reason> - at `<key>`"``), or None.
+    key: str | None = None
 
     def __init__(self, *args: object) -> None:
         """Keep a message given as the only argument; ``str()`` is its English."""
@@ -58,17 +60,30 @@ class FloorcallError(Exception):
         super().__init__(*args)
 
     @classmethod
+    def of(cls, message: Message, *places: str, key: str | None = None) -> Self:
+        """An error whose reason is ``message``, at ``places`` and ``key``.
+
+        ``str()`` is ``"<place>: ...: <reason> - at `<key>`"`` in English (the parts given).
+
+        :param message: the reason.
+        :param places: a file, a field, an action index, outermost first.
+        :param key: the key path inside the file (a config's ``$.levels[0].stud``).
+        """
+        english = message.english() + (f" - at `{key}`" if key is not None else "")
+        error = cls(": ".join((*places, english)))
+        error.message, error.places, error.key = message, places, key
+        return error
+
+    @classmethod
     def within(cls, place: str, error: BaseException) -> Self:
-        """``error`` named at ``place``: ``str()`` is ``"<place>: <error>"``, its message and places kept.
+        """``error`` named at ``place``: ``str()`` is ``"<place>: <error>"``, its message, places and key kept.
 
         :param place: a file, a field, an action index (``"hand.phh"``, ``"actions[3]"``).
         :param error: the error found inside it (a plain exception keeps only its text).
         """
         located = cls(f"{place}: {error}")
-        inner = error if isinstance(error, FloorcallError) else None
-        if inner is not None and inner.message is not None:
-            located.message = inner.message
-            located.places = (place, *inner.places)
+        if isinstance(error, FloorcallError) and error.message is not None:
+            located.message, located.places, located.key = error.message, (place, *error.places), error.key
         return located
 
 

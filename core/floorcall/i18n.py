@@ -27,9 +27,18 @@ from typing import TYPE_CHECKING, Any, Final
 
 import msgspec
 
-from floorcall.model.messages import DOMAINS, STREET_NAMES, Domain, Message, ParamValue, fill, is_street_param
+from floorcall.model.messages import (
+    DOMAINS,
+    STREET_NAMES,
+    TYPE_WORDS,
+    Domain,
+    Message,
+    ParamValue,
+    fill,
+    is_street_param,
+    is_type_param,
+)
 from floorcall.model.types import Street
-from floorcall.wording import TYPE_WORDS, is_type_param
 
 if TYPE_CHECKING:
     from floorcall.model.rulings import Ruling
@@ -157,7 +166,11 @@ class Translator:
         message = getattr(error, "message", None)
         if not isinstance(message, Message):
             return str(error)
-        return ": ".join((*getattr(error, "places", ()), self.message(message)))
+        reason = self.message(message)
+        key = getattr(error, "key", None)
+        if key is not None:
+            reason = self.words("error.at", "{reason} - at `{key}`", reason=reason, key=key)
+        return ": ".join((*getattr(error, "places", ()), reason))
 
     def explanation(self, ruling: Ruling) -> str:
         """A ruling's explanation in this language: its message, or its plain text as written."""

@@ -345,10 +345,10 @@ class Replayer:
         )
         self._seats = seats
         for number, log in enumerate(misdeals):
-            self._misdeal(floor, msgspec.structs.replace(started, redeal=number > 0, burns_recorded=True), log)
+            self._misdeal(floor, msgspec.structs.replace(started, redeal=number > 0, burns_recorded=True), log, number)
         return Hand(floor, started)
 
-    def _misdeal(self, floor: Floor, started: HandStarted, log: list[AnyEvent]) -> None:
+    def _misdeal(self, floor: Floor, started: HandStarted, log: list[AnyEvent], number: int) -> None:
         """Replay a misdealt deal of the hand, ruling again on each irregularity; it must end in a misdeal."""
         hand = Hand(floor, started)
         for index, event in enumerate(log):
@@ -358,7 +358,7 @@ class Replayer:
             got = hand.apply(event)
             if isinstance(recorded, RulingApplied) and (got is None or not _same_ruling(got, recorded.ruling)):
                 raise ReplayFailure(
-                    None, _ruling_mismatch(got, recorded.ruling), places=(f"misdealt deal, event {index}",)
+                    None, _ruling_mismatch(got, recorded.ruling), places=(f"_floorcall.misdeals[{number}][{index}]",)
                 )
         if hand.outcome is not HandOutcome.MISDEAL:
             message = CORE.msg("replay.misdeal_not_ended", "a recorded misdealt deal did not end in a misdeal")

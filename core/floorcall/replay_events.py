@@ -186,4 +186,7 @@ def builder_for(action: AnyPhhAction) -> Build:
     for kind, build in BUILDERS.items():
         if isinstance(action, kind):
             return build
-    raise FloorcallError(f"{type(action).__name__} actions are not replayed yet")
+    message = CORE.msg(
+        "replay.action_not_replayed", "{action} actions are not replayed yet", action=type(action).__name__
+    )
+    raise FloorcallError(message)

@@ -3,15 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import re
+from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_file
 
 from floorcall.cli import main
 from floorcall.cli_parser import ARGPARSE_WORDS, requested_language
+from floorcall.config import load_config
+from floorcall.errors import ConfigError
 from floorcall.i18n import translator
+from floorcall.plugins import discover
+from floorcall.report import source_words
+
+INSTALLED = ", ".join(sorted(discover().games))
 
 HELP = {
     "en": ("usage: floorcall run", "options:", "hands to run (default 20)", "show this help message and exit"),
@@ -151,3 +159,125 @@ def test_argparse_words_keep_their_percent_placeholders(language):
 
 def test_the_default_translator_is_english():
     assert translator().language == "en"
+
+
+# -- bad input, replay reasons and option sources ------------------------------------------------------------------
+
+HANDS = Path(__file__).resolve().parents[1] / "badinput" / "hands"
+CONFIGS = Path(__file__).resolve().parents[2] / "examples" / "configs"
+BAD_GAME = '[event]\nname = "x"\n[rotation]\ngames = ["razzz"]\n[[levels]]\nminutes = 1\n'
+
+
+def test_a_config_error_names_the_file_and_key_as_written_and_the_reason_in_the_language(tmp_path, capsys):
+    config = tmp_path / "event.toml"
+    config.write_text(BAD_GAME)
+    with pytest.raises(ConfigError) as raised:  # the library's error keeps its English str() for programmers
+        load_config(config, discover())
+    assert str(raised.value).endswith(
+        "unknown game 'razzz'; installed games: " + INSTALLED + " - at `$.rotation.games[0]`"
+    )
+    assert raised.value.key == "$.rotation.games[0]"
+    assert raised.value.places == (str(config),)
+    for language, words in (("es", "juego desconocido 'razzz'"), ("it", "gioco sconosciuto 'razzz'")):
+        assert main(["run", str(config), "--lang", language]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"floorcall run: {config}: {words}"), err
+        assert err.rstrip().endswith(("- en `$.rotation.games[0]`", "- in `$.rotation.games[0]`"))
+        assert len(err.strip().splitlines()) == 1
+
+
+def test_msgspec_reasons_are_whole_messages_in_the_language(tmp_path, capsys):
+    config = tmp_path / "event.toml"
+    config.write_text(BAD_GAME.replace('games = ["razzz"]', 'games = ["razz"]').replace("minutes = 1", 'minutes = "x"'))
+    assert main(["run", str(config), "--lang", "it"]) == 2
+    err = capsys.readouterr().err
+    assert "atteso un numero, trovato testo - in `$.levels[0].minutes`" in err, err
+    assert main(["run", str(config)]) == 2
+    assert "expected a number, got text - at `$.levels[0].minutes`" in capsys.readouterr().err
+
+
+def test_a_missing_file_is_said_in_the_language(tmp_path, capsys):
+    missing = tmp_path / "nope.toml"
+    assert main(["plugins", "--config", str(missing), "--lang", "es"]) == 2
+    assert capsys.readouterr().err.strip() == f"floorcall plugins: {missing}: no se puede leer: el archivo no existe"
+    assert main(["rule", str(tmp_path / "nope.phh"), "--lang", "it"]) == 2
+    assert f"{tmp_path / 'nope.phh'}: il file non esiste" in capsys.readouterr().err
+    assert main(["replay", str(tmp_path / "gone"), "--lang", "es"]) == 2
+    assert f"{tmp_path / 'gone'}: no existe ese archivo ni esa carpeta" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("hand", "spanish"),
+    [
+        (
+            "recorded-ruling-differs",
+            "FALLÓ {path}: acción 53: irregularity_reported: se decidió continue (FLOORCALL-DEFAULT-1); el archivo "
+            "registra continue (FLOORCALL-DEFAULT-2)",
+        ),
+        ("dealer-not-at-the-table", "_floorcall.table.dealer: el asiento 9 no está en la mesa (asientos: 1, 2"),
+        ("seat-above-ten", "seats[0]: el asiento 11 no existe: los asientos van del 1 al 10"),
+        ("chips-beyond-64-bit", "NO VÁLIDO {path}: starting_stacks[0]: se esperaba un número entero de como mucho"),
+    ],
+)
+def test_replay_reasons_are_in_the_language_with_the_places_unchanged(hand, spanish, capsys):
+    path = HANDS / f"{hand}.phh"
+    assert main(["replay", str(path)]) == 1
+    english = capsys.readouterr().out
+    assert main(["replay", str(path), "--lang", "es"]) == 1
+    shown = capsys.readouterr().out
+    assert spanish.format(path=path) in shown, shown
+    assert shown != english and len(shown.splitlines()) == len(english.splitlines())
+
+
+def test_replay_json_gives_the_reason_in_the_language_and_the_message_beside_it(capsys):
+    path = HANDS / "recorded-ruling-differs.phh"
+    lines = {}
+    for language in ("en", "it"):
+        assert main(["replay", str(path), "--json", "--lang", language]) == 1
+        lines[language] = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    english, italian = lines["en"][0], lines["it"][0]
+    assert english["status"] == italian["status"] == "failed" and english["action"] == italian["action"] == 53
+    assert english["message"] == italian["message"]
+    assert english["message"]["id"] == "replay.ruled_other"
+    assert english["reason"].startswith("irregularity_reported: ruled continue (FLOORCALL-DEFAULT-1)")
+    assert italian["reason"].startswith("irregularity_reported: deciso continue (FLOORCALL-DEFAULT-1)")
+    assert lines["en"][1] == lines["it"][1]  # the summary: counts only
+
+
+def test_replay_over_processes_shows_the_same_translated_lines(capsys):
+    paths = [str(HANDS / f"{name}.phh") for name in ("recorded-ruling-differs", "seat-above-ten")]
+    assert main(["replay", *paths, "--lang", "es"]) == 1
+    serial = capsys.readouterr().out
+    assert main(["replay", *paths, "--lang", "es", "--jobs", "2"]) == 1
+    assert capsys.readouterr().out == serial
+    assert "se decidió" in serial
+
+
+def test_option_sources_and_plugin_kinds_are_words_in_the_text_and_identifiers_in_json(capsys):
+    config = str(CONFIGS / "stud-mix-tda.toml")
+    assert main(["plugins", "--config", config, "--lang", "es"]) == 0
+    text = capsys.readouterr().out
+    assert "reglamento (tda-2024)" in text and "por defecto (" in text
+    assert " reglamento " in text.split("juegos:")[0]  # the tda-2024 plugin's kind
+    assert main(["plugins", "--config", config, "--lang", "es", "--json"]) == 0
+    spanish = json.loads(capsys.readouterr().out)
+    assert main(["plugins", "--config", config, "--json"]) == 0
+    english = json.loads(capsys.readouterr().out)
+    assert [o["source"] for o in spanish["options"]] == [o["source"] for o in english["options"]]
+    assert {o["source"].split(" (")[0] for o in english["options"]} <= {"default", "rulebook", "house plugin", "house"}
+    assert [p["kind"] for p in spanish["plugins"]] == [p["kind"] for p in english["plugins"]]
+
+
+@pytest.mark.parametrize(
+    ("source", "spanish"),
+    [
+        ("default (floorcall-core)", "por defecto (floorcall-core)"),
+        ("rulebook (rrop)", "reglamento (rrop)"),
+        ("house plugin (acme-floor)", "plugin de la casa (acme-floor)"),
+        ("house", "casa (configuración)"),
+        ("something else", "something else"),
+    ],
+)
+def test_every_option_source_has_its_words(source, spanish):
+    assert source_words(source, translator("es")) == spanish
+    assert source_words(source, translator("en")) == source

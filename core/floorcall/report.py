@@ -205,7 +205,7 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
     for p, kind in zip(report.plugins, kinds, strict=True):
         provides = ", ".join((*p.games, *p.rulebooks)) or "-"
         shown = t.words("plugins.provides", "provides: {names}", names=provides)
-        lines.append(f"  {p.name:<20} {kind:<{max(kind_width, 8)}} {p.target:<{width}}  {shown}")
+        lines.append(f"  {p.name:<20} {kind:<{max(kind_width, 9)}} {p.target:<{width}}  {shown}")
     lines.append(t.words("plugins.heading.games", "games:"))
     for g in report.games:
         seats = t.words("plugins.seats", "up to {seats} seats", seats=g.max_seats)

@@ -281,3 +281,18 @@ def test_option_sources_and_plugin_kinds_are_words_in_the_text_and_identifiers_i
 def test_every_option_source_has_its_words(source, spanish):
     assert source_words(source, translator("es")) == spanish
     assert source_words(source, translator("en")) == source
+
+
+def test_an_unusable_out_folder_is_refused_in_the_language(tmp_path, capsys):
+    taken = tmp_path / "taken"
+    taken.mkdir()
+    (taken / "notes.phh").write_text("")
+    assert main(["run", "--hands", "1", "--out", str(taken), "--lang", "it"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"floorcall run: --out {taken}: contiene già 1 file di mani (notes.phh)"), err
+    a_file = tmp_path / "a-file"
+    a_file.write_text("")
+    assert main(["run", "--hands", "1", "--out", str(a_file), "--lang", "es"]) == 2
+    assert capsys.readouterr().err.strip() == f"floorcall run: --out {a_file}: existe y no es una carpeta"
+    assert main(["run", "--hands", "1", "--out", str(a_file)]) == 2
+    assert capsys.readouterr().err.strip() == f"floorcall run: --out {a_file}: exists and is not a folder"

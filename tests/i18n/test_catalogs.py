@@ -135,6 +135,7 @@ RENDERING = [
     "replay_extension.py",
     "config.py",
     "config_checks.py",
+    "hand_folder.py",
     "phh/codec.py",
 ]
 MARKERS = {"msg", "nmsg", "words", "nwords", "name", "street", "street_label", "description"}

@@ -32,7 +32,13 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("es", "it")
-KEYWORDS = {"msg": ((1, "c"), 2), "nmsg": ((1, "c"), 2, 3), "words": ((1, "c"), 2), "nwords": ((1, "c"), 2, 3)}
+KEYWORDS = {
+    "msg": ((1, "c"), 2),
+    "nmsg": ((1, "c"), 2, 3),
+    "words": ((1, "c"), 2),
+    "nwords": ((1, "c"), 2, 3),
+    "_words": ((1, "c"), 2),  # floorcall.errors' messages, in the core's domain
+}
 DESCRIBED = {
     "OptionSpec": "option",
     "RulebookSpec": "rulebook",

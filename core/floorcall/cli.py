@@ -99,7 +99,11 @@ def _run_situation(args: argparse.Namespace) -> int:
     except NoRulingError as exc:
         if exc.consulted or isinstance(exc.subject, str):
             text = t.words(
-                "cli.no_ruling", "{command}: {path}: {error}", command=args.command, path=args.situation, error=str(exc)
+                "cli.no_ruling",
+                "{command}: {path}: {error}",
+                command=args.command,
+                path=args.situation,
+                error=t.error(exc),
             )
         else:
             text = t.words(
@@ -107,7 +111,7 @@ def _run_situation(args: argparse.Namespace) -> int:
                 "{command}: {path}: {error} (the situation names no rulebook in _floorcall, and no --config gives one)",
                 command=args.command,
                 path=args.situation,
-                error=str(exc),
+                error=t.error(exc),
             )
         print(f"floorcall {text}", file=sys.stderr)
         return EXIT_FAILED

@@ -157,8 +157,24 @@ class NoRulingError(FloorcallError):
     def __init__(self, subject: object, consulted: Sequence[str]) -> None:
         self.subject = subject
         self.consulted = tuple(consulted)
-        names = ", ".join(self.consulted) or "none"
-        super().__init__(f"no plugin rules on {_in_words(subject)}; plugins consulted: {names}")
+        what = _in_words(subject)
+        if self.consulted:
+            names = ", ".join(self.consulted)
+            message = _words(
+                "error.no_ruling", "no plugin rules on {what}; plugins consulted: {names}", what=what, names=names
+            )
+        else:
+            message = _words(
+                "error.no_ruling.none_consulted", "no plugin rules on {what}; plugins consulted: none", what=what
+            )
+        super().__init__(message)
+
+
+def _words(id: str, text: str, /, **params: str) -> Message:
+    """A message of the core's domain (``floorcall.i18n.CORE``, which sits above these errors, so it is named here)."""
+    from floorcall.model.messages import Message
+
+    return Message(domain="floorcall", id=id, text=text, params=dict(params))
 
 
 def _in_words(subject: object) -> str:

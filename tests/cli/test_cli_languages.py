@@ -296,3 +296,17 @@ def test_an_unusable_out_folder_is_refused_in_the_language(tmp_path, capsys):
     assert capsys.readouterr().err.strip() == f"floorcall run: --out {a_file}: existe y no es una carpeta"
     assert main(["run", "--hands", "1", "--out", str(a_file)]) == 2
     assert capsys.readouterr().err.strip() == f"floorcall run: --out {a_file}: exists and is not a folder"
+
+
+def test_no_ruling_keeps_english_for_programmers_and_shows_in_the_language():
+    from floorcall.errors import NoRulingError
+    from floorcall.model.irregularities import BoxedCardFound
+
+    error = NoRulingError(BoxedCardFound(count=2), ["acme-floor", "tda-2024"])
+    what = "boxed_card_found (count 2, card ??, initial deal true)"
+    assert str(error) == f"no plugin rules on {what}; plugins consulted: acme-floor, tda-2024"
+    shown = translator("es").error(error)
+    assert shown == f"ningún plugin decide sobre {what}; plugins consultados: acme-floor, tda-2024"
+    alone = NoRulingError("first_to_act", [])
+    assert str(alone).endswith("plugins consulted: none")
+    assert translator("it").error(alone) == "nessun plugin decide su first_to_act; plugin consultati: nessuno"

@@ -136,9 +136,10 @@ RENDERING = [
     "config.py",
     "config_checks.py",
     "hand_folder.py",
+    "errors.py",
     "phh/codec.py",
 ]
-MARKERS = {"msg", "nmsg", "words", "nwords", "name", "street", "street_label", "description"}
+MARKERS = {"msg", "nmsg", "words", "nwords", "_words", "name", "street", "street_label", "description"}
 #: Calls whose text arguments are patterns or data, not words for people (a regular expression, a prefix looked for
 #: in msgspec's English, a JSON schema description).
 DATA_CALLS = {"compile", "startswith", "removeprefix", "removesuffix", "rpartition", "Meta"}
@@ -220,6 +221,7 @@ NOT_PROSE = {
         "{ hands = N }",  # a value a config may give, listed as a choice
     },
     "phh/codec.py": {"unreachable: an action failed to parse once but not twice"},  # an assertion
+    "errors.py": {" raised in ", " - at `"},  # a plugin's exception, for its author; the English str() of a key
 }
 
 

@@ -10,8 +10,10 @@ Messages are found by Babel's Python extractor (the keywords ``msg:1c,2``, ``nms
 first argument is the id, kept as the gettext context), plus the descriptions of options, games and rulebooks
 (``description=`` of ``OptionSpec``, ``RulebookSpec`` and the game builders, context ``option.<name>``,
 ``rulebook.<name>``, ``game.<name>``) and, for the core, the names shown for identifiers (streets, ruling kinds,
-remedies, irregularities, decision choices) and the server's word tables (the HTTP API's ``api.<key>`` and
-``reportable.<kind>``, the floor console's ``console.<key>``).
+remedies, irregularities, decision choices, the names of types), the server's word tables (the HTTP API's
+``api.<key>`` and ``reportable.<kind>``, the floor console's ``console.<key>``) and the words of the standard
+library's argparse that a person reads (``usage:``, ``options``, its errors), which argparse looks up through
+gettext by their English text, without a context.
 """
 
 from __future__ import annotations
@@ -31,7 +33,13 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("es", "it")
-KEYWORDS = {"msg": ((1, "c"), 2), "nmsg": ((1, "c"), 2, 3), "words": ((1, "c"), 2), "nwords": ((1, "c"), 2, 3)}
+KEYWORDS = {
+    "msg": ((1, "c"), 2),
+    "nmsg": ((1, "c"), 2, 3),
+    "words": ((1, "c"), 2),
+    "nwords": ((1, "c"), 2, 3),
+    "_words": ((1, "c"), 2),  # floorcall.errors' messages, in the core's domain
+}
 DESCRIBED = {
     "OptionSpec": "option",
     "RulebookSpec": "rulebook",
@@ -112,8 +120,23 @@ def _core_names(catalog: Catalog) -> None:
         catalog.add(expectation, context=f"expect.{expectation}")
     for value in streets:
         catalog.add(value, context=f"street_label.{value}")
+    _command_line_words(catalog)
     for context, text in _serve_tables():
         catalog.add(text, context=context)
+
+
+def _command_line_words(catalog: Catalog) -> None:
+    """The words of argparse (no context: argparse asks gettext for them as they are) and the names of types."""
+    from floorcall.cli_parser import ARGPARSE_WORDS
+    from floorcall.wording import TYPE_WORDS
+
+    for words in ARGPARSE_WORDS:
+        flags = ("python-format",) if "%" in (words if isinstance(words, str) else words[0]) else ()
+        catalog.add(words, flags=flags)
+    for name, english in TYPE_WORDS.items():
+        catalog.add(english, context=f"type.{name}")
+    for kind in ("house", "rulebook", "game", "core"):  # the kinds of plugin ``floorcall plugins`` lists
+        catalog.add(kind, context=f"plugin_kind.{kind}")
 
 
 #: The HTTP API's and the console's English tables (module, table name, context prefix); ``lang`` is no text.

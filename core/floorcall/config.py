@@ -19,10 +19,12 @@ from msgspec import Meta
 
 from floorcall.config_checks import MAX_CHIPS, check_depth, check_house, check_stakes
 from floorcall.errors import ConfigError
+from floorcall.i18n import CORE
+from floorcall.model.messages import Message
 from floorcall.model.procedure import GameSpec, OptionValue, Stakes
 from floorcall.model.types import MAX_SEATS, PluginName
 from floorcall.plugins import Catalog, Selection
-from floorcall.wording import not_utf8, reason_in_words
+from floorcall.wording import not_toml, not_utf8_message, reason_message, unreadable
 
 __all__ = [
     "ConfigStruct",
@@ -47,6 +49,15 @@ _CHOICES: dict[str, tuple[str, ...]] = {
     "$.event.kind": ("tournament", "cash"),
     "$.rotation.change": ("level", "orbit", "{ hands = N }"),
 }
+
+_NO_BET_SIZE = "a level needs small-bet (fixed limit), min-bet or blinds"
+
+
+def _stakes_problem(error: ValueError) -> Message:
+    """Why a level's amounts do not make stakes, as a message (the core's Stakes checks speak English)."""
+    if str(error) == _NO_BET_SIZE:
+        return CORE.msg("config.no_bet_size", "a level needs small-bet (fixed limit), min-bet or blinds")
+    return CORE.msg("reason.as_given", "{reason}", reason=str(error))
 
 
 class ConfigStruct(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, rename="kebab"):
@@ -119,7 +130,7 @@ class LevelStakes(ConfigStruct, frozen=True, kw_only=True):
         """
         small = self.small_bet or self.min_bet or (max(self.blinds) if self.blinds else None)
         if small is None:
-            raise ValueError("a level needs small-bet (fixed limit), min-bet or blinds")
+            raise ValueError(_NO_BET_SIZE)
         return Stakes(
             ante=self.ante,
             bring_in=self.bring_in,
@@ -196,7 +207,7 @@ def load_config(path: Path, catalog: Catalog) -> TournamentConfig:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise ConfigError(f"{path}: cannot be read: {exc.strerror}") from exc
+        raise ConfigError.of(unreadable(exc), str(path)) from exc
     return loads_config(data, catalog, str(path))
 
 
@@ -215,7 +226,9 @@ def loads_config(data: bytes | str, catalog: Catalog, source: str = "<config>") 
     games = {name: catalog.games[name][1] for name in raw.rotation.games}
     levels = tuple(_level(entry, index, games, raw.event, source) for index, entry in enumerate(raw.levels))
     if not levels:
-        raise ConfigError(f"{source}: at least one [[levels]] entry is needed - at `$.levels`")
+        raise ConfigError.of(
+            CORE.msg("config.no_levels", "at least one [[levels]] entry is needed"), source, key="$.levels"
+        )
     return TournamentConfig(source=source, event=raw.event, rotation=raw.rotation, levels=levels, house=raw.house)
 
 
@@ -223,49 +236,59 @@ def _decode(data: bytes | str, source: str) -> _RawConfig:
     try:
         text = data.decode("utf-8") if isinstance(data, bytes) else data
     except UnicodeDecodeError as exc:
-        raise ConfigError(f"{source}: not UTF-8 text: {not_utf8(exc)}") from None
+        raise ConfigError.of(not_utf8_message(exc), source) from None
     try:
         document = rtoml.loads(text)
     except rtoml.TomlParsingError as exc:
-        reason = str(exc).strip()
-        if "recurse" in reason:
-            reason = f"tables and arrays nested too deeply ({reason})"
-        raise ConfigError(f"{source}: not valid TOML: {reason}") from None
+        raise ConfigError.of(not_toml(exc), source) from None
     check_depth(document, source)
     try:
         return msgspec.convert(document, _RawConfig)
     except msgspec.ValidationError as exc:
-        raise ConfigError(_invalid(exc, source)) from None
+        raise _invalid(exc, source) from None
 
 
-def _invalid(error: msgspec.ValidationError, source: str, where: str = "$") -> str:
-    """Reword msgspec's ``<reason> - at `$.<path>``` in words, keeping the key path the user typed."""
+def _invalid(error: msgspec.ValidationError, source: str, where: str = "$") -> ConfigError:
+    """Msgspec's ``<reason> - at `$.<path>``` in words, keeping the key path the user typed."""
     reason, separator, path = str(error).rpartition(" - at `")
     if not separator:
         reason, path = str(error), "$`"
     place = where + path[:-1].removeprefix("$")
-    return f"{source}: {reason_in_words(reason, place, _CHOICES.get(place, ()))} - at `{place}`"
+    return ConfigError.of(reason_message(reason, place, _CHOICES.get(place, ())), source, key=place)
 
 
 def _check_names(raw: _RawConfig, catalog: Catalog, source: str) -> None:
     installed = ", ".join(sorted(catalog.games)) or "none"
     if not raw.rotation.games:
-        raise ConfigError(f"{source}: the rotation names no game - at `$.rotation.games`")
+        raise ConfigError.of(CORE.msg("config.no_game", "the rotation names no game"), source, key="$.rotation.games")
     for index, name in enumerate(raw.rotation.games):
         if name not in catalog.games:
-            raise ConfigError(
-                f"{source}: unknown game {name!r}; installed games: {installed} - at `$.rotation.games[{index}]`"
+            message = CORE.msg(
+                "config.unknown_game",
+                "unknown game {name}; installed games: {installed}",
+                name=repr(name),
+                installed=installed,
             )
+            raise ConfigError.of(message, source, key=f"$.rotation.games[{index}]")
         game = catalog.games[name][1]
         if raw.event.seats > game.max_seats:
-            raise ConfigError(
-                f"{source}: {raw.event.seats} seats, but {name} seats at most {game.max_seats} - at `$.event.seats`"
+            message = CORE.msg(
+                "config.too_many_seats",
+                "{seats} seats, but {game} seats at most {most}",
+                seats=raw.event.seats,
+                game=name,
+                most=game.max_seats,
             )
+            raise ConfigError.of(message, source, key="$.event.seats")
     books = ", ".join(sorted(catalog.rulebooks)) or "none"
     if raw.event.rulebook is not None and raw.event.rulebook not in catalog.rulebooks:
-        raise ConfigError(
-            f"{source}: unknown rulebook {raw.event.rulebook!r}; installed rulebooks: {books} - at `$.event.rulebook`"
+        message = CORE.msg(
+            "config.unknown_rulebook",
+            "unknown rulebook {name}; installed rulebooks: {installed}",
+            name=repr(raw.event.rulebook),
+            installed=books,
         )
+        raise ConfigError.of(message, source, key="$.event.rulebook")
 
 
 def _level(
@@ -275,31 +298,38 @@ def _level(
     try:
         level = msgspec.convert(entry, LevelConfig)
     except msgspec.ValidationError as exc:
-        raise ConfigError(_invalid(exc, source, where)) from None
+        raise _invalid(exc, source, where) from None
     tables = {key: value for key, value in entry.items() if key != "minutes"}
     known = set(games) | {g.family for g in games.values()}
     for key in tables:
         if key not in known:
-            raise ConfigError(
-                f"{source}: {key!r} is neither a game of the rotation nor its family "
-                f"({', '.join(sorted(known))}) - at `{where}.{key}`"
+            message = CORE.msg(
+                "config.not_a_game",
+                "{name} is neither a game of the rotation nor its family ({known})",
+                name=repr(key),
+                known=", ".join(sorted(known)),
             )
+            raise ConfigError.of(message, source, key=f"{where}.{key}")
     per_game = []
     for name, game in games.items():
         key = name if name in tables else game.family
         if key not in tables:
-            raise ConfigError(f"{source}: level {index + 1} gives no stakes for {name} - at `{where}.{name}`")
+            message = CORE.msg(
+                "config.no_stakes", "level {level} gives no stakes for {game}", level=index + 1, game=name
+            )
+            raise ConfigError.of(message, source, key=f"{where}.{name}")
         try:
             stakes = msgspec.convert(tables[key], LevelStakes).stakes()
         except msgspec.ValidationError as exc:
-            raise ConfigError(_invalid(exc, source, f"{where}.{key}")) from None
+            raise _invalid(exc, source, f"{where}.{key}") from None
         except ValueError as exc:
-            raise ConfigError(f"{source}: {exc} - at `{where}.{key}`") from None
+            raise ConfigError.of(_stakes_problem(exc), source, key=f"{where}.{key}") from None
         first = event.starting_stack if index == 0 else None
         check_stakes(stakes, game, event.seats, f"{where}.{key}", source, starting_stack=first)
         missing = [need for need in game.stakes_needed if not getattr(stakes, need)]
         if missing:
             keys = ", ".join(m.replace("_", "-") for m in missing)
-            raise ConfigError(f"{source}: {name} needs {keys} in its stakes - at `{where}.{key}`")
+            message = CORE.msg("config.stakes_missing", "{game} needs {keys} in its stakes", game=name, keys=keys)
+            raise ConfigError.of(message, source, key=f"{where}.{key}")
         per_game.append((name, stakes))
     return level.minutes, tuple(per_game)

@@ -10,10 +10,12 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from floorcall.errors import ConfigError
-from floorcall.model.procedure import GameSpec, OptionValue, Stakes
+from floorcall.i18n import CORE
+from floorcall.model.messages import Message
+from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, Stakes
 from floorcall.plugins import Catalog, Selection, option_problem, option_specs
 
-__all__ = ["MAX_CHIPS", "MAX_DEPTH", "check_depth", "check_house", "check_stakes"]
+__all__ = ["MAX_CHIPS", "MAX_DEPTH", "check_depth", "check_house", "check_stakes", "option_message"]
 
 #: The most levels of tables and arrays a config may nest (the deepest key of a valid config is 4 levels down).
 MAX_DEPTH: Final = 16
@@ -30,7 +32,10 @@ def check_depth(document: object, source: str) -> None:
     while pending:
         value, where, depth = pending.pop()
         if depth > MAX_DEPTH:
-            raise ConfigError(f"{source}: tables and arrays nested more than {MAX_DEPTH} levels deep - at `{where}`")
+            message = CORE.msg(
+                "config.too_deep", "tables and arrays nested more than {most} levels deep", most=MAX_DEPTH
+            )
+            raise ConfigError.of(message, source, key=where)
         if isinstance(value, Mapping):
             pending.extend((item, f"{where}.{key}", depth + 1) for key, item in value.items())
         elif isinstance(value, list | tuple):
@@ -52,32 +57,42 @@ def check_house(
     house = sorted(n for n, p in catalog.plugins.items() if p.kind == "house")
     seen: set[str] = set()
     for index, name in enumerate(plugins):
-        where = f"`$.house.plugins[{index}]`"
+        where = f"$.house.plugins[{index}]"
         info = catalog.plugins.get(name)
         if info is None:
             listed = ", ".join(house) or "none"
-            raise ConfigError(
-                f"{source}: unknown house plugin {name!r}; installed house plugins: {listed} - at {where}"
+            message = CORE.msg(
+                "config.unknown_house_plugin",
+                "unknown house plugin {name}; installed house plugins: {installed}",
+                name=repr(name),
+                installed=listed,
             )
+            raise ConfigError.of(message, source, key=where)
         if info.kind == "game":
             games = ", ".join(g.name for g in info.games)
-            raise ConfigError(
-                f"{source}: {name!r} is a game plugin ({games}), not a house plugin; games go in "
-                f"[rotation] games - at {where}"
+            message = CORE.msg(
+                "config.game_as_house",
+                "{name} is a game plugin ({games}), not a house plugin; games go in [rotation] games",
+                name=repr(name),
+                games=games,
             )
+            raise ConfigError.of(message, source, key=where)
         if info.kind == "rulebook":
-            raise ConfigError(
-                f"{source}: {name!r} is a rulebook, not a house plugin; the rulebook goes in [event] rulebook "
-                f"- at {where}"
+            message = CORE.msg(
+                "config.rulebook_as_house",
+                "{name} is a rulebook, not a house plugin; the rulebook goes in [event] rulebook",
+                name=repr(name),
             )
+            raise ConfigError.of(message, source, key=where)
         if name in seen:
-            raise ConfigError(f"{source}: house plugin {name!r} is listed twice - at {where}")
+            message = CORE.msg("config.house_twice", "house plugin {name} is listed twice", name=repr(name))
+            raise ConfigError.of(message, source, key=where)
         seen.add(name)
     specs = option_specs(catalog, selection)
     for name, value in options.items():
-        problem = option_problem(specs, name, value)
+        problem = option_message(specs, name, value)
         if problem is not None:
-            raise ConfigError(f"{source}: {problem} - at `$.house.options.{name}`")
+            raise ConfigError.of(problem, source, key=f"$.house.options.{name}")
 
 
 def check_stakes(
@@ -93,23 +108,88 @@ def check_stakes(
     :raises ConfigError: more blinds than seats, a blind that is 0 or smaller than the one before
         it (a small blind above the big blind), or a bring-in in a game that has none.
     """
-    at = f" - at `{where}`"
     blinds = stakes.blinds
     if len(blinds) > seats:
-        raise ConfigError(f"{source}: {len(blinds)} blinds and straddles, but the table seats only {seats}{at}")
-    for index, (before, blind) in enumerate(zip((0, *blinds), blinds, strict=False)):
-        if blind == 0:
-            raise ConfigError(f"{source}: blind {index + 1} is 0; every blind is above 0 - at `{where}.blinds`")
-        if blind < before:
-            names = ("small blind", "big blind") if index == 1 else (f"blind {index}", f"blind {index + 1}")
-            raise ConfigError(
-                f"{source}: the {names[0]} ({before}) is above the {names[1]} ({blind}) - at `{where}.blinds`"
-            )
+        message = CORE.msg(
+            "config.too_many_blinds",
+            "{count} blinds and straddles, but the table seats only {seats}",
+            count=len(blinds),
+            seats=seats,
+        )
+        raise ConfigError.of(message, source, key=where)
+    _check_blinds(blinds, source, f"{where}.blinds")
     if stakes.bring_in is not None and "bring_in" not in game.stakes_needed:
-        raise ConfigError(f"{source}: {game.name} has no bring-in, so none can be posted - at `{where}.bring-in`")
+        message = CORE.msg("config.no_bring_in", "{game} has no bring-in, so none can be posted", game=game.name)
+        raise ConfigError.of(message, source, key=f"{where}.bring-in")
     forced = stakes.ante + max(stakes.bring_in or 0, *stakes.blinds, 0) + stakes.big_blind_ante
     if starting_stack is not None and forced > starting_stack:
-        raise ConfigError(
-            f"{source}: the forced bets of the first level ({forced} for {game.name}) are more than the starting stack "
-            f"({starting_stack}), so no player could post them{at}"
+        message = CORE.msg(
+            "config.forced_above_stack",
+            "the forced bets of the first level ({forced} for {game}) are more than the starting stack ({stack}), so "
+            "no player could post them",
+            forced=forced,
+            game=game.name,
+            stack=starting_stack,
         )
+        raise ConfigError.of(message, source, key=where)
+
+
+def _check_blinds(blinds: Sequence[int], source: str, where: str) -> None:
+    """Every blind above 0 and at least the one before it."""
+    for index, (before, blind) in enumerate(zip((0, *blinds), blinds, strict=False)):
+        if blind == 0:
+            message = CORE.msg("config.blind_zero", "blind {number} is 0; every blind is above 0", number=index + 1)
+            raise ConfigError.of(message, source, key=where)
+        if blind < before and index == 1:
+            message = CORE.msg(
+                "config.small_blind_above",
+                "the small blind ({small}) is above the big blind ({big})",
+                small=before,
+                big=blind,
+            )
+            raise ConfigError.of(message, source, key=where)
+        if blind < before:
+            message = CORE.msg(
+                "config.blind_above",
+                "the blind {number} ({before}) is above the blind {next} ({blind})",
+                number=index,
+                before=before,
+                next=index + 1,
+                blind=blind,
+            )
+            raise ConfigError.of(message, source, key=where)
+
+
+def option_message(specs: Mapping[str, OptionSpec], name: str, value: object) -> Message | None:
+    """What is wrong with an option value, as a message, or None when it is valid.
+
+    :param specs: the options in force (:func:`floorcall.plugins.option_specs`).
+    :param name: the option's name.
+    :param value: its value.
+    :returns: the same reasons as :func:`floorcall.plugins.option_problem` gives in English.
+    """
+    if option_problem(specs, name, value) is None:
+        return None
+    if name not in specs:
+        return CORE.msg(
+            "option.unknown",
+            "unknown option {name}; options of the plugins in force: {names}",
+            name=repr(name),
+            names=", ".join(sorted(specs)) or "none",
+        )
+    spec = specs[name]
+    if spec.choices:
+        return CORE.msg(
+            "option.not_a_choice",
+            "option {name} must be one of {choices}; got {value}",
+            name=repr(name),
+            choices=", ".join(spec.choices),
+            value=repr(value),
+        )
+    return CORE.msg(
+        "option.wrong_type",
+        "option {name} takes {expected_type}, not {value}",
+        name=repr(name),
+        expected_type=type(spec.default).__name__,
+        value=repr(value),
+    )

@@ -3,13 +3,24 @@
 Every error floorcall raises on purpose derives from :class:`FloorcallError`. Malformed input (not a card, no such
 seat, a negative chip amount, a corrupt config or hand history) raises; a well-formed event that departs from the
 procedure never does: it becomes an irregularity and gets a ruling.
+
+Errors about bad input a person reads (a config, a hand history, an argument, a file) are raised with a
+:class:`~floorcall.model.messages.Message` for their reason: ``str(error)`` stays the English text a programmer and
+a log read (``"t.toml: unknown game 'razzz'; installed games: ... - at `$.rotation.games[0]`"``), and the command line
+shows the error in the reader's language with :meth:`floorcall.i18n.Translator.error`. The place (the file, the key
+path, the field, the action index) is a parameter of the message or one of :attr:`FloorcallError.places` and is never
+translated. An error raised with plain text (a third party's, or a programmer's) shows as written in every language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Self
 
 import msgspec
+
+if TYPE_CHECKING:  # imported when first needed: floorcall.model imports the cards, which import these errors
+    from floorcall.model.messages import Message
 
 __all__ = [
     "CardError",
@@ -26,7 +37,54 @@ __all__ = [
 
 
 class FloorcallError(Exception):
-    """Base class of every error floorcall raises on purpose."""
+    """Base class of every error floorcall raises on purpose.
+
+    :param args: the English text, or a :class:`~floorcall.model.messages.Message` (then ``str()`` is its English
+        and :attr:`message` keeps it for the reader's language).
+    """
+
+    #: The reason as a message (None for plain text); with :attr:`places` and :attr:`key`, what a reader is shown.
+    message: Message | None = None
+    #: The places named before the reason, outermost first (``("hand.phh", "actions[3]")``), never translated.
+    places: tuple[str, ...] = ()
+    #: The key path named after the reason (``"$.levels[0].stud"``: ``"<reason> - at `<key>`"``), or None.
+    key: str | None = None
+
+    def __init__(self, *args: object) -> None:
+        """Keep a message given as the only argument; ``str()`` is its English."""
+        from floorcall.model.messages import Message
+
+        if len(args) == 1 and isinstance(args[0], Message):
+            self.message = args[0]
+            args = (args[0].english(),)
+        super().__init__(*args)
+
+    @classmethod
+    def of(cls, message: Message, *places: str, key: str | None = None) -> Self:
+        """An error whose reason is ``message``, at ``places`` and ``key``.
+
+        ``str()`` is ``"<place>: ...: <reason> - at `<key>`"`` in English (the parts given).
+
+        :param message: the reason.
+        :param places: a file, a field, an action index, outermost first.
+        :param key: the key path inside the file (a config's ``$.levels[0].stud``).
+        """
+        english = message.english() + (f" - at `{key}`" if key is not None else "")
+        error = cls(": ".join((*places, english)))
+        error.message, error.places, error.key = message, places, key
+        return error
+
+    @classmethod
+    def within(cls, place: str, error: BaseException) -> Self:
+        """``error`` named at ``place``: ``str()`` is ``"<place>: <error>"``, its message, places and key kept.
+
+        :param place: a file, a field, an action index (``"hand.phh"``, ``"actions[3]"``).
+        :param error: the error found inside it (a plain exception keeps only its text).
+        """
+        located = cls(f"{place}: {error}")
+        if isinstance(error, FloorcallError) and error.message is not None:
+            located.message, located.places, located.key = error.message, (place, *error.places), error.key
+        return located
 
 
 class CardError(FloorcallError, ValueError):
@@ -99,8 +157,24 @@ class NoRulingError(FloorcallError):
     def __init__(self, subject: object, consulted: Sequence[str]) -> None:
         self.subject = subject
         self.consulted = tuple(consulted)
-        names = ", ".join(self.consulted) or "none"
-        super().__init__(f"no plugin rules on {_in_words(subject)}; plugins consulted: {names}")
+        what = _in_words(subject)
+        if self.consulted:
+            names = ", ".join(self.consulted)
+            message = _words(
+                "error.no_ruling", "no plugin rules on {what}; plugins consulted: {names}", what=what, names=names
+            )
+        else:
+            message = _words(
+                "error.no_ruling.none_consulted", "no plugin rules on {what}; plugins consulted: none", what=what
+            )
+        super().__init__(message)
+
+
+def _words(id: str, text: str, /, **params: str) -> Message:
+    """A message of the core's domain (``floorcall.i18n.CORE``, which sits above these errors, so it is named here)."""
+    from floorcall.model.messages import Message
+
+    return Message(domain="floorcall", id=id, text=text, params=dict(params))
 
 
 def _in_words(subject: object) -> str:

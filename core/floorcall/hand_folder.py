@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Final
 
 from floorcall.errors import OutputError
+from floorcall.i18n import CORE
 from floorcall.phh.writer import write_whole
 
 __all__ = ["HandFolder"]
@@ -25,6 +26,7 @@ _HAND_FILE: Final = re.compile(r"(table-\d{4,}-)?hand-\d{4,}\.phh")
 
 
 def _reason(exc: OSError) -> str:
+    """The system's words for a failed file operation (as the system gives them, untranslated)."""
     return exc.strerror or str(exc)
 
 
@@ -40,18 +42,26 @@ class HandFolder:
     def __init__(self, path: Path, *, force: bool = False) -> None:
         self.path = path
         if path.exists() and not path.is_dir():
-            raise OutputError(f"--out {path}: exists and is not a folder")
+            raise OutputError.of(CORE.msg("out.not_a_folder", "exists and is not a folder"), f"--out {path}")
         try:
             path.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise OutputError(f"--out {path}: cannot be created: {_reason(exc)}") from None
+            message = CORE.msg("out.not_created", "cannot be created: {reason}", reason=_reason(exc))
+            raise OutputError.of(message, f"--out {path}") from None
         existing = sorted(p.name for p in path.glob("*.phh"))
         if existing and not force:
             shown = ", ".join(existing[:3]) + (", ..." if len(existing) > 3 else "")
-            raise OutputError(
-                f"--out {path}: already holds {len(existing)} hand file(s) ({shown}); "
-                "choose an empty folder, or pass --force to replace the hand files of an earlier run"
+            message = CORE.nmsg(
+                "out.holds_hands",
+                "already holds {count} hand file ({shown}); choose an empty folder, or pass --force to replace the "
+                "hand files of an earlier run",
+                "already holds {count} hand files ({shown}); choose an empty folder, or pass --force to replace the "
+                "hand files of an earlier run",
+                len(existing),
+                count=len(existing),
+                shown=shown,
             )
+            raise OutputError.of(message, f"--out {path}")
         self._probe()
         if force:
             self._remove_earlier_run(existing)
@@ -63,7 +73,8 @@ class HandFolder:
             probe.write_bytes(b"")
             probe.unlink()
         except OSError as exc:
-            raise OutputError(f"--out {self.path}: cannot be written: {_reason(exc)}") from None
+            message = CORE.msg("out.not_written", "cannot be written: {reason}", reason=_reason(exc))
+            raise OutputError.of(message, f"--out {self.path}") from None
 
     def _remove_earlier_run(self, names: list[str]) -> None:
         for name in names:
@@ -71,7 +82,8 @@ class HandFolder:
                 try:
                     (self.path / name).unlink()
                 except OSError as exc:
-                    raise OutputError(f"--out {self.path / name}: cannot be replaced: {_reason(exc)}") from None
+                    message = CORE.msg("out.not_replaced", "cannot be replaced: {reason}", reason=_reason(exc))
+                    raise OutputError.of(message, f"--out {self.path / name}") from None
 
     def write(self, name: str, text: str) -> Path:
         """Write one hand's PHH text as the file ``name`` in the folder.
@@ -84,5 +96,6 @@ class HandFolder:
         try:
             write_whole(text, target)
         except OSError as exc:
-            raise OutputError(f"--out {target}: cannot be written: {_reason(exc)}") from None
+            message = CORE.msg("out.not_written", "cannot be written: {reason}", reason=_reason(exc))
+            raise OutputError.of(message, f"--out {target}") from None
         return target

@@ -27,7 +27,17 @@ from typing import TYPE_CHECKING, Any, Final
 
 import msgspec
 
-from floorcall.model.messages import DOMAINS, STREET_NAMES, Domain, Message, ParamValue, fill, is_street_param
+from floorcall.model.messages import (
+    DOMAINS,
+    STREET_NAMES,
+    TYPE_WORDS,
+    Domain,
+    Message,
+    ParamValue,
+    fill,
+    is_street_param,
+    is_type_param,
+)
 from floorcall.model.types import Street
 
 if TYPE_CHECKING:
@@ -132,7 +142,35 @@ class Translator:
     def _param(self, name: str, value: ParamValue) -> ParamValue:
         if is_street_param(name) and isinstance(value, str):
             return self.street(value)
+        if is_type_param(name) and isinstance(value, str):
+            return self.type_words(value)
         return value
+
+    def type_words(self, names: str) -> str:
+        """A value's type as a sentence says it: ``"int"`` as ``"a whole number"``, ``"int | str"`` as alternatives.
+
+        ``null`` is left out of a union (an optional value that is given must be of one of the other types).
+        """
+        parts = [part.strip() for part in names.split("|")]
+        if len(parts) > 1:
+            parts = [part for part in parts if part != "null"]
+        catalog = _catalog(CORE.name, self.language)
+        return self.or_list([catalog.pgettext(f"type.{p}", TYPE_WORDS[p]) if p in TYPE_WORDS else p for p in parts])
+
+    def error(self, error: BaseException) -> str:
+        """An error as its reader sees it in this language: the places as written, then the reason translated.
+
+        :param error: an error; one raised with a message (:attr:`floorcall.errors.FloorcallError.message`) is
+            translated, any other shows its ``str()``.
+        """
+        message = getattr(error, "message", None)
+        if not isinstance(message, Message):
+            return str(error)
+        reason = self.message(message)
+        key = getattr(error, "key", None)
+        if key is not None:
+            reason = self.words("error.at", "{reason} - at `{key}`", reason=reason, key=key)
+        return ": ".join((*getattr(error, "places", ()), reason))
 
     def explanation(self, ruling: Ruling) -> str:
         """A ruling's explanation in this language: its message, or its plain text as written."""

@@ -24,6 +24,7 @@ import msgspec
 
 from floorcall.errors import FloorcallError, HandHistoryError
 from floorcall.hand import Hand
+from floorcall.i18n import CORE
 from floorcall.model.events import (
     AnyEvent,
     DowncardsLooked,
@@ -32,6 +33,7 @@ from floorcall.model.events import (
     RulingApplied,
 )
 from floorcall.model.expectations import HandOutcome, HandOver
+from floorcall.model.messages import Message
 from floorcall.model.procedure import DealStart, GameSpec, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import MAX_SEATS
@@ -51,6 +53,7 @@ from floorcall.replay_extension import (
     recorded_events,
 )
 from floorcall.table import SeatSetup, Table
+from floorcall.wording import unreadable
 
 __all__ = ["ReplayOutcome", "Replayer", "phh_files"]
 
@@ -70,6 +73,8 @@ class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     :param reason: why it failed or was skipped.
     :param variant: the file's PHH variant code, when it could be read.
     :param game: the floorcall game that replayed it.
+    :param message: the reason as a message, for the reader's language (None when it is plain text).
+    :param places: what the reason names before itself (the file, a field, an irregularity), never translated.
     """
 
     path: str
@@ -78,6 +83,25 @@ class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     reason: str = ""
     variant: str | None = None
     game: str | None = None
+    message: Message | None = None
+    places: tuple[str, ...] = ()
+
+
+def _invalid(source: str, error: HandHistoryError) -> ReplayOutcome:
+    """The outcome of a file that cannot be read or is not a valid hand history."""
+    return ReplayOutcome(path=source, status="invalid", reason=str(error), message=error.message, places=error.places)
+
+
+def _failed(base: ReplayOutcome, failure: ReplayFailure) -> ReplayOutcome:
+    """The outcome of a hand that did not replay as recorded, its reason kept as a message when it is one."""
+    return msgspec.structs.replace(
+        base,
+        status="failed",
+        action=failure.action,
+        reason=failure.reason,
+        message=failure.message,
+        places=failure.places,
+    )
 
 
 def _same_ruling(got: Ruling, recorded: Ruling) -> bool:
@@ -89,20 +113,43 @@ def _same_ruling(got: Ruling, recorded: Ruling) -> bool:
     )
 
 
-def _ruling_mismatch(got: Ruling | None, recorded: Ruling) -> str:
+def _ruling_mismatch(got: Ruling | None, recorded: Ruling) -> Message:
     """How the replay's ruling differs from the recorded one: the kinds and citations, then the remedies and options.
 
-    :returns: ``"ruled <kind> (<citations>), the file records <kind> (<citations>)"`` followed, for each of the
-        remedies and the options that differ, by both versions in the compact form of :func:`_compact`.
+    :returns: ``"ruled <kind> (<citations>), the file records <kind> (<citations>)"`` followed, for the remedies
+        and the options that differ, by both versions in the compact form of :func:`_compact`.
     """
     if got is None:
-        return f"ruled nothing, the file records {_headline(recorded)}"
-    parts = [f"ruled {_headline(got)}, the file records {_headline(recorded)}"]
-    for name in ("remedies", "options"):
-        mine, theirs = getattr(got, name), getattr(recorded, name)
-        if mine != theirs:
-            parts.append(f"{name} {_compact(mine)} where the file has {_compact(theirs)}")
-    return "; ".join(parts)
+        return CORE.msg(
+            "replay.ruled_nothing", "ruled nothing, the file records {recorded}", recorded=_headline(recorded)
+        )
+    heads = {"got": _headline(got), "recorded": _headline(recorded)}
+    remedies = {"mine": _compact(got.remedies), "theirs": _compact(recorded.remedies)}
+    options = {"my_options": _compact(got.options), "their_options": _compact(recorded.options)}
+    if got.remedies != recorded.remedies and got.options != recorded.options:
+        return CORE.msg(
+            "replay.ruled_other.remedies_options",
+            "ruled {got}, the file records {recorded}; remedies {mine} where the file has {theirs}; options "
+            "{my_options} where the file has {their_options}",
+            **heads,
+            **remedies,
+            **options,
+        )
+    if got.remedies != recorded.remedies:
+        return CORE.msg(
+            "replay.ruled_other.remedies",
+            "ruled {got}, the file records {recorded}; remedies {mine} where the file has {theirs}",
+            **heads,
+            **remedies,
+        )
+    if got.options != recorded.options:
+        return CORE.msg(
+            "replay.ruled_other.options",
+            "ruled {got}, the file records {recorded}; options {my_options} where the file has {their_options}",
+            **heads,
+            **options,
+        )
+    return CORE.msg("replay.ruled_other", "ruled {got}, the file records {recorded}", **heads)
 
 
 def _headline(ruling: Ruling) -> str:
@@ -153,10 +200,9 @@ class Replayer:
         try:
             history = read(source)
         except HandHistoryError as exc:
-            return ReplayOutcome(path=source, status="invalid", reason=str(exc))
+            return _invalid(source, exc)
         except OSError as exc:
-            reason = f"{source}: cannot be read: {exc.strerror or exc}"
-            return ReplayOutcome(path=source, status="invalid", reason=reason)
+            return _invalid(source, HandHistoryError.of(unreadable(exc), source))
         return self.replay(history, source)
 
     def replay(self, history: HandHistory, source: str) -> ReplayOutcome:
@@ -168,8 +214,10 @@ class Replayer:
         """
         found = self.catalog.by_phh_code(history.variant)
         if found is None:
-            reason = f"variant {history.variant} is not installed"
-            return ReplayOutcome(path=source, status="skipped", reason=reason, variant=history.variant)
+            message = CORE.msg("replay.not_installed", "variant {variant} is not installed", variant=history.variant)
+            return ReplayOutcome(
+                path=source, status="skipped", reason=message.english(), variant=history.variant, message=message
+            )
         game = found[1]
         base = ReplayOutcome(path=source, status="matched", variant=history.variant, game=game.name)
         try:
@@ -180,9 +228,9 @@ class Replayer:
             _check_detections(hand, recorded)
             self._check_end(hand, history)
         except ReplayFailure as failure:
-            return msgspec.structs.replace(base, status="failed", action=failure.action, reason=failure.reason)
+            return _failed(base, failure)
         except FloorcallError as exc:
-            return msgspec.structs.replace(base, status="failed", reason=str(exc))
+            return _failed(base, ReplayFailure.of_error(None, exc))
         return base
 
     def build(self, history: HandHistory, source: str) -> tuple[Hand, list[AnyEvent]]:
@@ -199,20 +247,28 @@ class Replayer:
         found = self.catalog.by_phh_code(history.variant)
         if found is None:
             installed = ", ".join(sorted(g.phh_code or g.name for _, g in self.catalog.games.values()))
-            raise HandHistoryError(f"{source}: variant {history.variant!r} is not installed (installed: {installed})")
+            message = CORE.msg(
+                "replay.variant_unknown",
+                "variant {variant} is not installed (installed: {installed})",
+                variant=repr(history.variant),
+                installed=installed,
+            )
+            raise HandHistoryError.of(message, source)
         try:
             extension = read_extension(history)
             entries = recorded_events(extension, len(history.actions))
             hand = self._start(history, found[1], extension)
         except HandHistoryError as exc:
-            raise HandHistoryError(f"{source}: {exc}") from None
+            raise HandHistoryError.within(source, exc) from None
         try:
             self._play(hand, history, [e for e in entries if e.at < len(history.actions)])
             for seat in extension.table.looked if extension is not None else ():
                 hand.apply(DowncardsLooked(seat=seat))
         except ReplayFailure as failure:
-            where = f"actions[{failure.action}]: " if failure.action is not None else ""
-            raise HandHistoryError(f"{source}: {where}{failure.reason}") from failure
+            where = (f"actions[{failure.action}]",) if failure.action is not None else ()
+            if failure.message is None:
+                raise HandHistoryError(": ".join((source, *where, failure.reason))) from failure
+            raise HandHistoryError.of(failure.message, source, *where, *failure.places) from failure
         return hand, [e.event for e in entries if e.at >= len(history.actions)]
 
     # -- setting the hand up --------------------------------------------------------------------------------------
@@ -252,9 +308,13 @@ class Replayer:
         seats = history.seats or tuple(range(1, len(history.starting_stacks) + 1))
         for index, seat in enumerate(seats):
             if not 1 <= seat <= MAX_SEATS:
-                raise HandHistoryError(
-                    f"seats[{index}]: seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}"
+                message = CORE.msg(
+                    "phh.no_such_seat",
+                    "seat {seat} does not exist: seats are numbered 1 to {most}",
+                    seat=seat,
+                    most=MAX_SEATS,
                 )
+                raise HandHistoryError.of(message, f"seats[{index}]")
         layout = extension.table if extension is not None else TableLayout()
         check_layout(layout, seats)
         default_button = seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None
@@ -290,10 +350,10 @@ class Replayer:
                 misdealt = msgspec.structs.replace(misdealt, table=msgspec.structs.replace(table, button=deal.button))
             if deal.stakes is not None:
                 misdealt = msgspec.structs.replace(misdealt, stakes=deal.stakes)
-            self._misdeal(floor, misdealt, list(deal.events))
+            self._misdeal(floor, misdealt, list(deal.events), number)
         return Hand(floor, started)
 
-    def _misdeal(self, floor: Floor, started: HandStarted, log: list[AnyEvent]) -> None:
+    def _misdeal(self, floor: Floor, started: HandStarted, log: list[AnyEvent], number: int) -> None:
         """Replay a misdealt deal of the hand, ruling again on each irregularity; it must end in a misdeal."""
         hand = Hand(floor, started)
         for index, event in enumerate(log):
@@ -302,9 +362,12 @@ class Replayer:
             recorded = log[index + 1] if index + 1 < len(log) else None
             got = hand.apply(event)
             if isinstance(recorded, RulingApplied) and (got is None or not _same_ruling(got, recorded.ruling)):
-                raise ReplayFailure(None, f"misdealt deal, event {index}: {_ruling_mismatch(got, recorded.ruling)}")
+                raise ReplayFailure(
+                    None, _ruling_mismatch(got, recorded.ruling), places=(f"_floorcall.misdeals[{number}][{index}]",)
+                )
         if hand.outcome is not HandOutcome.MISDEAL:
-            raise ReplayFailure(None, "a recorded misdealt deal did not end in a misdeal")
+            message = CORE.msg("replay.misdeal_not_ended", "a recorded misdealt deal did not end in a misdeal")
+            raise ReplayFailure(None, message)
 
     # -- playing the actions --------------------------------------------------------------------------------------
 
@@ -332,22 +395,31 @@ class Replayer:
                     ruling = apply(event)
                     if ruling is not None:
                         tag = _irregularity_tag(hand)
-                        raise ReplayFailure(
-                            index, f"irregularity not recorded in the file: {tag} ({ruling.kind.value})"
+                        message = CORE.msg(
+                            "replay.not_recorded",
+                            "irregularity not recorded in the file: {tag} ({kind})",
+                            tag=tag,
+                            kind=ruling.kind.value,
                         )
+                        raise ReplayFailure(index, message)
             except FloorcallError as exc:
-                raise ReplayFailure(index, str(exc)) from exc
+                raise ReplayFailure.of_error(index, exc) from exc
         holes.require_dealt(len(actions))
         try:
             _apply_recorded(hand, due.get(len(actions), []), len(actions))
         except FloorcallError as exc:
-            raise ReplayFailure(len(actions), str(exc)) from exc
+            raise ReplayFailure.of_error(len(actions), exc) from exc
 
     def _check_end(self, hand: Hand, history: HandHistory) -> None:
         if history.finishing_stacks is None:
             return
         if not isinstance(hand.expected(), HandOver):
-            raise ReplayFailure(None, f"the hand did not end: it still expects {_describe(hand.expected())}")
+            message = CORE.msg(
+                "replay.not_ended",
+                "the hand did not end: it still expects {expected}",
+                expected=_describe(hand.expected()),
+            )
+            raise ReplayFailure(None, message)
         final = hand.stacks
         for number, (seat, expected) in enumerate(zip(self._seats, history.finishing_stacks, strict=True), start=1):
             start = history.starting_stacks[number - 1]
@@ -356,7 +428,15 @@ class Replayer:
                 continue
             if got != expected:
                 stacks = [final.get(s, 0) for s in self._seats]
-                raise ReplayFailure(None, f"finishing stack of p{number} is {got}, the file says {expected} ({stacks})")
+                message = CORE.msg(
+                    "replay.stack_differs",
+                    "finishing stack of p{number} is {got}, the file says {expected} ({stacks})",
+                    number=number,
+                    got=got,
+                    expected=expected,
+                    stacks=str(stacks),
+                )
+                raise ReplayFailure(None, message)
 
 
 def _names_rules(extension: Extension | None) -> bool:
@@ -382,9 +462,15 @@ def _apply_recorded(hand: Hand, entries: list[Recorded], index: int) -> None:
     for entry in entries:
         got = hand.apply(entry.event)
         if entry.ruling is None and got is not None:
-            raise ReplayFailure(index, f"{entry.event.__struct_config__.tag} was ruled on, the file records no ruling")
+            message = CORE.msg(
+                "replay.ruled_unrecorded",
+                "{tag} was ruled on, the file records no ruling",
+                tag=str(entry.event.__struct_config__.tag),
+            )
+            raise ReplayFailure(index, message)
         if entry.ruling is not None and (got is None or not _same_ruling(got, entry.ruling)):
-            raise ReplayFailure(index, f"{entry.event.__struct_config__.tag}: {_ruling_mismatch(got, entry.ruling)}")
+            tag = str(entry.event.__struct_config__.tag)
+            raise ReplayFailure(index, _ruling_mismatch(got, entry.ruling), places=(tag,))
 
 
 def _is_detected(event: AnyEvent) -> bool:
@@ -410,17 +496,33 @@ def _check_detections(hand: Hand, recorded: list[Recorded]) -> None:
     ]
     if len(found) != len(wanted):
         mine, theirs = _compact([i for i, _ in found]), _compact([i for i, _ in wanted])
-        raise ReplayFailure(
-            None, f"the engine detected {len(found)} irregularities {mine}, the file records {len(wanted)} {theirs}"
+        message = CORE.msg(
+            "replay.detections_count",
+            "the engine detected {found} irregularities {mine}, the file records {wanted} {theirs}",
+            found=len(found),
+            mine=mine,
+            wanted=len(wanted),
+            theirs=theirs,
         )
+        raise ReplayFailure(None, message)
     for (irregularity, ruling), (want_irregularity, want_ruling) in zip(found, wanted, strict=True):
         if irregularity != want_irregularity:
             mine, theirs = _compact(irregularity), _compact(want_irregularity)
-            raise ReplayFailure(None, f"the engine detected {mine}, the file records {theirs}")
+            message = CORE.msg(
+                "replay.detection_differs",
+                "the engine detected {mine}, the file records {theirs}",
+                mine=mine,
+                theirs=theirs,
+            )
+            raise ReplayFailure(None, message)
         if want_ruling is None or not _same_ruling(ruling, want_ruling):
             tag = irregularity.__struct_config__.tag
-            difference = "the file records no ruling" if want_ruling is None else _ruling_mismatch(ruling, want_ruling)
-            raise ReplayFailure(None, f"detected {tag}: {difference}")
+            difference = (
+                CORE.msg("replay.no_recorded_ruling", "the file records no ruling")
+                if want_ruling is None
+                else _ruling_mismatch(ruling, want_ruling)
+            )
+            raise ReplayFailure(None, difference, places=(f"detected {tag}",))
 
 
 def _irregularity_tag(hand: Hand) -> str:
@@ -439,11 +541,16 @@ def _stakes(history: HandHistory) -> Stakes:
         elif len(antes) == 1 and history.blinds_or_straddles and not history.ante_trimming_status:
             big_blind_ante = antes[0]
         else:
-            raise HandHistoryError(f"antes {list(history.antes)} are not a structure floorcall plays")
+            message = CORE.msg(
+                "phh.antes_unplayable",
+                "antes {antes} are not a structure floorcall plays",
+                antes=str(list(history.antes)),
+            )
+            raise HandHistoryError(message)
     blinds = _posted_in_order(history.blinds_or_straddles or ())
     small = history.small_bet or history.min_bet
     if small is None:
-        raise HandHistoryError("the hand has neither small_bet nor min_bet")
+        raise HandHistoryError(CORE.msg("phh.no_bet_size", "the hand has neither small_bet nor min_bet"))
     try:
         return Stakes(
             ante=ante,
@@ -454,7 +561,9 @@ def _stakes(history: HandHistory) -> Stakes:
             big_blind_ante=big_blind_ante,
         )
     except ValueError as exc:  # amounts that do not fit together (a bring-in above the small bet, ...)
-        raise HandHistoryError(f"bring_in, small_bet, big_bet: {exc}") from None
+        raise HandHistoryError.of(
+            CORE.msg("reason.as_given", "{reason}", reason=str(exc)), "bring_in, small_bet, big_bet"
+        ) from None
 
 
 def _posted_in_order(amounts: Iterable[int]) -> tuple[int, ...]:
@@ -481,5 +590,7 @@ def phh_files(paths: Iterable[Path]) -> list[Path]:
         elif path.exists():
             files.append(path)
         else:
-            raise FileNotFoundError(f"{path}: no such file or folder")
+            missing = FileNotFoundError(f"{path}: no such file or folder")
+            missing.filename = str(path)
+            raise missing
     return files

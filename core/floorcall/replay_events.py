@@ -16,6 +16,7 @@ from typing import Any, Final
 from floorcall.cards import Card
 from floorcall.errors import FloorcallError
 from floorcall.hand import Hand
+from floorcall.i18n import CORE
 from floorcall.model.events import (
     AnyEvent,
     BetOrRaisedTo,
@@ -29,6 +30,7 @@ from floorcall.model.events import (
     HandShown,
 )
 from floorcall.model.expectations import ExpectDeal
+from floorcall.model.messages import Message
 from floorcall.phh import (
     AnyPhhAction,
     CheckOrCall,
@@ -49,13 +51,24 @@ class ReplayFailure(Exception):
 
     :param action: the index in ``actions`` of the action at fault; None when the failure is not one action's
         (the hand did not end, a final stack differs, a detection differs).
-    :param reason: what went wrong, for the replay's report.
+    :param reason: what went wrong, for the replay's report: a message (``reason`` is then its English), or text.
+    :param places: where inside the hand, before the reason (an irregularity's tag), never translated.
     """
 
-    def __init__(self, action: int | None, reason: str) -> None:
-        super().__init__(reason)
+    def __init__(self, action: int | None, reason: str | Message, *, places: tuple[str, ...] = ()) -> None:
+        self.message = reason if isinstance(reason, Message) else None
+        self.places = places if self.message is not None else ()
+        text = reason.english() if isinstance(reason, Message) else reason
+        self.reason = ": ".join((*places, text))
+        super().__init__(self.reason)
         self.action = action
-        self.reason = reason
+
+    @classmethod
+    def of_error(cls, action: int | None, error: BaseException) -> ReplayFailure:
+        """The failure for an error the engine raised at ``action``: its message and places kept, else its text."""
+        if isinstance(error, FloorcallError) and error.message is not None and error.key is None:
+            return cls(action, error.message, places=error.places)
+        return cls(action, str(error))
 
 
 class HoleCards:
@@ -107,9 +120,15 @@ class HoleCards:
             try:
                 ruling = apply(CardDealt(seat=expected.seat, card=card, face_up=expected.face_up))
             except FloorcallError as exc:
-                raise ReplayFailure(reached, str(exc)) from exc
+                raise ReplayFailure.of_error(reached, exc) from exc
             if ruling is not None:
-                raise ReplayFailure(reached, f"irregular deal: {ruling.kind.value} ({', '.join(ruling.citations)})")
+                message = CORE.msg(
+                    "replay.irregular_deal",
+                    "irregular deal: {kind} ({citations})",
+                    kind=ruling.kind.value,
+                    citations=", ".join(ruling.citations),
+                )
+                raise ReplayFailure(reached, message)
 
     def require_dealt(self, index: int) -> None:
         """Fail at action ``index`` when cards are still waiting: the file dealt them before the engine could.
@@ -117,8 +136,15 @@ class HoleCards:
         :raises ReplayFailure: some cards are still waiting (the message names their seats).
         """
         if self.count:
-            seats = ", ".join(f"seat {seat}" for seat, waiting in self.by_seat.items() if waiting)
-            raise ReplayFailure(index, f"cards dealt to {seats} were not due at that point")
+            seats = [seat for seat, waiting in self.by_seat.items() if waiting]
+            message = CORE.nmsg(
+                "replay.cards_not_due",
+                "cards dealt to seat {seats} were not due at that point",
+                "cards dealt to seats {seats} were not due at that point",
+                len(seats),
+                seats=", ".join(map(str, seats)),
+            )
+            raise ReplayFailure(index, message)
 
 
 #: Turns one PHH action into the engine's events: ``(action, seats, hand) -> events``.
@@ -160,4 +186,7 @@ def builder_for(action: AnyPhhAction) -> Build:
     for kind, build in BUILDERS.items():
         if isinstance(action, kind):
             return build
-    raise FloorcallError(f"{type(action).__name__} actions are not replayed yet")
+    message = CORE.msg(
+        "replay.action_not_replayed", "{action} actions are not replayed yet", action=type(action).__name__
+    )
+    raise FloorcallError(message)

@@ -16,14 +16,17 @@ from typing import Any
 
 import msgspec
 
+from floorcall.config_checks import option_message
 from floorcall.errors import HandHistoryError
+from floorcall.i18n import CORE
 from floorcall.model.events import AnyEvent
+from floorcall.model.messages import Message
 from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import MAX_SEATS, PluginName, SeatNumber
 from floorcall.phh import HandHistory, thaw
-from floorcall.plugins import Catalog, Selection, option_problem, option_specs
-from floorcall.wording import describe_validation
+from floorcall.plugins import Catalog, Selection, option_specs
+from floorcall.wording import validation_parts
 
 __all__ = [
     "Extension",
@@ -130,12 +133,16 @@ def read_extension(history: HandHistory) -> Extension | None:
     try:
         extension = msgspec.convert(thaw(table), Extension)
     except msgspec.ValidationError as exc:
-        raise HandHistoryError(describe_validation(exc, _KEY)) from None
+        raise HandHistoryError.of(*_validation(exc, _KEY)) from None
     dealer = extension.table.dealer
     if isinstance(dealer, str) and dealer != "house":
-        raise HandHistoryError(
-            f"{_KEY}.table.dealer: {dealer!r} is neither 'house' nor a seat number (1 to {MAX_SEATS})"
+        message = CORE.msg(
+            "phh.dealer",
+            "{dealer} is neither 'house' nor a seat number (1 to {most})",
+            dealer=repr(dealer),
+            most=MAX_SEATS,
         )
+        raise HandHistoryError.of(message, f"{_KEY}.table.dealer")
     return extension
 
 
@@ -152,7 +159,10 @@ def check_layout(layout: TableLayout, seats: Sequence[int]) -> None:
         named.append(("dealer", layout.dealer))
     for key, seat in named:
         if seat not in seats:
-            raise HandHistoryError(f"{_KEY}.table.{key}: seat {seat} is not at the table (seats: {at_table})")
+            message = CORE.msg(
+                "phh.seat_not_at_table", "seat {seat} is not at the table (seats: {seats})", seat=seat, seats=at_table
+            )
+            raise HandHistoryError.of(message, f"{_KEY}.table.{key}")
 
 
 def check_rulebook(extension: Extension, catalog: Catalog) -> None:
@@ -163,7 +173,13 @@ def check_rulebook(extension: Extension, catalog: Catalog) -> None:
     book = extension.rulebook
     if book is not None and book not in catalog.rulebooks:
         installed = ", ".join(sorted(catalog.rulebooks)) or "none"
-        raise HandHistoryError(f"{_KEY}.rulebook: unknown rulebook {book!r}; installed rulebooks: {installed}")
+        message = CORE.msg(
+            "config.unknown_rulebook",
+            "unknown rulebook {name}; installed rulebooks: {installed}",
+            name=repr(book),
+            installed=installed,
+        )
+        raise HandHistoryError.of(message, f"{_KEY}.rulebook")
 
 
 def options_in_force(
@@ -187,9 +203,9 @@ def options_in_force(
     for name, value in values.items():
         if name not in specs and name in _installed_options(catalog):
             continue
-        problem = option_problem(specs, name, value)
+        problem = option_message(specs, name, value)
         if problem is not None:
-            raise HandHistoryError(f"{_KEY}.house.{name}: {problem}")
+            raise HandHistoryError.of(problem, f"{_KEY}.house.{name}")
         kept[name] = value
     return kept
 
@@ -222,16 +238,28 @@ def _convert(value: object, kind: Any, where: str) -> Any:
     try:
         return msgspec.convert(value, kind)
     except msgspec.ValidationError as exc:
-        raise HandHistoryError(describe_validation(exc, where)) from None
+        raise HandHistoryError.of(*_validation(exc, where)) from None
 
 
 def _at(value: object, where: str, end: int, previous: int) -> int:
     if type(value) is not int:
-        raise HandHistoryError(f"{where}.at: expected a whole number (an index in actions), got {value!r}")
+        message = CORE.msg(
+            "phh.at_not_whole", "expected a whole number (an index in actions), got {value}", value=repr(value)
+        )
+        raise HandHistoryError.of(message, f"{where}.at")
     if not 0 <= value <= end:
-        raise HandHistoryError(f"{where}.at: {value} is outside the actions (0 to {end}); it can never be reached")
+        message = CORE.msg(
+            "phh.at_outside",
+            "{value} is outside the actions (0 to {end}); it can never be reached",
+            value=value,
+            end=end,
+        )
+        raise HandHistoryError.of(message, f"{where}.at")
     if value < previous:
-        raise HandHistoryError(f"{where}.at: {value} comes before the previous entry's at ({previous})")
+        message = CORE.msg(
+            "phh.at_before", "{value} comes before the previous entry's at ({previous})", value=value, previous=previous
+        )
+        raise HandHistoryError.of(message, f"{where}.at")
     return value
 
 
@@ -247,3 +275,9 @@ def misdealt_logs(extension: Extension | None) -> list[MisdealtDeal]:
 def house_values(extension: Extension | None) -> Mapping[str, OptionValue]:
     """The file's house option values (empty when it gives none)."""
     return extension.house or {} if extension is not None else {}
+
+
+def _validation(error: msgspec.ValidationError, where: str) -> tuple[Message, str]:
+    """A validation error's reason and place, as :meth:`HandHistoryError.of` takes them."""
+    place, message = validation_parts(error, where)
+    return message, place

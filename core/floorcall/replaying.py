@@ -18,13 +18,13 @@ import msgspec
 from floorcall import plugins
 from floorcall.batch import BatchError, replay_many
 from floorcall.dask_cluster import route
-from floorcall.i18n import Translator, translator
+from floorcall.i18n import Translator, message_json, translator
 from floorcall.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall.plugins import Selection
 from floorcall.progress import progress_bar
 from floorcall.replay import ReplayOutcome, phh_files
 
-__all__ = ["outcome_line", "replay_command"]
+__all__ = ["outcome_json", "outcome_line", "outcome_reason", "replay_command"]
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -38,7 +38,7 @@ def outcome_line(outcome: ReplayOutcome, t: Translator | None = None) -> str | N
     if outcome.status == "matched":
         return None
     t = t or translator()
-    path, reason = str(outcome.path), outcome.reason.removeprefix(f"{outcome.path}: ")
+    path, reason = str(outcome.path), outcome_reason(outcome, t)
     if outcome.status == "failed" and outcome.action is not None:
         line = t.words(
             "cli.replay.failed_at",
@@ -54,6 +54,24 @@ def outcome_line(outcome: ReplayOutcome, t: Translator | None = None) -> str | N
     else:
         line = t.words("cli.replay.skipped", "SKIPPED {path}: {reason}", path=path, reason=reason)
     return line + "\n"
+
+
+def outcome_reason(outcome: ReplayOutcome, t: Translator) -> str:
+    """Why a file did not match, in ``t``'s language, without the file's name in front (the line names it)."""
+    if outcome.message is None:
+        return outcome.reason.removeprefix(f"{outcome.path}: ")
+    places = outcome.places[1:] if outcome.places[:1] == (outcome.path,) else outcome.places
+    return ": ".join((*places, t.message(outcome.message)))
+
+
+def outcome_json(outcome: ReplayOutcome, t: Translator) -> str:
+    """A file's outcome as ``--json`` prints it: its ``reason`` in ``t``'s language, ``message`` (id, params) beside."""
+    data = msgspec.to_builtins(outcome)
+    del data["places"]
+    if outcome.message is not None:
+        data["reason"] = ": ".join((*outcome.places, t.message(outcome.message)))
+    data["message"] = message_json(outcome.message)
+    return msgspec.json.encode(data).decode() + "\n"
 
 
 def _selection(config: str | None) -> Selection | None:
@@ -90,7 +108,10 @@ def replay_command(
     try:
         files = [file for name in paths for file in _expand(name)]
     except FileNotFoundError as exc:
-        print(f"floorcall replay: {exc}", file=sys.stderr)
+        missing = (t or translator()).words(
+            "cli.replay.missing", "{path}: no such file or folder", path=exc.filename or str(exc)
+        )
+        print(f"floorcall replay: {missing}", file=sys.stderr)
         return EXIT_USAGE
     selection = _selection(config)
     counts = dict.fromkeys(_STATUSES, 0)
@@ -103,16 +124,17 @@ def replay_command(
             with closing(outcomes):
                 for outcome in outcomes:
                     counts[outcome.status] += 1
-                    line = msgspec.json.encode(outcome).decode() + "\n" if as_json else outcome_line(outcome, t)
+                    line = outcome_json(outcome, t or translator()) if as_json else outcome_line(outcome, t)
                     if line is not None:
                         out.write(line)
                     advance(1)
     except KeyboardInterrupt:
-        print("floorcall replay: interrupted", file=sys.stderr)
+        print((t or translator()).words("cli.replay.interrupted", "floorcall replay: interrupted"), file=sys.stderr)
         return EXIT_INTERRUPTED
     except BatchError as exc:
         out.flush()
-        print(f"floorcall replay: {exc}; stopped", file=sys.stderr)
+        stopped = (t or translator()).words("cli.replay.stopped", "{error}; stopped", error=str(exc))
+        print(f"floorcall replay: {stopped}", file=sys.stderr)
         return EXIT_FAILED
     _summary(out, counts, as_json, t or translator())
     return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK
@@ -129,7 +151,9 @@ def _expand(name: str) -> list[str]:
     filesystem, root = fsspec.core.url_to_fs(name)
     found = sorted(filesystem.unstrip_protocol(p) for p in filesystem.find(root) if p.endswith(".phh"))
     if not found and not filesystem.exists(root):
-        raise FileNotFoundError(f"{name}: no such file or folder")
+        missing = FileNotFoundError(f"{name}: no such file or folder")
+        missing.filename = str(name)
+        raise missing
     return found
 
 

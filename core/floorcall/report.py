@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 
 from floorcall import defaults
@@ -17,6 +19,7 @@ __all__ = [
     "plugins_in_force",
     "plugins_report",
     "render_plugins",
+    "source_words",
     "translated",
 ]
 
@@ -197,10 +200,12 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
     t = t or translator()
     lines = [t.words("plugins.heading.plugins", "plugins (the first answers first):")]
     width = max((len(p.target) for p in report.plugins), default=0)
-    for p in report.plugins:
+    kinds = [t.name("plugin_kind", p.kind) for p in report.plugins]
+    kind_width = max((len(kind) for kind in kinds), default=0)
+    for p, kind in zip(report.plugins, kinds, strict=True):
         provides = ", ".join((*p.games, *p.rulebooks)) or "-"
         shown = t.words("plugins.provides", "provides: {names}", names=provides)
-        lines.append(f"  {p.name:<20} {p.kind:<9} {p.target:<{width}}  {shown}")
+        lines.append(f"  {p.name:<20} {kind:<{max(kind_width, 9)}} {p.target:<{width}}  {shown}")
     lines.append(t.words("plugins.heading.games", "games:"))
     for g in report.games:
         seats = t.words("plugins.seats", "up to {seats} seats", seats=g.max_seats)
@@ -215,5 +220,28 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
     name_width = max((len(o.name) for o in report.options), default=0)
     value_width = max((len(value) for value in values), default=0)
     for o, value in zip(report.options, values, strict=True):
-        lines.append(f"  {o.name:<{max(name_width, 28)}} = {value:<{value_width}}  {o.source}")
+        lines.append(f"  {o.name:<{max(name_width, 28)}} = {value:<{value_width}}  {source_words(o.source, t)}")
     return "\n".join(lines) + "\n"
+
+
+_SOURCE = re.compile(r"^(default|rulebook|house plugin) \((.+)\)$")
+
+
+def source_words(source: str, t: Translator) -> str:
+    """Where an option's value comes from, as a person reads it in ``t``'s language; the plugin's name unchanged.
+
+    :param source: the source as ``plugins --json`` gives it: ``"default (core)"``, ``"rulebook (tda-2024)"``,
+        ``"house plugin (acme-floor)"`` or ``"house"`` (the config's ``[house] options``).
+    :returns: its words (``"por defecto (core)"``); a source of another form as it is.
+    """
+    if source == "house":
+        return t.words("plugins.source.house", "house")
+    match = _SOURCE.match(source)
+    if match is None:
+        return source
+    kind, plugin = match.groups()
+    if kind == "default":
+        return t.words("plugins.source.default", "default ({plugin})", plugin=plugin)
+    if kind == "rulebook":
+        return t.words("plugins.source.rulebook", "rulebook ({plugin})", plugin=plugin)
+    return t.words("plugins.source.house_plugin", "house plugin ({plugin})", plugin=plugin)

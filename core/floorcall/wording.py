@@ -12,25 +12,22 @@ from typing import Final
 
 import msgspec
 
-__all__ = ["TYPE_WORDS", "describe_validation", "not_utf8", "reason_in_words", "type_in_words"]
+from floorcall.i18n import CORE
+from floorcall.model.messages import TYPE_WORDS, Message, is_type_param, type_in_words
 
-#: msgspec's and Python's type names, as a sentence says them.
-TYPE_WORDS: Final = {
-    "int": "a whole number",
-    "float": "a number",
-    "str": "text",
-    "bool": "true or false",
-    "array": "a list",
-    "object": "a table",
-    "null": "nothing",
-    "datetime": "a date and time",
-    "date": "a date",
-    "time": "a time of day",
-    "bytes": "bytes",
-    "dict": "a table",
-    "list": "a list",
-    "tuple": "a list",
-}
+__all__ = [
+    "TYPE_WORDS",
+    "describe_validation",
+    "is_type_param",
+    "not_toml",
+    "not_utf8",
+    "not_utf8_message",
+    "reason_in_words",
+    "reason_message",
+    "type_in_words",
+    "unreadable",
+    "validation_parts",
+]
 
 _TYPE: Final = re.compile(r"`([a-z| ]+)`")
 _ENUM: Final = re.compile(r"^Invalid enum value (?P<value>.+)$")
@@ -46,19 +43,23 @@ _BOUNDS: Final = (
 _CARD_KEY: Final = re.compile(r"(^|\.)(card|cards|upcards?|downcards?|board)(\[\d+\])?$")
 
 
-def type_in_words(name: str) -> str:
-    """``"int"`` as ``"a whole number"``, ``"int | str"`` as ``"a whole number or text"``; unknown names as given.
-
-    ``null`` is left out of a union (an optional value that is given must be of one of the other types).
-    """
-    parts = [part.strip() for part in name.split("|")]
-    if len(parts) > 1:
-        parts = [part for part in parts if part != "null"]
-    return " or ".join(TYPE_WORDS.get(part, part) for part in parts)
+_EXPECTED_GOT: Final = re.compile(r"^Expected `([a-z| ]+)`, got `([a-z| ]+)`$")
+_BOUND: Final = re.compile(r"^Expected `([a-z| ]+)` (>=|<=|>|<) (\S+)$")
+_LENGTH_BOUND: Final = re.compile(r"^Expected `(str|array)` of length (>=|<=) (\d+)$")
+_FIELD: Final = re.compile(r"^Object (missing required|contains unknown) field `(?P<key>[^`]*)`$")
 
 
 def reason_in_words(reason: str, place: str = "", choices: tuple[str, ...] = ()) -> str:
-    """One msgspec reason (the text before ``- at``) in words.
+    """One msgspec reason (the text before ``- at``) in English words: :func:`reason_message`'s English."""
+    return reason_message(reason, place, choices).english()
+
+
+def reason_message(reason: str, place: str = "", choices: tuple[str, ...] = ()) -> Message:
+    """One msgspec reason (the text before ``- at``) as a message in the core's domain.
+
+    The common reasons (not one of the choices, not a card, a missing or unknown key, a wrong type, a number or a
+    length out of bounds) are whole messages; any other is shown as msgspec (or the ``__post_init__`` that raised)
+    says it, in English words.
 
     :param reason: msgspec's reason (``Expected `int`, got `str```).
     :param place: the key path it is about (card keys get a card's description).
@@ -66,22 +67,110 @@ def reason_in_words(reason: str, place: str = "", choices: tuple[str, ...] = ())
     """
     enum = _ENUM.match(reason)
     if enum and _CARD_KEY.search(place):
-        return f"{enum['value']} is not a card (a rank 2-9, T, J, Q, K or A, then a suit c, d, h or s: As, Td)"
+        return CORE.msg(
+            "reason.not_a_card",
+            "{value} is not a card (a rank 2-9, T, J, Q, K or A, then a suit c, d, h or s: As, Td)",
+            value=enum["value"],
+        )
+    if enum and choices:
+        return CORE.msg(
+            "reason.not_a_choice.listed",
+            "{value} is not a valid choice; one of: {choices}",
+            value=enum["value"],
+            choices=", ".join(choices),
+        )
     if enum:
-        listed = f"; one of: {', '.join(choices)}" if choices else ""
-        return f"{enum['value']} is not a valid choice{listed}"
+        return CORE.msg("reason.not_a_choice", "{value} is not a valid choice", value=enum["value"])
     tag = _TAG.match(reason)
     if tag and place.endswith("kind"):
-        return f"{tag['value']} is not a kind floorcall knows"
-    if reason.startswith("Object missing required field"):
-        return "missing required key" + reason.removeprefix("Object missing required field")
-    if reason.startswith("Object contains unknown field"):
-        return "unknown key" + reason.removeprefix("Object contains unknown field")
+        return CORE.msg("reason.unknown_kind", "{value} is not a kind floorcall knows", value=tag["value"])
+    field = _FIELD.match(reason)
+    if field and field[1] == "missing required":
+        return CORE.msg("reason.missing_key", "missing required key `{key}`", key=field["key"])
+    if field:
+        return CORE.msg("reason.unknown_key", "unknown key `{key}`", key=field["key"])
+    return _typed(reason) or CORE.msg("reason.as_given", "{reason}", reason=_generic_words(reason))
+
+
+def _typed(reason: str) -> Message | None:
+    """A wrong type, or a number or length out of bounds, as a message (None for any other reason)."""
+    wrong = _EXPECTED_GOT.match(reason)
+    if wrong:
+        return CORE.msg(
+            "reason.wrong_type", "expected {expected_type}, got {got_type}", expected_type=wrong[1], got_type=wrong[2]
+        )
+    length = _LENGTH_BOUND.match(reason)
+    if length:
+        kind, bound, size = length[1], length[2], int(length[3])
+        if kind == "str" and bound == ">=":
+            return CORE.nmsg(
+                "reason.text_at_least",
+                "expected text of at least {size} character",
+                "expected text of at least {size} characters",
+                size,
+                size=size,
+            )
+        if kind == "str":
+            return CORE.nmsg(
+                "reason.text_at_most",
+                "expected text of at most {size} character",
+                "expected text of at most {size} characters",
+                size,
+                size=size,
+            )
+        if bound == ">=":
+            return CORE.nmsg(
+                "reason.list_at_least",
+                "expected a list of at least {size} entry",
+                "expected a list of at least {size} entries",
+                size,
+                size=size,
+            )
+        return CORE.nmsg(
+            "reason.list_at_most",
+            "expected a list of at most {size} entry",
+            "expected a list of at most {size} entries",
+            size,
+            size=size,
+        )
+    bounded = _BOUND.match(reason)
+    if bounded is None:
+        return None
+    expected, symbol, bound = bounded.groups()
+    if symbol == ">=":
+        return CORE.msg(
+            "reason.at_least", "expected {expected_type} of at least {bound}", expected_type=expected, bound=bound
+        )
+    if symbol == "<=":
+        return CORE.msg(
+            "reason.at_most", "expected {expected_type} of at most {bound}", expected_type=expected, bound=bound
+        )
+    if symbol == ">":
+        return CORE.msg("reason.above", "expected {expected_type} above {bound}", expected_type=expected, bound=bound)
+    return CORE.msg("reason.below", "expected {expected_type} below {bound}", expected_type=expected, bound=bound)
+
+
+def _generic_words(reason: str) -> str:
+    """Any other reason with msgspec's type names and comparison signs in English words."""
     reason = _LENGTH.sub(_length_in_words, reason)
     reason = _TYPE.sub(lambda m: type_in_words(m[1]), reason)
     for symbol, words in _BOUNDS:
         reason = reason.replace(symbol, words)
     return reason[0].lower() + reason[1:] if reason else reason
+
+
+def unreadable(error: OSError) -> Message:
+    """Why a file cannot be read, as a message: missing, a folder, no permission, or the system's reason.
+
+    :param error: what opening or reading the file raised.
+    """
+    if isinstance(error, FileNotFoundError):
+        return CORE.msg("file.missing", "cannot be read: no such file")
+    if isinstance(error, IsADirectoryError):
+        return CORE.msg("file.folder", "cannot be read: it is a folder, not a file")
+    if isinstance(error, PermissionError):
+        return CORE.msg("file.no_permission", "cannot be read: no permission")
+    return CORE.msg("file.unreadable", "cannot be read: {reason}", reason=error.strerror or str(error))
 
 
 def _length_in_words(match: re.Match[str]) -> str:
@@ -111,3 +200,40 @@ def describe_validation(error: msgspec.ValidationError, where: str = "", choices
     place = f"{where}{path}" if where else path.removeprefix(".")
     text = reason_in_words(reason, place, choices)
     return f"{place}: {text}" if place else text
+
+
+def validation_parts(
+    error: msgspec.ValidationError, where: str = "", choices: tuple[str, ...] = ()
+) -> tuple[str, Message]:
+    """A validation error's place (``"<where>.<path>"``, empty for the root) and its reason as a message.
+
+    :param error: msgspec's error (``"<reason> - at `$.<path>`"``).
+    :param where: the place of the validated value itself (``"_floorcall"``); empty for the root.
+    :param choices: the valid strings, listed when the value was not one of them.
+    """
+    reason, separator, path = str(error).rpartition(" - at `")
+    if not separator:
+        reason, path = str(error), "$`"
+    path = path[:-1].removeprefix("$")
+    place = f"{where}{path}" if where else path.removeprefix(".")
+    return place, reason_message(reason, place, choices)
+
+
+def not_utf8_message(error: UnicodeDecodeError) -> Message:
+    """A text that is not UTF-8, as a message naming the first bad byte's offset and value."""
+    return CORE.msg(
+        "file.not_utf8",
+        "not UTF-8 text: the byte at offset {offset} ({byte}) is not UTF-8",
+        offset=error.start,
+        byte=f"0x{error.object[error.start]:02x}",
+    )
+
+
+def not_toml(error: Exception) -> Message:
+    """A TOML syntax error as a message; the parser's own description (line, column, what) stays as it gives it."""
+    reason = str(error).strip()
+    if "recurse" in reason:  # rtoml stops at a fixed depth instead of exhausting Python's stack
+        return CORE.msg(
+            "file.toml_too_deep", "not valid TOML: tables and arrays nested too deeply ({reason})", reason=reason
+        )
+    return CORE.msg("file.not_toml", "not valid TOML: {reason}", reason=reason)

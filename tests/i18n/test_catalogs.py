@@ -84,7 +84,7 @@ def test_every_message_is_translated_with_the_same_placeholders(domain):
 def test_each_message_id_names_one_text(domain):
     seen = {}
     for message in catalogs.template(domain, DOMAIN_FOLDERS[domain]):
-        if message.id:
+        if message.id and message.context is not None:  # argparse's words have no id: their text is the key
             assert seen.setdefault(message.context, message.id) == message.id, f"{message.context} has two texts"
 
 
@@ -118,9 +118,33 @@ def test_every_built_in_domain_is_declared():
 
 #: The rule kit's ruling shapes and where their explanation goes (positional index).
 SHAPES = {"carry_on": 2, "refused": 1, "choice": 2, "dead_hand": 2, "ruling": 3, "misdeal": None, "_redeal": 2}
-#: The core's modules that write text for people: every sentence in them goes through the translator.
-RENDERING = ["render.py", "answer_text.py", "report.py"]
-MARKERS = {"msg", "nmsg", "words", "nwords", "name", "street", "street_label", "description"}
+#: The core's modules that write text for people: every sentence in them goes through the translator. The command
+#: line's modules are here too: its help, its argument errors, its bad-input errors (config, PHH file and field),
+#: the replay's reasons and the plugins listing.
+RENDERING = [
+    "render.py",
+    "answer_text.py",
+    "report.py",
+    "cli.py",
+    "cli_parser.py",
+    "cli_args.py",
+    "output.py",
+    "replaying.py",
+    "replay.py",
+    "replay_events.py",
+    "replay_extension.py",
+    "config.py",
+    "config_checks.py",
+    "hand_folder.py",
+    "errors.py",
+    "phh/codec.py",
+]
+MARKERS = {"msg", "nmsg", "words", "nwords", "_words", "name", "street", "street_label", "description"}
+#: Calls whose text arguments are patterns or data, not words for people (a regular expression, a prefix looked for
+#: in msgspec's English, a JSON schema description).
+DATA_CALLS = {"compile", "startswith", "removeprefix", "removesuffix", "rpartition", "Meta"}
+#: Names whose value is a table of texts a tool extracts into the catalog (argparse's own words).
+EXTRACTED = {"ARGPARSE_WORDS"}
 
 
 def _plain_text(node):
@@ -165,8 +189,14 @@ def _unmarked(path):
     tree = ast.parse(path.read_text())
     marked = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] in MARKERS:
-            marked.update(id(n) for arg in node.args for n in ast.walk(arg))
+        called = ast.unparse(node.func).split(".")[-1] if isinstance(node, ast.Call) else None
+        if called in MARKERS or called in DATA_CALLS:
+            arguments = [*node.args, *(k.value for k in node.keywords)] if called in DATA_CALLS else node.args
+            marked.update(id(n) for arg in arguments for n in ast.walk(arg))
+        if isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id in EXTRACTED for t in targets) and node.value is not None:
+                marked.update(id(n) for n in ast.walk(node.value))
         if isinstance(node, ast.FunctionDef | ast.ClassDef | ast.Module) and ast.get_docstring(node) is not None:
             marked.add(id(node.body[0].value))  # type: ignore[attr-defined]
     return [
@@ -179,8 +209,20 @@ def _unmarked(path):
     ]
 
 
-#: Texts that are data, not words for people: an option's source is a value of ``plugins --json`` as well.
-NOT_PROSE = {"report.py": {"default ("}}
+#: Texts that are data, not words for people, or English that only a programmer reads (``str()`` of an error whose
+#: reader sees it translated, through its message or the filename it carries).
+NOT_PROSE = {
+    "report.py": {"default ("},  # an option's source is a value of ``plugins --json`` as well
+    "cli.py": {"floorcall (version unknown: not installed)"},  # --version from a checkout never installed
+    "replaying.py": {"floorcall replay: ", ": no such file or folder"},  # the command's name; str() of a missing path
+    "replay.py": {": no such file or folder"},  # str() of a missing path (the command line shows its filename)
+    "config.py": {
+        "a level needs small-bet (fixed limit), min-bet or blinds",  # a ValueError's English, shown as a message
+        "{ hands = N }",  # a value a config may give, listed as a choice
+    },
+    "phh/codec.py": {"unreachable: an action failed to parse once but not twice"},  # an assertion
+    "errors.py": {" raised in ", " - at `"},  # a plugin's exception, for its author; the English str() of a key
+}
 
 
 @pytest.mark.parametrize("module", RENDERING)
@@ -194,6 +236,19 @@ def test_the_unmarked_check_catches_a_new_english_string(tmp_path):
     source = tmp_path / "shown.py"
     source.write_text('def shown(t):\n    """Doc."""\n    return t.words("x.ok", "marked text") + "new words"\n')
     assert _unmarked(source) == ["shown.py:3: 'new words'"]
+
+
+def test_the_unmarked_check_catches_a_new_error_or_help_text_of_the_command_line(tmp_path):
+    source = tmp_path / "cli_like.py"
+    source.write_text(
+        "import re\n"
+        "PATTERN = re.compile(r'^Expected `int`, got (.+)$')\n"
+        "def add(parser, t, source):\n"
+        "    parser.add_argument('--x', help=t.words('cli.help.x', 'marked help'))\n"
+        "    parser.add_argument('--y', help='new help text')\n"
+        "    raise ConfigError(f'{source}: bad value here')\n"
+    )
+    assert _unmarked(source) == ["cli_like.py:5: 'new help text'", "cli_like.py:6: ': bad value here'"]
 
 
 def test_the_readme_gives_the_count_of_message_ids_and_the_shares():

@@ -20,7 +20,8 @@ text the msgid). A sentence is never glued from pieces: a ruling that varies pic
 
 Parameters are whole numbers (seats, counts, chips) or text (cards, names); a parameter named ``street`` or ending
 in ``_street`` holds a :class:`~floorcall.model.types.Street` value and is shown as the street's name in the
-reader's language.
+reader's language; one named ``type`` or ending in ``_type`` holds msgspec's name of a type (``"int"``,
+``"int | str"``) and is shown in words (``"a whole number"``).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from typing import Final
 
 import msgspec
 
-__all__ = ["Domain", "Message", "ParamValue"]
+__all__ = ["TYPE_WORDS", "Domain", "Message", "ParamValue", "type_in_words"]
 
 ParamValue = int | str
 """A message parameter: a whole number (seat, count, chips) or text (a card, a street's value, a name)."""
@@ -60,6 +61,36 @@ STREET_NAMES: Final = {
     "draw-3": "after the third draw",
 }
 
+#: msgspec's and Python's type names, as a sentence says them.
+TYPE_WORDS: Final = {
+    "int": "a whole number",
+    "float": "a number",
+    "str": "text",
+    "bool": "true or false",
+    "array": "a list",
+    "object": "a table",
+    "null": "nothing",
+    "datetime": "a date and time",
+    "date": "a date",
+    "time": "a time of day",
+    "bytes": "bytes",
+    "dict": "a table",
+    "list": "a list",
+    "tuple": "a list",
+}
+
+
+def type_in_words(name: str) -> str:
+    """``"int"`` as ``"a whole number"``, ``"int | str"`` as ``"a whole number or text"``; unknown names as given.
+
+    ``null`` is left out of a union (an optional value that is given must be of one of the other types).
+    """
+    parts = [part.strip() for part in name.split("|")]
+    if len(parts) > 1:
+        parts = [part for part in parts if part != "null"]
+    return " or ".join(TYPE_WORDS.get(part, part) for part in parts)
+
+
 _ID: Final = re.compile(r"^[a-z0-9_]+(\.[a-z0-9_-]+)+$")
 _DOMAIN: Final = re.compile(r"^[a-z][a-z0-9_]*$")
 _PLACEHOLDER: Final = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
@@ -68,6 +99,11 @@ _PLACEHOLDER: Final = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 def placeholders(text: str) -> frozenset[str]:
     """The ``{name}`` placeholders of a message text."""
     return frozenset(_PLACEHOLDER.findall(text))
+
+
+def is_type_param(name: str) -> bool:
+    """Whether a parameter of this name holds msgspec's name of a type (shown in words in the reader's language)."""
+    return name == "type" or name.endswith("_type")
 
 
 def is_street_param(name: str) -> bool:
@@ -113,8 +149,16 @@ class Message(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     def english(self) -> str:
         """The message in English (the form ``count`` picks, placeholders filled)."""
         text = self.plural if self.plural and self.count != 1 else self.text
-        shown = {k: STREET_NAMES.get(str(v), v) if is_street_param(k) else v for k, v in self.params.items()}
-        return fill(text, shown)
+        return fill(text, {k: _english_param(k, v) for k, v in self.params.items()})
+
+
+def _english_param(name: str, value: ParamValue) -> ParamValue:
+    """A street parameter as the street's English name, a type parameter as the type in English words."""
+    if is_street_param(name):
+        return STREET_NAMES.get(str(value), value)
+    if is_type_param(name) and isinstance(value, str):
+        return type_in_words(value)
+    return value
 
 
 def fill(text: str, params: dict[str, ParamValue]) -> str:

@@ -25,10 +25,11 @@ from typing import Any, Final, Literal, TypeAlias
 import msgspec
 
 from floorcall.errors import HandHistoryError
+from floorcall.i18n import CORE
 from floorcall.phh.actions import AnyPhhAction, parse_action
 from floorcall.phh.frozen import FrozenTable, freeze
 from floorcall.phh.model import HandHistory
-from floorcall.wording import not_utf8, reason_in_words
+from floorcall.wording import not_toml, not_utf8_message, reason_message, unreadable
 
 __all__ = ["MAX_HAND_BYTES", "TOML_PARSERS", "TomlParser", "default_toml_parser", "from_document", "load", "loads"]
 
@@ -84,18 +85,17 @@ def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> Han
         with open(source, "rb") as file:
             data = file.read(MAX_HAND_BYTES + 1)
     except IsADirectoryError:
-        raise HandHistoryError(f"{source}: is a folder, not a hand history file") from None
+        message = CORE.msg("phh.folder", "is a folder, not a hand history file")
+        raise HandHistoryError.of(message, source) from None
     except FileNotFoundError:
-        raise HandHistoryError(f"{source}: no such file") from None
-    except PermissionError:
-        raise HandHistoryError(f"{source}: cannot be read: no permission") from None
-    except OSError as exc:
-        raise HandHistoryError(f"{source}: cannot be read: {exc.strerror or exc}") from None
+        raise HandHistoryError.of(CORE.msg("phh.missing", "no such file"), source) from None
+    except OSError as exc:  # no permission, or the system's reason
+        raise HandHistoryError.of(unreadable(exc), source) from None
     _check_size(len(data), source)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise HandHistoryError(f"{source}: not UTF-8 text: {not_utf8(exc)}") from None
+        raise HandHistoryError.of(not_utf8_message(exc), source) from None
     return loads(text, source, toml=toml)
 
 
@@ -118,18 +118,18 @@ def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None
     try:
         document = parse(text)
     except _TOML_ERRORS as exc:
-        reason = str(exc).strip()
-        if "recurse" in reason:  # rtoml stops at a fixed depth instead of exhausting Python's stack
-            reason = f"tables and arrays nested too deeply ({reason})"
-        raise HandHistoryError(f"{source}: not valid TOML: {reason}") from None
+        raise HandHistoryError.of(not_toml(exc), source) from None
     return from_document(document, source)
 
 
 def _check_size(size: int, source: str) -> None:
     if size > MAX_HAND_BYTES:
-        raise HandHistoryError(
-            f"{source}: larger than {MAX_HAND_BYTES:,} bytes, the limit for one hand; not read (is it one hand?)"
+        message = CORE.msg(
+            "phh.too_large",
+            "larger than {most} bytes, the limit for one hand; not read (is it one hand?)",
+            most=f"{MAX_HAND_BYTES:,}",
         )
+        raise HandHistoryError.of(message, source)
 
 
 def from_document(document: dict[str, Any], source: str = "<string>") -> HandHistory:
@@ -149,16 +149,19 @@ def from_document(document: dict[str, Any], source: str = "<string>") -> HandHis
     except msgspec.ValidationError as exc:
         first_error = exc
     if not _whole_chip_amounts(document, source):
-        raise HandHistoryError(_describe(first_error, source)) from None
+        raise _describe(first_error, source) from None
     try:
         return msgspec.convert(document, HandHistory)
     except msgspec.ValidationError as exc:
-        raise HandHistoryError(_describe(exc, source)) from None
+        raise _describe(exc, source) from None
+
+
+_UNKNOWN_FIELD: Final = CORE.msg("phh.unknown_field", "unknown field (user-defined fields start with '_')")
 
 
 def _set_aside_user_fields(document: dict[str, Any], source: str) -> None:
     if "user_fields" in document:
-        raise HandHistoryError(f"{source}: user_fields: unknown field (user-defined fields start with '_')")
+        raise HandHistoryError.of(_UNKNOWN_FIELD, source, "user_fields")
     user_keys = [key for key in document if key[:1] == "_"]
     if user_keys:
         document["user_fields"] = FrozenTable({key: freeze(document.pop(key), key) for key in user_keys})
@@ -171,11 +174,12 @@ def _parse_actions(texts: list[Any], source: str) -> tuple[AnyPhhAction, ...]:
         pass
     for index, text in enumerate(texts):  # the slow path, only to name the bad action
         if not isinstance(text, str):
-            raise HandHistoryError(f"{source}: actions[{index}]: expected a string, got {type(text).__name__}")
+            message = CORE.msg("phh.action_not_text", "expected a string, got {got}", got=type(text).__name__)
+            raise HandHistoryError.of(message, source, f"actions[{index}]")
         try:
             parse_action(text)
         except HandHistoryError as exc:
-            raise HandHistoryError(f"{source}: actions[{index}]: {exc}") from None
+            raise HandHistoryError.within(source, HandHistoryError.within(f"actions[{index}]", exc)) from None
     raise AssertionError("unreachable: an action failed to parse once but not twice")  # pragma: no cover
 
 
@@ -205,22 +209,30 @@ def _whole_chips(value: float, where: str, source: str, *, unknown_allowed: bool
     if value == math.inf and unknown_allowed:
         return None
     if math.isinf(value):
-        raise HandHistoryError(f"{source}: {where}: an unknown amount ({value}) is allowed only in starting_stacks")
+        message = CORE.msg(
+            "phh.unknown_amount", "an unknown amount ({value}) is allowed only in starting_stacks", value=str(value)
+        )
+        raise HandHistoryError.of(message, source, where)
     if not value.is_integer():
-        raise HandHistoryError(f"{source}: {where}: {value!r} is not a whole number of chips")
+        message = CORE.msg("phh.not_whole_chips", "{value} is not a whole number of chips", value=repr(value))
+        raise HandHistoryError.of(message, source, where)
     return int(value)
 
 
-def _describe(error: msgspec.ValidationError, source: str) -> str:
-    """Reword msgspec's ``"<reason> - at `$.<path>`"`` as ``"<source>: <path>: <reason>"``."""
+def _describe(error: msgspec.ValidationError, source: str) -> HandHistoryError:
+    """The error for msgspec's ``"<reason> - at `$.<path>`"`` as ``"<source>: <path>: <reason>"``."""
     reason, separator, path = str(error).rpartition(" - at `")
     if not separator:
         reason, path = str(error), "$`"
     path = path[:-1].removeprefix("$").removeprefix(".")
     if reason.startswith("Object missing required field"):
-        reason = "missing required field" + reason.removeprefix("Object missing required field")
+        field = reason.removeprefix("Object missing required field").strip().strip("`")
+        message = CORE.msg("phh.missing_field", "missing required field `{field}`", field=field)
     elif reason.startswith("Object contains unknown field"):
-        reason = reason.removeprefix("Object contains ") + " (user-defined fields start with '_')"
+        field = reason.removeprefix("Object contains unknown field").strip().strip("`")
+        message = CORE.msg(
+            "phh.unknown_field.named", "unknown field `{field}` (user-defined fields start with '_')", field=field
+        )
     else:
-        reason = reason_in_words(reason, path)
-    return f"{source}: {path}: {reason}" if path else f"{source}: {reason}"
+        message = reason_message(reason, path)
+    return HandHistoryError.of(message, source, path) if path else HandHistoryError.of(message, source)

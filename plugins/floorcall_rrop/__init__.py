@@ -13,7 +13,8 @@ options this rulebook reads, with its defaults, are in :mod:`floorcall_rrop.opti
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
-from floorcall_rrop import draw, general, lowball, options, penalty, rule_summaries, sevens, showdown, stud
+from floorcall_rrop import draw, general, lowball, options, penalty, rule_summaries, sevens, showdown, stud, tabling
+from floorcall_rrop.awards import award_citations
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -23,7 +24,7 @@ RULEBOOK = RulebookSpec(
     defaults=options.DEFAULTS,
 )
 
-RULES = (*stud.RULES, *lowball.RULES, *draw.RULES, *general.RULES, *penalty.RULES, *showdown.RULES)
+RULES = (*stud.RULES, *lowball.RULES, *draw.RULES, *general.RULES, *penalty.RULES, *showdown.RULES, *tabling.RULES)
 
 
 def count_substantial_action(hand: HandView) -> bool:
@@ -40,4 +41,5 @@ plugin = Rulebook(
     summaries=rule_summaries.SUMMARIES,
     substantial=count_substantial_action,
     award=sevens.sevens_award,
+    award_citations=award_citations,
 )

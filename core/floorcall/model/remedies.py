@@ -47,6 +47,7 @@ __all__ = [
     "ReshufflePrematureCard",
     "ReshuffleStubWithBurns",
     "ReshuffleStubWithMuck",
+    "RetrieveMuckedHand",
     "ReturnAllChips",
     "ScrapBoxedCard",
     "SetAsidePrematureCard",
@@ -360,6 +361,15 @@ class BurnReplaced(Remedy, frozen=True, kw_only=True, tag="burn_replaced"):
     card: Card = Card.UNKNOWN
 
 
+class RetrieveMuckedHand(Remedy, frozen=True, kw_only=True, tag="retrieve_mucked_hand"):
+    """The hand the seat mucked at this showdown comes back out of the muck, live again.
+
+    Its cards could still be told apart; at a showdown whose shows are reported he then tables it.
+    """
+
+    seat: SeatNumber
+
+
 AnyRemedy = (
     PlaysAsUpcard
     | NextCardDown
@@ -401,4 +411,5 @@ AnyRemedy = (
     | PassSurplusCard
     | SetAsidePrematureCard
     | BurnReplaced
+    | RetrieveMuckedHand
 )

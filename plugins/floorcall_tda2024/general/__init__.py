@@ -1,7 +1,8 @@
 """Rulings that apply to every game under TDA 2024.
 
 They cover misdeals and redeals, fouled decks, boxed, non-standard and premature cards, wrong card counts, dead
-hands and burns, actions out of turn, wagers (rules 40 to 57), a fouled hand and stud upcards lifted facing action.
+hands and burns, actions out of turn, wagers (rules 40 to 57), a fouled hand and stud upcards lifted facing action,
+the order of show and proper tabling at a showdown (17-A, 13-A).
 Each rule is a pure function ``(irregularity, hand) -> Ruling | None``; :data:`RULES` lists them in the order they
 are asked, after the stud rulings. Substantial action (rule 36) is counted by the rulebook's hook in
 :mod:`floorcall_tda2024`, which every ruling here reads through ``hand.substantial_action``.
@@ -21,6 +22,7 @@ from floorcall_tda2024.general.misdeals import (
 from floorcall_tda2024.general.penalty import penalty_seat
 from floorcall_tda2024.general.premature import exposed_burn, extra_burn, missed_flop_burn, premature_board_card
 from floorcall_tda2024.general.showdown import fouled_hand, upcards_lifted
+from floorcall_tda2024.general.tabling import RULES as TABLING_RULES
 from floorcall_tda2024.general.turns import action_out_of_turn
 from floorcall_tda2024.general.wager_sizes import RULES as SIZE_RULES
 from floorcall_tda2024.general.wagers import RULES as WAGER_RULES
@@ -44,4 +46,5 @@ RULES: tuple[Rule, ...] = (
     *SIZE_RULES,
     fouled_hand,
     upcards_lifted,
+    *TABLING_RULES,
 )

@@ -16,11 +16,9 @@ BOOKS = (REPO / "plugins" / "floorcall_tda2024", REPO / "plugins" / "floorcall_r
 HEADING = re.compile(r"^### (?P<ids>(?:TDA2024|RROP)-[^—]+?) —(?P<title>.*)$", re.MULTILINE)
 UMBRELLA = re.compile(r"^(?P<stem>.+-)(?P<first>\d+)\.\.(?P<last>\d+)$")
 
-# Issue 15's wager rulings (merged) cite the betting IDs; issue 16's showdown, odd-chip, button and blind rulings
-# the others. Rules 20 and 21 are applied by the games' awards, not yet cited by a rulebook.
+# Issue 15's wager rulings (merged) cite the betting IDs, issue 16's showdown rulings and award records the showdown,
+# odd-chip and side-pot IDs; the button and blind rulings the others.
 NOT_YET_CITED = {
-    # the showdown, ties and odd chips (issue 16)
-    *("TDA2024-13A", "TDA2024-17A", "TDA2024-20A", "TDA2024-20C", "TDA2024-21"),
     # the button and the blinds, and the rest (issue 16)
     *("TDA2024-23", "TDA2024-32", "TDA2024-34A", "TDA2024-34B", "TDA2024-RP17", "RROP-BLINDS-1"),
     *("RROP-BLINDS-2", "RROP-IRR-1", "RROP-A5-1", "RROP-A5-2"),

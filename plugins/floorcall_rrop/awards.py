@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from floorcall import HandView, Pot
 from floorcall.rulekit import award_facts, stud_game
+from floorcall_rrop import sevens
 
 __all__ = ["award_citations"]
 
 
 def award_citations(hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, int]) -> tuple[str, ...]:
-    """RROP-TIES-1, RROP-TIES-2, RROP-TIES-3: the rules that settled these pots, as they apply.
+    """RROP-TIES-1, RROP-TIES-2, RROP-TIES-3, and RROP-A5-4 where the sevens rule changed the settlement.
 
     :param hand: the hand at showdown.
     :param pots: the main pot first, then the side pots.
@@ -29,4 +30,6 @@ def award_citations(hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, in
         cited.extend(("RROP-TIES-2", "RROP-TIES-3"))
         if stud_game(hand):
             cited.append("RROP-TIES-1")
+    if sevens.sevens_award(hand, pots) is not None:
+        cited.append(sevens.CITATION)
     return tuple(dict.fromkeys(cited))

@@ -17,7 +17,7 @@ __all__ = ["ANSWER_KEYS", "EXPECTATIONS", "WAGER_NAMES", "answer_text"]
 #: ``--json``).
 _JSON_ONLY = frozenset({"remedy_details", "message"})
 #: Answer keys whose value is one seat number, or a list of them.
-_SEAT = frozenset({"bring_in", "first_to_act"})
+_SEAT = frozenset({"bring_in", "first_to_act", "first_to_show"})
 _SEATS = frozenset({"dead_seats", "deal_down"})
 #: Every key an answer may have (each is shown by its name in the reader's language: the catalog's ``answer.*``).
 ANSWER_KEYS = (
@@ -38,6 +38,7 @@ ANSWER_KEYS = (
     "deal_down",
     "bet_range",
     "wager",
+    "first_to_show",
 )
 #: What a wager is taken as (``rule``'s ``wager.is``; shown by name: the catalog's ``wager.*``).
 WAGER_NAMES = ("check", "call", "fold", "bring-in", "all-in", "completion", "bet", "raise")

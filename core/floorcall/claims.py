@@ -26,7 +26,8 @@ from typing import TYPE_CHECKING
 from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
-from floorcall.model.events import BetOrRaisedTo, BringInPosted, CheckedOrCalled, Folded
+from floorcall.handstate import Phase
+from floorcall.model.events import BetOrRaisedTo, BringInPosted, CheckedOrCalled, Folded, HandMucked
 from floorcall.model.irregularities import (
     ActionOutOfTurn,
     AnyIrregularity,
@@ -42,6 +43,8 @@ from floorcall.model.irregularities import (
     DrawCardToWrongSeat,
     DrawOutOfTurn,
     HandFouled,
+    HandMiscalled,
+    HandNotTabled,
     ImpossibleCall,
     LevelChanged,
     LimpDisputed,
@@ -52,6 +55,8 @@ from floorcall.model.irregularities import (
     PrematureCard,
     SeatSkipped,
     ShortBlindCalled,
+    ShowOutOfOrder,
+    ShowRefused,
     StubExhausted,
     StubShort,
     UpcardDealtDown,
@@ -89,6 +94,10 @@ _LIVE_CLAIMS = (
     HandFouled,
     LimpDisputed,
     ShortBlindCalled,
+    ShowOutOfOrder,
+    ShowRefused,
+    HandNotTabled,
+    HandMiscalled,
 )
 """Reports about a seat's own live hand (a folded or dead hand has nothing left to claim about)."""
 
@@ -226,6 +235,47 @@ def _check_lifted(hand: Hand, claim: UpcardsLifted, fail: Fail) -> None:
     betting = hand.betting
     if betting is None or betting.actor != claim.seat or betting.options().call <= 0:
         fail("seat", f"seat {claim.seat} is not the player to act facing a bet")
+
+
+def _check_showdown(
+    hand: Hand, claim: ShowOutOfOrder | ShowRefused | HandNotTabled | HandMiscalled, fail: Fail
+) -> None:
+    """A showdown report needs the hand at its showdown, and its seats where the showdown has them."""
+    if hand.phase is not Phase.SHOWDOWN:
+        fail("kind", "the hand is not at its showdown")
+    shown = hand.view.has_shown(claim.seat)
+    if isinstance(claim, ShowOutOfOrder):
+        due = hand.view.show_first
+        if due is None:
+            fail("due_seat", "nobody is due to table first now (a player is all in, or the first to show has shown)")
+        if claim.due_seat != due:
+            fail("due_seat", f"seat {due} is the one due to table first, not seat {claim.due_seat}")
+        if claim.seat == due:
+            fail("seat", f"seat {claim.seat} is the one due to table first")
+        if claim.shown != shown:
+            fail("shown", f"seat {claim.seat} has {'' if shown else 'not '}tabled his hand")
+    elif isinstance(claim, ShowRefused):
+        if claim.seat != hand.view.show_first:
+            fail("seat", f"seat {claim.seat} is not the player due to table first (that is {hand.view.show_first})")
+    elif isinstance(claim, HandNotTabled):
+        if shown:
+            fail("seat", f"seat {claim.seat} has tabled every card of his hand")
+        if len(hand.live_seats()) < 2:
+            fail("seat", f"seat {claim.seat} holds the only live hand and takes the pot without showing")
+    else:
+        _check_miscall(hand, claim, shown, fail)
+
+
+def _check_miscall(hand: Hand, claim: HandMiscalled, shown: bool, fail: Fail) -> None:
+    if not shown:
+        fail("seat", f"seat {claim.seat} has not tabled his hand, so there is no called hand to read")
+    if claim.misled is None:
+        if claim.misled_identifiable:
+            fail("misled_identifiable", "no misled player is named")
+        return
+    mucked = any(isinstance(e, HandMucked) and e.seat == claim.misled for e in hand.events)
+    if claim.misled == claim.seat or claim.misled not in hand.seats or not mucked:
+        fail("misled", f"seat {claim.misled} did not muck his hand at this showdown")
 
 
 def _check_non_standard(hand: Hand, claim: NonStandardCard, fail: Fail) -> None:
@@ -406,4 +456,8 @@ _CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     LimpDisputed: _check_limp,  # type: ignore[dict-item]
     ShortBlindCalled: _check_short_blind,  # type: ignore[dict-item]
     WrongBringIn: _check_bring_in,  # type: ignore[dict-item]
+    ShowOutOfOrder: _check_showdown,  # type: ignore[dict-item]
+    ShowRefused: _check_showdown,  # type: ignore[dict-item]
+    HandNotTabled: _check_showdown,  # type: ignore[dict-item]
+    HandMiscalled: _check_showdown,  # type: ignore[dict-item]
 }

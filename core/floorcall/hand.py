@@ -126,6 +126,9 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.outcome: HandOutcome | None = None
         self.payouts: dict[int, int] = {}
         self.returned: dict[int, int] = {}
+        self.award_citations: tuple[str, ...] = ()
+        self.round_order: tuple[int, ...] = ()
+        self.round_aggressor: int | None = None
         self.deal_checked: set[int] = set()
         self.recorded_detections: list[Ruling] = []
         self._recorded_by: dict[int, str | None] = {}  # id(recorded ruling) -> who gave it, when rebuilt from a log
@@ -199,6 +202,20 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         hand.__dict__.pop("observed", None)  # back to the class defaults: observers hear, plugins are asked
         hand.__dict__.pop("replayed_answers", None)
         return hand
+
+    def expect_shows(self) -> None:
+        """Have every show and muck of this hand's showdown reported, as if it had started with ``showdown_reported``.
+
+        Used by a simulation that wants a showdown it can report on (the players then table their hands one by one,
+        the one due to show first first). The hand's first event is rewritten with the flag, so a replay of the log
+        is the same hand.
+
+        :raises InvalidEventError: an event other than the hand's start is already in the log.
+        """
+        if len(self.events) != 1:
+            raise InvalidEventError("a hand's showdown can be made reported only before its first event is applied")
+        self.started = msgspec.structs.replace(self.started, showdown_reported=True)
+        self.events[0] = self.started
 
     # -- applying events ----------------------------------------------------------------------------------------
 
@@ -330,6 +347,8 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         ruling = record.ruling
         self._dirty = False
         self._close_finished_round()
+        if self.phase is Phase.SHOWDOWN and not self._unshown():
+            self._settle()  # a ruling at showdown (a hand killed) left nothing more to show
         if self.phase is Phase.DEALING or self.phase is Phase.DRAWING:
             self._advance()
         self.notify("floorcall_on_ruling", irregularity=irregularity, ruling=ruling)
@@ -376,6 +395,8 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         remedying.apply_option(self, ruling.option(event.option), self.pending_irregularity)
         self._dirty = False
         self._close_finished_round()
+        if self.phase is Phase.SHOWDOWN and not self._unshown():
+            self._settle()
         if self.phase is Phase.DEALING or self.phase is Phase.DRAWING:
             self._advance()
         if self.phase is Phase.OVER:
@@ -403,7 +424,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         elif phase is Phase.DECISION and self.pending is not None:
             return ExpectDecision(options=tuple(o.name for o in self.pending.options), seat=self.pending.decided_by)
         elif phase is Phase.SHOWDOWN:
-            return ExpectShowdown(seats=self._unshown())
+            return ExpectShowdown(seats=self._unshown(), first=self.show_first)
         elif phase is Phase.DRAWING:
             return self._expect_draw()
         return self._expect_dealing()

@@ -95,6 +95,12 @@ class HandState:
     outcome: HandOutcome | None
     payouts: dict[int, int]
     returned: dict[int, int]
+    award_citations: tuple[str, ...]
+    """The rule IDs the rulebook names for the settlement of the pots (side pots, odd chips); empty before it."""
+    round_order: tuple[int, ...]
+    """The seats of the last betting round opened, in acting order from its first actor (the order of show)."""
+    round_aggressor: int | None
+    """The last seat to bet, complete or raise in the last betting round opened, or None (the order of show)."""
     deal_checked: set[int]
     recorded_detections: list[Ruling]
     forced_bring_in: int | None

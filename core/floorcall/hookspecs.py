@@ -167,6 +167,20 @@ def floorcall_award_pots(hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int
 
 
 @hookspec(firstresult=True)
+def floorcall_cite_award(hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, int]) -> tuple[str, ...] | None:
+    """Name the rules that settled the pots at a showdown (side pots split on their own, odd chips), for the record.
+
+    :param hand: read-only view of the hand at showdown, every contender's cards known.
+    :param pots: the main pot first, then side pots, each with its eligible seats.
+    :param payouts: chips won per seat, as the award gave them.
+    :returns: the rule IDs (catalog IDs, ``FLOORCALL-DEFAULT-<n>`` or ``HOUSE:<plugin>:<id>``), possibly empty, or
+        None to let the next plugin answer.
+
+    First non-None result wins. Answered by the rulebook; when nobody answers the award cites nothing.
+    """
+
+
+@hookspec(firstresult=True)
 def floorcall_count_substantial_action(hand: HandView) -> bool | None:
     """Say whether substantial action has occurred in the hand so far.
 

@@ -8,14 +8,17 @@ substantial action, this hand's mistake or the last one's), and wagers made the 
 oversized chip, a string raise, silent chips short of a raise, "raise" or "pot" with no amount, an amount said
 alone, a raise under the minimum or past the stack).
 
-:data:`WAGER_SHARE` of the injected irregularities are wagers: :func:`inject` draws the kind first, and a wager
-waits for the next player to act (:func:`wants_action`).
+:data:`WAGER_SHARE` of the injected irregularities are wagers and :data:`SHOWDOWN_SHARE` happen at the showdown (a
+player asked to show out of order, one who will not show, a hand not tabled in full or mucked before it is, a tabled
+hand called wrong): :func:`choose_kind` draws the kind first, a wager waits for the next player to act and a showdown
+irregularity for a showdown (:func:`ready_for`; a hand drawn for one has its shows reported, ``Hand.expect_shows``).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from floorcall.model.events import (
@@ -27,18 +30,51 @@ from floorcall.model.events import (
     IrregularityReported,
     WagerMade,
 )
-from floorcall.model.expectations import ExpectAction, ExpectDeal
-from floorcall.model.irregularities import BoxedCardFound, ButtonMisplaced, HandFouled, UpcardsLifted
+from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectShowdown
+from floorcall.model.irregularities import (
+    AnyIrregularity,
+    BoxedCardFound,
+    ButtonMisplaced,
+    HandFouled,
+    HandMiscalled,
+    HandNotTabled,
+    ShowOutOfOrder,
+    ShowRefused,
+    UpcardsLifted,
+)
 from floorcall.model.wagers import AnySpeech, ChipMotion, SaidAmount, SaidPot, SaidRaise, SaidTotal
 from floorcall.seats import clockwise
 
 if TYPE_CHECKING:
     from floorcall.hand import Hand
 
-__all__ = ["INJECTORS", "WAGER_SHARE", "choose_wager", "inject", "wager_irregularity", "wants_action"]
+__all__ = [
+    "INJECTORS",
+    "SHOWDOWN_SHARE",
+    "WAGER_SHARE",
+    "InjectionKind",
+    "choose_kind",
+    "choose_wager",
+    "inject",
+    "ready_for",
+    "showdown_irregularity",
+    "wager_irregularity",
+    "wants_action",
+]
 
-#: The share of injected irregularities that are wagers (the rest are the dealing and turn irregularities).
+#: The share of injected irregularities that are wagers.
 WAGER_SHARE = 0.3
+#: The share of injected irregularities drawn for the showdown (the rest are the dealing and turn irregularities).
+SHOWDOWN_SHARE = 0.15
+
+
+class InjectionKind(StrEnum):
+    """What kind of irregularity a hand is drawn for."""
+
+    DEALING = "dealing"
+    WAGER = "wager"
+    SHOWDOWN = "showdown"
+
 
 Injector = Callable[["Hand", random.Random], AnyEvent | None]
 
@@ -135,6 +171,55 @@ def choose_wager(rng: random.Random) -> bool:
     return rng.random() < WAGER_SHARE
 
 
+def choose_kind(rng: random.Random) -> InjectionKind:
+    """Draw the kind of the next injection, with one draw.
+
+    :returns: a wager (:data:`WAGER_SHARE`), a showdown irregularity (:data:`SHOWDOWN_SHARE`), else a dealing or turn
+        irregularity.
+    """
+    draw = rng.random()
+    if draw < WAGER_SHARE:
+        return InjectionKind.WAGER
+    return InjectionKind.SHOWDOWN if draw < WAGER_SHARE + SHOWDOWN_SHARE else InjectionKind.DEALING
+
+
+def ready_for(kind: InjectionKind, hand: Hand) -> bool:
+    """Whether an irregularity of ``kind`` can be injected now.
+
+    A wager needs a player to act, a showdown irregularity the showdown; the others fit any moment.
+    """
+    if kind is InjectionKind.WAGER:
+        return wants_action(hand)
+    if kind is InjectionKind.SHOWDOWN:
+        return isinstance(hand.expected(), ExpectShowdown)
+    return True
+
+
+def showdown_irregularity(hand: Hand, rng: random.Random) -> AnyEvent | None:
+    """At a showdown whose shows are reported, something goes wrong the way it does at a table.
+
+    The dealer asks the wrong player to show first, the player due first will not show, a player turns up only some
+    of his cards or throws them in the muck first, or a player who tabled his hand calls it wrong. Before anyone has
+    shown, half the time nothing happens yet (so a miscalled hand, which needs a tabled one, comes up too).
+    """
+    expected = hand.expected()
+    if not isinstance(expected, ExpectShowdown) or len(hand.live_seats()) < 2:
+        return None
+    shown = [s for s in hand.live_seats() if hand.view.has_shown(s)]
+    if not shown and rng.random() < 0.5:
+        return None
+    first, unshown = expected.first, list(expected.seats)
+    choices: list[AnyIrregularity] = [HandNotTabled(seat=rng.choice(unshown), mucked=rng.random() < 0.5)]
+    if first is not None:
+        choices.append(ShowRefused(seat=first))
+        others = [s for s in unshown if s != first]
+        if others:
+            choices.append(ShowOutOfOrder(seat=rng.choice(others), due_seat=first))
+    if shown:
+        choices.append(HandMiscalled(seat=rng.choice(shown)))
+    return IrregularityReported(irregularity=rng.choice(choices))
+
+
 def wants_action(hand: Hand) -> bool:
     """Whether a wager can be injected now: a player is to act."""
     return isinstance(hand.expected(), ExpectAction)
@@ -183,16 +268,21 @@ INJECTORS: tuple[Injector, ...] = (
 )
 
 
-def inject(hand: Hand, rng: random.Random, *, wager: bool = False) -> AnyEvent | None:
+def inject(
+    hand: Hand, rng: random.Random, *, wager: bool = False, kind: InjectionKind = InjectionKind.DEALING
+) -> AnyEvent | None:
     """An irregular event that fits the hand's next step.
 
     :param hand: a simulated hand (its stub order known).
     :param rng: the random source.
-    :param wager: True for a wager irregularity by the seat to act (see :func:`choose_wager`); else one of
+    :param wager: True for a wager irregularity by the seat to act (the same as ``kind=InjectionKind.WAGER``).
+    :param kind: the kind drawn (:func:`choose_kind`): a wager, a showdown irregularity, else one of
         :data:`INJECTORS`, chosen at random among those that apply.
     :returns: the event, or None when no injector fits this moment.
     """
-    if wager:
+    if wager or kind is InjectionKind.WAGER:
         return wager_irregularity(hand, rng)
+    if kind is InjectionKind.SHOWDOWN:
+        return showdown_irregularity(hand, rng)
     candidates = [event for injector in INJECTORS if (event := injector(hand, rng)) is not None]
     return rng.choice(candidates) if candidates else None

@@ -22,7 +22,7 @@ from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
 from floorcall.hookcalls import HookCalls, PluginManager, tracing_requested
 from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, OptionValue, RulebookSpec, StreetPlan
-from floorcall.model.rulings import RuleSummary, Ruling
+from floorcall.model.rulings import CITATION_PATTERN, RuleSummary, Ruling
 from floorcall.model.types import PluginName, Street
 from floorcall.rulekit.book import Rulebook
 from floorcall.rulekit.rules import RuleChange
@@ -516,6 +516,20 @@ class Floor:
     def award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int]:
         """Chips won per seat at showdown. Raises as :meth:`rule`."""
         return self._typed("floorcall_award_pots", dict, lambda: "pot award", {"hand": hand, "pots": pots})
+
+    def cite_award(self, hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, int]) -> tuple[str, ...]:
+        """The rule IDs that settled the pots (empty when no plugin cites any). Raises :class:`PluginError`."""
+        kwargs: dict[str, object] = {"hand": hand, "pots": pots, "payouts": payouts}
+        cited = self.hooks.first("floorcall_cite_award", kwargs)
+        if cited is None:
+            return ()
+        if not isinstance(cited, tuple) or not all(isinstance(c, str) and CITATION_PATTERN.match(c) for c in cited):
+            raise PluginError(
+                self.hooks.answerer("floorcall_cite_award", kwargs),
+                "floorcall_cite_award",
+                TypeError(f"returned {cited!r}, not a tuple of rule IDs"),
+            )
+        return cited
 
     def substantial_action(self, hand: HandView) -> bool:
         """Whether substantial action has occurred. Raises as :meth:`rule`."""

@@ -17,6 +17,7 @@ from floorcall.deck import Zone
 from floorcall.draw_repairs import DRAW_HANDLERS
 from floorcall.errors import InvalidEventError, PluginError
 from floorcall.handstate import Phase
+from floorcall.model.events import HandMucked
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import (
     ActionOutOfTurn,
@@ -39,6 +40,7 @@ from floorcall.model.remedies import (
     PlaysAsUpcard,
     RedealExact,
     ReplaceFromStub,
+    RetrieveMuckedHand,
     ReturnAllChips,
     SetAsidePrematureCard,
     SkipSeatNextRound,
@@ -435,9 +437,21 @@ _HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
     **DRAW_HANDLERS,
     **REDRESS_HANDLERS,
     **TABLE_HANDLERS,
+    RetrieveMuckedHand: lambda hand, remedy, irregularity: _retrieve(hand, remedy),  # type: ignore[arg-type]
 }
 
 # -- showdown -----------------------------------------------------------------------------------------------------
+
+
+def _retrieve(hand: Hand, remedy: RetrieveMuckedHand) -> None:
+    """Take a hand mucked at this showdown back out of the muck: it is live again, its cards his once more."""
+    seat = _seat(hand, remedy.seat)
+    mucked = any(isinstance(e, HandMucked) and e.seat == remedy.seat for e in hand.events)
+    if hand.phase is not Phase.SHOWDOWN or not mucked or not seat.folded or seat.dead:
+        raise InvalidEventError(f"seat {remedy.seat} has no hand mucked at this showdown to take back")
+    seat.folded = False
+    for card, face_up in zip(seat.cards, seat.faces, strict=True):
+        hand.tracker.move(card, Zone.UP if face_up else Zone.DOWN, seat.seat)
 
 
 def check_shown(hand: Hand, seat: SeatHand, cards: tuple[Card, ...]) -> None:

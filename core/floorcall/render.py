@@ -181,6 +181,8 @@ def _result(hand: Hand, t: Translator) -> str:
     )
     pot = sum(h.contributed for h in hand.seats.values())
     won = won or t.words("run.nothing_won", "nothing won")
+    if hand.award_citations:
+        won = t.words("run.award_rules", "{won} [{rules}]", won=won, rules=", ".join(hand.award_citations))
     if shown:
         return t.words("run.showdown", "showdown: {shown}; pot {pot}: {won}", shown="; ".join(shown), pot=pot, won=won)
     return t.words("run.pot", "pot {pot}: {won}", pot=pot, won=won)
@@ -213,5 +215,6 @@ def hand_json(record: HandRecord, t: Translator | None = None) -> dict[str, Any]
         ],
         "unruled": [str(u.error) for u in record.unruled],
         "payouts": {str(k): v for k, v in sorted(final.payouts.items())},
+        "award_citations": list(final.award_citations),
         "stacks": {str(k): v for k, v in sorted(final.stacks.items())},
     }

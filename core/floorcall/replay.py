@@ -33,6 +33,7 @@ from floorcall.model.events import (
     RulingApplied,
 )
 from floorcall.model.expectations import HandOutcome, HandOver
+from floorcall.model.irregularities import HandMiscalled, HandNotTabled, ShowOutOfOrder, ShowRefused
 from floorcall.model.messages import Message
 from floorcall.model.procedure import DealStart, GameSpec, Stakes
 from floorcall.model.rulings import Ruling
@@ -339,7 +340,8 @@ class Replayer:
             # a file with floorcall's own data records its irregularities; a plain one only says how it was dealt
             rulebook=floor.selection.rulebook if extension is not None else None,
             burns_recorded=False,
-            showdown_reported=any(issubclass(kind, ShowOrMuck) for kind in set(map(type, history.actions))),
+            showdown_reported=any(issubclass(kind, ShowOrMuck) for kind in set(map(type, history.actions)))
+            or _reports_showdown(extension),
             redeal=bool(misdeals),
             hand_number=history.hand if isinstance(history.hand, int) else 1,
         )
@@ -437,6 +439,25 @@ class Replayer:
                     stacks=str(stacks),
                 )
                 raise ReplayFailure(None, message)
+
+
+_SHOWDOWN_REPORTS = frozenset(
+    str(kind.__struct_config__.tag) for kind in (ShowOutOfOrder, ShowRefused, HandNotTabled, HandMiscalled)
+)
+
+
+def _reports_showdown(extension: Extension | None) -> bool:
+    """Whether the file reports an irregularity of the showdown, so that its shows were reported one by one.
+
+    True even where the actions are cut short before the first ``sm`` (a hand stepped through up to the report).
+    """
+    if extension is None:
+        return False
+    for entry in extension.events:
+        irregularity = entry.get("irregularity")
+        if isinstance(irregularity, dict) and irregularity.get("kind") in _SHOWDOWN_REPORTS:
+            return True
+    return False
 
 
 def _names_rules(extension: Extension | None) -> bool:

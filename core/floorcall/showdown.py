@@ -42,6 +42,24 @@ class ShowdownMixin(HandState):
         )
 
     @property
+    def show_first(self) -> int | None:
+        """The seat due to table first at a showdown where nobody is all in, or None.
+
+        The last seat to bet or raise on the final betting round, or with no bet the first live seat in that round's
+        acting order; None once that seat has shown or mucked, before the showdown, or when a live seat is all in
+        (every hand is then turned up at once).
+        """
+        live = self.live_seats()
+        if self.phase is not Phase.SHOWDOWN or len(live) < 2 or any(self.seats[s].stack == 0 for s in live):
+            return None
+        due = self.round_aggressor
+        if due not in live:
+            due = next((s for s in self.round_order if s in live), None)
+        if due is None or self.shown.get(due, -1) >= len(self.seats[due].cards):
+            return None
+        return due
+
+    @property
     def betting_over(self) -> bool:
         """True when no more betting can happen in this hand: at most one live seat has chips and none owes a call."""
         with_chips = [s for s in self.live_seats() if self.seats[s].stack > 0]
@@ -95,6 +113,7 @@ class ShowdownMixin(HandState):
             self.phase = Phase.SHOWDOWN
             payouts = self.ask("award_pots", pots)
             remedying.check_payouts(self, payouts, pots, live, returned)
+            self.award_citations = self.floor.cite_award(self.view, tuple(pots), dict(payouts))
         self._dirty = True
         for seat, chips in returned.items():
             self.seats[seat].stack += chips

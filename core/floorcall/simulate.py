@@ -23,6 +23,7 @@ from floorcall.model.events import (
     DecisionMade,
     Discarded,
     Folded,
+    HandShown,
     HandStarted,
 )
 from floorcall.model.expectations import (
@@ -33,6 +34,7 @@ from floorcall.model.expectations import (
     ExpectDeal,
     ExpectDecision,
     ExpectDraw,
+    ExpectShowdown,
     HandOver,
 )
 
@@ -147,7 +149,10 @@ def next_event(
 ) -> AnyEvent:
     """The event that meets an expectation in a simulated hand: the stub's top card, a decision, or a draw.
 
-    :raises RuntimeError: the expectation is not one a simulation can meet (a showdown of unknown cards).
+    At a showdown whose shows are reported (``showdown_reported``) each player tables every card he holds, the one
+    due to show first before the others.
+
+    :raises RuntimeError: the expectation is not one a simulation can meet.
     """
     if type(expectation) is ExpectAction:
         return policy(expectation.options, rng)
@@ -158,4 +163,8 @@ def next_event(
         return DecisionMade(option=rng.choice(expectation.options), seat=expectation.seat)
     if isinstance(expectation, ExpectDraw):
         return Discarded(seat=expectation.seat, cards=draw_policy(hand.seats[expectation.seat].cards, rng))
+    if isinstance(expectation, ExpectShowdown) and expectation.seats:
+        # a hand started with showdown_reported: each player tables every card, the one due to show first first
+        seat = expectation.first or expectation.seats[0]
+        return HandShown(seat=seat, cards=tuple(hand.seats[seat].cards))
     raise RuntimeError(f"a simulated hand cannot meet {expectation!r}")

@@ -268,7 +268,8 @@ def next_answer(hand: Hand, events: list[Any]) -> dict[str, Any]:
     """Apply a situation's events, then describe what the hand expects next.
 
     :returns: ``expect`` (``deal``, ``burn``, ``board``, ``action``, ``draw``, ``showdown``, ``decision``, ``over``)
-        and, as they apply, ``seat`` (dealt to, drawing, or deciding), ``seats`` (to show down), ``face_up``,
+        and, as they apply, ``seat`` (dealt to, drawing, or deciding), ``seats`` (to show down), ``first_to_show``
+        (at a showdown nobody is all in for, the seat due to table first), ``face_up``,
         ``deal_down`` (seats still due a face-down card this street), ``options``, ``legal_bets``, ``to_call``,
         ``bet_range``, ``bring_in``, ``first_to_act``.
     """
@@ -288,6 +289,8 @@ def expectation_answer(hand: Hand) -> dict[str, Any]:
         answer["seat"] = expectation.seat  # who draws, or whose option the pending decision is
     elif isinstance(expectation, ExpectShowdown):
         answer["seats"] = list(expectation.seats)
+        if expectation.first is not None:
+            answer["first_to_show"] = expectation.first
     due = hand.queue[hand.queue_pos :] if not isinstance(expectation, HandOver) else []
     down = [seat for seat, face_up in due if not (face_up and not hand.seats[seat].next_down)]
     if down:

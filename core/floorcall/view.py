@@ -206,6 +206,21 @@ class HandView:
         return build_pots(contributions, live, dead_money=dead_money)[0]
 
     @property
+    def show_first(self) -> int | None:
+        """At a showdown with nobody all in, the seat due to table his hand first while it is unshown, else None."""
+        return self._hand.show_first
+
+    def has_shown(self, seat: int) -> bool:
+        """Whether the seat has tabled every card of his hand (upcards included) at this showdown."""
+        hand = self._hand
+        return seat in hand.seats and hand.shown.get(seat, -1) >= len(hand.seats[seat].cards)
+
+    @property
+    def award_citations(self) -> tuple[str, ...]:
+        """The rule IDs the rulebook names for the settlement of the pots; empty until they are awarded."""
+        return self._hand.award_citations
+
+    @property
     def actions_in_turn(self) -> tuple[ActionInTurn, ...]:
         """Voluntary actions taken in turn so far this hand (for substantial action)."""
         return tuple(self._hand.actions_in_turn)

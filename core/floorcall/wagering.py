@@ -133,6 +133,8 @@ class BettingMixin(HandState):
             bring_in_seat=bring_in_seat,
             to_call=to_call,
         )
+        self.round_order = tuple(order)
+        self.round_aggressor = None
         if self.betting.is_complete:
             self._end_betting()
 
@@ -227,6 +229,7 @@ class BettingMixin(HandState):
                 moved = betting.check_or_call(seat, checked=True)
             elif type(event) is BetOrRaisedTo:  # spelled out, not ``kind``, so that mypy narrows ``event``
                 moved = betting.bet_or_raise_to(seat, event.amount, checked=True)
+                self.round_aggressor = seat
             else:
                 moved = betting.post_bring_in(seat, checked=True)
             hand.stack -= moved

@@ -14,7 +14,20 @@ options this rulebook reads, with its defaults, are in :mod:`floorcall_rrop.opti
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
-from floorcall_rrop import button, draw, general, lowball, options, penalty, rule_summaries, sevens, showdown, stud
+from floorcall_rrop import (
+    button,
+    draw,
+    general,
+    lowball,
+    options,
+    penalty,
+    rule_summaries,
+    sevens,
+    showdown,
+    stud,
+    tabling,
+)
+from floorcall_rrop.awards import award_citations
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -24,7 +37,16 @@ RULEBOOK = RulebookSpec(
     defaults=options.DEFAULTS,
 )
 
-RULES = (*stud.RULES, *lowball.RULES, *draw.RULES, *general.RULES, *penalty.RULES, *showdown.RULES, *button.RULES)
+RULES = (
+    *stud.RULES,
+    *lowball.RULES,
+    *draw.RULES,
+    *general.RULES,
+    *penalty.RULES,
+    *showdown.RULES,
+    *button.RULES,
+    *tabling.RULES,
+)
 
 
 def count_substantial_action(hand: HandView) -> bool:
@@ -41,4 +63,5 @@ plugin = Rulebook(
     summaries=rule_summaries.SUMMARIES,
     substantial=count_substantial_action,
     award=sevens.sevens_award,
+    award_citations=award_citations,
 )

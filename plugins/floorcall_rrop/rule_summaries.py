@@ -338,6 +338,47 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Cash stud: a wrong bring-in",
         "A wrong bring-in is corrected while the next player has not acted; after that it stands and nobody owes more.",
     ),
+    (
+        "RROP-TIES-1",
+        "Suit order",
+        "Spades rank above hearts, diamonds and clubs; suits never split or win a pot, they only order equal "
+        "ranks for the odd chip.",
+    ),
+    (
+        "RROP-TIES-2",
+        "Odd chip size",
+        "The odd chip is one unit of the smallest chip in play, and no player gets more than one.",
+    ),
+    (
+        "RROP-TIES-3",
+        "Who gets the odd chip",
+        "In button games the first tied hand from the button's left; in stud the highest card by suit (the "
+        "lowest in low games) of all the cards held; a high-low pot's odd chip to the high half; each side pot "
+        "split on its own.",
+    ),
+    (
+        "WSOP24L-275",
+        "Cards speak; a miscalled hand",
+        "A tabled hand is read for what it makes; a miscall that makes another player muck can cost the "
+        "miscalled hand the pot.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-31",
+        "Order of show (Robert's Rules)",
+        "With nobody all in, the last player to bet or raise on the final round shows first, else the first to "
+        "act on it; floorcall follows Robert's Rules' showdown procedure, which the rule catalog does not "
+        "number.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-32",
+        "Showing when due (Robert's Rules)",
+        "A player due to show first who will neither show nor muck gives up his claim to the pot: his hand is killed.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-33",
+        "All cards face up to win (Robert's Rules)",
+        "To win any part of a pot a player shows every card he holds face up; a hand mucked before that cannot win.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

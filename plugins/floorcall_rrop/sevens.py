@@ -22,7 +22,7 @@ What is left alone (the usual settlement applies, and the game awards the pots):
   action in himself;
 - a last betting round in which the floor ruled on an irregularity (an action out of turn, a wrong amount...):
   the chips moved by such rulings are not read back from the log, so the floor settles that pot by hand;
-- the table is not told: an award carries no citation in floorcall, so the adjustment shows only in the chips paid.
+- the award record names the rule (RROP-A5-4, :mod:`floorcall_rrop.awards`) where the adjustment applied.
 
 The award is computed as the game does it (ace-to-five strengths, ties split clockwise from the button in whole
 ``chip-unit`` chips), then the forfeited chips move from the winner to their owners, so the total never changes.
@@ -61,7 +61,7 @@ __all__ = ["CITATION", "OPTION", "final_round", "forfeiting_from", "round_wagers
 OPTION: Final = "sevens-rule"
 """The house option that turns the rule on (bool)."""
 CITATION: Final = "RROP-A5-4"
-"""The catalog ID of the rule (an award carries no citation; kept for references and tests)."""
+"""The catalog ID of the rule, named in the award record where it changed the settlement."""
 _RANKING: Final = "a5-low-joker"  # the joker's value where the deck has one (RROP-A5-1); plain a5-low otherwise
 
 Action: TypeAlias = Folded | CheckedOrCalled | BetOrRaisedTo

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
 from floorcall_tda2024 import draw, general, options, rule_summaries, stud
+from floorcall_tda2024.general.awards import award_citations
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -30,5 +31,10 @@ def count_substantial_action(hand: HandView) -> bool:
 
 #: The rulebook plugin (entry point ``tda-2024 = "floorcall_tda2024:plugin"``).
 plugin = Rulebook(
-    RULEBOOK, RULES, options=options.OPTIONS, summaries=rule_summaries.SUMMARIES, substantial=count_substantial_action
+    RULEBOOK,
+    RULES,
+    options=options.OPTIONS,
+    summaries=rule_summaries.SUMMARIES,
+    substantial=count_substantial_action,
+    award_citations=award_citations,
 )

@@ -457,6 +457,40 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "A short all-in big blind",
         "A big blind posted all in for less does not lower the bet: the others call the full blind or raise from it.",
     ),
+    (
+        "TDA2024-17A",
+        "Order of show",
+        "With nobody all in, the last player to bet or raise on the final round tables first; with no bet, the "
+        "first player to act on that round does.",
+    ),
+    (
+        "TDA2024-13A",
+        "Proper tabling",
+        "A hand is tabled only when every one of its cards is face up on the table; a hand mucked before that "
+        "cannot win, and the cards on the table are read for what they make.",
+    ),
+    (
+        "TDA2024-20A",
+        "Odd chip in board and draw games",
+        "A tied pot's leftover units of the smallest chip go one by one to the tied seats in order from the "
+        "button's left.",
+    ),
+    (
+        "TDA2024-20B",
+        "Odd chip in stud",
+        "A tied pot's leftover unit goes to the tied hand holding the highest card by rank, then suit, among "
+        "the five that play.",
+    ),
+    (
+        "TDA2024-20C",
+        "Odd chip of a high-low pot",
+        "When a high-low pot cannot be halved evenly, the extra unit goes to the high half before each half is shared.",
+    ),
+    (
+        "TDA2024-21",
+        "Side pots",
+        "The main pot and every side pot are each settled on their own, among the hands eligible for that pot.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

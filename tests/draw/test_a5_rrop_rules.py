@@ -211,6 +211,7 @@ def test_rrop_a5_4_a_checked_seven_that_wins_takes_only_the_pot_before_the_last_
     hand = _to_last_round((SEVEN, EIGHT, PAIR))
     _act(hand, CheckedOrCalled(seat=1), BetOrRaisedTo(seat=2, amount=800), Folded(seat=3), CheckedOrCalled(seat=1))
     assert hand.payouts == {1: 2000, 2: 800}  # the 1200 before the last round plus his own 800; the bet goes back
+    assert "RROP-A5-4" in hand.award_citations  # the award record names the sevens rule
     assert hand.stacks == {1: 10_800, 2: 9_600, 3: 9_600}
 
 
@@ -255,6 +256,7 @@ def test_rrop_a5_4_a_checked_seven_that_loses_settles_as_usual():
     hand = _to_last_round((SEVEN, SIX, PAIR))
     _act(hand, CheckedOrCalled(seat=1), BetOrRaisedTo(seat=2, amount=800), Folded(seat=3), CheckedOrCalled(seat=1))
     assert hand.payouts == {2: 2800}
+    assert "RROP-A5-4" not in hand.award_citations
     assert hand.stacks == {1: 8_800, 2: 11_600, 3: 9_600}
 
 

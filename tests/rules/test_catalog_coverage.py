@@ -16,12 +16,8 @@ BOOKS = (REPO / "plugins" / "floorcall_tda2024", REPO / "plugins" / "floorcall_r
 HEADING = re.compile(r"^### (?P<ids>(?:TDA2024|RROP)-[^—]+?) —(?P<title>.*)$", re.MULTILINE)
 UMBRELLA = re.compile(r"^(?P<stem>.+-)(?P<first>\d+)\.\.(?P<last>\d+)$")
 
-# Issue 15's wager rulings (merged) cite the betting IDs; issue 16's showdown, odd-chip, button and blind rulings
-# the others. Rules 20 and 21 are applied by the games' awards, not yet cited by a rulebook.
-NOT_YET_CITED = {
-    # the showdown, ties and odd chips (issue 16)
-    *("TDA2024-13A", "TDA2024-17A", "TDA2024-20A", "TDA2024-20C", "TDA2024-21"),
-}
+# Every ID is cited now (issues 15 and 16); a new catalog ID that nothing cites yet goes here with its issue.
+NOT_YET_CITED: set[str] = set()
 
 
 def _catalog_ids(catalog: str) -> dict[str, tuple[str, ...]]:

@@ -94,9 +94,14 @@ class ExpectAction(Expectation, frozen=True, kw_only=True, tag="action"):
 
 
 class ExpectShowdown(Expectation, frozen=True, kw_only=True, tag="showdown"):
-    """The hands of ``seats`` must be shown (or mucked) before the pots can be awarded."""
+    """The hands of ``seats`` must be shown (or mucked) before the pots can be awarded.
+
+    :param first: at a showdown with nobody all in, the seat due to table his hand first while it is still unshown
+        (the last to bet or raise on the final betting round, else the first to act on it); None otherwise.
+    """
 
     seats: tuple[SeatNumber, ...]
+    first: SeatNumber | None = None
 
 
 class ExpectDecision(Expectation, frozen=True, kw_only=True, tag="decision"):

@@ -33,6 +33,8 @@ __all__ = [
     "FirstActionDisputed",
     "FoulReason",
     "HandFouled",
+    "HandMiscalled",
+    "HandNotTabled",
     "ImpossibleCall",
     "Irregularity",
     "LevelChanged",
@@ -46,6 +48,8 @@ __all__ = [
     "SeatDealtOut",
     "SeatSkipped",
     "ShortBlindCalled",
+    "ShowOutOfOrder",
+    "ShowRefused",
     "StubExhausted",
     "StubShort",
     "UpcardDealtDown",
@@ -507,6 +511,49 @@ class WrongBringIn(Irregularity, frozen=True, kw_only=True, tag="wrong_bring_in"
     street: Street
 
 
+class ShowOutOfOrder(Irregularity, frozen=True, kw_only=True, tag="show_out_of_order"):
+    """Reported at a showdown where nobody is all in: the dealer asked a player to table first who was not due to.
+
+    :param seat: the player asked.
+    :param due_seat: the player due to table first (the engine's ``show_first``).
+    :param shown: True when the player asked has already tabled his hand.
+    """
+
+    seat: SeatNumber
+    due_seat: SeatNumber
+    shown: bool = False
+
+
+class ShowRefused(Irregularity, frozen=True, kw_only=True, tag="show_refused"):
+    """Reported at a showdown: the player due to table first will neither table his hand nor muck it."""
+
+    seat: SeatNumber
+
+
+class HandNotTabled(Irregularity, frozen=True, kw_only=True, tag="hand_not_tabled"):
+    """Reported at a showdown: a player claims the pot without every one of his cards face up on the table.
+
+    :param seat: the player.
+    :param mucked: True when his cards went into the muck before all of them were face up (they cannot be read).
+    """
+
+    seat: SeatNumber
+    mucked: bool = False
+
+
+class HandMiscalled(Irregularity, frozen=True, kw_only=True, tag="hand_miscalled"):
+    """Reported at a showdown: a player who tabled his hand announced it as something it is not.
+
+    :param seat: the player who miscalled his tabled hand.
+    :param misled: a player who then mucked his own hand at this showdown on the strength of the call, or None.
+    :param misled_identifiable: True when the misled player's mucked cards can still be told apart and given back.
+    """
+
+    seat: SeatNumber
+    misled: SeatNumber | None = None
+    misled_identifiable: bool = False
+
+
 AnyIrregularity = (
     DowncardExposed
     | UpcardDealtDown
@@ -542,4 +589,8 @@ AnyIrregularity = (
     | LimpDisputed
     | ShortBlindCalled
     | WrongBringIn
+    | ShowOutOfOrder
+    | ShowRefused
+    | HandNotTabled
+    | HandMiscalled
 )

@@ -51,6 +51,7 @@ __all__ = [
     "ReshufflePrematureCard",
     "ReshuffleStubWithBurns",
     "ReshuffleStubWithMuck",
+    "RetrieveMuckedHand",
     "ReturnAllChips",
     "ScrapBoxedCard",
     "SetAsidePrematureCard",
@@ -386,6 +387,15 @@ class ButtonNextHand(Remedy, frozen=True, kw_only=True, tag="button_next_hand"):
     button: SeatNumber
 
 
+class RetrieveMuckedHand(Remedy, frozen=True, kw_only=True, tag="retrieve_mucked_hand"):
+    """The hand the seat mucked at this showdown comes back out of the muck, live again.
+
+    Its cards could still be told apart; at a showdown whose shows are reported he then tables it.
+    """
+
+    seat: SeatNumber
+
+
 AnyRemedy = (
     PlaysAsUpcard
     | NextCardDown
@@ -430,4 +440,5 @@ AnyRemedy = (
     | RedealWithButton
     | RedealAtStakes
     | ButtonNextHand
+    | RetrieveMuckedHand
 )

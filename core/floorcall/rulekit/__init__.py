@@ -8,6 +8,7 @@
 - :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
 - :mod:`.calls`: whether a last call in stud could win at all (the impossible-call refund).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
+- :mod:`.awards`: what a showdown's settlement did (side pots, a shared pot, odd chips), to cite the rules by.
 - :mod:`.wagers`: the remedy that takes an unclear or incorrect wager at a ruled total.
 - :class:`Domain` and :class:`Message` (from :mod:`floorcall.model.messages`): a plugin's gettext domain, whose
   ``msg``/``nmsg`` make the translatable explanations the ruling shapes take.
@@ -16,6 +17,7 @@
 from __future__ import annotations
 
 from floorcall.model.messages import Domain, Message
+from floorcall.rulekit.awards import AwardFacts, award_facts
 from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
 from floorcall.rulekit.calls import call_cannot_win, last_bettor
 from floorcall.rulekit.games import (
@@ -63,6 +65,7 @@ from floorcall.rulekit.wagers import (
 __all__ = [
     "PRIOR_BURNS",
     "Amendment",
+    "AwardFacts",
     "Domain",
     "Message",
     "Rule",
@@ -73,6 +76,7 @@ __all__ = [
     "Rulebook",
     "Wager",
     "amend_rule",
+    "award_facts",
     "betting_can_continue",
     "board_game",
     "board_just_turned",

@@ -81,6 +81,8 @@ class Rulebook:
     :param substantial: ``(hand) -> bool``, the book's count of substantial action, if it has one.
     :param award: ``(hand, pots) -> {seat: chips} | None``, the book's own settlement where it differs from the game's
         (None lets the game award).
+    :param award_citations: ``(hand, pots, payouts) -> rule IDs``, the rules of the book that settled the pots (side
+        pots, odd chips), named in the hand's award record.
     :raises ValueError: two rules share an ID, or a rule yields to a rule the book lacks or that answers other types.
     """
 
@@ -93,6 +95,7 @@ class Rulebook:
         summaries: Sequence[RuleSummary] = (),
         substantial: Callable[[HandView], bool] | None = None,
         award: Callable[[HandView, tuple[Pot, ...]], dict[int, int] | None] | None = None,
+        award_citations: Callable[[HandView, tuple[Pot, ...], dict[int, int]], tuple[str, ...]] | None = None,
     ) -> None:
         """Index the rules by ID and by the irregularity types they answer."""
         self.spec = spec
@@ -100,6 +103,7 @@ class Rulebook:
         self.summaries = tuple(summaries)
         self._substantial = substantial
         self._award = award
+        self._award_citations = award_citations
         self.rules: dict[str, Rule] = {}
         index: dict[type[Irregularity], list[Rule]] = {}
         for each in rules:
@@ -225,3 +229,12 @@ class Rulebook:
     def floorcall_award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None:
         """The book's award where its settlement differs from the game's, else None."""
         return self._award(hand, pots) if self._award is not None else None
+
+    @hookimpl
+    def floorcall_cite_award(
+        self, hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, int]
+    ) -> tuple[str, ...] | None:
+        """The book's rules that settled the pots, or None when the book names none."""
+        if self._award_citations is None:
+            return None
+        return self._award_citations(hand, pots, payouts)

@@ -193,6 +193,7 @@ class NextAnswer(HandAfter, frozen=True, kw_only=True):
     expect: str
     seat: int | UnsetType = UNSET
     seats: list[int] | UnsetType = UNSET
+    first_to_show: int | UnsetType = UNSET
     face_up: bool | UnsetType = UNSET
     deal_down: list[int] | UnsetType = UNSET
     options: dict[str, Any] | list[str] | UnsetType = UNSET

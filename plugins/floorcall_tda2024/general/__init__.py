@@ -2,7 +2,8 @@
 
 They cover misdeals and redeals, fouled decks, boxed, non-standard and premature cards, wrong card counts, dead
 hands and burns, actions out of turn, wagers (rules 40 to 57), a fouled hand, stud upcards lifted facing action,
-and the button, the blinds and the level a hand is played at.
+the button, the blinds and the level a hand is played at, and the order of show and proper tabling at a showdown
+(17-A, 13-A).
 Each rule is a pure function ``(irregularity, hand) -> Ruling | None``; :data:`RULES` lists them in the order they
 are asked, after the stud rulings. Substantial action (rule 36) is counted by the rulebook's hook in
 :mod:`floorcall_tda2024`, which every ruling here reads through ``hand.substantial_action``.
@@ -28,6 +29,7 @@ from floorcall_tda2024.general.misdeals import (
 from floorcall_tda2024.general.penalty import penalty_seat
 from floorcall_tda2024.general.premature import exposed_burn, extra_burn, missed_flop_burn, premature_board_card
 from floorcall_tda2024.general.showdown import fouled_hand, upcards_lifted
+from floorcall_tda2024.general.tabling import RULES as TABLING_RULES
 from floorcall_tda2024.general.turns import action_out_of_turn
 from floorcall_tda2024.general.wager_sizes import RULES as SIZE_RULES
 from floorcall_tda2024.general.wagers import RULES as WAGER_RULES
@@ -55,4 +57,5 @@ RULES: tuple[Rule, ...] = (
     level_changed,
     limp_disputed,
     short_blind_called,
+    *TABLING_RULES,
 )

@@ -206,6 +206,13 @@ def _check_count(hand: Hand, claim: WrongCardCount, fail: Fail) -> None:
 def _check_downcard(hand: Hand, claim: DowncardExposed | OwnDowncardExposed, fail: Fail) -> None:
     if claim.card.is_known and hand.tracker.zone_of(claim.card) != (Zone.DOWN, claim.seat):
         fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a downcard of seat {claim.seat}")
+    if isinstance(claim, DowncardExposed) and hand.game.draws and not claim.initial_deal:
+        draw = hand.draw_round
+        if draw is None or draw.street is not hand.street:
+            fail(
+                "initial_deal",
+                "in a draw game a card is dealt face up on the initial deal or in a draw, and no draw is being dealt",
+            )
 
 
 def _check_boxed(hand: Hand, claim: BoxedCardFound, fail: Fail) -> None:

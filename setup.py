@@ -1,12 +1,23 @@
-"""The build hook: compile the gettext catalogs (``locale/<lang>/LC_MESSAGES/*.po``) to ``.mo`` with Babel.
+"""The build hooks: compile the gettext catalogs, and the hand engine with mypyc where a C compiler works.
 
-Everything else about the package is in pyproject.toml. The ``.po`` files are the committed source; the ``.mo``
-files are built into the wheel (and, for an editable install, beside the ``.po`` files in the checkout), so that
-the standard library's gettext finds them at run time.
+Everything else about the package is in pyproject.toml.
+
+- Catalogs: the ``.po`` files (``locale/<lang>/LC_MESSAGES/*.po``) are the committed source; their ``.mo`` files are
+  built into the wheel (and, for an editable install, beside the ``.po`` files in the checkout), so that the standard
+  library's gettext finds them at run time.
+- The compiled engine: a wheel (``pip install .``) compiles the hot modules of the hand engine (:data:`COMPILED`)
+  with mypyc when a C compiler that can build Python extensions works here, and is the same code as pure Python
+  otherwise. ``FLOORCALL_PURE=1`` asks for pure Python; ``FLOORCALL_COMPILE=1`` demands the compiled build (an error
+  when no compiler works), editable installs included. An editable install (``pip install -e .``) is pure Python
+  unless asked: a compiled module there would be a ``.so`` beside its source, run instead of the source being edited.
+  When the compiled build is chosen, a mypyc or compiler failure fails the build: it never falls back quietly.
 """
 
 from __future__ import annotations
 
+import os
+import sys
+import tempfile
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
@@ -15,6 +26,25 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 ROOTS = ("core", "plugins")
+
+#: The modules mypyc compiles: the hand and its parts, betting, the card tracker, seats, the draw and the simulator.
+#: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
+COMPILED = (
+    "core/floorcall/handstate.py",
+    "core/floorcall/hand.py",
+    "core/floorcall/dealing.py",
+    "core/floorcall/drawing.py",
+    "core/floorcall/draw_repairs.py",
+    "core/floorcall/wagering.py",
+    "core/floorcall/showdown.py",
+    "core/floorcall/betting.py",
+    "core/floorcall/deck.py",
+    "core/floorcall/seats.py",
+    "core/floorcall/simulate.py",
+)
+
+#: setup.py commands that build the package (``egg_info``, ``dist_info`` and ``sdist`` only describe it).
+_BUILDING = {"bdist_wheel", "build", "build_ext", "install", "editable_wheel", "develop"}
 
 
 def compile_catalogs(source: Path, target: Path) -> list[Path]:
@@ -43,4 +73,57 @@ class BuildWithCatalogs(build_py):
             compile_catalogs(source, target)
 
 
-setup(cmdclass={"build_py": BuildWithCatalogs})
+def _flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() in {"1", "true", "yes", "on"}
+
+
+def compiler_problem() -> str | None:
+    """Why no C compiler can build a Python extension here (it compiles a file that includes Python.h), or None."""
+    from distutils.ccompiler import new_compiler  # setuptools' own copy (setuptools is imported above)
+    from distutils.errors import CCompilerError, DistutilsError
+    from distutils.sysconfig import customize_compiler, get_python_inc
+
+    compiler = new_compiler()
+    customize_compiler(compiler)
+    with tempfile.TemporaryDirectory() as folder:
+        probe = Path(folder) / "probe.c"
+        probe.write_text("#include <Python.h>\nint floorcall_probe(void) { return 0; }\n")
+        try:
+            compiler.compile([str(probe)], output_dir=folder, include_dirs=[get_python_inc()])
+        except (CCompilerError, DistutilsError, OSError) as exc:
+            return f"{type(exc).__name__}: {exc}"
+    return None
+
+
+def build_compiled() -> bool:
+    """Whether this build compiles the engine (see the module docstring); raises SystemExit when it must but cannot."""
+    if not _BUILDING.intersection(sys.argv[1:]):
+        return False
+    forced = _flag("FLOORCALL_COMPILE")
+    if _flag("FLOORCALL_PURE"):
+        if forced:
+            raise SystemExit("floorcall: FLOORCALL_PURE=1 and FLOORCALL_COMPILE=1 contradict each other")
+        print("floorcall: FLOORCALL_PURE=1, building the pure-Python engine", file=sys.stderr)
+        return False
+    if "editable_wheel" in sys.argv[1:] and not forced:
+        return False  # pure unless asked (FLOORCALL_COMPILE=1): a .so would shadow the source being edited
+    problem = compiler_problem()
+    if problem is not None:
+        if forced:
+            raise SystemExit(f"floorcall: FLOORCALL_COMPILE=1 but no C compiler can build an extension: {problem}")
+        print(f"floorcall: no working C compiler ({problem}); building the pure-Python engine", file=sys.stderr)
+        return False
+    return True
+
+
+def ext_modules() -> list[object]:
+    """The mypyc extension modules, or none for the pure-Python build."""
+    if not build_compiled():
+        return []
+    from mypyc.build import mypycify
+
+    print(f"floorcall: compiling {len(COMPILED)} engine modules with mypyc", file=sys.stderr)
+    return list(mypycify(list(COMPILED), opt_level="3", debug_level="0", group_name="floorcall_engine"))
+
+
+setup(cmdclass={"build_py": BuildWithCatalogs}, ext_modules=ext_modules())

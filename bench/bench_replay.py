@@ -76,7 +76,8 @@ def main() -> int:
     parser.add_argument("--variants", default="F7S,F7S8,FR", help="folders of the generator's output")
     parser.add_argument("--shared", default=os.environ.get("FLOORCALL_SHARED", str(REPO.parent / "shared")))
     args = parser.parse_args()
-    floorcall = shutil.which("floorcall")
+    # the floorcall of this interpreter's environment (compiled or pure Python), else the first on PATH
+    floorcall = shutil.which("floorcall", path=str(Path(sys.executable).parent)) or shutil.which("floorcall")
     if floorcall is None:
         print("floorcall is not installed in this environment")
         return 1
@@ -90,7 +91,9 @@ def main() -> int:
         theirs -= timed([sys.executable, "-c", "import pokerkit.notation"], args.runs)
         our_peak = peak_rss_kib([floorcall, "replay", *folders])
         their_peak = peak_rss_kib([sys.executable, "-c", PEER, *folders])
+    build = subprocess.run([floorcall, "--version"], capture_output=True, text=True, check=True).stdout.strip()
     print(f"bench_replay.py  {files} files ({args.variants}), median of {args.runs} runs, start-up subtracted")
+    print(f"engine: {build}")
     print(f"{'side':10} {'hands/s':>9} {'us/hand':>9} {'peak RSS MiB':>13}")
     print(f"{'floorcall':10} {files / ours:9.0f} {1e6 * ours / files:9.0f} {our_peak / 1024:13.1f}")
     print(f"{'pokerkit':10} {files / theirs:9.0f} {1e6 * theirs / files:9.0f} {their_peak / 1024:13.1f}")

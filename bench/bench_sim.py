@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from floorcall import HandStarted, Stakes, Table
+from floorcall.build import BUILD
 from floorcall.plugins import Floor, Selection, discover
 from floorcall.simulate import new_hand, play
 
@@ -117,6 +118,7 @@ def main() -> int:
     warnings.filterwarnings("ignore", category=UserWarning)
     installed = set(discover().games)
     print(f"bench_sim.py  {args.hands} hands per run, median of {args.runs} runs, seed {args.seed}")
+    print(f"engine: {BUILD}")
     print(f"{'variant':8} {'side':10} {'hands/s':>9} {'us/hand':>9} {'peak KiB':>9} {'ratio':>7}")
     for code in args.variants.split(","):
         game = GAMES[code]

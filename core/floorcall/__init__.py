@@ -41,6 +41,7 @@ from floorcall.table import SeatSetup, Table
 if TYPE_CHECKING:
     from floorcall.betting import StreetBetting
     from floorcall.betting_options import BETTING_OPTIONS, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, MAX_BETS
+    from floorcall.build import BUILD
     from floorcall.gamekit import GamePlugin
     from floorcall.hand import Hand
     from floorcall.plugins import Floor, Selection, discover, make_manager
@@ -57,6 +58,7 @@ __version__ = "0.1.0"
 hookimpl = pluggy.HookimplMarker(PROJECT)
 
 _LAZY = {
+    "BUILD": "floorcall.build",
     "Hand": "floorcall.hand",
     "HandView": "floorcall.view",
     "Floor": "floorcall.plugins",
@@ -100,6 +102,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "BUILD",
     "ActionInTurn",
     "BETTING_OPTIONS",
     "CAP_COUNTS_BIG_BLIND",

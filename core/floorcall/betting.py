@@ -245,7 +245,7 @@ class BettingRound:
         self._advance(self._index[seat] + 1)
         return moved
 
-    def bet_or_raise_to(self, seat: int, total: int, *, checked: bool = False) -> int:
+    def bet_or_raise_to(self, seat: int, total: int | None, *, checked: bool = False) -> int:
         """Complete the bring-in, bet or raise so that the seat's wager this round becomes ``total``.
 
         While a seat must open the round (``must_open``), a total equal to the offered bring-in posts it, exactly
@@ -257,8 +257,9 @@ class BettingRound:
         :returns: the chips moved from his stack.
         :raises InvalidEventError: when the total is not a legal completion, bet or raise for him now.
         """
-        if not checked:
+        if not checked or total is None:
             self._require(seat, BET_RAISE_TO, total)
+        assert total is not None  # _require refused it
         self.has_action = True
         if self._must_open() and total == self._bring_in_offer(seat):
             return self._post(seat)

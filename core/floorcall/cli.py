@@ -27,8 +27,10 @@ EXIT_INTERRUPTED = 130
 def _version() -> str:
     from importlib.metadata import PackageNotFoundError, version
 
+    from floorcall.build import BUILD
+
     try:
-        return f"floorcall {version('floorcall')}"
+        return f"floorcall {version('floorcall')} ({BUILD})"
     except PackageNotFoundError:  # pragma: no cover - run from a checkout that was never installed
         return "floorcall (version unknown: not installed)"
 

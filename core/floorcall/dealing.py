@@ -6,7 +6,7 @@ from floorcall import remedying
 from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
-from floorcall.handstate import HandState, Phase
+from floorcall.handstate import Phase
 from floorcall.model.events import (
     BoardCardDealt,
     CardBurned,
@@ -31,11 +31,12 @@ from floorcall.model.irregularities import (
 from floorcall.model.procedure import DealStart, StreetPlan
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import MAX_SEATS
+from floorcall.wagering import BettingMixin
 
 __all__ = ["DealingMixin"]
 
 
-class DealingMixin(HandState):
+class DealingMixin(BettingMixin):
     """The part of a hand that deals cards and checks each one against the street's plan."""
 
     # -- dealing --------------------------------------------------------------------------------------------------

@@ -21,11 +21,10 @@ from floorcall import remedying
 from floorcall.betting import BettingRound
 from floorcall.cards import Card
 from floorcall.claims import check_report, count_correction
-from floorcall.dealing import DealingMixin
 from floorcall.deck import CardTracker
 from floorcall.drawing import DrawingMixin
 from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
-from floorcall.handstate import HandState, Phase
+from floorcall.handstate import Phase
 from floorcall.model.events import (
     AnyEvent,
     BoardCardDealt,
@@ -60,18 +59,17 @@ from floorcall.model.procedure import Stakes, StreetPlan
 from floorcall.model.rulings import Ruling
 from floorcall.plugins import Floor
 from floorcall.seats import SeatHand, clockwise
-from floorcall.showdown import ShowdownMixin
 from floorcall.substantial import ActionInTurn
 from floorcall.validation import checked_event, checked_record
 from floorcall.view import HandView
-from floorcall.wagering import _ACTIONS, BettingMixin
+from floorcall.wagering import _ACTIONS
 
 __all__ = ["Hand", "Phase"]
 
 _RULE_HOOK = "floorcall_rule_irregularity"
 
 
-class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
+class Hand(DrawingMixin):
     """One hand of a game in force, driven by events.
 
     :param floor: the plugins in force (:func:`floorcall.plugins.make_manager`).
@@ -143,6 +141,7 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.deferred_remedies = []
         self.view = HandView(self)
         self._dirty = False
+        self.resume_phase = Phase.DEALING
         self._post_forced_bets()
         self.notify("floorcall_on_hand_start")
         self._begin_street(0)
@@ -167,16 +166,22 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         floor: Floor,
         items: list[AnyEvent],
         deck_order: Sequence[Card] | None,
-        answers: list[Any] | None = None,
+        rollback: tuple[Hand, list[Any]] | None = None,
     ) -> Hand:
-        """Replay a log; given the plugins' recorded ``answers``, a rollback (no plugin is asked or told again)."""
+        """Replay a log into a new hand, or roll a hand back.
+
+        ``rollback`` is a hand and the plugins' answers recorded in it: that same hand is built again in place
+        (``__init__`` sets every attribute), and no plugin is asked or told anything again.
+        """
         if not items or not isinstance(items[0], HandStarted):
             raise InvalidEventError("a hand log starts with a hand_started event")
-        hand = cls.__new__(cls)
-        if answers is not None:
+        if rollback is None:
+            hand = cls(floor, items[0], deck_order=deck_order)
+        else:
+            hand, answers = rollback
             hand.observed = False
             hand.replayed_answers = iter(answers)
-        Hand.__init__(hand, floor, items[0], deck_order=deck_order)
+            Hand.__init__(hand, floor, items[0], deck_order=deck_order)
         index = 1
         while index < len(items):
             event = items[index]
@@ -199,8 +204,8 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             hand._apply(event, recorded)
             index += step
         hand._recorded_by.clear()  # only needed while the log is applied
-        hand.__dict__.pop("observed", None)  # back to the class defaults: observers hear, plugins are asked
-        hand.__dict__.pop("replayed_answers", None)
+        hand.observed = True  # back to the defaults: observers hear, plugins are asked
+        hand.replayed_answers = None
         return hand
 
     def expect_shows(self) -> None:
@@ -246,21 +251,18 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
                 self._restore(size)
             raise
 
-    _dirty = False
-
     def _restore(self, size: int) -> None:
         """Put the hand back exactly as it was before the failed event.
 
         The log up to the event is replayed from the stub's order as the hand began, with the plugins' answers
-        recorded up to the event given again (no plugin is asked or told anything), so every attribute, the stub's
-        known order included, is what it was; ``hand.view`` stays the same object. Only the failure path pays for
-        this: an event that applies costs nothing extra.
+        recorded up to the event given again (no plugin is asked or told anything), into this same object (the compiled
+        build has no ``__dict__`` to swap), so every attribute, the stub's known order included, is what it was;
+        ``hand.view`` stays the same object. Only the failure path pays for this: an event that applies costs nothing
+        extra.
         """
         answers = [answer for at, answer in self.answers if at <= size]  # those given before the event was logged
-        clean = Hand._replay(self.floor, self.events[:size], self.initial_order, answers)
         view = self.view
-        self.__dict__.clear()
-        self.__dict__.update(clean.__dict__)
+        Hand._replay(self.floor, self.events[:size], self.initial_order, (self, answers))
         self.view = view
 
     def _dispatch(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:

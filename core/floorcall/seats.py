@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import operator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import compress
 
@@ -58,7 +59,7 @@ class SeatHand:
         return moved
 
 
-def clockwise(seats: list[int] | tuple[int, ...], after: int) -> list[int]:
+def clockwise(seats: Iterable[int], after: int) -> list[int]:
     """Seats in clockwise order starting with the first seat after ``after`` (which need not be occupied).
 
     :param seats: seat numbers, any order.

@@ -6,7 +6,7 @@ from floorcall import remedying
 from floorcall.betting import BettingRound, StreetBetting
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError, PluginAnswerError
-from floorcall.handstate import HandState, Phase
+from floorcall.handstate import Phase
 from floorcall.model.events import (
     AnyEvent,
     BetOrRaisedTo,
@@ -23,6 +23,7 @@ from floorcall.model.irregularities import (
 from floorcall.model.rulings import Ruling
 from floorcall.procedure.openers import blind_posters, button_of
 from floorcall.seats import SeatHand, clockwise
+from floorcall.showdown import ShowdownMixin
 from floorcall.substantial import ActionInTurn
 from floorcall.wager_reading import action_event, plain_action, read_total, read_wager
 
@@ -38,7 +39,7 @@ _ACTION_NAMES = {
 }
 
 
-class BettingMixin(HandState):
+class BettingMixin(ShowdownMixin):
     """The part of a hand that posts forced bets and runs its betting rounds."""
 
     def _post_forced_bets(self) -> None:

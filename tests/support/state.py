@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from types import MappingProxyType
+from types import GetSetDescriptorType, MappingProxyType, MemberDescriptorType
 
 import floorcall
 from floorcall import KillHand, Option, PlaysAsUpcard, Ruling, RulingKind
@@ -19,13 +19,25 @@ _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec:
 def hand_state(hand):
     """Every attribute of the hand (events, seats, stacks, pots, where each card is, the stub's order, the betting
     round, pending rulings...) and its expectation, as nested plain values that compare with ``==``."""
-    state = {name: _plain(value) for name, value in vars(hand).items() if name not in _SKIPPED}
+    state = {name: _plain(getattr(hand, name)) for name in attribute_names(hand) if name not in _SKIPPED}
     try:
         state["expected"] = hand.expected()
     except InvalidEventError as exc:  # a draw being dealt has no seat due to discard
         state["expected"] = str(exc)
     state["next_card"] = hand.next_card
     return state
+
+
+def attribute_names(value):
+    """The names of the attributes set on ``value``, in the pure-Python build (``__dict__``, ``__slots__``, declared
+    class defaults) and the compiled one (a mypyc class keeps each attribute as a descriptor on the class)."""
+    names = set(getattr(value, "__dict__", ()))
+    for klass in type(value).__mro__:
+        names.update(getattr(klass, "__annotations__", {}))
+        names.update(getattr(klass, "__slots__", ()))
+        descriptors = GetSetDescriptorType | MemberDescriptorType
+        names.update(name for name, item in vars(klass).items() if isinstance(item, descriptors))
+    return sorted(name for name in names if not name.startswith("__") and hasattr(value, name))
 
 
 def _plain(value):
@@ -37,7 +49,7 @@ def _plain(value):
             "order": None if value._order is None else list(value._order),
         }
     if isinstance(value, BettingRound | BetSizing):
-        return {slot: _plain(getattr(value, slot)) for slot in type(value).__slots__}
+        return {name: _plain(getattr(value, name)) for name in attribute_names(value)}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict | MappingProxyType):

@@ -20,6 +20,7 @@ import pluggy
 
 from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
+from floorcall.gamekit import GamePlugin
 from floorcall.hookcalls import HookCalls, PluginManager, tracing_requested
 from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, OptionValue, RulebookSpec, StreetPlan
 from floorcall.model.rulings import RuleSummary, Ruling
@@ -289,6 +290,8 @@ class Floor:
         self.pm = new_plugin_manager()
         self._labels: dict[str, str] = {}
         self.hooks = HookCalls(self.pm, self._labels)
+        self._steady_answers: dict[tuple[object, ...], object] = {}
+        self._steady_generation = -1
         if tracing_requested():
             self.hooks.trace()
         games, rulebook, house = self._game_plugins(), self._rulebook_plugin(), self._house_plugins()
@@ -493,16 +496,52 @@ class Floor:
         return result, answer.ruled_by(name) if answer is not None else name
 
     def plan_street(self, hand: HandView, street: Street) -> StreetPlan:
-        """The plan of a street (burn, hole-card rounds, board cards, draw). Raises as :meth:`rule`."""
+        """The plan of a street (burn, hole-card rounds, board cards, draw). Raises as :meth:`rule`.
+
+        When only the game's plugin answers and it says its plan depends on nothing else (a
+        :class:`~floorcall.gamekit.GamePlugin`'s ``steady``), the plan is asked once per game, stakes, options and
+        street and given again to later hands.
+        """
+        hook = "floorcall_plan_street"
+        key = (hook, hand.procedure_key, street)
+        known = self._steady_answer(key)
+        if known is not None:
+            return known  # type: ignore[return-value]
         kwargs: dict[str, object] = {"hand": hand, "street": street}
-        return self._typed("floorcall_plan_street", StreetPlan, lambda: f"plan of {street}", kwargs)
+        plan = self._typed(hook, StreetPlan, lambda: f"plan of {street}", kwargs)
+        self._keep_if_steady(key, plan, hand, street)
+        return plan
 
     def plan_betting(self, hand: HandView, street: Street) -> StreetBetting:
-        """The betting limits of a street. Raises as :meth:`rule`."""
+        """The betting limits of a street. Raises as :meth:`rule`; asked once when steady, as :meth:`plan_street`."""
         from floorcall.betting import StreetBetting
 
+        hook = "floorcall_plan_betting"
+        key = (hook, hand.procedure_key, street)
+        known = self._steady_answer(key)
+        if known is not None:
+            return known  # type: ignore[return-value]
         kwargs: dict[str, object] = {"hand": hand, "street": street}
-        return self._typed("floorcall_plan_betting", StreetBetting, lambda: f"betting on {street}", kwargs)
+        betting = self._typed(hook, StreetBetting, lambda: f"betting on {street}", kwargs)
+        self._keep_if_steady(key, betting, hand, street)
+        return betting
+
+    def _steady_answer(self, key: tuple[object, ...]) -> object | None:
+        """A steady answer given before under ``key``, or None (forgotten whenever a plugin comes or goes)."""
+        if self._steady_generation != self.pm.generation or self.hooks.tracing:
+            self._steady_answers.clear()
+            self._steady_generation = self.pm.generation
+            return None
+        return self._steady_answers.get(key)
+
+    def _keep_if_steady(self, key: tuple[object, ...], answer: object, hand: HandView, street: Street) -> None:
+        """Keep an answer for later hands when every implementation of the hook is a game saying it is steady."""
+        hook = str(key[0])
+        impls = self.hooks.implementations(hook)
+        if impls and all(
+            isinstance(plugin, GamePlugin) and plugin.answers_steadily(hook, hand.options, street) for plugin in impls
+        ):
+            self._steady_answers[key] = answer
 
     def pick_bring_in(self, hand: HandView) -> int:
         """The seat that posts the bring-in. Raises as :meth:`rule`."""

@@ -23,7 +23,6 @@ from floorcall.model.types import Street
 from floorcall.procedure.game import Game, Opener
 from floorcall.procedure.options import BOARD_TIE
 from floorcall.ranking import (
-    best_board_seats,
     high_board_strength,
     highest_card_by_suit,
     low_board_strength,
@@ -182,16 +181,24 @@ def first_to_act_seat(boards: Mapping[int, Sequence[Card]], *, low_board: bool, 
     :returns: the seat number (possibly an all-in seat: the engine then passes the turn on).
     :raises ValueError: no seat shows a board, a board holds more than four cards, or ``tie`` is unknown.
     """
-    shown = {seat: known for seat, board in boards.items() if (known := _known(board))}
+    strength = low_board_strength if low_board else high_board_strength
+    best, tied, shown = -1, [], []
+    for seat, board in boards.items():  # one pass: the strongest boards, in deal order
+        known = _known(board)
+        if not known:
+            continue
+        shown.append((seat, known))
+        value = strength(known)
+        if value > best:
+            best, tied = value, [seat]
+        elif value == best:
+            tied.append(seat)
     if not shown:
         raise ValueError("no live seat shows a board, so nobody can be named to act first")
-    tied = set(best_board_seats(shown, low_board_strength if low_board else high_board_strength))
-    if len(tied) == 1:
-        return next(iter(tied))
-    if tie == "position":
-        return next(seat for seat in shown if seat in tied)
+    if len(tied) == 1 or tie == "position":
+        return tied[0]
     if tie == "suit":
-        cards = [(seat, card) for seat, board in shown.items() if seat in tied for card in board]
+        cards = [(seat, card) for seat, board in shown if seat in tied for card in board]
         top = highest_card_by_suit([card for _, card in cards], ace_low=low_board)
         return next(seat for seat, card in cards if card is top)
     raise ValueError(f"unknown board-tie rule {tie!r}: expected 'suit' or 'position'")

@@ -108,12 +108,48 @@ class BettingRound:
         pot: int = 0,
         bring_in_seat: int | None = None,
         to_call: int | None = None,
+        checked: bool = True,
     ) -> None:
-        """Open the round and find the first seat to act (see the class docstring for the parameters)."""
+        """Open the round and find the first seat to act (see the class docstring for the parameters).
+
+        :param checked: False only for arguments already known to be valid (the hand engine builds them from its
+            own state): the seats, chips and bring-in are then not checked again.
+        """
         self.spec = spec
+        posted = wagers or {}
+        if checked:
+            outside = self._take_checked(order, stacks, posted, pot, bring_in_seat, to_call)
+        else:
+            outside = self._take_trusted(order, stacks, posted, bring_in_seat, to_call)
+        seats = self.order
+        self.pot = pot + sum(outside.values())
+        self.stacks = MappingProxyType(self._stacks)
+        self.wagers = MappingProxyType(self._wagers)
+        self._total_wagers = sum(self._wagers.values())
+        self.sizing = BetSizing(spec, self.current_bet)
+        self._matched: dict[int, int] = {}  # seats that acted this round: their wager when they last did
+        self._idle = {seat for seat in seats if self._stacks[seat] == 0}  # folded or all in
+        self.folded: frozenset[int] = frozenset()
+        self.all_in = frozenset(self._idle)
+        self._live_count = len(seats)
+        self._with_chips = len(seats) - len(self._idle)
+        self.actor: int | None = None
+        self.is_complete = False
+        self.has_action = False
+        self._advance(0)
+
+    def _take_checked(
+        self,
+        order: Sequence[int],
+        stacks: Mapping[int, int],
+        posted: Mapping[int, int],
+        pot: int,
+        bring_in_seat: int | None,
+        to_call: int | None,
+    ) -> dict[int, int]:
+        """Check and keep the seats, chips, level and bring-in; returns the wagers of seats outside the round."""
         self.order = seats = _checked_seats(order)
         self._index = {seat: i for i, seat in enumerate(seats)}
-        posted = wagers or {}
         outside = _chips_per_seat([seat for seat in posted if seat not in self._index], posted, "wager")
         self._stacks = _chips_per_seat(seats, stacks, "stack")
         if posted:
@@ -122,23 +158,27 @@ class BettingRound:
             self._wagers = dict.fromkeys(seats, 0)
         if not _is_chips(pot) or pot < 0:
             raise ValueError(f"the pot must be a whole number of chips, at least 0, not {pot!r}")
-        self.pot = pot + sum(outside.values())
-        self.stacks = MappingProxyType(self._stacks)
-        self.wagers = MappingProxyType(self._wagers)
-        self._total_wagers = sum(self._wagers.values())
         self.current_bet = _opening_level([*self._wagers.values(), *outside.values()], to_call)
-        self.sizing = BetSizing(spec, self.current_bet)
-        self._matched: dict[int, int] = {}  # seats that acted this round: their wager when they last did
-        self._idle = {seat for seat in seats if self._stacks[seat] == 0}  # folded or all in
-        self.folded: frozenset[int] = frozenset()
-        self.all_in = frozenset(self._idle)
-        self._live_count = len(seats)
-        self._with_chips = len(seats) - len(self._idle)
-        self._bring_in_due = _checked_bring_in_seat(spec, seats, self._stacks, self.current_bet, bring_in_seat)
-        self.actor: int | None = None
-        self.is_complete = False
-        self.has_action = False
-        self._advance(0)
+        self._bring_in_due = _checked_bring_in_seat(self.spec, seats, self._stacks, self.current_bet, bring_in_seat)
+        return outside
+
+    def _take_trusted(
+        self,
+        order: Sequence[int],
+        stacks: Mapping[int, int],
+        posted: Mapping[int, int],
+        bring_in_seat: int | None,
+        to_call: int | None,
+    ) -> dict[int, int]:
+        """Keep arguments known to be valid as :meth:`_take_checked` would, without checking them again."""
+        self.order = seats = tuple(order)
+        self._index = {seat: i for i, seat in enumerate(seats)}
+        self._stacks = {seat: stacks[seat] for seat in seats}
+        self._wagers = {seat: posted.get(seat, 0) for seat in seats} if posted else dict.fromkeys(seats, 0)
+        level = max(posted.values(), default=0)
+        self.current_bet = level if to_call is None or to_call < level else to_call
+        self._bring_in_due = bring_in_seat
+        return {seat: chips for seat, chips in posted.items() if seat not in self._index}
 
     @property
     def last_full_raise(self) -> int:

@@ -132,6 +132,7 @@ class BettingMixin(HandState):
             pot=pot,
             bring_in_seat=bring_in_seat,
             to_call=to_call,
+            checked=False,  # built from the hand's own state: valid by construction
         )
         if self.betting.is_complete:
             self._end_betting()

@@ -190,8 +190,15 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     :returns: the plugin's info with its games, rulebooks and options.
     :raises PluginLoadError: the plugin misnames a hook, declares something invalid, or raises.
     """
-    label = label or name
-    pm = new_plugin_manager()
+    return _declarations(new_plugin_manager(), name, obj, label or name)
+
+
+def _declarations(pm: PluginManager, name: str, obj: object, label: str) -> PluginInfo:
+    """:func:`declarations` on a manager of the caller's, which holds no plugin before and after the call.
+
+    Discovery asks every installed plugin on one manager this way: loading the hook specifications is most of what
+    building a manager costs.
+    """
     games: list[GameSpec] = []
     books: list[RulebookSpec] = []
     options: list[OptionSpec] = []
@@ -200,13 +207,16 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     rules: list[RuleSummary] = []
     try:
         pm.register(obj, name=name)
-        pm.check_pending()
-        pm.hook.floorcall_register_games(register=_collector(games, GameSpec))
-        pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
-        pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
-        pm.hook.floorcall_register_rule_changes(register=_collector(changes, RuleChange))
-        pm.hook.floorcall_register_defaults(register=_collector(option_defaults, OptionDefault))
-        pm.hook.floorcall_register_rules(register=_collector(rules, RuleSummary))
+        try:
+            pm.check_pending()
+            pm.hook.floorcall_register_games(register=_collector(games, GameSpec))
+            pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
+            pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
+            pm.hook.floorcall_register_rule_changes(register=_collector(changes, RuleChange))
+            pm.hook.floorcall_register_defaults(register=_collector(option_defaults, OptionDefault))
+            pm.hook.floorcall_register_rules(register=_collector(rules, RuleSummary))
+        finally:
+            pm.unregister(name=name)
     except Exception as exc:
         raise PluginLoadError(label, exc) from exc
     return PluginInfo(
@@ -254,6 +264,7 @@ def discover(paths: Sequence[str] | None = None) -> Catalog:
                 raise PluginLoadError(f"{dist_name}[{ep.name}]", f"the name is also claimed by {found[ep.name][1]}")
             found[ep.name] = (ep, dist_name)
     infos = []
+    pm = new_plugin_manager()  # one manager asks every plugin in turn
     for name in sorted(found):
         ep, owner = found[name]
         label = f"{owner}[{name}]"
@@ -261,7 +272,7 @@ def discover(paths: Sequence[str] | None = None) -> Catalog:
             obj = ep.load()
         except Exception as exc:
             raise PluginLoadError(label, f"cannot be imported: {type(exc).__name__}: {exc}") from exc
-        info = declarations(name, obj, label)
+        info = _declarations(pm, name, obj, label)
         infos.append(dataclasses.replace(info, value=ep.value, distribution=owner))
     return Catalog.of(infos)
 
@@ -381,7 +392,7 @@ class Floor:
         specs: dict[str, OptionSpec] = {}
         sources: dict[str, str] = {}
         declared: dict[str, tuple[str, OptionSpec]] = {}
-        for info in (declarations(CORE_DEFAULTS, defaults), *active):
+        for info in (_core_declarations(), *active):
             check_option_declarations(info.label, info.options, declared)
             for spec in info.options:
                 specs.setdefault(spec.name, spec)
@@ -581,8 +592,13 @@ class Floor:
 
 
 @functools.cache
+def _core_declarations() -> PluginInfo:
+    """What the core defaults declare (they are part of floorcall, so they never change in a process)."""
+    return declarations(CORE_DEFAULTS, defaults)
+
+
 def _core_options() -> tuple[OptionSpec, ...]:
-    return declarations(CORE_DEFAULTS, defaults).options
+    return _core_declarations().options
 
 
 def option_specs(catalog: Catalog, selection: Selection) -> dict[str, OptionSpec]:

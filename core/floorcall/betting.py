@@ -80,6 +80,7 @@ class BettingRound:
         "_index",
         "_live_count",
         "_matched",
+        "_offer",
         "_stacks",
         "_total_wagers",
         "_wagers",
@@ -134,6 +135,7 @@ class BettingRound:
         self._live_count = len(seats)
         self._with_chips = len(seats) - len(self._idle)
         self.actor: int | None = None
+        self._offer: BettingOptions | None = None  # the actor's options, once asked, until the next action
         self.is_complete = False
         self.has_action = False
         self._advance(0)
@@ -199,6 +201,11 @@ class BettingRound:
         seat = self.actor
         if seat is None:
             raise InvalidEventError("the betting round is over: no seat is to act")
+        if self._offer is None:
+            self._offer = self._options_of(seat)
+        return self._offer
+
+    def _options_of(self, seat: int) -> BettingOptions:
         owed = self.current_bet - self._wagers[seat]
         must_open = self._must_open()
         if seat == self._bring_in_due:
@@ -242,6 +249,8 @@ class BettingRound:
             return "the betting round is over"
         if seat != self.actor:
             return f"seat {seat} acts out of turn: seat {self.actor} is to act"
+        if self._offer is not None and _offered(self._offer, action, amount):
+            return None  # what options() offers is legal (the property tests hold the two to each other)
         if action == FOLD:
             return "the bring-in must be posted or completed, not folded" if seat == self._bring_in_due else None
         if action == CHECK_CALL:
@@ -380,6 +389,7 @@ class BettingRound:
 
     def _advance(self, start: int) -> None:
         """Give the turn to the first seat at or after position ``start`` that owes an action, or end the round."""
+        self._offer = None
         if self._live_count > 1 and self._with_chips and not (self._with_chips == 1 and self._lone_seat_covers()):
             order, idle, acted, wagers, level = self.order, self._idle, self._matched, self._wagers, self.current_bet
             count = len(order)
@@ -488,6 +498,21 @@ class BettingRound:
         if seat == self._bring_in_due or self.sizing.completion_pending:
             return "completion"
         return "bet" if self.current_bet == 0 else "raise"
+
+
+def _offered(offer: BettingOptions, action: str, amount: int | None) -> bool:
+    """Whether ``offer`` includes the action: a fold, check or call, bring-in, or a total it lists or bounds."""
+    if action == FOLD:
+        return offer.can_fold
+    if action == CHECK_CALL:
+        return offer.can_check or offer.call > 0
+    if action == BRING_IN:
+        return offer.bring_in is not None
+    if action != BET_RAISE_TO or type(amount) is not int:
+        return False
+    if amount in offer.bet_to or (amount == offer.bring_in and offer.can_fold):  # can_fold: opening, not owing it
+        return True
+    return offer.min_to is not None and offer.max_to is not None and offer.min_to <= amount <= offer.max_to
 
 
 def _is_chips(value: object) -> bool:

@@ -37,7 +37,8 @@ def _plain(value):
             "order": None if value._order is None else list(value._order),
         }
     if isinstance(value, BettingRound | BetSizing):
-        return {slot: _plain(getattr(value, slot)) for slot in type(value).__slots__}
+        # ``_offer`` only remembers what options() worked out from the rest: asked or not, the round is the same
+        return {slot: _plain(getattr(value, slot)) for slot in type(value).__slots__ if slot != "_offer"}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict | MappingProxyType):

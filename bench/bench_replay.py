@@ -7,7 +7,12 @@ of them in a fresh process, timed from outside, and its start-up is timed the sa
 ``HandHistory.loads`` and iterates the replay to its last state, as ../shared/bench/peer_phh.py does. The peak
 resident memory of one more whole-process run of each side is reported too (start-up included).
 
+With ``--instructions`` (needs valgrind) it also gives the instructions one more file costs on each side, counted
+by callgrind as the difference between two whole-process replays of ``--instr-files LOW,HIGH`` of the files, taken
+in turn from each variant (bench/callgrind.py), so start-up cancels out and a loaded machine does not disturb it.
+
 Usage: python bench/bench_replay.py [--count 500] [--runs 3] [--variants F7S,F7S8,FR] [--shared ../shared]
+                                    [--instructions] [--instr-files 10,40]
 """
 
 from __future__ import annotations
@@ -21,6 +26,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+import callgrind  # bench/callgrind.py, beside this script
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -68,6 +75,24 @@ def generate(shared: Path, count: int, out: Path) -> None:
     )
 
 
+def subset(folders: list[str], count: int, out: Path) -> Path:
+    """A folder of links to ``count`` of the files, taken in turn from each folder (the variants mixed)."""
+    lists = [sorted(Path(folder).glob("*.phh")) for folder in folders]
+    mixed = [path for group in zip(*lists, strict=False) for path in group][:count]
+    if out.exists():
+        return out
+    out.mkdir()
+    for number, path in enumerate(mixed):
+        (out / f"{number:05}-{path.name}").symlink_to(path)
+    return out
+
+
+def instructions_per_file(command: list[str], folders: list[str], low: int, high: int, root: Path) -> float:
+    """Instructions one more file costs when ``command`` replays a folder of files, counted by callgrind."""
+    made = {count: subset(folders, count, root / f"subset-{count}") for count in (low, high)}
+    return callgrind.instructions_per_item(lambda count: [*command, str(made[count])], low, high)
+
+
 def main() -> int:
     """Generate, replay on both sides, and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -75,7 +100,12 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--variants", default="F7S,F7S8,FR", help="folders of the generator's output")
     parser.add_argument("--shared", default=os.environ.get("FLOORCALL_SHARED", str(REPO.parent / "shared")))
+    parser.add_argument("--instructions", action="store_true", help="also count instructions per file (valgrind)")
+    parser.add_argument("--instr-files", default="10,40", help="LOW,HIGH files of the two counted runs")
     args = parser.parse_args()
+    if args.instructions and not callgrind.available():
+        print("--instructions needs valgrind on the PATH (apt-get install valgrind)")
+        return 1
     # the floorcall of this interpreter's environment (compiled or pure Python), else the first on PATH
     floorcall = shutil.which("floorcall", path=str(Path(sys.executable).parent)) or shutil.which("floorcall")
     if floorcall is None:
@@ -91,6 +121,12 @@ def main() -> int:
         theirs -= timed([sys.executable, "-c", "import pokerkit.notation"], args.runs)
         our_peak = peak_rss_kib([floorcall, "replay", *folders])
         their_peak = peak_rss_kib([sys.executable, "-c", PEER, *folders])
+        counted = None
+        if args.instructions:
+            low, high = (int(n) for n in args.instr_files.split(","))
+            mine = instructions_per_file([floorcall, "replay"], folders, low, high, root)
+            peer = instructions_per_file([sys.executable, "-c", PEER], folders, low, high, root)
+            counted = (mine, peer)
     build = subprocess.run([floorcall, "--version"], capture_output=True, text=True, check=True).stdout.strip()
     print(f"bench_replay.py  {files} files ({args.variants}), median of {args.runs} runs, start-up subtracted")
     print(f"engine: {build}")
@@ -98,6 +134,10 @@ def main() -> int:
     print(f"{'floorcall':10} {files / ours:9.0f} {1e6 * ours / files:9.0f} {our_peak / 1024:13.1f}")
     print(f"{'pokerkit':10} {files / theirs:9.0f} {1e6 * theirs / files:9.0f} {their_peak / 1024:13.1f}")
     print(f"ratio: floorcall is {theirs / ours:.1f}x PokerKit")
+    if counted is not None:
+        mine, peer = counted
+        print(f"instructions per file (callgrind): floorcall {mine / 1e6:.2f} M, pokerkit {peer / 1e6:.2f} M, ", end="")
+        print(f"ratio {peer / mine:.1f}x")
     return 0
 
 

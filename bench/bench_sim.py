@@ -8,7 +8,12 @@ every dealt card and action is checked against the procedure as it would be at a
 hand per deal and the same number of hands; the table shows hands/s (median of --runs), microseconds per hand, peak
 traced memory of one run, and floorcall's ratio to PokerKit. Each side gets one untimed warm-up run first.
 
+With ``--instructions`` (needs valgrind) each row also gives the instructions one more hand costs on each side and
+their ratio, counted by callgrind in fresh processes that play ``--instr-hands LOW,HIGH`` hands after a three-hand
+warm-up (bench/callgrind.py): a figure that, unlike wall clock, a machine loaded by other work does not disturb.
+
 Usage: python bench/bench_sim.py [--hands 2000] [--runs 3] [--variants F7S,FR,F7S/8,NT,F2L3D] [--shared ../shared]
+                                 [--instructions] [--instr-hands 5,25]
 """
 
 from __future__ import annotations
@@ -25,12 +30,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+import callgrind  # bench/callgrind.py, beside this script
 from floorcall import HandStarted, Stakes, Table
 from floorcall.build import BUILD
 from floorcall.plugins import Floor, Selection, discover
 from floorcall.simulate import new_hand, play
 
 REPO = Path(__file__).resolve().parents[1]
+WARM_UP_HANDS = 3
 
 
 @dataclass(frozen=True)
@@ -106,6 +113,32 @@ def measure(run: Callable[[], None], runs: int) -> tuple[float, int]:
     return statistics.median(times), peak
 
 
+def child(side: str, code: str, hands: int, seed: int, shared: Path) -> int:
+    """Play a short warm-up, then ``hands`` hands, on one side only: the workload that callgrind counts."""
+    game = GAMES[code]
+    runners: list[Callable[[], None] | None]
+    if side == "floorcall":
+        runners = [floorcall_runner(game, WARM_UP_HANDS, seed + 7), floorcall_runner(game, hands, seed)]
+    else:
+        runners = [pokerkit_runner(game, WARM_UP_HANDS, seed + 7, shared), pokerkit_runner(game, hands, seed, shared)]
+    for run in runners:
+        if run is None:
+            return 1
+        run()
+    return 0
+
+
+def instructions(side: str, code: str, args: argparse.Namespace) -> float:
+    """Instructions one more hand of ``code`` costs on ``side``, counted by callgrind."""
+    low, high = (int(n) for n in args.instr_hands.split(","))
+
+    def command(hands: int) -> list[str]:
+        options = ["--variants", code, "--hands", str(hands), "--seed", str(args.seed), "--shared", args.shared]
+        return [sys.executable, __file__, "--child", side, *options]
+
+    return callgrind.instructions_per_item(command, low, high)
+
+
 def main() -> int:
     """Run the benchmark and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -114,12 +147,21 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--variants", default="F7S,FR,F7S/8,NT,F2L3D")
     parser.add_argument("--shared", default=os.environ.get("FLOORCALL_SHARED", str(REPO.parent / "shared")))
+    parser.add_argument("--instructions", action="store_true", help="also count instructions per hand (valgrind)")
+    parser.add_argument("--instr-hands", default="5,25", help="LOW,HIGH hands of the two counted runs")
+    parser.add_argument("--child", choices=("floorcall", "pokerkit"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     warnings.filterwarnings("ignore", category=UserWarning)
+    if args.child:
+        return child(args.child, args.variants, args.hands, args.seed, Path(args.shared))
+    if args.instructions and not callgrind.available():
+        print("--instructions needs valgrind on the PATH (apt-get install valgrind)")
+        return 1
     installed = set(discover().games)
     print(f"bench_sim.py  {args.hands} hands per run, median of {args.runs} runs, seed {args.seed}")
     print(f"engine: {BUILD}")
-    print(f"{'variant':8} {'side':10} {'hands/s':>9} {'us/hand':>9} {'peak KiB':>9} {'ratio':>7}")
+    instr_heading = f" {'Minstr/hand':>11} {'ratio':>7}" if args.instructions else ""
+    print(f"{'variant':8} {'side':10} {'hands/s':>9} {'us/hand':>9} {'peak KiB':>9} {'ratio':>7}{instr_heading}")
     for code in args.variants.split(","):
         game = GAMES[code]
         if game.game not in installed:
@@ -129,14 +171,20 @@ def main() -> int:
         peer_run = pokerkit_runner(game, args.hands, args.seed, Path(args.shared))
         theirs, their_peak = measure(peer_run, args.runs) if peer_run else (None, 0)
         ratio = f"{theirs / ours:6.1f}x" if theirs else "   n/a"
+        our_instr = their_instr = ""
+        if args.instructions:
+            mine = instructions("floorcall", code, args)
+            peer = instructions("pokerkit", code, args) if peer_run else None
+            our_instr = f" {mine / 1e6:11.2f} " + (f"{peer / mine:6.1f}x" if peer else "   n/a")
+            their_instr = f" {peer / 1e6:11.2f}" if peer else ""
         print(
             f"{code:8} {'floorcall':10} {args.hands / ours:9.0f} {1e6 * ours / args.hands:9.0f} "
-            f"{our_peak / 1024:9.0f} {ratio}"
+            f"{our_peak / 1024:9.0f} {ratio}{our_instr}"
         )
         if theirs:
             print(
                 f"{'':8} {'pokerkit':10} {args.hands / theirs:9.0f} {1e6 * theirs / args.hands:9.0f} "
-                f"{their_peak / 1024:9.0f}"
+                f"{their_peak / 1024:9.0f} {'':7}{their_instr}"
             )
     return 0
 

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import threading
 from collections.abc import Callable
-from concurrent.futures import BrokenExecutor, Executor, Future, ProcessPoolExecutor
-from typing import Any
+from concurrent.futures import BrokenExecutor, Executor, Future
+from typing import TYPE_CHECKING, Any
 
 from floorcall.batch_work import ignore_interrupts
 from floorcall.errors import FloorcallError
+
+if TYPE_CHECKING:  # multiprocessing is imported when a pool of our own starts: a replay in one process never needs it
+    import multiprocessing.context
+    from concurrent.futures import ProcessPoolExecutor
 
 __all__ = ["BatchError", "Notify", "Pool", "describe", "ignore", "worker_count"]
 
@@ -35,6 +38,8 @@ def _start_method() -> multiprocessing.context.BaseContext:
     0.2 s more a pool), since a fork of a process that runs threads (a progress bar's refresh, a pool's manager) can
     leave a lock held in the child for ever.
     """
+    import multiprocessing
+
     methods = multiprocessing.get_all_start_methods()
     if "fork" in methods and threading.active_count() == 1:
         return multiprocessing.get_context("fork")
@@ -54,6 +59,8 @@ class Pool:
         self.executor = executor if executor is not None else self._new()
 
     def _new(self) -> ProcessPoolExecutor:
+        from concurrent.futures import ProcessPoolExecutor
+
         return ProcessPoolExecutor(self.workers, mp_context=_start_method(), initializer=ignore_interrupts)
 
     def submit(self, work: Callable[..., bytes], args: tuple[Any, ...]) -> Future[bytes]:

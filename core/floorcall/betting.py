@@ -82,6 +82,7 @@ class BettingRound:
         "_index",
         "_live_count",
         "_matched",
+        "_offer",
         "_stacks",
         "_total_wagers",
         "_wagers",
@@ -110,25 +111,24 @@ class BettingRound:
         pot: int = 0,
         bring_in_seat: int | None = None,
         to_call: int | None = None,
+        checked: bool = True,
     ) -> None:
-        """Open the round and find the first seat to act (see the class docstring for the parameters)."""
+        """Open the round and find the first seat to act (see the class docstring for the parameters).
+
+        :param checked: False only for arguments already known to be valid (the hand engine builds them from its
+            own state): the seats, chips and bring-in are then not checked again.
+        """
         self.spec = spec
-        self.order = seats = _checked_seats(order)
-        self._index = {seat: i for i, seat in enumerate(seats)}
         posted = wagers or {}
-        outside = _chips_per_seat([seat for seat in posted if seat not in self._index], posted, "wager")
-        self._stacks = _chips_per_seat(seats, stacks, "stack")
-        if posted:
-            self._wagers = _chips_per_seat(seats, {seat: posted.get(seat, 0) for seat in seats}, "wager")
-        else:  # the usual round after the first: nothing in front of anybody yet
-            self._wagers = dict.fromkeys(seats, 0)
-        if not _is_chips(pot) or pot < 0:
-            raise ValueError(f"the pot must be a whole number of chips, at least 0, not {pot!r}")
+        if checked:
+            outside = self._take_checked(order, stacks, posted, pot, bring_in_seat, to_call)
+        else:
+            outside = self._take_trusted(order, stacks, posted, bring_in_seat, to_call)
+        seats = self.order
         self.pot = pot + sum(outside.values())
         self.stacks = MappingProxyType(self._stacks)
         self.wagers = MappingProxyType(self._wagers)
         self._total_wagers = sum(self._wagers.values())
-        self.current_bet = _opening_level([*self._wagers.values(), *outside.values()], to_call)
         self.sizing = BetSizing(spec, self.current_bet)
         self._matched: dict[int, int] = {}  # seats that acted this round: their wager when they last did
         self._checked: set[int] = set()  # seats that checked this round (barred from raising without check_raise)
@@ -137,11 +137,53 @@ class BettingRound:
         self.all_in = frozenset(self._idle)
         self._live_count = len(seats)
         self._with_chips = len(seats) - len(self._idle)
-        self._bring_in_due = _checked_bring_in_seat(spec, seats, self._stacks, self.current_bet, bring_in_seat)
         self.actor: int | None = None
+        self._offer: BettingOptions | None = None  # the actor's options, once asked, until the next action
         self.is_complete = False
         self.has_action = False
         self._advance(0)
+
+    def _take_checked(
+        self,
+        order: Sequence[int],
+        stacks: Mapping[int, int],
+        posted: Mapping[int, int],
+        pot: int,
+        bring_in_seat: int | None,
+        to_call: int | None,
+    ) -> dict[int, int]:
+        """Check and keep the seats, chips, level and bring-in; returns the wagers of seats outside the round."""
+        self.order = seats = _checked_seats(order)
+        self._index = {seat: i for i, seat in enumerate(seats)}
+        outside = _chips_per_seat([seat for seat in posted if seat not in self._index], posted, "wager")
+        self._stacks = _chips_per_seat(seats, stacks, "stack")
+        if posted:
+            self._wagers = _chips_per_seat(seats, {seat: posted.get(seat, 0) for seat in seats}, "wager")
+        else:  # the usual round after the first: nothing in front of anybody yet
+            self._wagers = dict.fromkeys(seats, 0)
+        if not _is_chips(pot) or pot < 0:
+            raise ValueError(f"the pot must be a whole number of chips, at least 0, not {pot!r}")
+        self.current_bet = _opening_level([*self._wagers.values(), *outside.values()], to_call)
+        self._bring_in_due = _checked_bring_in_seat(self.spec, seats, self._stacks, self.current_bet, bring_in_seat)
+        return outside
+
+    def _take_trusted(
+        self,
+        order: Sequence[int],
+        stacks: Mapping[int, int],
+        posted: Mapping[int, int],
+        bring_in_seat: int | None,
+        to_call: int | None,
+    ) -> dict[int, int]:
+        """Keep arguments known to be valid as :meth:`_take_checked` would, without checking them again."""
+        self.order = seats = tuple(order)
+        self._index = {seat: i for i, seat in enumerate(seats)}
+        self._stacks = {seat: stacks[seat] for seat in seats}
+        self._wagers = {seat: posted.get(seat, 0) for seat in seats} if posted else dict.fromkeys(seats, 0)
+        level = max(posted.values(), default=0)
+        self.current_bet = level if to_call is None or to_call < level else to_call
+        self._bring_in_due = bring_in_seat
+        return {seat: chips for seat, chips in posted.items() if seat not in self._index}
 
     @property
     def last_full_raise(self) -> int:
@@ -162,6 +204,11 @@ class BettingRound:
         seat = self.actor
         if seat is None:
             raise InvalidEventError("the betting round is over: no seat is to act")
+        if self._offer is None:
+            self._offer = self._options_of(seat)
+        return self._offer
+
+    def _options_of(self, seat: int) -> BettingOptions:
         owed = self.current_bet - self._wagers[seat]
         must_open = self._must_open()
         if seat == self._bring_in_due:
@@ -205,6 +252,8 @@ class BettingRound:
             return "the betting round is over"
         if seat != self.actor:
             return f"seat {seat} acts out of turn: seat {self.actor} is to act"
+        if self._offer is not None and _offered(self._offer, action, amount):
+            return None  # what options() offers is legal (the property tests hold the two to each other)
         if action == FOLD:
             return "the bring-in must be posted or completed, not folded" if seat == self._bring_in_due else None
         if action == CHECK_CALL:
@@ -346,6 +395,7 @@ class BettingRound:
 
     def _advance(self, start: int) -> None:
         """Give the turn to the first seat at or after position ``start`` that owes an action, or end the round."""
+        self._offer = None
         if self._live_count > 1 and self._with_chips and not (self._with_chips == 1 and self._lone_seat_covers()):
             order, idle, acted, wagers, level = self.order, self._idle, self._matched, self._wagers, self.current_bet
             count = len(order)
@@ -457,6 +507,21 @@ class BettingRound:
         if seat == self._bring_in_due or self.sizing.completion_pending:
             return "completion"
         return "bet" if self.current_bet == 0 else "raise"
+
+
+def _offered(offer: BettingOptions, action: str, amount: int | None) -> bool:
+    """Whether ``offer`` includes the action: a fold, check or call, bring-in, or a total it lists or bounds."""
+    if action == FOLD:
+        return offer.can_fold
+    if action == CHECK_CALL:
+        return offer.can_check or offer.call > 0
+    if action == BRING_IN:
+        return offer.bring_in is not None
+    if action != BET_RAISE_TO or type(amount) is not int:
+        return False
+    if amount in offer.bet_to or (amount == offer.bring_in and offer.can_fold):  # can_fold: opening, not owing it
+        return True
+    return offer.min_to is not None and offer.max_to is not None and offer.min_to <= amount <= offer.max_to
 
 
 def _is_chips(value: object) -> bool:

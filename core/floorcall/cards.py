@@ -135,7 +135,7 @@ class Card(StrEnum):
     @property
     def is_known(self) -> bool:
         """True for every card but the ``??`` placeholder."""
-        return self is not Card.UNKNOWN
+        return self is not _UNKNOWN
 
     @property
     def is_joker(self) -> bool:
@@ -157,6 +157,7 @@ def _annotate_members() -> None:
 
 
 _annotate_members()
+_UNKNOWN: Final = Card.UNKNOWN  # read by is_known as a global: a member read off the enum class costs far more
 
 #: Every suited card, indexed by ``Card.index``.
 SUITED: Final[tuple[Card, ...]] = tuple(sorted((c for c in Card if c.suit >= 0), key=lambda c: c.index))

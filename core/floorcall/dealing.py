@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from floorcall import remedying
 from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
-from floorcall.handstate import Phase
+from floorcall.handstate import BETTING, DEALING, SHOWDOWN
 from floorcall.model.events import (
     BoardCardDealt,
     CardBurned,
@@ -35,6 +37,11 @@ from floorcall.wagering import BettingMixin
 
 __all__ = ["DealingMixin"]
 
+# globals for the hot path: reading a member off an enum class costs ~30 times more on Python 3.11
+_UNKNOWN: Final = Card.UNKNOWN
+_UP: Final = Zone.UP
+_DOWN: Final = Zone.DOWN
+
 
 class DealingMixin(BettingMixin):
     """The part of a hand that deals cards and checks each one against the street's plan."""
@@ -51,7 +58,7 @@ class DealingMixin(BettingMixin):
         self.street_index = index
         self.street = street = self.game.streets[index]
         self.plan = self.ask("plan_street", street)
-        self.phase = Phase.DEALING
+        self.phase = DEALING
         if self.plan.draw:
             self._begin_draw()
             return
@@ -65,7 +72,7 @@ class DealingMixin(BettingMixin):
         remedying.run_deferred(self)
         if index and not self.plain_history:
             self._check_stub()
-        if self.phase is not Phase.DEALING:
+        if self.phase is not DEALING:
             return
         if self.burn_due and not self.started.burns_recorded:
             self._burn(Card.UNKNOWN)
@@ -100,12 +107,7 @@ class DealingMixin(BettingMixin):
 
     def _advance(self) -> None:
         """Start the betting once the street's burn, hole cards and board cards are all out."""
-        if (
-            self.phase is Phase.DEALING
-            and not self.burn_due
-            and self.queue_pos >= len(self.queue)
-            and not self.board_due
-        ):
+        if self.phase is DEALING and not self.burn_due and self.queue_pos >= len(self.queue) and not self.board_due:
             if self.street_index == 0 and self._initial_deal_irregular():
                 return
             self._start_betting()
@@ -151,23 +153,28 @@ class DealingMixin(BettingMixin):
     @property
     def initial_deal(self) -> bool:
         """True while the cards before the first betting round are being dealt."""
-        return self.street_index == 0 and self.phase is Phase.DEALING
+        return self.street_index == 0 and self.phase is DEALING
 
     def _due_face(self, seat: int, face_up: bool) -> bool:
         return face_up and not self.seats[seat].next_down
 
     def _on_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling | None:
         seat, card = event.seat, event.card
+        if self._deals_as_due(seat, card, event.face_up):  # the usual case, checked in one place
+            self.events.append(event)
+            self.deal(seat, card, event.face_up)
+            self._advance()
+            return None
         if not 1 <= seat <= MAX_SEATS:
             raise InvalidEventError(f"seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
-        if self.phase is Phase.SHOWDOWN:
+        if self.phase is SHOWDOWN:
             raise InvalidEventError("every card has been dealt; the hand is at showdown")
         problem = self.tracker.problem(card)
         if problem == "duplicate":
             zone, where = self.tracker.zone_of(card)
             detail = f"{card} is already in {zone.name.lower()}" + (f" at seat {where}" if where else "")
             return self._irregular(event, DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=detail), recorded)
-        if self.phase is Phase.BETTING and self.queue_pos >= len(self.queue):  # no card owed by a ruling
+        if self.phase is BETTING and self.queue_pos >= len(self.queue):  # no card owed by a ruling
             premature = PrematureCard(card=card, seat=seat, street=self.street)
             return self._irregular(event, premature, recorded, remedying.set_aside(card))
         if problem == "non-standard":
@@ -195,6 +202,20 @@ class DealingMixin(BettingMixin):
         self._advance()
         return None
 
+    def _deals_as_due(self, seat: int, card: Card, face_up: bool) -> bool:
+        """Whether a card is the one the deal expects: the due seat's, its due face, and a card of the stub.
+
+        The same conditions the full checks of :meth:`_on_card` come to for such a card, asked at once.
+        """
+        position = self.queue_pos
+        if self.phase is not DEALING or self.burn_due or position >= len(self.queue):
+            return False
+        due_seat, due_up = self.queue[position]
+        if seat != due_seat or face_up is not (due_up and not self.seats[seat].next_down):
+            return False
+        tracker = self.tracker
+        return card is _UNKNOWN or (card in tracker.members and card not in tracker.where)
+
     def _unexpected_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
         if self.burn_due:
             missed = BurnOutOfSequence(street=self.street, missed=True, card=event.card)
@@ -221,7 +242,7 @@ class DealingMixin(BettingMixin):
         hand = self.seats[seat]
         if hand.next_down and not face_up and self.queue[self.queue_pos][1]:
             hand.next_down = False
-        self.tracker.take(card, Zone.UP if face_up else Zone.DOWN, seat)
+        self.tracker.take(card, _UP if face_up else _DOWN, seat)
         hand.cards.append(card)
         hand.faces.append(face_up)
         self.queue_pos += 1
@@ -241,7 +262,7 @@ class DealingMixin(BettingMixin):
         if problem == "duplicate":
             fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
             return self._irregular(event, fouled, recorded)
-        if self.phase is not Phase.DEALING or not self.burn_due:
+        if self.phase is not DEALING or not self.burn_due:
             extra = BurnOutOfSequence(street=self.street, missed=False, card=event.card)
             return self._irregular(event, extra, recorded, remedying.burn(event.card))
         self.events.append(event)
@@ -260,7 +281,7 @@ class DealingMixin(BettingMixin):
         if problem == "duplicate":
             fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=f"{card} is already out")
             return self._irregular(event, fouled, recorded)
-        due = self.phase is Phase.DEALING and self.queue_pos >= len(self.queue) and self.board_due > 0
+        due = self.phase is DEALING and self.queue_pos >= len(self.queue) and self.board_due > 0
         if problem == "non-standard" and due:
             irregular = NonStandardCard(card=card, street=self.street)
             return self._irregular(event, irregular, recorded, remedying.turn_board(card))

@@ -24,7 +24,7 @@ from floorcall.dealing import DealingMixin
 from floorcall.deck import Zone
 from floorcall.draw_repairs import DrawRound, check_discards, throw
 from floorcall.errors import InvalidEventError
-from floorcall.handstate import Phase, hand_rng
+from floorcall.handstate import DEALING, DRAWING, hand_rng
 from floorcall.model.events import CardDealt, Discarded
 from floorcall.model.expectations import ExpectDraw
 from floorcall.model.irregularities import DiscardsChanged, DrawCardToWrongSeat, DrawOutOfTurn, StubExhausted
@@ -58,13 +58,13 @@ class DrawingMixin(DealingMixin):
         self.queue_pos = 0
         self.burn_due = False
         self.board_due = 0
-        self.phase = Phase.DRAWING
+        self.phase = DRAWING
         self._advance()
 
     def due_drawer(self) -> int | None:
         """The seat due to discard in the draw under way, or None when every live seat has."""
         draw = self.draw_round
-        if draw is None or self.phase is not Phase.DRAWING:
+        if draw is None or self.phase is not DRAWING:
             return None
         for seat in draw.order:
             if seat not in draw.thrown and self.seats[seat].live:
@@ -80,7 +80,7 @@ class DrawingMixin(DealingMixin):
     def _on_discard(self, event: Discarded, recorded: Ruling | None) -> Ruling | None:
         seat = self._seat(event.seat)
         draw = self.draw_round
-        open_draw = draw is not None and draw.street is self.street and self.phase in (Phase.DRAWING, Phase.DEALING)
+        open_draw = draw is not None and draw.street is self.street and self.phase in (DRAWING, DEALING)
         if draw is None or not open_draw:
             raise InvalidEventError(f"seat {event.seat} cannot discard now: no draw is under way")
         if not seat.live:
@@ -116,7 +116,7 @@ class DrawingMixin(DealingMixin):
         draw = self.draw_round
         assert draw is not None
         draw.dealing = True
-        self.phase = Phase.DEALING
+        self.phase = DEALING
         self.queue = [
             (seat, False)
             for seat in draw.order
@@ -135,7 +135,7 @@ class DrawingMixin(DealingMixin):
 
     def _advance(self) -> None:
         """Move the draw on (to its deal once everyone has discarded; a stub ruling when the stub runs out)."""
-        if self.phase is Phase.DRAWING:
+        if self.phase is DRAWING:
             if len(self.live_seats()) < 2:
                 self._settle()
                 return
@@ -143,7 +143,7 @@ class DrawingMixin(DealingMixin):
                 return
             self._deal_draw()
         draw = self.draw_round
-        if draw is not None and draw.dealing and self.phase is Phase.DEALING and not self.plain_history:
+        if draw is not None and draw.dealing and self.phase is DEALING and not self.plain_history:
             if self.burn_due and not self.started.burns_recorded and self.tracker.stub > 0:
                 self._burn(Card.UNKNOWN)  # the burn no record shows, once the stub (rebuilt by a ruling) has a card
             owed = len(self.queue) - self.queue_pos
@@ -170,7 +170,7 @@ class DrawingMixin(DealingMixin):
         if (
             draw is None
             or not draw.dealing
-            or self.phase is not Phase.DEALING
+            or self.phase is not DEALING
             or self.burn_due
             or self.queue_pos >= len(self.queue)
         ):

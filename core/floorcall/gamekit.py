@@ -11,14 +11,14 @@ game is a :class:`GamePlugin` given those answers as functions::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from floorcall import hookimpl
 
 if TYPE_CHECKING:
     from floorcall.betting import StreetBetting
-    from floorcall.model.procedure import GameSpec, OptionSpec, StreetPlan
+    from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, StreetPlan
     from floorcall.model.types import Street
     from floorcall.pots import Pot
     from floorcall.view import HandView
@@ -36,6 +36,12 @@ class GamePlugin:
     :param first_to_act: ``(hand, street) -> seat``: the first seat to act on a street.
     :param award: ``(hand, pots) -> {seat: chips}``: the award of the pots at showdown, summing to their total.
     :param bring_in: ``(hand) -> seat``: the seat that brings in, for games with a bring-in; None otherwise.
+    :param steady: ``(hook, options, street) -> bool``: whether the answer to ``floorcall_plan_street`` or
+        ``floorcall_plan_betting`` for a street, under the hand's option values, depends on nothing but the game,
+        the stakes, those options and the street (never on the cards, the seats or the chips). While the game's
+        plugin is the only one answering such a hook, the floor then asks it once and gives the same answer to
+        every later hand of the same game, stakes and options (:meth:`floorcall.plugins.Floor.plan_street`).
+        None: no answer is steady.
     """
 
     def __init__(
@@ -48,6 +54,7 @@ class GamePlugin:
         first_to_act: Callable[[HandView, Street], int],
         award: Callable[[HandView, tuple[Pot, ...]], dict[int, int]],
         bring_in: Callable[[HandView], int] | None = None,
+        steady: Callable[[str, Mapping[str, OptionValue], Street], bool] | None = None,
     ) -> None:
         """Keep the game and its answers (nothing is registered until a plugin manager asks)."""
         self.spec = spec
@@ -57,9 +64,19 @@ class GamePlugin:
         self._first_to_act = first_to_act
         self._award = award
         self._bring_in = bring_in
+        self._steady = steady
 
     def __repr__(self) -> str:
         return f"GamePlugin({self.spec.name!r})"
+
+    def answers_steadily(self, hook: str, options: Mapping[str, OptionValue], street: Street) -> bool:
+        """Whether the game's answer to ``hook`` on ``street`` depends only on the game, stakes, options and street.
+
+        :param hook: a hook name (``"floorcall_plan_betting"``).
+        :param options: the hand's option values by kebab-case name.
+        :param street: the street asked about.
+        """
+        return self._steady is not None and self._steady(hook, options, street)
 
     def plays(self, hand: HandView) -> bool:
         """Whether ``hand`` is of this plugin's game."""

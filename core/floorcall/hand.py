@@ -24,7 +24,7 @@ from floorcall.claims import check_report, count_correction
 from floorcall.deck import CardTracker
 from floorcall.drawing import DrawingMixin
 from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
-from floorcall.handstate import Phase
+from floorcall.handstate import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
 from floorcall.model.events import (
     AnyEvent,
     BoardCardDealt,
@@ -102,7 +102,7 @@ class Hand(DrawingMixin):
             s.seat: SeatHand(seat=s.seat, stack=s.stack, present=s.present, penalty=s.penalty) for s in dealt
         }
         self.deal_order: tuple[int, ...] = tuple(clockwise(list(self.seats), self._deal_after()))
-        self.phase = Phase.DEALING
+        self.phase = DEALING
         self.board: list[Card] = []
         self.burns: list[Card] = []
         self.actions_in_turn: list[ActionInTurn] = []
@@ -267,13 +267,13 @@ class Hand(DrawingMixin):
 
     def _dispatch(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:
         kind = type(event)
-        if kind is CardDealt and self.phase is Phase.DEALING:  # the common cases first: a card, an action
+        if kind is CardDealt and self.phase is DEALING:  # the common cases first: a card, an action
             return self._on_card(event, recorded)  # type: ignore[arg-type]
-        if kind in _ACTIONS and self.phase is Phase.BETTING:
+        if kind in _ACTIONS and self.phase is BETTING:
             return self._on_action(event, recorded)  # type: ignore[arg-type]
         if isinstance(event, IrregularityReported) and event.detected:
             raise InvalidEventError("only the engine logs irregularities it detected; report yours with detected=False")
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             if isinstance(event, IrregularityReported) and isinstance(event.irregularity, DeckFouled):
                 # a fouled-deck claim against a finished hand: the rulebook decides whether its window is still open
                 claim = msgspec.structs.replace(event.irregularity, hand_over=True)
@@ -281,7 +281,7 @@ class Hand(DrawingMixin):
             raise InvalidEventError(f"the hand is over ({self.outcome}); {event.__struct_config__.tag} cannot apply")
         if isinstance(event, HandStarted):
             raise InvalidEventError("a hand_started event can only open a hand log")
-        if self.phase is Phase.DECISION and not isinstance(event, DecisionMade | DowncardsLooked):
+        if self.phase is DECISION and not isinstance(event, DecisionMade | DowncardsLooked):
             raise InvalidEventError("the hand waits for a decision on the last ruling before anything else")
         if isinstance(event, CardDealt):
             return self._on_card(event, recorded)
@@ -349,12 +349,12 @@ class Hand(DrawingMixin):
         ruling = record.ruling
         self._dirty = False
         self._close_finished_round()
-        if self.phase is Phase.SHOWDOWN and not self._unshown():
+        if self.phase is SHOWDOWN and not self._unshown():
             self._settle()  # a ruling at showdown (a hand killed) left nothing more to show
-        if self.phase is Phase.DEALING or self.phase is Phase.DRAWING:
+        if self.phase is DEALING or self.phase is DRAWING:
             self._advance()
         self.notify("floorcall_on_ruling", irregularity=irregularity, ruling=ruling)
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             self.notify("floorcall_on_hand_end")
         return ruling
 
@@ -377,12 +377,12 @@ class Hand(DrawingMixin):
 
     def _close_finished_round(self) -> None:
         """End a betting round that a remedy finished (a killed or withdrawn hand left nobody to act)."""
-        if self.phase is Phase.BETTING and self.betting is not None and self.betting.is_complete:
+        if self.phase is BETTING and self.betting is not None and self.betting.is_complete:
             self._end_betting()
 
     def _on_decision(self, event: DecisionMade) -> None:
         ruling = self.pending
-        if self.phase is not Phase.DECISION or ruling is None:
+        if self.phase is not DECISION or ruling is None:
             raise InvalidEventError("no decision is pending")
         assert self.pending_irregularity is not None
         names = [o.name for o in ruling.options]
@@ -397,11 +397,11 @@ class Hand(DrawingMixin):
         remedying.apply_option(self, ruling.option(event.option), self.pending_irregularity)
         self._dirty = False
         self._close_finished_round()
-        if self.phase is Phase.SHOWDOWN and not self._unshown():
+        if self.phase is SHOWDOWN and not self._unshown():
             self._settle()
-        if self.phase is Phase.DEALING or self.phase is Phase.DRAWING:
+        if self.phase is DEALING or self.phase is DRAWING:
             self._advance()
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             self.notify("floorcall_on_hand_end")
 
     # -- what comes next ----------------------------------------------------------------------------------------
@@ -413,21 +413,21 @@ class Hand(DrawingMixin):
             to show at showdown, a decision, or :class:`HandOver`.
         """
         phase = self.phase
-        if phase is Phase.DEALING:  # the common cases first
+        if phase is DEALING:  # the common cases first
             return self._expect_dealing()
-        if phase is Phase.BETTING:
+        if phase is BETTING:
             if self.queue_pos < len(self.queue):  # a card a ruling owes a seat
                 seat, face_up = self.queue[self.queue_pos]
                 return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
             if self.betting is not None and self.betting.actor is not None:
                 return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
-        elif phase is Phase.OVER:
+        elif phase is OVER:
             return HandOver(outcome=self.outcome or HandOutcome.COMPLETE)
-        elif phase is Phase.DECISION and self.pending is not None:
+        elif phase is DECISION and self.pending is not None:
             return ExpectDecision(options=tuple(o.name for o in self.pending.options), seat=self.pending.decided_by)
-        elif phase is Phase.SHOWDOWN:
+        elif phase is SHOWDOWN:
             return ExpectShowdown(seats=self._unshown(), first=self.show_first)
-        elif phase is Phase.DRAWING:
+        elif phase is DRAWING:
             return self._expect_draw()
         return self._expect_dealing()
 

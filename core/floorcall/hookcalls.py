@@ -106,6 +106,14 @@ class HookCalls:
         """
         return tuple(self.label(impl.plugin_name) for impl in reversed(self._caller(hook).get_hookimpls()))
 
+    def implementations(self, hook: str) -> tuple[object, ...]:
+        """The plugin objects implementing ``hook``, first asked first (wrappers included).
+
+        :param hook: the hook's name.
+        """
+        plugins = (self.pm.get_plugin(impl.plugin_name) for impl in reversed(self._caller(hook).get_hookimpls()))
+        return tuple(plugins)
+
     def first(self, hook: str, kwargs: dict[str, object]) -> Any:
         """Ask a first-result hook: the first answer that is not None, in precedence order, or None.
 

@@ -20,6 +20,7 @@ import pluggy
 
 from floorcall import defaults, hookspecs
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
+from floorcall.gamekit import GamePlugin
 from floorcall.hookcalls import HookCalls, PluginManager, tracing_requested
 from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, OptionValue, RulebookSpec, StreetPlan
 from floorcall.model.rulings import CITATION_PATTERN, RuleSummary, Ruling
@@ -189,8 +190,15 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     :returns: the plugin's info with its games, rulebooks and options.
     :raises PluginLoadError: the plugin misnames a hook, declares something invalid, or raises.
     """
-    label = label or name
-    pm = new_plugin_manager()
+    return _declarations(new_plugin_manager(), name, obj, label or name)
+
+
+def _declarations(pm: PluginManager, name: str, obj: object, label: str) -> PluginInfo:
+    """:func:`declarations` on a manager of the caller's, which holds no plugin before and after the call.
+
+    Discovery asks every installed plugin on one manager this way: loading the hook specifications is most of what
+    building a manager costs.
+    """
     games: list[GameSpec] = []
     books: list[RulebookSpec] = []
     options: list[OptionSpec] = []
@@ -199,13 +207,16 @@ def declarations(name: str, obj: object, label: str | None = None) -> PluginInfo
     rules: list[RuleSummary] = []
     try:
         pm.register(obj, name=name)
-        pm.check_pending()
-        pm.hook.floorcall_register_games(register=_collector(games, GameSpec))
-        pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
-        pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
-        pm.hook.floorcall_register_rule_changes(register=_collector(changes, RuleChange))
-        pm.hook.floorcall_register_defaults(register=_collector(option_defaults, OptionDefault))
-        pm.hook.floorcall_register_rules(register=_collector(rules, RuleSummary))
+        try:
+            pm.check_pending()
+            pm.hook.floorcall_register_games(register=_collector(games, GameSpec))
+            pm.hook.floorcall_register_rulebooks(register=_collector(books, RulebookSpec))
+            pm.hook.floorcall_register_options(register=_collector(options, OptionSpec))
+            pm.hook.floorcall_register_rule_changes(register=_collector(changes, RuleChange))
+            pm.hook.floorcall_register_defaults(register=_collector(option_defaults, OptionDefault))
+            pm.hook.floorcall_register_rules(register=_collector(rules, RuleSummary))
+        finally:
+            pm.unregister(name=name)
     except Exception as exc:
         raise PluginLoadError(label, exc) from exc
     return PluginInfo(
@@ -253,6 +264,7 @@ def discover(paths: Sequence[str] | None = None) -> Catalog:
                 raise PluginLoadError(f"{dist_name}[{ep.name}]", f"the name is also claimed by {found[ep.name][1]}")
             found[ep.name] = (ep, dist_name)
     infos = []
+    pm = new_plugin_manager()  # one manager asks every plugin in turn
     for name in sorted(found):
         ep, owner = found[name]
         label = f"{owner}[{name}]"
@@ -260,7 +272,7 @@ def discover(paths: Sequence[str] | None = None) -> Catalog:
             obj = ep.load()
         except Exception as exc:
             raise PluginLoadError(label, f"cannot be imported: {type(exc).__name__}: {exc}") from exc
-        info = declarations(name, obj, label)
+        info = _declarations(pm, name, obj, label)
         infos.append(dataclasses.replace(info, value=ep.value, distribution=owner))
     return Catalog.of(infos)
 
@@ -289,6 +301,8 @@ class Floor:
         self.pm = new_plugin_manager()
         self._labels: dict[str, str] = {}
         self.hooks = HookCalls(self.pm, self._labels)
+        self._steady_answers: dict[tuple[object, ...], object] = {}
+        self._steady_generation = -1
         if tracing_requested():
             self.hooks.trace()
         games, rulebook, house = self._game_plugins(), self._rulebook_plugin(), self._house_plugins()
@@ -378,7 +392,7 @@ class Floor:
         specs: dict[str, OptionSpec] = {}
         sources: dict[str, str] = {}
         declared: dict[str, tuple[str, OptionSpec]] = {}
-        for info in (declarations(CORE_DEFAULTS, defaults), *active):
+        for info in (_core_declarations(), *active):
             check_option_declarations(info.label, info.options, declared)
             for spec in info.options:
                 specs.setdefault(spec.name, spec)
@@ -493,16 +507,52 @@ class Floor:
         return result, answer.ruled_by(name) if answer is not None else name
 
     def plan_street(self, hand: HandView, street: Street) -> StreetPlan:
-        """The plan of a street (burn, hole-card rounds, board cards, draw). Raises as :meth:`rule`."""
+        """The plan of a street (burn, hole-card rounds, board cards, draw). Raises as :meth:`rule`.
+
+        When only the game's plugin answers and it says its plan depends on nothing else (a
+        :class:`~floorcall.gamekit.GamePlugin`'s ``steady``), the plan is asked once per game, stakes, options and
+        street and given again to later hands.
+        """
+        hook = "floorcall_plan_street"
+        key = (hook, hand.procedure_key, street)
+        known = self._steady_answer(key)
+        if known is not None:
+            return known  # type: ignore[return-value]
         kwargs: dict[str, object] = {"hand": hand, "street": street}
-        return self._typed("floorcall_plan_street", StreetPlan, lambda: f"plan of {street}", kwargs)
+        plan = self._typed(hook, StreetPlan, lambda: f"plan of {street}", kwargs)
+        self._keep_if_steady(key, plan, hand, street)
+        return plan
 
     def plan_betting(self, hand: HandView, street: Street) -> StreetBetting:
-        """The betting limits of a street. Raises as :meth:`rule`."""
+        """The betting limits of a street. Raises as :meth:`rule`; asked once when steady, as :meth:`plan_street`."""
         from floorcall.betting import StreetBetting
 
+        hook = "floorcall_plan_betting"
+        key = (hook, hand.procedure_key, street)
+        known = self._steady_answer(key)
+        if known is not None:
+            return known  # type: ignore[return-value]
         kwargs: dict[str, object] = {"hand": hand, "street": street}
-        return self._typed("floorcall_plan_betting", StreetBetting, lambda: f"betting on {street}", kwargs)
+        betting = self._typed(hook, StreetBetting, lambda: f"betting on {street}", kwargs)
+        self._keep_if_steady(key, betting, hand, street)
+        return betting
+
+    def _steady_answer(self, key: tuple[object, ...]) -> object | None:
+        """A steady answer given before under ``key``, or None (forgotten whenever a plugin comes or goes)."""
+        if self._steady_generation != self.pm.generation or self.hooks.tracing:
+            self._steady_answers.clear()
+            self._steady_generation = self.pm.generation
+            return None
+        return self._steady_answers.get(key)
+
+    def _keep_if_steady(self, key: tuple[object, ...], answer: object, hand: HandView, street: Street) -> None:
+        """Keep an answer for later hands when every implementation of the hook is a game saying it is steady."""
+        hook = str(key[0])
+        impls = self.hooks.implementations(hook)
+        if impls and all(
+            isinstance(plugin, GamePlugin) and plugin.answers_steadily(hook, hand.options, street) for plugin in impls
+        ):
+            self._steady_answers[key] = answer
 
     def pick_bring_in(self, hand: HandView) -> int:
         """The seat that posts the bring-in. Raises as :meth:`rule`."""
@@ -556,8 +606,13 @@ class Floor:
 
 
 @functools.cache
+def _core_declarations() -> PluginInfo:
+    """What the core defaults declare (they are part of floorcall, so they never change in a process)."""
+    return declarations(CORE_DEFAULTS, defaults)
+
+
 def _core_options() -> tuple[OptionSpec, ...]:
-    return declarations(CORE_DEFAULTS, defaults).options
+    return _core_declarations().options
 
 
 def option_specs(catalog: Catalog, selection: Selection) -> dict[str, OptionSpec]:

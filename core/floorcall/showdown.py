@@ -5,7 +5,7 @@ from __future__ import annotations
 from floorcall import remedying
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError
-from floorcall.handstate import HandState, Phase
+from floorcall.handstate import OVER, SHOWDOWN, HandState
 from floorcall.model.events import (
     HandMucked,
     HandShown,
@@ -24,7 +24,7 @@ class ShowdownMixin(HandState):
     # -- showdown and settlement --------------------------------------------------------------------------------
 
     def _showdown(self) -> None:
-        self.phase = Phase.SHOWDOWN
+        self.phase = SHOWDOWN
         if not self._unshown():
             self._settle()
 
@@ -50,7 +50,7 @@ class ShowdownMixin(HandState):
         (every hand is then turned up at once).
         """
         live = self.live_seats()
-        if self.phase is not Phase.SHOWDOWN or len(live) < 2 or any(self.seats[s].stack == 0 for s in live):
+        if self.phase is not SHOWDOWN or len(live) < 2 or any(self.seats[s].stack == 0 for s in live):
             return None
         due = self.round_aggressor
         if due not in live:
@@ -67,8 +67,8 @@ class ShowdownMixin(HandState):
 
     def _on_showdown(self, event: HandShown | HandMucked) -> None:
         hand = self._seat(event.seat)
-        early_show = isinstance(event, HandShown) and self.betting_over and self.phase is not Phase.OVER
-        if self.phase is not Phase.SHOWDOWN and not early_show:
+        early_show = isinstance(event, HandShown) and self.betting_over and self.phase is not OVER
+        if self.phase is not SHOWDOWN and not early_show:
             raise InvalidEventError(f"seat {event.seat} cannot show or muck before the showdown")
         if not hand.live:
             raise InvalidEventError(f"seat {event.seat} has no live hand to show")
@@ -87,7 +87,7 @@ class ShowdownMixin(HandState):
             self.events.append(event)
             remedying.reveal(self, hand, event.cards)
             self.shown[event.seat] = len(hand.cards)
-        if self.phase is Phase.SHOWDOWN and not self._unshown():
+        if self.phase is SHOWDOWN and not self._unshown():
             self._settle()
 
     def _settle(self) -> None:
@@ -110,7 +110,7 @@ class ShowdownMixin(HandState):
         if len(live) == 1:
             payouts = {next(iter(live)): total}
         else:
-            self.phase = Phase.SHOWDOWN
+            self.phase = SHOWDOWN
             payouts = self.ask("award_pots", pots)
             remedying.check_payouts(self, payouts, pots, live, returned)
             self.award_citations = self.floor.cite_award(self.view, tuple(pots), dict(payouts))
@@ -126,7 +126,7 @@ class ShowdownMixin(HandState):
     def finish(self, outcome: HandOutcome) -> None:
         """End the hand with an outcome (used by the engine and by rulings)."""
         self.outcome = outcome
-        self.phase = Phase.OVER
+        self.phase = OVER
         for seat, chips in self.held_out.items():
             self.seats[seat].stack += chips
         self.held_out = {}

@@ -49,6 +49,15 @@ class HandView:
         return dict(self._hand.options)
 
     @property
+    def procedure_key(self) -> tuple[str, Stakes, tuple[object, ...]]:
+        """What a game's steady answers depend on besides the street and the floor: game, stakes, the hand's options.
+
+        Hashable; two hands of one floor with equal keys play by the same plans and limits on every street.
+        """
+        started = self._hand.started
+        return started.game, started.stakes, started.options
+
+    @property
     def stakes(self) -> Stakes:
         """The level's forced bets and bet sizes."""
         return self._hand.started.stakes

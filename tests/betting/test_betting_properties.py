@@ -241,3 +241,42 @@ def test_check_legal_never_raises_and_illegal_actions_change_nothing(
         with pytest.raises(InvalidEventError, match=f"seat {seat}"):
             methods[action]()
         assert snapshot(betting) == before
+
+
+@SETTINGS
+@given(data=st.data())
+def test_a_round_opened_unchecked_plays_exactly_as_a_checked_one(data: st.DataObject) -> None:
+    # the engine opens its rounds with checked=False; for valid arguments nothing may differ, action by action
+    table = data.draw(tables())
+    spec = data.draw(street_betting())
+    order = clockwise_order(table.live, data.draw(st.sampled_from(table.live)), 10)
+    bring_in_seat = order[0] if spec.bring_in is not None and table.stacks[order[0]] > 0 else None
+    if bring_in_seat is None and data.draw(st.booleans()):  # posted blinds, some of them by a seat not in the round
+        posters = data.draw(st.lists(st.integers(1, 10), min_size=1, max_size=3, unique=True))
+        wagers = {seat: min(data.draw(st.integers(0, 50)), table.stacks.get(seat, 50)) for seat in posters}
+        to_call = data.draw(st.none() | st.integers(0, 60))
+    else:
+        wagers, to_call = {}, None
+    stacks = {seat: table.stacks[seat] - wagers.get(seat, 0) for seat in order}
+    args = {"wagers": wagers, "pot": table.dead_money, "bring_in_seat": bring_in_seat, "to_call": to_call}
+    checked = BettingRound(spec, order, stacks, **args)
+    trusted = BettingRound(spec, order, stacks, **args, checked=False)
+    while True:
+        assert snapshot(trusted) == snapshot(checked)
+        assert trusted.pot == checked.pot
+        if checked.actor is None:
+            break
+        assert trusted.options() == checked.options()
+        opts = checked.options()
+        choices = ["fold"] * opts.can_fold + ["call"] * (opts.can_check or opts.call > 0)
+        choices += ["bring_in"] * (opts.bring_in is not None) + ["bet"] * bool(opts.bet_to or opts.min_to is not None)
+        choice = data.draw(st.sampled_from(choices))
+        for betting in (checked, trusted):
+            if choice == "fold":
+                betting.fold(opts.seat)
+            elif choice == "call":
+                betting.check_or_call(opts.seat)
+            elif choice == "bring_in":
+                betting.post_bring_in(opts.seat)
+            else:
+                betting.bet_or_raise_to(opts.seat, opts.bet_to[0] if opts.bet_to else opts.min_to)

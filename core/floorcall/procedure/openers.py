@@ -23,7 +23,6 @@ from floorcall.model.types import Street
 from floorcall.procedure.game import Game, Opener
 from floorcall.procedure.options import BOARD_TIE
 from floorcall.ranking import (
-    best_board_seats,
     high_board_strength,
     highest_card_by_suit,
     low_board_strength,
@@ -52,6 +51,9 @@ __all__ = [
 #: Upcards that make a board: those of the regular up rounds.
 BOARD_CARDS: Final = 4
 
+
+# globals for the hot path: a member read off an enum class costs ~30 times more on Python 3.11
+_UNKNOWN: Final = Card.UNKNOWN
 
 # -- the button and the blinds ------------------------------------------------------------------------------------
 
@@ -158,7 +160,7 @@ def bring_in_seat(upcards: Mapping[int, Sequence[Card]], *, low_board: bool) -> 
     :returns: the seat number.
     :raises ValueError: no seat shows an upcard, or the same card shows twice.
     """
-    showing = [(seat, card) for seat, cards in upcards.items() for card in cards if card is not Card.UNKNOWN]
+    showing = [(seat, card) for seat, cards in upcards.items() for card in cards if card is not _UNKNOWN]
     if not showing:
         raise ValueError("no live seat shows an upcard, so nobody can be named to bring in")
     cards = [card for _, card in showing]
@@ -182,25 +184,33 @@ def first_to_act_seat(boards: Mapping[int, Sequence[Card]], *, low_board: bool, 
     :returns: the seat number (possibly an all-in seat: the engine then passes the turn on).
     :raises ValueError: no seat shows a board, a board holds more than four cards, or ``tie`` is unknown.
     """
-    shown = {seat: known for seat, board in boards.items() if (known := _known(board))}
+    strength = low_board_strength if low_board else high_board_strength
+    best, tied, shown = -1, [], []
+    for seat, board in boards.items():  # one pass: the strongest boards, in deal order
+        known = _known(board)
+        if not known:
+            continue
+        shown.append((seat, known))
+        value = strength(known)
+        if value > best:
+            best, tied = value, [seat]
+        elif value == best:
+            tied.append(seat)
     if not shown:
         raise ValueError("no live seat shows a board, so nobody can be named to act first")
-    tied = set(best_board_seats(shown, low_board_strength if low_board else high_board_strength))
-    if len(tied) == 1:
-        return next(iter(tied))
-    if tie == "position":
-        return next(seat for seat in shown if seat in tied)
+    if len(tied) == 1 or tie == "position":
+        return tied[0]
     if tie == "suit":
-        cards = [(seat, card) for seat, board in shown.items() if seat in tied for card in board]
+        cards = [(seat, card) for seat, board in shown if seat in tied for card in board]
         top = highest_card_by_suit([card for _, card in cards], ace_low=low_board)
         return next(seat for seat, card in cards if card is top)
     raise ValueError(f"unknown board-tie rule {tie!r}: expected 'suit' or 'position'")
 
 
 def _known(cards: Sequence[Card]) -> tuple[Card, ...]:
-    if Card.UNKNOWN not in cards:  # the usual case: every upcard is known
+    if _UNKNOWN not in cards:  # the usual case: every upcard is known
         return tuple(cards)
-    return tuple(card for card in cards if card is not Card.UNKNOWN)
+    return tuple(card for card in cards if card is not _UNKNOWN)
 
 
 # -- reading a hand -------------------------------------------------------------------------------------------------

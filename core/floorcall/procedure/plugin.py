@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from floorcall.gamekit import GamePlugin
@@ -13,11 +14,11 @@ from floorcall.procedure.openers import bring_in_for, first_to_act_for
 from floorcall.procedure.options import BOARD_TIE, ODD_CHIP, OPEN_PAIR_DOUBLE, SPLIT_POTS
 
 if TYPE_CHECKING:
-    from floorcall.model.procedure import OptionSpec, StreetPlan
+    from floorcall.model.procedure import OptionSpec, OptionValue, StreetPlan
     from floorcall.model.types import Street
     from floorcall.view import HandView
 
-__all__ = ["game_plugin", "procedure_options"]
+__all__ = ["answers_steadily", "game_plugin", "procedure_options"]
 
 
 def procedure_options(game: Game) -> tuple[OptionSpec, ...]:
@@ -62,4 +63,23 @@ def game_plugin(game: Game) -> GamePlugin:
         first_to_act=functools.partial(first_to_act_for, game),
         award=functools.partial(awards_for, game),
         bring_in=functools.partial(bring_in_for, game) if game.streets[0].opener.brings_in else None,
+        steady=functools.partial(answers_steadily, game),
     )
+
+
+def answers_steadily(game: Game, hook: str, options: Mapping[str, OptionValue], street: Street) -> bool:
+    """Whether the game's answer to ``hook`` on ``street`` depends only on the game, stakes, options and street.
+
+    The plan of a street always does (it is data). The betting limits do too, except on the game's open-pair street
+    with ``open-pair-double`` on, where they depend on the boards showing (see ``betting_for``).
+
+    :param game: the game.
+    :param hook: the hook asked.
+    :param options: the hand's option values.
+    :param street: the street asked about.
+    """
+    if hook == "floorcall_plan_street":
+        return True
+    if hook == "floorcall_plan_betting":
+        return street is not game.open_pair_street or options.get(OPEN_PAIR_DOUBLE.name) is not True
+    return False

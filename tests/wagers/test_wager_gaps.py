@@ -26,8 +26,8 @@ def _opponent_all_in(game: str, book: str):
     short = next(seat for seat, held in hand.seats.items() if held.stack + hand.betting.wagers.get(seat, 0) <= little)
     while actor(hand) != short:
         seat = actor(hand)
-        options = hand.betting.options()
-        hand.apply(BringInPosted(seat=seat) if options.bring_in and not options.can_fold else CheckedOrCalled(seat=seat))
+        owes_bring_in = hand.betting.options().bring_in and not hand.betting.options().can_fold
+        hand.apply(BringInPosted(seat=seat) if owes_bring_in else CheckedOrCalled(seat=seat))
     hand.apply(BetOrRaisedTo(seat=short, amount=hand.betting.wagers[short] + hand.seats[short].stack))
     return hand, actor(hand)
 

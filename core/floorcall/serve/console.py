@@ -239,6 +239,7 @@ MESSAGES: Final[dict[str, str]] = {
     "field.cards": "Cards",
     "field.motions": "The chips he put out",
     "field.reading": "What the chips add up to",
+    "field.late": "What happened since the wager (reported afterwards)",
     "choice.fold": "fold",
     "choice.check_call": "check or call",
     "choice.bet_raise_to": "bet or raise",

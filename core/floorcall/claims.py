@@ -134,6 +134,7 @@ def completed_report(hand: Hand, irregularity: AnyIrregularity) -> AnyIrregulari
         next_card=any(isinstance(event, CardDealt | BoardCardDealt) for event in later),
         round_over=hand.street_index != made.street_index or betting is None or betting.is_complete,
         substantial_action=substantial_action(hand.actions_in_turn[made.actions :]),
+        seat_folded=not hand.seats[made.seat].live,
     )
     return msgspec.structs.replace(irregularity, reading=made.reading, late=since)
 

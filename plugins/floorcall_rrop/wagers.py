@@ -308,7 +308,7 @@ def short_wager_found_late(irregularity: Irregularity, hand: HandView | None) ->
     if not isinstance(wager, WagerIncorrect) or wager.reading is None or wager.late is None:
         return None
     reading, made = wager.reading, wager.amount or 0
-    if wager.late.round_over:
+    if wager.late.round_over or wager.late.seat_folded:
         message = msg(
             "rrop.wager.late.stands",
             "Seat {seat}'s wager of {made} was short, but it was found only after its betting round ended, so the "

@@ -8,8 +8,10 @@ from floorcall import (
     BetOrRaisedTo,
     BringInPosted,
     CheckedOrCalled,
+    DecisionMade,
     RulingKind,
     SaidCall,
+    SaidCheck,
     WagerMade,
     WagerStandsAs,
 )
@@ -88,3 +90,25 @@ def test_a_held_wager_lapses_when_the_action_changed(book):
     hand.apply(BringInPosted(seat=first))  # the bring-in changes what he faces: he has every option again
     assert actor(hand) == early
     assert hand.betting.wagers[early] == 0
+
+
+def test_check_said_by_the_seat_owing_the_bring_in_leaves_bring_in_or_complete():
+    hand = dealt("stud", "tda-2024")
+    seat = actor(hand)
+    assert hand.betting.options().bring_in == 50
+    ruling = hand.apply(WagerMade(seat=seat, said=SaidCheck()))
+    assert ruling.kind is RulingKind.PLAYER_OPTION
+    assert ruling.citations == ("TDA2024-55",)
+    assert [o.name for o in ruling.options] == ["bring_in", "complete"]  # he may not fold the bring-in
+    assert ruling.options[1].remedies == (WagerStandsAs(seat=seat, action="bet_raise_to", to=200),)
+    hand.apply(DecisionMade(seat=seat, option="bring_in"))
+    assert hand.betting.wagers[seat] == 50
+
+
+def test_check_said_by_the_seat_owing_the_bring_in_posts_it_under_rrop():
+    hand = dealt("stud", "rrop")
+    seat = actor(hand)
+    ruling = hand.apply(WagerMade(seat=seat, said=SaidCheck()))
+    assert ruling.citations == ("FLOORCALL-DEFAULT-12",)
+    assert ruling.remedies == (WagerStandsAs(seat=seat, action="bring_in", to=50),)
+    assert hand.betting.wagers[seat] == 50

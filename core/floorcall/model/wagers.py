@@ -188,8 +188,11 @@ class WagerSince(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     :param round_over: the wager's betting round is over (no seat is left to act in it).
     :param substantial_action: substantial action came after the wager: two actions in turn of which one put chips
         in, or three actions in turn (the common count of TDA 2024 rule 36).
+    :param seat_folded: the seat that made it has folded (or his hand was killed) since: there is nothing left to
+        correct.
     """
 
     next_card: bool
     round_over: bool
     substantial_action: bool
+    seat_folded: bool = False

@@ -174,8 +174,16 @@ def bar_past_call(reading: WagerReading) -> WagerBar | None:
     return reading.barred
 
 
-def call_or_fold(seat: int, reading: WagerReading) -> tuple[Option, Option]:
-    """The two choices of a player who may only call or fold: a call at the reading's call, or a fold."""
+def call_or_fold(seat: int, reading: WagerReading) -> tuple[Option, ...]:
+    """The choices of a player who may not raise: a call at the reading's call, or a fold.
+
+    The seat that owes the bring-in may not fold: his choices are the bring-in and, when he can, the completion.
+    """
+    if reading.bring_in is not None:
+        bring_in = Option(name="bring_in", remedies=(stands_as(seat, reading, reading.call_to),))
+        if reading.min_raise_to is None:
+            return (bring_in,)
+        return (bring_in, Option(name="complete", remedies=(stands_as(seat, reading, reading.min_raise_to),)))
     return (
         Option(name="call", remedies=(stands_as(seat, reading, reading.call_to),)),
         Option(name="fold", remedies=(WagerStandsAs(seat=seat, action="fold"),)),

@@ -112,7 +112,7 @@ def under_minimum(irregularity: Irregularity, hand: HandView | None) -> Ruling |
 def _under_minimum_reported(wager: WagerIncorrect, total: int) -> Ruling:
     late, made = wager.late, wager.amount or 0
     assert late is not None
-    if late.next_card or late.round_over:
+    if late.next_card or late.round_over or late.seat_folded:
         message = msg(
             "tda.wager.late.stands",
             "Seat {seat}'s wager of {made} was under the minimum, but it was reported only once its betting was "
@@ -162,7 +162,7 @@ def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
 def _pot_miscount(wager: WagerIncorrect, total: int) -> Ruling:
     late, made = wager.late, wager.amount or 0
     assert late is not None
-    if late.substantial_action or late.round_over:
+    if late.substantial_action or late.round_over or late.seat_folded:
         message = msg(
             "tda.wager.pot_miscount.stands",
             "Seat {seat} bet the pot as {made} on a count that was too low, and substantial action has come since, "

@@ -36,16 +36,15 @@ from floorcall.rulekit import (
     bar_past_call,
     call_or_fold,
     choice,
-    corrected_late,
     fifty_percent,
     first_words,
     largest_legal,
     likeliest_meaning,
+    reported_late,
     rule,
     ruled_total,
     size_fault,
     stands_as,
-    stands_late,
     street_wagers,
     taken,
     wager_for,
@@ -308,18 +307,15 @@ def short_wager_found_late(irregularity: Irregularity, hand: HandView | None) ->
     if not isinstance(wager, WagerIncorrect) or wager.reading is None or wager.late is None:
         return None
     reading, made = wager.reading, wager.amount or 0
-    if wager.late.round_over or wager.late.seat_folded:
-        message = msg(
-            "rrop.wager.late.stands",
-            "Seat {seat}'s wager of {made} was short, but it was found only after its betting round ended, so the "
-            "amount of {made} stands.",
-            seat=wager.seat,
-            made=made,
-        )
-        return stands_late(wager, ("WSOP24L-138",), message)
-    wanted = largest_legal(reading) if _pot_said(reading) else at_least_minimum(reading)
-    total = ruled_total(wager, wanted)
-    message = msg(
+    total = ruled_total(wager, largest_legal(reading) if _pot_said(reading) else at_least_minimum(reading))
+    stands = msg(
+        "rrop.wager.late.stands",
+        "Seat {seat}'s wager of {made} was short, but it was found only after its betting round ended, so the "
+        "amount of {made} stands.",
+        seat=wager.seat,
+        made=made,
+    )
+    corrected = msg(
         "rrop.wager.late.corrected",
         "Seat {seat}'s wager of {made} was short and is found before its betting round ends, so it is brought up "
         "to {total}; whoever matched {made} owes the difference, and may not raise because of it.",
@@ -327,7 +323,8 @@ def short_wager_found_late(irregularity: Irregularity, hand: HandView | None) ->
         made=made,
         total=total,
     )
-    return corrected_late(wager, total, ("WSOP24L-138",), message)
+    closed = wager.late.round_over or wager.late.seat_folded
+    return reported_late(wager, total, closed, ("WSOP24L-138",), stands, corrected)
 
 
 def _pot_said(reading: WagerReading) -> bool:

@@ -35,6 +35,7 @@ __all__ = [
     "legal_total",
     "likeliest_meaning",
     "raise_impossible",
+    "reported_late",
     "ruled_total",
     "size_fault",
     "stands_as",
@@ -253,3 +254,21 @@ def corrected_late(wager: WagerIncorrect, total: int, citations: tuple[str, ...]
     Chips short of it come from his stack; those who matched the wrong amount owe the difference.
     """
     return carry_on((CorrectWager(seat=wager.seat, amount=total),), citations, explanation)
+
+
+def reported_late(
+    wager: WagerIncorrect,
+    total: int,
+    closed: bool,
+    citations: tuple[str, ...],
+    stands: str | Message,
+    corrected: str | Message,
+) -> Ruling:
+    """The ruling on a reported wrong-size wager, with the book's explanation for each outcome.
+
+    It stands when the book's window has ``closed`` (:func:`stands_late`), else it is brought to ``total``
+    (:func:`corrected_late`).
+    """
+    if closed:
+        return stands_late(wager, citations, stands)
+    return corrected_late(wager, total, citations, corrected)

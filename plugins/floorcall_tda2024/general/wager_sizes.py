@@ -14,11 +14,10 @@ from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerUnclear
 from floorcall.rulekit import (
     Wager,
     at_least_minimum,
-    corrected_late,
     largest_legal,
+    reported_late,
     rule,
     ruled_total,
-    stands_late,
     taken,
     wager_for,
 )
@@ -112,16 +111,14 @@ def under_minimum(irregularity: Irregularity, hand: HandView | None) -> Ruling |
 def _under_minimum_reported(wager: WagerIncorrect, total: int) -> Ruling:
     late, made = wager.late, wager.amount or 0
     assert late is not None
-    if late.next_card or late.round_over or late.seat_folded:
-        message = msg(
-            "tda.wager.late.stands",
-            "Seat {seat}'s wager of {made} was under the minimum, but it was reported only once its betting was "
-            "over, so the amount of {made} stands.",
-            seat=wager.seat,
-            made=made,
-        )
-        return stands_late(wager, ("TDA2024-52A",), message)
-    message = msg(
+    stands = msg(
+        "tda.wager.late.stands",
+        "Seat {seat}'s wager of {made} was under the minimum, but it was reported only once its betting was "
+        "over, so the amount of {made} stands.",
+        seat=wager.seat,
+        made=made,
+    )
+    corrected = msg(
         "tda.wager.late.corrected",
         "Seat {seat}'s wager of {made} was under the minimum and is reported while the street lasts, so it is "
         "brought up to {total}; whoever matched {made} owes the difference.",
@@ -129,7 +126,8 @@ def _under_minimum_reported(wager: WagerIncorrect, total: int) -> Ruling:
         made=made,
         total=total,
     )
-    return corrected_late(wager, total, ("TDA2024-52A",), message)
+    closed = late.next_card or late.round_over or late.seat_folded
+    return reported_late(wager, total, closed, ("TDA2024-52A",), stands, corrected)
 
 
 @rule("TDA2024-52B", WagerUnclear, WagerIncorrect)
@@ -162,16 +160,14 @@ def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
 def _pot_miscount(wager: WagerIncorrect, total: int) -> Ruling:
     late, made = wager.late, wager.amount or 0
     assert late is not None
-    if late.substantial_action or late.round_over or late.seat_folded:
-        message = msg(
-            "tda.wager.pot_miscount.stands",
-            "Seat {seat} bet the pot as {made} on a count that was too low, and substantial action has come since, "
-            "so the amount of {made} stands.",
-            seat=wager.seat,
-            made=made,
-        )
-        return stands_late(wager, ("TDA2024-52B",), message)
-    message = msg(
+    stands = msg(
+        "tda.wager.pot_miscount.stands",
+        "Seat {seat} bet the pot as {made} on a count that was too low, and substantial action has come since, "
+        "so the amount of {made} stands.",
+        seat=wager.seat,
+        made=made,
+    )
+    corrected = msg(
         "tda.wager.pot_miscount.corrected",
         "Seat {seat} bet the pot as {made} on a count that was too low, and no substantial action has come since, "
         "so his bet is the pot-size total of {total}; whoever matched {made} owes the difference.",
@@ -179,7 +175,8 @@ def _pot_miscount(wager: WagerIncorrect, total: int) -> Ruling:
         made=made,
         total=total,
     )
-    return corrected_late(wager, total, ("TDA2024-52B",), message)
+    closed = late.substantial_action or late.round_over or late.seat_folded
+    return reported_late(wager, total, closed, ("TDA2024-52B",), stands, corrected)
 
 
 @rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect, yields_to=("TDA2024-RP10-F",))

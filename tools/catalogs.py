@@ -10,7 +10,8 @@ Messages are found by Babel's Python extractor (the keywords ``msg:1c,2``, ``nms
 first argument is the id, kept as the gettext context), plus the descriptions of options, games and rulebooks
 (``description=`` of ``OptionSpec``, ``RulebookSpec`` and the game builders, context ``option.<name>``,
 ``rulebook.<name>``, ``game.<name>``) and, for the core, the names shown for identifiers (streets, ruling kinds,
-remedies, irregularities, decision choices).
+remedies, irregularities, decision choices) and the server's word tables (the HTTP API's ``api.<key>`` and
+``reportable.<kind>``, the floor console's ``console.<key>``).
 """
 
 from __future__ import annotations
@@ -112,6 +113,27 @@ def _core_names(catalog: Catalog) -> None:
         catalog.add(expectation, context=f"expect.{expectation}")
     for value in streets:
         catalog.add(value, context=f"street_label.{value}")
+    for context, text in _serve_tables():
+        catalog.add(text, context=context)
+
+
+#: The HTTP API's and the console's English tables (module, table name, context prefix); ``lang`` is no text.
+SERVE_TABLES = (
+    ("serve/messages.py", "MESSAGES", "api"),
+    ("serve/messages.py", "REPORTABLE", "reportable"),
+    ("serve/console.py", "MESSAGES", "console"),
+)
+
+
+def _serve_tables() -> Iterator[tuple[str, str]]:
+    """``(context, text)`` of every entry of the server's word tables, read from the source (no Litestar needed)."""
+    for module, name, prefix in SERVE_TABLES:
+        tree = ast.parse((ROOT / "core" / "floorcall" / module).read_text())
+        for node in tree.body:
+            if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
+                assert node.value is not None
+                table: dict[str, str] = ast.literal_eval(node.value)
+                yield from ((f"{prefix}.{key}", text) for key, text in table.items() if key != "lang")
 
 
 def template(domain: str, folder: Path) -> Catalog:

@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 import pluggy
 
-from floorcall.cards import SHORT_DECK, STANDARD_DECK, STANDARD_DECK_WITH_JOKERS, Card, DeckSpec, parse_cards
+from floorcall.cards import (
+    SHORT_DECK,
+    STANDARD_DECK,
+    STANDARD_DECK_WITH_JOKER,
+    STANDARD_DECK_WITH_JOKERS,
+    Card,
+    DeckSpec,
+    parse_cards,
+)
 from floorcall.errors import (
     CardError,
     ConfigError,
@@ -37,7 +45,7 @@ if TYPE_CHECKING:
     from floorcall.hand import Hand
     from floorcall.plugins import Floor, Selection, discover, make_manager
     from floorcall.pots import Pot, award_pots, clockwise_order
-    from floorcall.ranking import evaluator, high_strength
+    from floorcall.ranking import evaluator, high_strength, joker_low_ranks
     from floorcall.rulekit import Rule, Rulebook, RuleChange, amend_rule, replace_rule, rule
     from floorcall.seats import clockwise
     from floorcall.substantial import ActionInTurn, substantial_action
@@ -70,6 +78,7 @@ _LAZY = {
     "clockwise": "floorcall.seats",
     "evaluator": "floorcall.ranking",
     "high_strength": "floorcall.ranking",
+    "joker_low_ranks": "floorcall.ranking",
     "ActionInTurn": "floorcall.substantial",
     "substantial_action": "floorcall.substantial",
     "BETTING_OPTIONS": "floorcall.betting_options",
@@ -118,6 +127,7 @@ __all__ = [
     "Rulebook",
     "SHORT_DECK",
     "STANDARD_DECK",
+    "STANDARD_DECK_WITH_JOKER",
     "STANDARD_DECK_WITH_JOKERS",
     "SeatSetup",
     "Selection",
@@ -130,6 +140,7 @@ __all__ = [
     "discover",
     "evaluator",
     "high_strength",
+    "joker_low_ranks",
     "hookimpl",
     "make_manager",
     "parse_cards",

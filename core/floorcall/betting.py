@@ -43,6 +43,7 @@ _BAR_REASONS = {
     "no_chips": "he has no chips beyond the call",
     "no_opponent": "no opponent has chips left to call a raise",
     "not_reopened": "betting was not re-opened by a full raise since he acted",
+    "checked": "he checked earlier in this round, and a check-raise is not allowed here",
 }
 
 
@@ -76,6 +77,7 @@ class BettingRound:
 
     __slots__ = (
         "_bring_in_due",
+        "_checked",
         "_idle",
         "_index",
         "_live_count",
@@ -129,6 +131,7 @@ class BettingRound:
         self.current_bet = _opening_level([*self._wagers.values(), *outside.values()], to_call)
         self.sizing = BetSizing(spec, self.current_bet)
         self._matched: dict[int, int] = {}  # seats that acted this round: their wager when they last did
+        self._checked: set[int] = set()  # seats that checked this round (barred from raising without check_raise)
         self._idle = {seat for seat in seats if self._stacks[seat] == 0}  # folded or all in
         self.folded: frozenset[int] = frozenset()
         self.all_in = frozenset(self._idle)
@@ -235,6 +238,8 @@ class BettingRound:
             self._require(seat, CHECK_CALL, None)
         self.has_action = True
         moved = min(max(self.current_bet - self._wagers[seat], 0), self._stacks[seat])
+        if not moved and self.current_bet <= self._wagers[seat]:
+            self._checked.add(seat)
         self._move(seat, moved)
         self._matched[seat] = self._wagers[seat]
         self._advance(self._index[seat] + 1)
@@ -411,8 +416,9 @@ class BettingRound:
         """Say why the seat may not complete, bet or raise at all now, as a code, or return ``None`` when he may.
 
         :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else holds chips),
-            ``"capped"`` (the round holds the most bets allowed) or ``"not_reopened"`` (he acted, and no full raise
-            came since), the values of :class:`floorcall.model.wagers.WagerBar`.
+            ``"capped"`` (the round holds the most bets allowed), ``"checked"`` (he checked, and the round bars a
+            check-raise) or ``"not_reopened"`` (he acted, and no full raise came since), the values of
+            :class:`floorcall.model.wagers.WagerBar`.
         """
         if self._wagers[seat] + self._stacks[seat] <= self._raise_floor(seat):
             return "no_chips"
@@ -420,6 +426,8 @@ class BettingRound:
             return "no_opponent"
         if self.sizing.capped(self._with_chips):
             return "capped"
+        if not self.spec.check_raise and seat in self._checked:
+            return "checked"
         if not self.sizing.reopened(self._matched.get(seat), self.current_bet):
             return "not_reopened"
         return None

@@ -58,6 +58,8 @@ class StreetBetting(msgspec.Struct, frozen=True, kw_only=True, gc=False):
         raise: 1.0 in no limit and pot limit, 0.5 under the half-bet rule of fixed limit (TDA 2024 rule 47-B).
     :param must_open: no check while no wager stands: the first voluntary action is a fold or at least the
         bring-in (when the seat that should bring in is all in for the ante).
+    :param check_raise: whether a seat that checked may raise later in the same round (False: he may only call
+        or fold once a bet comes to him).
     :raises ValueError: from construction, decoding or conversion when an amount is not positive, the bring-in is
         not below ``bet``, the big-bet option is not above ``bet`` or is given outside fixed limit, the cap is below
         one, or ``reopen_fraction`` is outside (0, 1].
@@ -71,6 +73,7 @@ class StreetBetting(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     cap_heads_up: bool = True
     reopen_fraction: float = 1.0
     must_open: bool = False
+    check_raise: bool = True
 
     def __post_init__(self) -> None:
         """Reject limits no betting round can be played under."""

@@ -10,7 +10,7 @@ from typing import Final
 
 from floorcall.model.procedure import OptionSpec
 
-__all__ = ["BETTING_OPTIONS", "CAP_COUNTS_BIG_BLIND", "CAP_HEADS_UP", "CHIP_UNIT", "MAX_BETS"]
+__all__ = ["A5_CHECK_RAISE", "BETTING_OPTIONS", "CAP_COUNTS_BIG_BLIND", "CAP_HEADS_UP", "CHIP_UNIT", "MAX_BETS"]
 
 MAX_BETS: Final = OptionSpec(
     name="max-bets",
@@ -48,5 +48,15 @@ CHIP_UNIT: Final = OptionSpec(
     ),
 )
 
+A5_CHECK_RAISE: Final = OptionSpec(
+    name="a5-check-raise",
+    default=True,
+    description=(
+        "Fixed-limit ace-to-five lowball: whether a player who checked may raise later in the same betting round. "
+        "True by default, as in every other game; Robert's Rules bar the check-raise there unless the players were "
+        "told it is allowed, so rrop sets it false and a raise after a check is ruled on (RROP-A5-2)."
+    ),
+)
+
 #: Every betting option the core declares.
-BETTING_OPTIONS: Final = (MAX_BETS, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT)
+BETTING_OPTIONS: Final = (MAX_BETS, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, A5_CHECK_RAISE)

@@ -20,6 +20,7 @@ from floorcall.errors import CardError
 __all__ = [
     "SHORT_DECK",
     "STANDARD_DECK",
+    "STANDARD_DECK_WITH_JOKER",
     "STANDARD_DECK_WITH_JOKERS",
     "Card",
     "DeckSpec",
@@ -236,3 +237,5 @@ def _deck_cards(ranks: str, suits: str, jokers: int) -> tuple[Card, ...]:
 STANDARD_DECK: Final = DeckSpec(name="standard")
 SHORT_DECK: Final = DeckSpec(name="short", ranks="6789TJQKA")
 STANDARD_DECK_WITH_JOKERS: Final = DeckSpec(name="standard-with-jokers", jokers=2)
+#: The 53-card deck of ace-to-five lowball: the 52 cards and one joker, written ``Xr`` (PHH has no joker notation).
+STANDARD_DECK_WITH_JOKER: Final = DeckSpec(name="standard-with-joker", jokers=1)

@@ -28,13 +28,22 @@ import msgspec
 from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
-from floorcall.model.events import BoardCardDealt, CardDealt, RulingApplied
+from floorcall.model.events import (
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardDealt,
+    CheckedOrCalled,
+    Folded,
+    RulingApplied,
+)
 from floorcall.model.irregularities import (
     ActionOutOfTurn,
     AnyIrregularity,
     BoxedCardFound,
     BurnExposed,
     BurnOutOfSequence,
+    ButtonMisplaced,
     CardToWrongSeat,
     DealingFault,
     DeckFouled,
@@ -44,20 +53,25 @@ from floorcall.model.irregularities import (
     DrawOutOfTurn,
     HandFouled,
     ImpossibleCall,
+    LevelChanged,
+    LimpDisputed,
     NonStandardCard,
     OwnDowncardExposed,
     PenaltySeatDealt,
     PlayerAbsent,
     PrematureCard,
     SeatSkipped,
+    ShortBlindCalled,
     StubExhausted,
     StubShort,
     UpcardDealtDown,
     UpcardsLifted,
     WagerIncorrect,
+    WrongBringIn,
     WrongCardCount,
 )
 from floorcall.model.wagers import WagerSince
+from floorcall.ranking import highest_upcard_seat, lowest_upcard_seat
 from floorcall.substantial import substantial_action
 
 if TYPE_CHECKING:
@@ -87,6 +101,8 @@ _LIVE_CLAIMS = (
     SeatSkipped,
     UpcardsLifted,
     HandFouled,
+    LimpDisputed,
+    ShortBlindCalled,
 )
 """Reports about a seat's own live hand (a folded or dead hand has nothing left to claim about)."""
 
@@ -215,7 +231,7 @@ def _failer(tag: str) -> Fail:
 
 def _check_seats(hand: Hand, irregularity: AnyIrregularity, fail: Fail) -> None:
     """Every seat a report names must be dealt in, except the seat a card went to by mistake (it may be empty)."""
-    names = ["seat", "expected_seat", "reported_by"]
+    names = ["seat", "expected_seat", "reported_by", "proper_seat"]
     if isinstance(irregularity, CardToWrongSeat):
         names = ["expected_seat"]
     for name in names:
@@ -336,6 +352,94 @@ def _check_dealer(hand: Hand, claim: DealingFault, fail: Fail) -> None:
         fail("proper_dealer", f"nobody sits at seat {claim.proper_dealer} (seats: {list(seats)})")
 
 
+def _check_button(hand: Hand, claim: ButtonMisplaced, fail: Fail) -> None:
+    button = hand.started.table.button
+    if button is None:
+        fail("button", "this hand is dealt without a button")
+    if claim.button != button:
+        fail("button", f"the button of this hand is at seat {button}, not seat {claim.button}")
+    if claim.proper_button == claim.button:
+        fail("proper_button", f"the button is at seat {claim.button} already")
+
+
+def _check_level(hand: Hand, claim: LevelChanged, fail: Fail) -> None:
+    now, new = hand.started.stakes, claim.stakes
+    if new == now:
+        fail("stakes", "the hand is dealt at these stakes already")
+    same_shape = (now.bring_in is None) == (new.bring_in is None) and (now.big_bet is None) == (new.big_bet is None)
+    if not same_shape or len(now.blinds) != len(new.blinds):
+        fail("stakes", "the new level's stakes do not have this game's forced bets and bet sizes")
+
+
+def _big_blind(hand: Hand) -> tuple[int, int] | None:
+    """The seat that posted the big blind and the level's big blind, in a first betting round with blinds."""
+    blinds = hand.started.stakes.blinds
+    if hand.street_index != 0 or hand.betting is None or not blinds or not hand.blind_wagers:
+        return None
+    posters = list(hand.blind_wagers)
+    index = max(range(min(len(posters), len(blinds))), key=lambda i: (blinds[i], i))
+    return posters[index], blinds[index]
+
+
+def _check_limp(hand: Hand, claim: LimpDisputed, fail: Fail) -> None:
+    if hand.game.draws != 1:
+        fail("seat", f"{hand.game.name} is not a single-draw game")
+    big = _big_blind(hand)
+    betting = hand.betting
+    if big is None or betting is None:
+        fail("street", "limping is a call of the big blind in the first betting round, which is not under way")
+        return
+    wager = betting.wagers.get(claim.seat, 0)
+    if claim.seat == big[0] or wager != big[1] or betting.current_bet != big[1]:
+        fail("seat", f"seat {claim.seat} has not come in for just the big blind ({big[1]}) in an unraised pot")
+
+
+def _check_short_blind(hand: Hand, claim: ShortBlindCalled, fail: Fail) -> None:
+    big = _big_blind(hand)
+    betting = hand.betting
+    if big is None or betting is None or betting.actor != claim.seat:
+        fail("seat", f"seat {claim.seat} is not the player to act in the first betting round")
+        return
+    if hand.blind_wagers[big[0]] >= big[1]:
+        fail("seat", f"the big blind posted the whole {big[1]}, so no short blind is faced")
+
+
+def _check_bring_in(hand: Hand, claim: WrongBringIn, fail: Fail) -> None:
+    """The log must show ``seat`` bringing in, a later seat acting on it, and the door card reported naming the other.
+
+    The engine names the bring-in from the door cards it knows, so the claim holds only where the proper seat's door
+    card was unknown to it (``??``); a door card the log knows must be the one reported.
+    """
+    if not hand.game.upcards or hand.bring_in_seat is None:
+        fail("seat", "no bring-in was posted in this hand")
+    if hand.bring_in_seat != claim.seat:
+        fail("seat", f"seat {hand.bring_in_seat} brought in, not seat {claim.seat}")
+    if claim.proper_seat == claim.seat or not hand.seats[claim.proper_seat].upcards:
+        fail("proper_seat", f"seat {claim.proper_seat} shows no door card of another player")
+    door = hand.seats[claim.proper_seat].upcards[0]
+    if door.is_known and door is not claim.card:
+        fail("card", f"seat {claim.proper_seat}'s door card is {door}, not {claim.card}")
+    if not door.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
+        fail("card", f"{claim.card} is {_where(hand, claim.card)}: it cannot be seat {claim.proper_seat}'s door card")
+    if _bring_in_by_doors(hand, claim) != claim.proper_seat:
+        fail("card", f"with {claim.card} showing, seat {claim.proper_seat} would not have brought in")
+    actions = [e.seat for e in hand.events if isinstance(e, _BETTING_ACTIONS)]
+    if claim.seat not in actions or all(seat == claim.seat for seat in actions[actions.index(claim.seat) :]):
+        fail("seat", "nobody has acted after the bring-in: the action still goes back to the right seat")
+
+
+_BETTING_ACTIONS = (BringInPosted, BetOrRaisedTo, CheckedOrCalled, Folded)
+
+
+def _bring_in_by_doors(hand: Hand, claim: WrongBringIn) -> int:
+    """The seat whose door card brings in, with ``claim.card`` as ``claim.proper_seat``'s (low-only stud: the high)."""
+    doors = {seat: held.upcards[0] for seat, held in hand.seats.items() if held.upcards}
+    doors[claim.proper_seat] = claim.card
+    known = {seat: card for seat, card in doors.items() if card.is_known}
+    pick = highest_upcard_seat if not hand.game.high else lowest_upcard_seat
+    return pick(known, ace_low=not hand.game.high)
+
+
 def _where(hand: Hand, card: Card) -> str:
     zone, seat = hand.tracker.zone_of(card)
     place = {Zone.STUB: "in the stub", Zone.DOWN: "a downcard", Zone.UP: "an upcard", Zone.BOARD: "on the board"}
@@ -362,5 +466,10 @@ _CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     CardToWrongSeat: _check_wrong_seat,  # type: ignore[dict-item]
     DealingFault: _check_dealer,  # type: ignore[dict-item]
     UpcardsLifted: _check_lifted,  # type: ignore[dict-item]
+    ButtonMisplaced: _check_button,  # type: ignore[dict-item]
+    LevelChanged: _check_level,  # type: ignore[dict-item]
+    LimpDisputed: _check_limp,  # type: ignore[dict-item]
+    ShortBlindCalled: _check_short_blind,  # type: ignore[dict-item]
+    WrongBringIn: _check_bring_in,  # type: ignore[dict-item]
     WagerIncorrect: _check_wager,  # type: ignore[dict-item]
 }

@@ -125,13 +125,16 @@ def _parser() -> argparse.ArgumentParser:
     replay.add_argument("--json", action="store_true", help="one JSON object per hand, then the summary")
     _add_scale_options(replay, "files in batches")
     replay.set_defaults(run=_run_replay)
-    _add_serve(commands)
+    _add_serve(commands, language)
     return parser
 
 
-def _add_serve(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _add_serve(
+    commands: argparse._SubParsersAction[argparse.ArgumentParser], language: argparse.ArgumentParser
+) -> None:
     serve = commands.add_parser(
         "serve",
+        parents=[language],
         help="serve the HTTP API and the floor console",
         description="Serve the HTTP API (/api/v1) and the floor console (/) on the embedded default config or CONFIG, "
         "storing every hand in SQLite. Binds 127.0.0.1 unless told otherwise; any other address needs a token "
@@ -158,7 +161,15 @@ def _run_serve(args: argparse.Namespace) -> int:
     from floorcall.serve.server import serve_command
 
     return serve_command(
-        args.config, args.host, args.port, args.db, args.token, args.certfile, args.keyfile, fsync=args.fsync
+        args.config,
+        args.host,
+        args.port,
+        args.db,
+        args.token,
+        args.certfile,
+        args.keyfile,
+        fsync=args.fsync,
+        language=args.lang or language_from_environment(),
     )
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from floorcall import hookimpl
 from floorcall.betting_options import BETTING_OPTIONS
 from floorcall.model.procedure import OptionSpec
+from floorcall.procedure.button import BUTTON_MODE
 from floorcall.substantial import substantial_action
 
 if TYPE_CHECKING:
@@ -32,7 +33,8 @@ REDEAL_ABSENT = OptionSpec(
 
 @hookimpl
 def floorcall_register_options(register: Callable[[OptionSpec], None]) -> None:
-    """Declare the options the core owns: the redeal's treatment of absent players and the betting options."""
+    """Declare the options the core owns: the redeal's absent players, the button's method and the betting options."""
     register(REDEAL_ABSENT)
+    register(BUTTON_MODE)
     for spec in BETTING_OPTIONS:
         register(spec)

@@ -56,7 +56,7 @@ from floorcall.model.irregularities import (
     AnyIrregularity,
     DeckFouled,
 )
-from floorcall.model.procedure import StreetPlan
+from floorcall.model.procedure import Stakes, StreetPlan
 from floorcall.model.rulings import Ruling
 from floorcall.plugins import Floor
 from floorcall.seats import SeatHand, clockwise
@@ -134,6 +134,9 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
         self.forced_bring_in: int | None = None
         self.held_out: dict[int, int] = {}
         self.redeal_dealer: int | None = None
+        self.redeal_button: int | None = None
+        self.redeal_stakes: Stakes | None = None
+        self.next_button: int | None = None
         self.draw_round = None
         self.discards = []
         self.deferred_remedies = []
@@ -430,6 +433,9 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
     def redeal(self, rng: random.Random | None = None, *, present: Mapping[int, bool] | None = None) -> Hand:
         """The exact repeat of a misdealt hand: same table, button, stakes and options; nobody new is dealt in.
 
+        A ruling may correct the repeat: another dealer, the button at its proper seat, or the stakes of the level in
+        force (the misdealt hand's ``redeal_dealer``, ``redeal_button``, ``redeal_stakes``).
+
         Seats on penalty are dealt again (and killed once the deal is complete). A player who was away for the
         misdealt deal may play the redeal if he is back; under the option ``redeal-absent = "killed"`` he stays
         treated as away, whatever ``present`` says.
@@ -455,8 +461,10 @@ class Hand(DrawingMixin, DealingMixin, BettingMixin, ShowdownMixin, HandState):
             for s in table.seats
         )
         dealer = table.dealer if self.redeal_dealer is None else self.redeal_dealer
-        table = msgspec.structs.replace(table, seats=seats, dealer=dealer)
-        redo = msgspec.structs.replace(self.started, table=table, redeal=True)
+        button = table.button if self.redeal_button is None else self.redeal_button
+        table = msgspec.structs.replace(table, seats=seats, dealer=dealer, button=button)
+        stakes = self.started.stakes if self.redeal_stakes is None else self.redeal_stakes
+        redo = msgspec.structs.replace(self.started, table=table, stakes=stakes, redeal=True)
         order = None
         if rng is not None:
             order = list(self.game.deck.cards)

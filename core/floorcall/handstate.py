@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from floorcall.model.events import AnyEvent, HandStarted
     from floorcall.model.expectations import HandOutcome
     from floorcall.model.irregularities import AnyIrregularity
-    from floorcall.model.procedure import GameSpec, OptionValue, StreetPlan
+    from floorcall.model.procedure import GameSpec, OptionValue, Stakes, StreetPlan
     from floorcall.model.remedies import AnyRemedy
     from floorcall.model.rulings import Ruling
     from floorcall.model.types import Street
@@ -108,6 +108,12 @@ class HandState:
     """Chips behind held out of the hand by a ruling (a player all in for the pot); they return when it ends."""
     redeal_dealer: int | None
     """The seat that deals the redeal of a misdeal, when a ruling names another dealer."""
+    redeal_button: int | None
+    """The button's seat for the redeal of a misdeal, when a ruling corrects a misplaced button."""
+    redeal_stakes: Stakes | None
+    """The stakes of the redeal of a misdeal, when a ruling deals it again at the level in force."""
+    next_button: int | None
+    """Where a ruling puts the next hand's button (the session places it there), or None: it moves as usual."""
     draw_round: DrawRound | None
     """The draw under way (or the last one), in draw games."""
     discards: list[list[Card]]

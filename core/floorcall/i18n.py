@@ -174,6 +174,14 @@ class Translator:
         """One of the core's texts whose wording depends on ``count`` (the language's plural forms)."""
         return self.message(CORE.nmsg(id, singular, plural, count, **params))
 
+    def template(self, id: str, text: str, /) -> str:
+        """One of the core's texts with its placeholders left for the caller to fill (the HTTP API, the console).
+
+        :param id: its context in the core's catalog (``"console.hand.next"``, ``"api.no_hand"``).
+        :param text: the English text, which is also the answer when the catalog lacks it.
+        """
+        return _catalog(CORE.name, self.language).pgettext(id, text)
+
     def or_list(self, items: list[str]) -> str:
         """Alternatives as a list: ``"a"``, ``"a or b"``, ``"a, b or c"`` (``"a, b o c"``)."""
         if len(items) < 2:

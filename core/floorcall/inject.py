@@ -3,7 +3,8 @@
 Each injector looks at what the hand expects and, when it fits, returns a well-formed event that departs from the
 procedure the way dealers and players really do: a downcard dealt face up, a card found face up in the deck, a card
 dealt before the betting is over, an action out of turn, a player's cards mixed with the muck (still identifiable),
-a stud player who picks his upcards up facing a bet, and wagers made the way live players make them (one
+a stud player who picks his upcards up facing a bet, a button put at the wrong seat (noticed before or after
+substantial action, this hand's mistake or the last one's), and wagers made the way live players make them (one
 oversized chip, a string raise, silent chips short of a raise, "raise" or "pot" with no amount, an amount said
 alone, a raise under the minimum or past the stack).
 
@@ -27,8 +28,9 @@ from floorcall.model.events import (
     WagerMade,
 )
 from floorcall.model.expectations import ExpectAction, ExpectDeal
-from floorcall.model.irregularities import BoxedCardFound, HandFouled, UpcardsLifted
+from floorcall.model.irregularities import BoxedCardFound, ButtonMisplaced, HandFouled, UpcardsLifted
 from floorcall.model.wagers import AnySpeech, ChipMotion, SaidAmount, SaidPot, SaidRaise, SaidTotal
+from floorcall.seats import clockwise
 
 if TYPE_CHECKING:
     from floorcall.hand import Hand
@@ -154,6 +156,22 @@ def upcards_lifted(hand: Hand, rng: random.Random) -> AnyEvent | None:
     return IrregularityReported(irregularity=UpcardsLifted(seat=expected.seat, street=expected.street))
 
 
+def misplaced_button(hand: Hand, rng: random.Random) -> AnyEvent | None:
+    """In a button game, someone notices that the button should be one player back or one player on.
+
+    Only while cards are dealt or a player is to act (never while a decision is pending), and never on a redeal: a
+    redeal's button is the one a ruling has just put right.
+    """
+    button = hand.started.table.button
+    if button is None or hand.started.redeal or not isinstance(hand.expected(), ExpectDeal | ExpectAction):
+        return None
+    around = clockwise(list(hand.seats), button)
+    proper = rng.choice([seat for seat in (around[0], around[-1]) if seat != button] or around[:1])
+    return IrregularityReported(
+        irregularity=ButtonMisplaced(button=button, proper_button=proper, previous_hand=rng.random() < 0.5)
+    )
+
+
 INJECTORS: tuple[Injector, ...] = (
     exposed_downcard,
     boxed_card,
@@ -161,6 +179,7 @@ INJECTORS: tuple[Injector, ...] = (
     action_out_of_turn,
     mixed_hand,
     upcards_lifted,
+    misplaced_button,
 )
 
 

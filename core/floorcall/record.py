@@ -142,7 +142,7 @@ def hand_to_history(
     }
     extension.update(more or {})
     if len(deals) > 1:
-        extension["misdeals"] = [{"events": [plain(e) for e in deal.events[1:]]} for deal in deals[:-1]]
+        extension["misdeals"] = [_misdealt(deal, final) for deal in deals[:-1]]
     return HandHistory(
         variant=variant,
         ante_trimming_status=not stakes.big_blind_ante,
@@ -159,6 +159,16 @@ def hand_to_history(
         finishing_stacks=tuple(final.stacks.get(s, stacks[s]) for s in order) if final.outcome is not None else None,
         user_fields=_user_fields(extension),
     )
+
+
+def _misdealt(deal: Hand, final: Hand) -> dict[str, Any]:
+    """A misdealt deal's log, with its button and stakes where a ruling corrected them for the deal that counted."""
+    entry: dict[str, Any] = {"events": [plain(e) for e in deal.events[1:]]}
+    if deal.started.table.button != final.started.table.button:
+        entry["button"] = deal.started.table.button
+    if deal.started.stakes != final.started.stakes:
+        entry["stakes"] = plain(deal.started.stakes)
+    return entry
 
 
 def _user_fields(extension: dict[str, Any]) -> FrozenTable:
@@ -185,4 +195,6 @@ def _blinds(hand: Hand, order: list[int]) -> tuple[int, ...] | None:
     if not blinds:
         return None
     nominal = dict(zip(hand.blind_wagers, blinds, strict=False))  # blind_wagers keeps the posting order
-    return tuple(nominal.get(s, 0) for s in order)
+    per_player = tuple(nominal.get(s, 0) for s in order)
+    # heads-up PHH lists the small blind first although p2, the button, posts it (PokerKit reverses the two)
+    return per_player[::-1] if len(order) == 2 else per_player

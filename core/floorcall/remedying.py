@@ -46,6 +46,7 @@ from floorcall.model.remedies import (
 from floorcall.model.rulings import Option, Ruling, RulingKind
 from floorcall.redress import REDRESS_HANDLERS
 from floorcall.repairs import REPAIR_HANDLERS
+from floorcall.table_repairs import TABLE_HANDLERS
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
@@ -433,6 +434,7 @@ _HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
     **REPAIR_HANDLERS,
     **DRAW_HANDLERS,
     **REDRESS_HANDLERS,
+    **TABLE_HANDLERS,
 }
 
 # -- showdown -----------------------------------------------------------------------------------------------------

@@ -284,8 +284,13 @@ class Replayer:
             hand_number=history.hand if isinstance(history.hand, int) else 1,
         )
         self._seats = seats
-        for number, log in enumerate(misdeals):
-            self._misdeal(floor, msgspec.structs.replace(started, redeal=number > 0, burns_recorded=True), log)
+        for number, deal in enumerate(misdeals):
+            misdealt = msgspec.structs.replace(started, redeal=number > 0, burns_recorded=True)
+            if deal.button is not None:
+                misdealt = msgspec.structs.replace(misdealt, table=msgspec.structs.replace(table, button=deal.button))
+            if deal.stakes is not None:
+                misdealt = msgspec.structs.replace(misdealt, stakes=deal.stakes)
+            self._misdeal(floor, misdealt, list(deal.events))
         return Hand(floor, started)
 
     def _misdeal(self, floor: Floor, started: HandStarted, log: list[AnyEvent]) -> None:

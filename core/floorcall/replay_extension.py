@@ -18,7 +18,7 @@ import msgspec
 
 from floorcall.errors import HandHistoryError
 from floorcall.model.events import AnyEvent
-from floorcall.model.procedure import OptionValue
+from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import MAX_SEATS, PluginName, SeatNumber
 from floorcall.phh import HandHistory, thaw
@@ -60,9 +60,15 @@ class TableLayout(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
 
 
 class MisdealtDeal(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """One entry of ``_floorcall.misdeals``: the event log of a deal that ended in a misdeal."""
+    """One entry of ``_floorcall.misdeals``: the event log of a deal that ended in a misdeal.
+
+    :param button: the deal's button, when a ruling moved it for the redeal (None: the file's button).
+    :param stakes: the deal's stakes, when a ruling changed them for the redeal (None: the file's stakes).
+    """
 
     events: tuple[AnyEvent, ...]
+    button: SeatNumber | None = None
+    stakes: Stakes | None = None
 
 
 class UndoneEvent(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -229,13 +235,13 @@ def _at(value: object, where: str, end: int, previous: int) -> int:
     return value
 
 
-def misdealt_logs(extension: Extension | None) -> list[list[AnyEvent]]:
-    """The event logs of the deals that ended in a misdeal before the deal that counted, oldest first.
+def misdealt_logs(extension: Extension | None) -> list[MisdealtDeal]:
+    """The deals that ended in a misdeal before the deal that counted, oldest first.
 
     :param extension: the ``_floorcall`` table (:func:`read_extension`).
-    :returns: each misdealt deal's events after its ``hand_started``.
+    :returns: each misdealt deal: its events after its ``hand_started``, and its button and stakes where they differ.
     """
-    return [list(deal.events) for deal in extension.misdeals] if extension is not None else []
+    return list(extension.misdeals) if extension is not None else []
 
 
 def house_values(extension: Extension | None) -> Mapping[str, OptionValue]:

@@ -1,9 +1,10 @@
 """A table session: the configured game rotation and levels dealt hand after hand, as ``floorcall run`` does.
 
-The session keeps the seats and stacks between hands, moves the button in button games, advances the level clock by
-the config's ``hand-minutes`` per hand, rotates the games, redeals a misdealt hand (the misdeal and its redeal are
-one hand), and replaces a player who busts with a new entrant so that the table stays full. Players' decisions and
-pending choices come from a seeded random policy; irregularities are injected at a given rate per hand.
+The session keeps the seats and stacks between hands, moves the button in button games (by the house's
+``button-mode``, or to where a ruling put it), advances the level clock by the config's ``hand-minutes`` per hand,
+rotates the games, redeals a misdealt hand (the misdeal and its redeal are one hand), and leaves the seat of a player
+who busts empty for one hand (the button and the blinds pass it by), after which a new entrant sits there. Players'
+decisions and pending choices come from a seeded random policy; irregularities are injected at a given rate per hand.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from floorcall.model.events import HandStarted, OptionSetting
 from floorcall.model.expectations import HandOutcome, HandOver
 from floorcall.model.procedure import Opening, Stakes
 from floorcall.plugins import Floor
-from floorcall.seats import clockwise
+from floorcall.procedure.button import BUTTON_MODE, next_button
 from floorcall.simulate import new_hand, next_event
 from floorcall.table import SeatSetup, Table
 
@@ -71,6 +72,11 @@ class SessionState(msgspec.Struct, frozen=True, kw_only=True):
     :param game_hands: hands dealt of the current game.
     :param orbit_start: the button's seat when the current orbit began.
     :param rng: the random generator's state (:meth:`random.Random.getstate`).
+    :param advance: True when the button must move on before the next button-game hand (``button`` is then the last
+        one's), False when ``button`` is where the next one is dealt.
+    :param big_blind: the seat that posted the big blind in the last button-game hand.
+    :param dealt: the seats dealt in the last button-game hand.
+    :param vacant: seats left empty for the next hand (their player busted); an entrant sits there after it.
     """
 
     stacks: dict[int, int]
@@ -81,6 +87,10 @@ class SessionState(msgspec.Struct, frozen=True, kw_only=True):
     game_hands: int
     orbit_start: int
     rng: tuple[int, tuple[int, ...], float | None]
+    advance: bool = False
+    big_blind: int | None = None
+    dealt: tuple[int, ...] = ()
+    vacant: tuple[int, ...] = ()
 
 
 class Session:
@@ -106,6 +116,10 @@ class Session:
         self.game_index = 0
         self.game_hands = 0
         self.orbit_start = self.button
+        self.advance = False
+        self.big_blind: int | None = None
+        self.dealt: tuple[int, ...] = ()
+        self.vacant: tuple[int, ...] = ()
 
     def state(self) -> SessionState:
         """What the next hand depends on, to go on elsewhere with :meth:`restore`."""
@@ -118,6 +132,10 @@ class Session:
             game_hands=self.game_hands,
             orbit_start=self.orbit_start,
             rng=self.rng.getstate(),
+            advance=self.advance,
+            big_blind=self.big_blind,
+            dealt=self.dealt,
+            vacant=self.vacant,
         )
 
     def restore(self, state: SessionState) -> None:
@@ -130,6 +148,10 @@ class Session:
         self.game_hands = state.game_hands
         self.orbit_start = state.orbit_start
         self.rng.setstate(state.rng)
+        self.advance = state.advance
+        self.big_blind = state.big_blind
+        self.dealt = state.dealt
+        self.vacant = state.vacant
 
     # -- the schedule -------------------------------------------------------------------------------------------------
 
@@ -148,13 +170,14 @@ class Session:
         """The game the next hand is dealt as."""
         return self.config.rotation.games[self.game_index % len(self.config.rotation.games)]
 
-    def _after_hand(self, level_before: int) -> None:
+    def _after_hand(self, final: Hand, level_before: int) -> None:
         self.hands_played += 1
         self.game_hands += 1
         self.clock += self.config.event.hand_minutes
         change = self.config.rotation.change
-        if self.floor.game(self.game).opening is Opening.BLINDS:
-            self.button = clockwise(list(self.stacks), self.button)[0]
+        button = final.started.table.button
+        if button is not None:
+            self._button_after(final, button)
         if isinstance(change, HandsChange):
             rotate = self.game_hands >= change.hands
         elif change == "level":
@@ -164,6 +187,25 @@ class Session:
         if rotate:
             self.game_index += 1
             self.game_hands = 0
+
+    def _button_after(self, final: Hand, button: int) -> None:
+        """Keep what the next button-game hand's button follows from: this hand's button, big blind and seats."""
+        blinds = final.started.stakes.blinds
+        posters = list(final.blind_wagers)[: len(blinds)]
+        big = max(range(len(posters)), key=lambda i: (blinds[i], i)) if posters else None
+        self.big_blind = posters[big] if big is not None else None
+        self.dealt = tuple(final.seats)
+        self.button = final.next_button if final.next_button is not None else button
+        self.advance = final.next_button is None
+
+    def _place_button(self, seats: list[int]) -> int:
+        """The button of the next button-game hand, by the house's method, once the last one's has moved on."""
+        if self.advance:
+            options = {**self.floor.options, **self.config.house.options}
+            mode = str(options.get(BUTTON_MODE.name, BUTTON_MODE.default))
+            self.button = next_button(mode, seats, self.button, self.big_blind, self.dealt)
+            self.advance = False
+        return self.button
 
     # -- playing --------------------------------------------------------------------------------------------------
 
@@ -186,23 +228,31 @@ class Session:
             hand = hand.redeal(self.rng)
         for seat, stack in hand.stacks.items():
             self.stacks[seat] = stack
-        self._after_hand(level)
+        self._after_hand(hand, level)
         return record
 
     def _seat_entrants(self) -> list[int]:
+        """Seat a new entrant where a seat sat empty for a hand; leave the seats of players who just busted empty.
+
+        A just-vacated seat is filled at once when leaving it empty would leave fewer than two players.
+        """
         busted = [seat for seat, stack in self.stacks.items() if stack == 0]
-        for seat in busted:
+        entrants = [seat for seat in busted if seat in self.vacant]
+        vacated = [seat for seat in busted if seat not in self.vacant]
+        if len(self.stacks) - len(vacated) < 2:
+            entrants, vacated = busted, []
+        for seat in entrants:
             self.stacks[seat] = self.config.event.starting_stack
-        return busted
+        self.vacant = tuple(vacated)
+        return entrants
 
     def _started(self, level: int, number: int) -> HandStarted:
         game = self.game
         stakes: Stakes = self.config.stakes(level, game)
         blinds = self.floor.game(game).opening is Opening.BLINDS
-        table = Table(
-            seats=tuple(SeatSetup(seat=s, stack=c) for s, c in sorted(self.stacks.items())),
-            button=self.button if blinds else None,
-        )
+        seats = tuple(SeatSetup(seat=s, stack=c) for s, c in sorted(self.stacks.items()) if c > 0)
+        button = self._place_button([s.seat for s in seats]) if blinds else None
+        table = Table(seats=seats, button=button)
         options = tuple(OptionSetting(name=k, value=v) for k, v in sorted(self.config.house.options.items()))
         return HandStarted(
             game=game,

@@ -6,6 +6,7 @@ functions in :mod:`floorcall_rrop.stud` (the stud irregularities, including the 
 stud), :mod:`floorcall_rrop.draw` (the draw games, with the WSOP cash lowball rules standing in),
 :mod:`floorcall_rrop.lowball` (limit A-5: a low card exposed on the deal stays, RROP-A5-3) and
 :mod:`floorcall_rrop.general` (misdeals, fouled decks, the action threshold and the rules for every game);
+:mod:`floorcall_rrop.button` rules on the button and the blinds;
 :mod:`floorcall_rrop.sevens` adjusts the award of a limit A-5 showdown (the sevens rule, RROP-A5-4). The typed
 options this rulebook reads, with its defaults, are in :mod:`floorcall_rrop.options`.
 """
@@ -13,7 +14,7 @@ options this rulebook reads, with its defaults, are in :mod:`floorcall_rrop.opti
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
-from floorcall_rrop import draw, general, lowball, options, penalty, rule_summaries, sevens, showdown, stud
+from floorcall_rrop import button, draw, general, lowball, options, penalty, rule_summaries, sevens, showdown, stud
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -23,7 +24,7 @@ RULEBOOK = RulebookSpec(
     defaults=options.DEFAULTS,
 )
 
-RULES = (*stud.RULES, *lowball.RULES, *draw.RULES, *general.RULES, *penalty.RULES, *showdown.RULES)
+RULES = (*stud.RULES, *lowball.RULES, *draw.RULES, *general.RULES, *penalty.RULES, *showdown.RULES, *button.RULES)
 
 
 def count_substantial_action(hand: HandView) -> bool:

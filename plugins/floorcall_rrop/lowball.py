@@ -1,4 +1,10 @@
-"""Robert's Rules for limit ace-to-five lowball: a card exposed on the deal, before the draw (RROP-A5-3).
+"""Robert's Rules for limit ace-to-five lowball: a card exposed on the deal (RROP-A5-3), the check-raise (RROP-A5-2).
+
+A player who checked may not raise later in the same betting round (RROP-A5-2: limit play, unless the players were
+told otherwise; the house option ``a5-check-raise``): the engine bars the raise and the ruling takes it as a call.
+
+With the joker in the deck (RROP-A5-1: in use unless the room posts otherwise; floorcall's ``a5sd``), an exposed
+joker is always a card the player keeps: it plays as the lowest card his hand lacks, so it is a five or better.
 
 Under these rules a low card the dealer exposes while dealing the hands is not taken away from the player: a card of
 the house's ``a5-exposed-predraw-keep-max`` rank or lower (ace low) stays in his hand, known to everybody, and he may
@@ -31,11 +37,22 @@ from floorcall import (
     Ruling,
     RulingKind,
 )
-from floorcall.rulekit import Rule, limit_ace_to_five_draw, rule
+from floorcall.model import Irregularity, WagerIncorrect, WagerUnclear
+from floorcall.rulekit import Rule, legal_total, limit_ace_to_five_draw, rule, taken, wager_for
 from floorcall_rrop.draw import deal_exposure_is_misdeal
 from floorcall_rrop.messages import msg
+from floorcall_rrop.wagers import topic
 
-__all__ = ["CITATION", "KEEP_MAX", "RULES", "a5_exposed_card", "kept_up_to", "low_rank"]
+__all__ = [
+    "CITATION",
+    "JOKER_CITATION",
+    "KEEP_MAX",
+    "RULES",
+    "a5_exposed_card",
+    "check_raise",
+    "kept_up_to",
+    "low_rank",
+]
 
 
 # RROP-A5-3 and RROP-A5-4 apply to limit ace-to-five lowball only (floorcall.rulekit.limit_ace_to_five_draw, by the
@@ -47,6 +64,8 @@ KEEP_MAX: Final = "a5-exposed-predraw-keep-max"
 _KEEP_RANKS: Final = {"7": 7, "5": 5, "none": 0}
 CITATION: Final = "RROP-A5-3"
 """The catalog ID the rulings cite."""
+JOKER_CITATION: Final = "RROP-A5-1"
+"""The catalog ID of the joker's value (the lowest card the hand does not hold), cited when the joker is exposed."""
 
 
 def low_rank(card: Card) -> int:
@@ -89,6 +108,18 @@ def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Rul
     if not limit or deal_exposure_is_misdeal(irregularity, hand):
         return None
     seat, card = irregularity.seat, irregularity.card
+    if card.is_joker:  # RROP-A5-1: the joker is the lowest card the hand lacks, a five at worst: always kept
+        return Ruling(
+            kind=RulingKind.CONTINUE,
+            remedies=(PlaysAsUpcard(seat=seat),),
+            citations=(CITATION, JOKER_CITATION),
+            message=msg(
+                "rrop.lowball.a5_exposed_joker",
+                "The exposed joker plays as the lowest card seat {seat} does not hold, so it is a low card he must"
+                " keep: it stays in his hand face up, and he may still throw it on the draw.",
+                seat=seat,
+            ),
+        )
     if low_rank(card) <= limit:
         return Ruling(
             kind=RulingKind.CONTINUE,
@@ -117,4 +148,29 @@ def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Rul
     )
 
 
-RULES: tuple[Rule, ...] = (a5_exposed_card,)
+@rule("RROP-A5-2", WagerUnclear, WagerIncorrect)
+def check_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-A5-2: in limit A-5 a player who checked may not raise later in the round: his raise stands as a call.
+
+    The engine bars the raise when ``a5-check-raise`` is false (rrop's default: the players were not told that
+    check-raising is allowed) and reads the wager with the bar; :func:`floorcall_rrop.wagers.topic` sends it here.
+
+    :param irregularity: a :class:`WagerIncorrect` or :class:`WagerUnclear` whose reading is barred as ``checked``.
+    :param hand: the hand.
+    :returns: the wager taken as a call (chips beyond the call go back to his stack), or None for any other wager.
+    """
+    wager = wager_for(irregularity, "RROP-A5-2", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    total = legal_total(wager.reading, wager.reading.call_to)
+    message = msg(
+        "rrop.lowball.check_raise",
+        "Seat {seat} checked earlier in this round, and check-raising is not allowed in limit lowball here: his raise"
+        " stands as a call of {total}.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, total, ("RROP-A5-2",), message)
+
+
+RULES: tuple[Rule, ...] = (a5_exposed_card, check_raise)

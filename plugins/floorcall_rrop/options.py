@@ -43,10 +43,14 @@ DEFAULTS: tuple[OptionDefault, ...] = (
     OptionDefault(option="one-extra-card", value="burn"),
     OptionDefault(option="exposed-burn", value="keep-and-show"),
     OptionDefault(option="board-tie", value="position"),
+    OptionDefault(option="a5-check-raise", value=False),  # RROP-A5-2: no check-raise in limit A-5 unless announced
     # odd chips at a stud showdown: suits rank spades, hearts, diamonds, clubs (RROP-TIES-1), one unit of the
     # smallest chip each and never two to one player (RROP-TIES-2), every card held counting (RROP-TIES-3)
     OptionDefault(option="odd-chip", value="low-card-by-suit"),
     OptionDefault(option="open-pair-double", value=True),
     OptionDefault(option="max-bets", value=4),
     OptionDefault(option="cap-heads-up", value=False),
+    # the house designates a moving or a dead button (RROP-BLINDS-2); the dead button is the default, as in the
+    # WSOP cash rules Robert's Rules is read with, and "moving" is the house's other choice
+    OptionDefault(option="button-mode", value="dead"),
 )

@@ -13,6 +13,16 @@ __all__ = ["SUMMARIES"]
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     (
+        "RROP-A5-1",
+        "A-5: the joker",
+        "Where a joker is in use (the default unless posted), it counts as the lowest card the hand does not hold.",
+    ),
+    (
+        "RROP-A5-2",
+        "A-5: no check-raise in limit",
+        "In limit ace-to-five a player who checked may not raise later in the round unless the table was told so.",
+    ),
+    (
         "RROP-A5-3",
         "A-5: card exposed before the draw",
         "In ace-to-five lowball a low card exposed on the deal stays with the player; a high one is replaced.",
@@ -294,6 +304,44 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "WSOP24T-7CS.2",
         "The wrong seat named for the bring-in",
         "A bring-in posted by the seat the dealer named by mistake is taken back and the right seat brings in.",
+    ),
+    (
+        "RROP-IRR-1",
+        "Button misplaced on an earlier hand",
+        "When the button turns out to have been wrongly placed, the button and blinds are put right so that every "
+        "player gets one turn at each position in the round.",
+    ),
+    (
+        "RROP-BLINDS-1",
+        "Blinds do not shrink",
+        "The bets and raises of a game stay the size its blinds set, even when a blind is posted all in for less.",
+    ),
+    (
+        "RROP-BLINDS-2",
+        "Moving or dead button",
+        "The house chooses how the button moves: always to the next player, the blinds following it, or as a dead "
+        "button behind a big blind that moves on one player each hand.",
+    ),
+    (
+        "WSOP24L-150",
+        "A short all-in big blind",
+        "A big blind posted all in for less does not lower the bet: the others call the full blind or raise from it.",
+    ),
+    (
+        "TDA2024-23",
+        "The stakes a hand is played at",
+        "A hand is played at the stakes in force when it started; dealt at old ones by mistake, it is corrected only "
+        "before the action has gone far.",
+    ),
+    (
+        "TDA2024-RP17",
+        "Limping in single draw",
+        "In every single-draw game a player may come in by just calling the big blind.",
+    ),
+    (
+        "WSOP24L-218",
+        "Cash stud: a wrong bring-in",
+        "A wrong bring-in is corrected while the next player has not acted; after that it stands and nobody owes more.",
     ),
 )
 

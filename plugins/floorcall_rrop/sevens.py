@@ -51,10 +51,10 @@ from floorcall import (
     award_pots,
     clockwise_order,
     evaluator,
+    joker_low_ranks,
 )
 from floorcall.model import MAX_SEATS
 from floorcall.rulekit import limit_ace_to_five_draw
-from floorcall_rrop.lowball import low_rank
 
 __all__ = ["CITATION", "OPTION", "final_round", "forfeiting_from", "round_wagers", "seven_or_better", "sevens_award"]
 
@@ -62,7 +62,7 @@ OPTION: Final = "sevens-rule"
 """The house option that turns the rule on (bool)."""
 CITATION: Final = "RROP-A5-4"
 """The catalog ID of the rule (an award carries no citation; kept for references and tests)."""
-_RANKING: Final = "a5-low"
+_RANKING: Final = "a5-low-joker"  # the joker's value where the deck has one (RROP-A5-1); plain a5-low otherwise
 
 Action: TypeAlias = Folded | CheckedOrCalled | BetOrRaisedTo
 """A betting action as the log records it."""
@@ -74,13 +74,16 @@ _RULED: Final = (RulingApplied, IrregularityReported, DecisionMade)
 def seven_or_better(cards: Sequence[Card]) -> bool:
     """Whether five known cards make a seven-low or better at ace-to-five: five different ranks, none above seven.
 
-    Straights and flushes do not count at ace-to-five, so 7-6-5-4-3 qualifies; the ace is low.
+    Straights and flushes do not count at ace-to-five, so 7-6-5-4-3 qualifies; the ace is low, and a joker is the
+    lowest rank the other four lack (RROP-A5-1).
 
     :param cards: a seat's cards (unknown cards never qualify).
     :returns: True for a seven-low or better.
     """
-    ranks = {low_rank(card) for card in cards if card.is_known}
-    return len(cards) == 5 and len(ranks) == 5 and max(ranks) <= 7
+    if len(cards) != 5 or not all(card.is_known for card in cards):
+        return False
+    ranks = set(joker_low_ranks(cards))
+    return len(ranks) == 5 and max(ranks) <= 7
 
 
 def final_round(hand: HandView) -> tuple[Action, ...] | None:

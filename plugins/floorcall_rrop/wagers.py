@@ -87,6 +87,8 @@ def _barred_topic(irregularity: Wager) -> str | None:
     bar = None if reading is None else bar_past_call(reading)
     if bar is WagerBar.CAPPED:
         return "RROP-BET-3"
+    if bar is WagerBar.CHECKED:
+        return "RROP-A5-2"  # ruled in floorcall_rrop.lowball
     if bar is WagerBar.NOT_REOPENED:
         assert reading is not None
         return "RROP-BET-6" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-5"
@@ -107,7 +109,7 @@ def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | No
     if irregularity.late is not None:  # reported afterwards: a short wager the table took as made
         return "WSOP24L-138"
     fault = size_fault(irregularity)
-    if fault in (SizeFault.CAPPED, SizeFault.NOT_REOPENED):
+    if fault in (SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED):
         return _barred_topic(irregularity)
     if fault is not SizeFault.SHORT:
         return None if fault is None else _SIZE_TOPICS[fault]

@@ -49,4 +49,7 @@ DEFAULTS: tuple[OptionDefault, ...] = (
     OptionDefault(option="odd-chip", value="high-card-by-suit"),
     OptionDefault(option="open-pair-double", value=False),
     OptionDefault(option="max-bets", value=5),
+    # tournaments play a dead button: the big blind moves on one player a hand, the button may sit at an empty seat
+    # (TDA2024-32); heads-up the button posts the small blind (TDA2024-34B)
+    OptionDefault(option="button-mode", value="dead"),
 )

@@ -423,6 +423,40 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "The wrong seat named for the bring-in",
         "A bring-in posted by the seat the dealer named by mistake is taken back and the right seat brings in.",
     ),
+    (
+        "TDA2024-23",
+        "The level a hand is played at",
+        "A hand starts at the first riffle, the shuffler's button or the deal push, and is played at the level then in "
+        "force; dealt at the old level by mistake, it is corrected only until substantial action.",
+    ),
+    (
+        "TDA2024-32",
+        "Dead button",
+        "Tournaments play a dead button: the big blind moves on one player each hand, so the button may sit in front "
+        "of an empty seat.",
+    ),
+    (
+        "TDA2024-34A",
+        "Button moved incorrectly",
+        "A wrongly moved button is corrected before substantial action; after it the hand stands and the button is "
+        "not moved back.",
+    ),
+    (
+        "TDA2024-34B",
+        "Heads-up button",
+        "With two players the button posts the small blind, acts first before the flop and last after it, and the "
+        "button is placed so that nobody posts the big blind twice in a row.",
+    ),
+    (
+        "TDA2024-RP17",
+        "Limping in single draw",
+        "In every single-draw game a player may come in by just calling the big blind.",
+    ),
+    (
+        "WSOP24L-150",
+        "A short all-in big blind",
+        "A big blind posted all in for less does not lower the bet: the others call the full blind or raise from it.",
+    ),
 )
 
 SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

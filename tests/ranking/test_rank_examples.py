@@ -281,6 +281,7 @@ def test_the_registry_holds_the_named_evaluators():
         "short-deck-high",
         "omaha-high",
         "a5-low",
+        "a5-low-joker",
         "8-or-better-low",
         "omaha-8-or-better-low",
         "2-7-low",

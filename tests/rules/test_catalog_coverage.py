@@ -21,9 +21,6 @@ UMBRELLA = re.compile(r"^(?P<stem>.+-)(?P<first>\d+)\.\.(?P<last>\d+)$")
 NOT_YET_CITED = {
     # the showdown, ties and odd chips (issue 16)
     *("TDA2024-13A", "TDA2024-17A", "TDA2024-20A", "TDA2024-20C", "TDA2024-21"),
-    # the button and the blinds, and the rest (issue 16)
-    *("TDA2024-23", "TDA2024-32", "TDA2024-34A", "TDA2024-34B", "TDA2024-RP17", "RROP-BLINDS-1"),
-    *("RROP-BLINDS-2", "RROP-IRR-1", "RROP-A5-1", "RROP-A5-2"),
 }
 
 

@@ -6,6 +6,12 @@ reading what was ruled before are reached too); at every step of every hand one 
 drawn from the hand as it stands, is put to each rulebook without being applied. The shared cases run through the
 same check in their own tests, because a rulebook built with the rule kit raises ``RuleConflictError`` whenever two
 of its rules answer.
+
+The never-fail contract runs on the same corpus: every report a rule answers, and at every action an action out of
+turn, a wager that is not plain and the wagers off the structure (a barred raise, one over the limit, "pot", an
+ambiguous amount, a check when the bring-in is owed), is applied to a copy of the hand, which must then play on to
+its end: no ruling the engine cannot carry out, no irregularity nobody rules on. Every rule of each book must answer
+somewhere in the corpus, but for the few listed in ``NOT_YET_REACHED``.
 """
 
 import random
@@ -17,6 +23,7 @@ import pytest
 
 from floorcall import (
     AnyIrregularity,
+    BetOrRaisedTo,
     BringInPosted,
     Card,
     CheckedOrCalled,
@@ -30,10 +37,12 @@ from floorcall import (
     Stakes,
     Table,
     WagerIncorrect,
+    WagerMade,
 )
 from floorcall.errors import NoRulingError, PluginAnswerError, PluginError
-from floorcall.inject import inject
+from floorcall.inject import inject, wager_irregularity
 from floorcall.model.expectations import ExpectAction, HandOver
+from floorcall.model.wagers import SaidAmount, SaidPot
 from floorcall.plugins import discover
 from floorcall.rulekit import Rulebook
 from floorcall.simulate import new_hand, next_event
@@ -44,6 +53,13 @@ BOOKS = {name: info.obj for name, (info, _) in CATALOG.rulebooks.items() if isin
 GAMES = sorted(CATALOG.games)
 KINDS = typing.get_args(AnyIrregularity)
 HANDS_PER_GAME = 5
+#: Rules the generated corpus does not reach yet (the wager situations its seeded hands seldom build: a capped round,
+#: short all-ins that do not re-open, "pot" in pot limit, a check-raise in limit A-5). Each has tests of its own
+#: (tests/wagers, tests/draw/test_a5_joker.py); the list may only shrink: a rule reached must come off it.
+NOT_YET_REACHED = {
+    "tda-2024": {"TDA2024-47A", "TDA2024-47B", "TDA2024-48", "TDA2024-52B", "TDA2024-54B"},
+    "rrop": {"RROP-A5-2", "RROP-BET-6", "RROP-NL-4", "RROP-NL-5"},
+}
 
 
 def _stakes(game):
@@ -81,6 +97,15 @@ def _value(field, view, rng):
         return rng.choice(("fold", "check", "call", "bet", "raise"))
     if name == "reason":
         return "wrong size"
+    if name == "button":  # a misplaced button is reported at the seat where the table has it
+        return view.table.button
+    if name == "stakes":  # the next level: every amount doubled
+        return msgspec.structs.replace(
+            view.stakes,
+            small_bet=view.stakes.small_bet * 2,
+            blinds=tuple(2 * b for b in view.stakes.blinds),
+            big_bet=None if view.stakes.big_bet is None else 2 * view.stakes.big_bet,
+        )
     if name == "amount":
         return rng.choice((None, 5, 10, 20)) if "None" in str(kind) else rng.choice((5, 10, 20))
     origin = typing.get_args(kind) or (kind,)
@@ -118,14 +143,14 @@ def _report(hand, irregularity):
     return True
 
 
-def _carried_out(hand, irregularity, failures):
+def _carried_out(hand, irregularity, failures, reached=None):
     """Report the irregularity to a copy of the hand: a ruling the engine cannot carry out is a failure.
 
     A report the hand refuses (it contradicts the hand, :mod:`floorcall.claims`) is not: only a ruling given to a
     report the hand accepts must be one the engine can apply at that point, and the copy must then play on to the
     end (no later event meets a ruling it cannot carry out, or an irregularity nobody rules on).
     """
-    _event_carried_out(hand, IrregularityReported(irregularity=irregularity), failures)
+    _event_carried_out(hand, IrregularityReported(irregularity=irregularity), failures, reached)
 
 
 def _out_of_turn(hand, expectation, rng):
@@ -143,13 +168,46 @@ def _out_of_turn(hand, expectation, rng):
     return rng.choice((CheckedOrCalled(seat=seat), Folded(seat=seat)))
 
 
-def _event_carried_out(hand, event, failures):
+def _wagers_off_the_structure(hand, expectation):
+    """Wagers by the seat to act that the structure does not allow or the words leave unclear, made in turn.
+
+    A raise when he may not raise (a capped round, one not re-opened, a check-raise barred), a wager over the limit
+    (the pot, the fixed size) within his stack, "pot", an amount that can mean two totals, and a check or call when
+    he owes the bring-in.
+    """
+    if not isinstance(expectation, ExpectAction) or hand.betting is None:
+        return []
+    options, seat = expectation.options, expectation.seat
+    stack, in_front, bet = hand.seats[seat].stack, hand.betting.wagers[seat], hand.started.stakes.small_bet
+    made = []
+    if options.bring_in is not None:
+        made.append(CheckedOrCalled(seat=seat))
+    can_raise = options.bet_to or options.min_to is not None
+    if not can_raise and 0 < options.call < stack:
+        made.append(BetOrRaisedTo(seat=seat, amount=in_front + options.call + bet))
+    most = options.bet_to[-1] if options.bet_to else options.max_to
+    if most is not None and most + bet <= in_front + stack:
+        made.append(BetOrRaisedTo(seat=seat, amount=most + bet))
+    if options.min_to is not None:
+        least = options.min_to - in_front
+        made.append(WagerMade(seat=seat, said=SaidPot()))
+        made.append(WagerMade(seat=seat, said=SaidAmount(meanings=(least, least * 10))))
+    return made
+
+
+def _ruled_by(hand, reached):
+    """Add the rule IDs of every ruling in the hand's log (``RulingApplied.ruled_by`` is ``book/ID``)."""
+    if reached is not None:
+        reached.update(e.ruled_by.partition("/")[2] for e in hand.events if isinstance(e, RulingApplied) and e.ruled_by)
+
+
+def _event_carried_out(hand, event, failures, reached=None):
     copy = Hand.from_events(hand.floor, hand.events, deck_order=hand.initial_order)
     irregularity = getattr(event, "irregularity", event)
     try:
         copy.apply(event)
     except (PluginError, NoRulingError) as exc:
-        failures.append((irregularity, repr(exc)))
+        failures.append((hand.game.name, irregularity, repr(exc)))
         return
     except FloorcallError:
         return
@@ -157,15 +215,17 @@ def _event_carried_out(hand, event, failures):
     for _ in range(400):
         expectation = copy.expected()
         if isinstance(expectation, HandOver):
+            _ruled_by(copy, reached)
             return
         try:
             copy.apply(next_event(copy, expectation, rng))
         except (PluginError, NoRulingError, RuntimeError) as exc:
-            failures.append((irregularity, "later: " + repr(exc)))
+            failures.append((hand.game.name, irregularity, "later: " + repr(exc)))
             return
+    _ruled_by(copy, reached)
 
 
-def _probe(book_name, book, game, options, failures=None):
+def _probe(book_name, book, game, options, failures=None, reached=None):
     floor = make_floor(games=(game,), rulebook=book_name, options=options)
     bound = floor.pm.get_plugin(book_name)
     probes = 0
@@ -183,14 +243,20 @@ def _probe(book_name, book, game, options, failures=None):
                     continue
                 answers = bound.answers(irregularity, hand.view)
                 assert len(answers) <= 1, (game, irregularity, [a.rule.id for a in answers])
+                if reached is not None:
+                    reached.update(a.rule.id for a in answers)
                 answered += [irregularity] if answers else []
                 probes += 1
             if failures is not None:
                 for irregularity in answered:
-                    if not isinstance(irregularity, WagerIncorrect):  # the wager rulings are issue 15's (h15-wagers)
-                        _carried_out(hand, irregularity, failures)
-                if (wrong := _out_of_turn(hand, expectation, rng)) is not None:
-                    _event_carried_out(hand, wrong, failures)
+                    if not isinstance(irregularity, WagerIncorrect):  # a made-up wager reading; wagers come as events
+                        _carried_out(hand, irregularity, failures, reached)
+                # actions the engine finds irregular itself: out of turn, a wager that is not plain, a barred raise
+                for made in (_out_of_turn(hand, expectation, rng), wager_irregularity(hand, rng)):
+                    if made is not None:
+                        _event_carried_out(hand, made, failures, reached)
+                for made in _wagers_off_the_structure(hand, expectation):
+                    _event_carried_out(hand, made, failures, reached)
             if answered and rng.random() < 0.2 and _report(hand, rng.choice(answered)):
                 reported = True  # a ruled report: later questions see it in the log (rules that read what came before)
                 continue
@@ -220,10 +286,14 @@ def test_the_corpus_reaches_every_built_in_rulebook_and_game():
 
 
 @pytest.mark.parametrize("book_name", sorted(BOOKS))
-@pytest.mark.parametrize("game", GAMES)
-def test_every_ruling_given_to_a_generated_report_can_be_carried_out(book_name, game):
-    """Every rule function of the book, asked at every phase of generated hands, picks a remedy the engine applies."""
-    failures = []
-    _probe(book_name, BOOKS[book_name], game, None, failures)
-    _probe(book_name, BOOKS[book_name], game, _other_choices(BOOKS[book_name]), failures)
+def test_every_rule_of_the_book_rules_in_the_corpus_and_every_ruling_can_be_carried_out(book_name):
+    """Every rule function of the book, asked at every phase of generated hands of every game, picks a remedy the
+    engine applies; and every rule of the book answers somewhere in the corpus (so none goes untested)."""
+    book, failures, reached = BOOKS[book_name], [], set()
+    for game in GAMES:
+        _probe(book_name, book, game, None, failures, reached)
+        _probe(book_name, book, game, _other_choices(book), failures, reached)
     assert not failures, failures[:5]
+    unreached = set(book.rules) - reached
+    assert sorted(unreached - NOT_YET_REACHED[book_name]) == []
+    assert sorted(NOT_YET_REACHED[book_name] - unreached) == [], "reached now: take them off NOT_YET_REACHED"

@@ -27,8 +27,8 @@ def make_client(tmp_path):
     """A client for an app with a given config and token, on the test's own store."""
     opened = []
 
-    def make(config=None, token=None, db=None):
-        test_client = TestClient(make_app(db or tmp_path / "hands.sqlite3", config, token))
+    def make(config=None, token=None, db=None, language="en"):
+        test_client = TestClient(make_app(db or tmp_path / "hands.sqlite3", config, token, language))
         opened.append(test_client)
         return test_client.__enter__()
 

@@ -39,12 +39,12 @@ def catalog() -> Catalog:
     return _CATALOG
 
 
-def make_app(db: Path, config: str | None = None, token: str | None = None):
+def make_app(db: Path, config: str | None = None, token: str | None = None, language: str = "en"):
     found = catalog()
     tournament = _config(config, found)
     selection = tournament.selection if config else None
     service = HandService(found, tournament, Store(db), selection)
-    return create_app(service, found, selection, token)
+    return create_app(service, found, selection, token, language)
 
 
 def seats(*stacks: int) -> list[dict[str, int]]:

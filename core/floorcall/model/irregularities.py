@@ -11,6 +11,7 @@ from enum import StrEnum
 import msgspec
 
 from floorcall.cards import Card
+from floorcall.model.procedure import Stakes
 from floorcall.model.types import Chips, SeatNumber, Street
 from floorcall.model.wagers import AnySpeech, ChipMotion, WagerReading, WagerSince
 
@@ -20,6 +21,7 @@ __all__ = [
     "BoxedCardFound",
     "BurnExposed",
     "BurnOutOfSequence",
+    "ButtonMisplaced",
     "CardToWrongSeat",
     "DealFault",
     "DealingFault",
@@ -33,6 +35,8 @@ __all__ = [
     "HandFouled",
     "ImpossibleCall",
     "Irregularity",
+    "LevelChanged",
+    "LimpDisputed",
     "NonStandardCard",
     "OpenerMisnamed",
     "OwnDowncardExposed",
@@ -41,12 +45,14 @@ __all__ = [
     "PrematureCard",
     "SeatDealtOut",
     "SeatSkipped",
+    "ShortBlindCalled",
     "StubExhausted",
     "StubShort",
     "UpcardDealtDown",
     "UpcardsLifted",
     "WagerIncorrect",
     "WagerUnclear",
+    "WrongBringIn",
     "WrongCardCount",
 ]
 
@@ -440,6 +446,74 @@ class HandFouled(Irregularity, frozen=True, kw_only=True, tag="hand_fouled"):
     identifiable: bool
 
 
+class ButtonMisplaced(Irregularity, frozen=True, kw_only=True, tag="button_misplaced"):
+    """Reported: the button is not at the seat it should be at for this hand (button games only).
+
+    The blinds follow the button, so the seats that posted them may be the wrong ones too.
+
+    :param button: the seat the button was put at for this hand (the table's button).
+    :param proper_button: the seat it should be at, possibly an empty seat (a dead button).
+    :param previous_hand: True when the mistake was made on the previous hand and this hand's button followed on
+        from it; False when the button was moved incorrectly for this hand.
+    """
+
+    button: SeatNumber
+    proper_button: SeatNumber
+    previous_hand: bool = False
+
+
+class LevelChanged(Irregularity, frozen=True, kw_only=True, tag="level_changed"):
+    """Reported: the level changed around this hand's start, and the hand is dealt at the earlier level's stakes.
+
+    :param stakes: the forced bets and bet sizes of the new level.
+    :param began_before_start: True when the new level began before the hand started (its first riffle, the push
+        of the shuffler's button or of the dealer's deal), False when it began while the hand was being played.
+    """
+
+    stakes: Stakes
+    began_before_start: bool = True
+
+
+class LimpDisputed(Irregularity, frozen=True, kw_only=True, tag="limp_disputed"):
+    """Reported in a single-draw game: another player objects that the seat only called the big blind to come in.
+
+    :param seat: the player who limped (called the big blind without raising).
+    :param street: the first betting round.
+    """
+
+    seat: SeatNumber
+    street: Street
+
+
+class ShortBlindCalled(Irregularity, frozen=True, kw_only=True, tag="short_blind_called"):
+    """Reported: a player facing a big blind posted all in for less than the blind wants to call only that amount.
+
+    :param seat: the player to act.
+    :param street: the first betting round.
+    """
+
+    seat: SeatNumber
+    street: Street
+
+
+class WrongBringIn(Irregularity, frozen=True, kw_only=True, tag="wrong_bring_in"):
+    """Reported after the players after him acted: the seat that brought in was not the one the upcards name.
+
+    The engine names the bring-in from the upcards it knows; it can name the wrong seat only when the door card that
+    should have brought in is unknown to it (``??``, a table that does not read every card) when the bring-in is due.
+
+    :param seat: the seat that brought in (posted the bring-in or completed).
+    :param proper_seat: the seat whose door card should have brought in.
+    :param card: that seat's door card, as it shows on the table.
+    :param street: the street under way when it is noticed.
+    """
+
+    seat: SeatNumber
+    proper_seat: SeatNumber
+    card: Card
+    street: Street
+
+
 AnyIrregularity = (
     DowncardExposed
     | UpcardDealtDown
@@ -470,4 +544,9 @@ AnyIrregularity = (
     | BurnExposed
     | UpcardsLifted
     | HandFouled
+    | ButtonMisplaced
+    | LevelChanged
+    | LimpDisputed
+    | ShortBlindCalled
+    | WrongBringIn
 )

@@ -11,6 +11,7 @@ from typing import Literal
 import msgspec
 
 from floorcall.cards import Card
+from floorcall.model.procedure import Stakes
 from floorcall.model.types import Chips, SeatNumber
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
     "BetStands",
     "BurnAndDealCommunity",
     "BurnReplaced",
+    "ButtonNextHand",
     "CardToBurn",
     "ChangeDiscards",
     "CorrectWager",
@@ -37,9 +39,11 @@ __all__ = [
     "PassSurplusCard",
     "PlaysAsUpcard",
     "PostsBringIn",
+    "RedealAtStakes",
     "RedealBoardStreet",
     "RedealByProperDealer",
     "RedealExact",
+    "RedealWithButton",
     "RefundCall",
     "Remedy",
     "ReplaceAfterDraw",
@@ -360,6 +364,28 @@ class BurnReplaced(Remedy, frozen=True, kw_only=True, tag="burn_replaced"):
     card: Card = Card.UNKNOWN
 
 
+class RedealWithButton(Remedy, frozen=True, kw_only=True, tag="redeal_with_button"):
+    """Every chip of the hand goes back and the hand is dealt again with the button at ``button``.
+
+    The blinds are posted again by the seats the corrected button makes them fall to; seats, stacks and the level
+    stay as they were.
+    """
+
+    button: SeatNumber
+
+
+class RedealAtStakes(Remedy, frozen=True, kw_only=True, tag="redeal_at_stakes"):
+    """Every chip of the hand goes back and the hand is dealt again at these stakes (the level in force)."""
+
+    stakes: Stakes
+
+
+class ButtonNextHand(Remedy, frozen=True, kw_only=True, tag="button_next_hand"):
+    """The hand goes on as dealt; the next hand's button goes to ``button`` and the blinds follow it from there."""
+
+    button: SeatNumber
+
+
 AnyRemedy = (
     PlaysAsUpcard
     | NextCardDown
@@ -401,4 +427,7 @@ AnyRemedy = (
     | PassSurplusCard
     | SetAsidePrematureCard
     | BurnReplaced
+    | RedealWithButton
+    | RedealAtStakes
+    | ButtonNextHand
 )

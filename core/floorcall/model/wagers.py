@@ -116,6 +116,7 @@ class WagerBar(StrEnum):
     NO_OPPONENT = "no_opponent"  # nobody else has chips to call a raise
     CAPPED = "capped"  # the round holds the most bets the structure allows
     NOT_REOPENED = "not_reopened"  # he acted, and only short all-ins (less than a full raise) came since
+    CHECKED = "checked"  # he checked earlier in the round, and the round bars a check-raise
 
 
 class WagerReading(msgspec.Struct, frozen=True, kw_only=True, gc=False):

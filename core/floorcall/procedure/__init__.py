@@ -11,7 +11,8 @@ A game plugin module is a few lines of data and one call::
 
 The parts, each usable on its own: :class:`Game` and its :class:`StreetProcedure`, :class:`Opener`,
 :class:`BetSize`, :class:`Showdown` and :class:`OddChips`; the shapes :func:`stud_game`, :func:`board_game`,
-:func:`draw_game` (and their streets); who posts and who opens (:mod:`floorcall.procedure.openers`); the limits of a
+:func:`draw_game` (and their streets); who posts and who opens (:mod:`floorcall.procedure.openers`);
+where the button goes between hands (:mod:`floorcall.procedure.button`); the limits of a
 street (:mod:`floorcall.procedure.limits`); the showdown (:mod:`floorcall.procedure.awards`); the options the
 procedure reads (:mod:`floorcall.procedure.options`).
 """
@@ -26,6 +27,7 @@ from floorcall.procedure.awards import (
     odd_chip_order,
     split_to_first_seat,
 )
+from floorcall.procedure.button import BUTTON_MODE, next_button
 from floorcall.procedure.game import BetSize, Game, OddChips, Opener, Showdown, StreetProcedure
 from floorcall.procedure.limits import betting_for, street_betting
 from floorcall.procedure.openers import (
@@ -46,6 +48,7 @@ from floorcall.procedure.shapes import board_game, board_streets, draw_game, dra
 
 __all__ = [
     "BOARD_TIE",
+    "BUTTON_MODE",
     "ODD_CHIP",
     "OPEN_PAIR_DOUBLE",
     "SPLIT_POTS",
@@ -72,6 +75,7 @@ __all__ = [
     "first_to_act_seat",
     "game_plugin",
     "merge_pots",
+    "next_button",
     "odd_chip_order",
     "postflop_first_to_act",
     "preflop_first_to_act",

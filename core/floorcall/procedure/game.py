@@ -138,6 +138,7 @@ class Showdown(msgspec.Struct, frozen=True, kw_only=True):
 #: The low each low evaluator plays, and its qualifier.
 _LOWS: Final[dict[str, tuple[Low, int | None]]] = {
     "a5-low": (Low.ACE_TO_FIVE, None),
+    "a5-low-joker": (Low.ACE_TO_FIVE, None),
     "8-or-better-low": (Low.ACE_TO_FIVE, 8),
     "omaha-8-or-better-low": (Low.ACE_TO_FIVE, 8),
     "2-7-low": (Low.DEUCE_TO_SEVEN, None),
@@ -207,6 +208,13 @@ class Game(msgspec.Struct, frozen=True, kw_only=True):
             raise ValueError(f"game {self.name!r}: max_seats must be 2..{MAX_SEATS}, not {self.max_seats}")
         if self.open_pair_street is not None and self.open_pair_street not in names:
             raise ValueError(f"game {self.name!r}: the open-pair street {self.open_pair_street} is not one of its own")
+
+    @property
+    def ace_to_five_lowball(self) -> bool:
+        """Whether the game is ace-to-five lowball: a draw game won by an ace-to-five low alone."""
+        low = self.showdown.low
+        drawn = any(street.plan.draw for street in self.streets)
+        return self.showdown.high is None and low is not None and _LOWS[low][0] is Low.ACE_TO_FIVE and drawn
 
     @property
     def opening(self) -> Opening:

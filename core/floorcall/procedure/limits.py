@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
 from floorcall.betting_limits import StreetBetting
-from floorcall.betting_options import CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, MAX_BETS
+from floorcall.betting_options import A5_CHECK_RAISE, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, MAX_BETS
 from floorcall.cards import Card
 from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.types import Street, Structure
@@ -52,7 +52,8 @@ def street_betting(
     street also offers the big bet while any board shows a pair (RROP-STUD-4; off by default, TDA2024-RP10-F). The cap
     is ``max-bets`` (0: none), counting a posted big blind as the first bet of the first round unless
     ``cap-counts-big-blind`` is false; ``cap-heads-up`` says whether it holds heads-up; an all-in of half a bet or
-    more re-opens the betting.
+    more re-opens the betting. In ace-to-five lowball (a low-only game with a draw) ``a5-check-raise`` at false
+    bars a seat that checked from raising later in the round (RROP-A5-2).
 
     :param game: the game.
     :param street: one of the game's streets.
@@ -97,6 +98,7 @@ def street_betting(
         max_bets=max_bets or None,
         cap_heads_up=options.get(CAP_HEADS_UP.name, CAP_HEADS_UP.default) is True,
         reopen_fraction=REOPEN_FRACTION,
+        check_raise=not game.ace_to_five_lowball or options.get(A5_CHECK_RAISE.name, A5_CHECK_RAISE.default) is True,
     )
 
 

@@ -225,6 +225,7 @@ def draw_game(
     max_seats: int = 8,
     options: Sequence[OptionSpec] = (),
     barred: Barred | None = None,
+    deck: DeckSpec = STANDARD_DECK,
 ) -> Game:
     """Describe a draw game: blinds and the button, one evaluator takes the whole pot, odd chips from the button.
 
@@ -241,6 +242,7 @@ def draw_game(
     :param max_seats: the most players it seats.
     :param options: further options the game reads.
     :param barred: a speciality naming seats that cannot win a contested pot (false openers), or None.
+    :param deck: the deck it is dealt from (the standard 52 cards unless given; A-5 lowball may add the joker).
     :returns: the game.
     :raises ValueError: as :func:`draw_streets` and :class:`~floorcall.procedure.Game`, or a ranking with a
         qualifier.
@@ -254,6 +256,7 @@ def draw_game(
         streets=draw_streets(hand_size, draws),
         structure=structure,
         showdown=showdown,
+        deck=deck,
         max_seats=max_seats,
         phh_code=phh_code,
         description=description,

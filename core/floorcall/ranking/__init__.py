@@ -12,15 +12,17 @@ games. Every registered evaluator is called the same way, with the seat's hole c
   names the category of a strength (as ``HandValue.category``);
 - ``hole``: the seat's own cards: all seven in stud, the five or four in draw games, the two or four in flop
   games; ``board``: the community cards, empty in stud and draw games;
-- pooled evaluators (``high``, ``short-deck-high``, ``a5-low``, ``8-or-better-low``, ``2-7-low``, ``badugi``)
+- pooled evaluators (``high``, ``short-deck-high``, ``a5-low``, ``a5-low-joker``, ``8-or-better-low``, ``2-7-low``,
+  ``badugi``)
   rank the hole and board cards together as one pool: five to seven cards (badugi: exactly four);
 - ``omaha-high`` and ``omaha-8-or-better-low`` use exactly two hole cards (of two or more) and exactly three
   board cards (of three to five);
 - ``None`` is returned only by evaluators with a qualifier (:attr:`Evaluator.qualifies`): the two eight-or-better
   lows, when the cards hold no qualifying low.
 
-Unknown cards (``??``) and jokers are never ranked: evaluators raise ``ValueError``, as they do for a wrong number
-of cards or a repeated card.
+Unknown cards (``??``) are never ranked, and jokers only by ``a5-low-joker`` (the joker is the lowest card the hand
+lacks, :mod:`floorcall.ranking.jokers`): the other evaluators raise ``ValueError``, as they do for a wrong number of
+cards or a repeated card.
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ from floorcall.ranking.high import (
     short_deck_high_hand,
     short_deck_high_strength,
 )
+from floorcall.ranking.jokers import ace_to_five_joker_low_hand, ace_to_five_joker_low_strength, joker_low_ranks
 from floorcall.ranking.lows import (
     ace_to_five_low_hand,
     ace_to_five_low_strength,
@@ -82,6 +85,8 @@ __all__ = [
     "HandFunction",
     "HandValue",
     "StrengthFunction",
+    "ace_to_five_joker_low_hand",
+    "ace_to_five_joker_low_strength",
     "ace_to_five_low_hand",
     "ace_to_five_low_strength",
     "badugi_hand",
@@ -97,6 +102,7 @@ __all__ = [
     "high_strength",
     "highest_card_by_suit",
     "highest_upcard_seat",
+    "joker_low_ranks",
     "low_board_strength",
     "lowest_card_by_suit",
     "lowest_upcard_seat",
@@ -186,6 +192,7 @@ EVALUATORS: Final[Mapping[str, Evaluator]] = MappingProxyType(
             _pooled("short-deck-high", short_deck_high_strength, short_deck_high_hand, SHORT_DECK_ORDER.describe),
             _with_board("omaha-high", omaha_high_strength, omaha_high_hand, STANDARD_ORDER.describe),
             _pooled("a5-low", ace_to_five_low_strength, ace_to_five_low_hand, describe_low, low=True),
+            _pooled("a5-low-joker", ace_to_five_joker_low_strength, ace_to_five_joker_low_hand, describe_low, low=True),
             _pooled(
                 "8-or-better-low",
                 eight_or_better_low_strength,

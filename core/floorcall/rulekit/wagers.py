@@ -168,9 +168,15 @@ def raise_impossible(reading: WagerReading) -> bool:
     return reading.barred in (WagerBar.NO_CHIPS, WagerBar.NO_OPPONENT)
 
 
+_PAST_CALL_BARS = (WagerBar.CAPPED, WagerBar.CHECKED, WagerBar.NOT_REOPENED)
+
+
 def bar_past_call(reading: WagerReading) -> WagerBar | None:
-    """The bar a wager past the call runs into: the cap, or betting not re-opened; None when none applies."""
-    if reading.chips_to <= reading.call_to or reading.barred not in (WagerBar.CAPPED, WagerBar.NOT_REOPENED):
+    """The bar a wager past the call runs into: the cap, a check-raise barred, or betting not re-opened.
+
+    :returns: the bar, or None when none applies.
+    """
+    if reading.chips_to <= reading.call_to or reading.barred not in _PAST_CALL_BARS:
         return None
     return reading.barred
 
@@ -212,12 +218,17 @@ class SizeFault(StrEnum):
     OVER_STACK = "over_stack"  # more than he holds
     NO_RAISE = "no_raise"  # no bet or raise is possible at all (no chips beyond the call, nobody to call)
     CAPPED = "capped"  # a raise past the cap
+    CHECKED = "checked"  # a raise after his own check where the round bars a check-raise
     NOT_REOPENED = "not_reopened"  # a raise after short all-ins that did not re-open the betting
     SHORT = "short"  # under the smallest full bet, raise or completion
     OVER_LIMIT = "over_limit"  # over the pot limit or the fixed size
 
 
-_BAR_FAULTS = {WagerBar.CAPPED: SizeFault.CAPPED, WagerBar.NOT_REOPENED: SizeFault.NOT_REOPENED}
+_BAR_FAULTS = {
+    WagerBar.CAPPED: SizeFault.CAPPED,
+    WagerBar.CHECKED: SizeFault.CHECKED,
+    WagerBar.NOT_REOPENED: SizeFault.NOT_REOPENED,
+}
 
 
 def size_fault(wager: WagerIncorrect) -> SizeFault | None:

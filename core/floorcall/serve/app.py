@@ -16,6 +16,7 @@ import msgspec
 from litestar import Litestar, Request, Response, Router, get, post
 from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
+from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import JsonRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
@@ -23,13 +24,15 @@ from litestar.params import FromPath, JSONBody
 
 import floorcall
 from floorcall.errors import NoRulingError
+from floorcall.i18n import DEFAULT_LANGUAGE, Translator, translator
 from floorcall.phh import dumps
 from floorcall.plugins import Catalog, Selection
 from floorcall.record import hand_to_history
-from floorcall.report import PluginsReport, plugins_in_force
+from floorcall.report import PluginsReport, plugins_in_force, translated
 from floorcall.serve.console import console_router
 from floorcall.serve.errors import EXCEPTION_HANDLERS, ApiError
 from floorcall.serve.hands import HandService, LiveHand
+from floorcall.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
 from floorcall.serve.messages import message
 from floorcall.serve.reportable import reportable_now
 from floorcall.serve.rules import describe_rule
@@ -104,9 +107,12 @@ def health() -> Health:
 
 @get("/plugins", sync_to_thread=False, summary="the plugins, games, rulebooks and options of the server's config")
 def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
-    """What ``floorcall plugins --config CONFIG --json`` prints for the server's config."""
-    report: PluginsReport = request.app.state["plugins"]
-    return report
+    """What ``floorcall plugins --config CONFIG --json`` prints for the server's config, descriptions translated."""
+    reports: dict[str, PluginsReport] = request.app.state["plugins"]
+    language = request_language(request)
+    if language not in reports:  # the English report, translated once per language
+        reports[language] = translated(reports["en"], translator(language))
+    return reports[language]
 
 
 @get("/rules/{citation:path}", sync_to_thread=False, responses=_GET_RESPONSES, summary="a rule's title and summary")
@@ -128,11 +134,12 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
     await _strict(request, data)
     api = _api(request)
     house = None if isinstance(data.house, msgspec.UnsetType) else data.house
+    t = request_translator(request)
 
     def answer() -> RuleAnswer:
         hand, events = api.situations.open_text(data.phh, "phh", api.selection, house)
         try:
-            return msgspec.convert(rule_answer(hand, events), RuleAnswer)
+            return msgspec.convert(rule_answer(hand, events, t), RuleAnswer)
         except NoRulingError as exc:
             raise ApiError(422, "phh", str(exc)) from None
 
@@ -157,7 +164,7 @@ async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> Ne
 # -- hands ------------------------------------------------------------------------------------------------------
 
 
-def _state(live: LiveHand, *, rulings: bool) -> HandState:
+def _state(live: LiveHand, t: Translator, *, rulings: bool) -> HandState:
     hand = live.hand
     return HandState(
         id=live.id,
@@ -166,7 +173,7 @@ def _state(live: LiveHand, *, rulings: bool) -> HandState:
         seq=live.seq,
         expected=expected_of(hand, live.shuffle),
         view=view_of(hand),
-        rulings=rulings_of(hand) if rulings else msgspec.UNSET,
+        rulings=rulings_of(hand, t) if rulings else msgspec.UNSET,
     )
 
 
@@ -175,7 +182,8 @@ async def start_hand(request: Request[Any, Any, Any], data: JSONBody[StartBody])
     """Start a hand from game and seats (stakes from the config's level or given), or import a PHH text."""
     await _strict(request, data)
     service = _api(request).service
-    return await _run(lambda: _state(service.start(data), rulings=False))
+    t = request_translator(request)
+    return await _run(lambda: _state(service.start(data), t, rulings=False))
 
 
 @get("/hands", sync_to_thread=True, summary="the stored hands, newest first")
@@ -189,7 +197,7 @@ def list_hands(request: Request[Any, Any, Any]) -> HandList:
 def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
     """The hand now, with every ruling so far."""
     with _api(request).service.locked(hand_id) as live:
-        return _state(live, rulings=True)
+        return _state(live, request_translator(request), rulings=True)
 
 
 @get(
@@ -201,12 +209,12 @@ def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandSta
 def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
     """The irregularities a dealer or floor person can report now in this game and street, with their fields."""
     with _api(request).service.locked(hand_id) as live:
-        return reportable_now(live.hand)
+        return reportable_now(live.hand, request_translator(request))
 
 
-def _changed(live: LiveHand, ruling: Any) -> EventAnswer:
+def _changed(live: LiveHand, ruling: Any, t: Translator) -> EventAnswer:
     hand = live.hand
-    answer = rule_answer_of(hand, ruling) if ruling is not None else None
+    answer = rule_answer_of(hand, ruling, t) if ruling is not None else None
     return EventAnswer(seq=live.seq, ruling=answer, expected=expected_of(hand, live.shuffle), view=view_of(hand))
 
 
@@ -215,10 +223,11 @@ async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], da
     """Apply an event at ``seq``; an irregular one gets its ruling. Stored before it is answered."""
     await _strict(request, data)
     service = _api(request).service
+    t = request_translator(request)
 
     def change() -> EventAnswer:
         with service.locked(hand_id) as live:
-            return _changed(live, service.post(live, data.seq, data.event))
+            return _changed(live, service.post(live, data.seq, data.event), t)
 
     return await _run(change)
 
@@ -228,11 +237,12 @@ async def undo(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JS
     """Take back the last event still in force (a mis-tap) with all the engine logged with it; kept for the audit."""
     await _strict(request, data)
     service = _api(request).service
+    t = request_translator(request)
 
     def change() -> EventAnswer:
         with service.locked(hand_id) as live:
             service.undo(live, data.seq)
-            return _changed(live, None)
+            return _changed(live, None, t)
 
     return await _run(change)
 
@@ -277,7 +287,11 @@ def _guard(token: str | None) -> Callable[[ASGIConnection[Any, Any, Any, Any], B
 
 
 def create_app(
-    service: HandService, catalog: Catalog, selection: Selection | None, token: str | None = None
+    service: HandService,
+    catalog: Catalog,
+    selection: Selection | None,
+    token: str | None = None,
+    language: str = DEFAULT_LANGUAGE,
 ) -> Litestar:
     """The Litestar app: the API under ``/api/v1`` and the console (``console_router``: ``/`` and ``/static``).
 
@@ -285,7 +299,11 @@ def create_app(
     :param catalog: the installed plugins.
     :param selection: the server's config selection for situations (``--config``), or None for each file's own.
     :param token: when given, every API path but ``health`` and ``openapi.json`` wants ``Bearer <token>``.
+    :param language: the language of answers to requests that name none floorcall ships (``lang``,
+        ``Accept-Language``): one of :data:`~floorcall.i18n.LANGUAGES`.
+    :raises ValueError: a language floorcall does not ship.
     """
+    translator(language)  # refuses a language floorcall does not ship
     api = Router(
         path="/api/v1",
         route_handlers=[
@@ -303,10 +321,12 @@ def create_app(
             hand_phh,
         ],
         guards=[_guard(token)],
+        parameters={"lang": LANG_PARAMETER},
     )
     app = Litestar(
         route_handlers=[api, console_router],
         exception_handlers=EXCEPTION_HANDLERS,
+        middleware=[DefineMiddleware(ContentLanguage, default=language)],
         request_max_body_size=MAX_BODY_BYTES,
         openapi_config=OpenAPIConfig(
             title="floorcall",
@@ -320,5 +340,6 @@ def create_app(
         logging_config=None,
     )
     app.state["api"] = _Api(catalog, selection, service)
-    app.state["plugins"] = plugins_in_force(catalog, service.config.selection)
+    app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}
+    app.state["language"] = language
     return app

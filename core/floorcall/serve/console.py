@@ -2,20 +2,27 @@
 
 The page is rendered on the server with Jinja2 and talks to the hand only through the JSON API under ``/api/v1``;
 its script is plain JavaScript written for it, served from ``/static`` by floorcall itself (no build step, no CDN).
-Every word the page shows comes from :data:`MESSAGES`, one table the languages work can translate.
+Every word the page shows comes from :data:`MESSAGES`, the English table; ``tools/catalogs.py`` extracts it into the
+core's gettext catalog (context ``console.<key>``), where the Spanish and Italian live, so the page is translated
+the same way as every other text. The page is served in the language :func:`floorcall.serve.language.request_language`
+picks (its chooser's cookie counts), and its script gets the table in that language.
 """
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 import jinja2
 import msgspec
-from litestar import MediaType, Response, Router, get
+from litestar import MediaType, Request, Response, Router, get
 from litestar.static_files import create_static_files_router
 
-__all__ = ["MESSAGES", "console_router", "render_console"]
+from floorcall.i18n import DEFAULT_LANGUAGE, translator
+from floorcall.serve.language import request_language
+
+__all__ = ["MESSAGES", "console_messages", "console_router", "render_console"]
 
 MESSAGES: Final[dict[str, str]] = {
     # the page
@@ -26,6 +33,7 @@ MESSAGES: Final[dict[str, str]] = {
     "noscript": "This page needs JavaScript to talk to the floorcall server.",
     "back": "Back to the hand",
     "nav.start": "Hands",
+    "language.label": "Language",
     # flow 1: start, open or load a hand
     "start.heading": "Start or open a hand",
     "start.new": "New hand",
@@ -181,6 +189,10 @@ MESSAGES: Final[dict[str, str]] = {
     "irregularity.wager_unclear": "Unclear wager (words and chips disagree)",
     "irregularity.upcards_lifted": "Stud player lifted his upcards facing a bet",
     "irregularity.hand_fouled": "Hand mixed with other cards",
+    "irregularity.button_misplaced": "Button at the wrong seat",
+    "irregularity.level_changed": "Hand dealt at the wrong level",
+    "irregularity.limp_disputed": "Limp objected to in single draw",
+    "irregularity.short_blind_called": "Call of a short all-in big blind",
     "irregularity.deck_fouled": "Fouled deck",
     "irregularity.non_standard_card": "Card not in the deck",
     "irregularity.boxed_card_found": "Boxed card",
@@ -198,6 +210,7 @@ MESSAGES: Final[dict[str, str]] = {
     "irregularity.first_action_disputed": "First action disputed",
     "irregularity.stub_exhausted": "Stub ran out in the draw",
     "irregularity.draw_out_of_turn": "Draw out of turn",
+    "irregularity.wrong_bring_in": "Wrong seat brought in, and play went on",
     "irregularity.discards_changed": "Discards changed",
     "irregularity.draw_card_to_wrong_seat": "Draw card to the wrong seat",
     "irregularity.burn_exposed": "Burn card exposed",
@@ -208,6 +221,7 @@ MESSAGES: Final[dict[str, str]] = {
     "field.initial_deal": "During the initial deal",
     "field.position": "Which of his cards (1 = first dealt)",
     "field.expected_seat": "Seat that was due",
+    "field.proper_seat": "Seat that should have brought in",
     "field.first_card": "The very first card of the deal",
     "field.entitled": "That seat is dealt in",
     "field.face_up": "Face up",
@@ -240,6 +254,11 @@ MESSAGES: Final[dict[str, str]] = {
     "field.motions": "The chips he put out",
     "field.reading": "What the chips add up to",
     "field.late": "What happened since the wager (reported afterwards)",
+    "field.button": "Seat the button is at",
+    "field.proper_button": "Seat the button belongs at",
+    "field.previous_hand": "The mistake was made on the previous hand",
+    "field.stakes": "Stakes of the new level",
+    "field.began_before_start": "The new level began before this hand started",
     "choice.fold": "fold",
     "choice.check_call": "check or call",
     "choice.bet_raise_to": "bet or raise",
@@ -325,6 +344,9 @@ MESSAGES: Final[dict[str, str]] = {
     "remedy.pass_surplus_card": "The extra card of {seat} goes on to the seat that was due it.",
     "remedy.set_aside_premature_card": "Set the early card ({card}) aside; deal and bet the next street from the stub.",
     "remedy.burn_replaced": "Shuffle the exposed burn back into the stub and burn again.",
+    "remedy.redeal_with_button": "Give every chip back and deal again with the button at seat {button}.",
+    "remedy.redeal_at_stakes": "Give every chip back and deal again at the new level's stakes.",
+    "remedy.button_next_hand": "Play on; next hand the button goes to seat {button}.",
     # streets
     "street.second": "second street",
     "street.third": "third street",
@@ -354,6 +376,9 @@ MESSAGES: Final[dict[str, str]] = {
 }
 """Every string the page shows, by key (the page's script gets the same table); the one place to translate."""
 
+#: The chooser's languages, each named as its speakers write it (the same on every page, so not translated).
+LANGUAGE_NAMES: Final = {"en": "English", "es": "Español", "it": "Italiano"}
+
 _HERE: Final = Path(__file__).parent
 _TEMPLATES: Final = jinja2.Environment(
     loader=jinja2.FileSystemLoader(_HERE / "templates"),
@@ -364,20 +389,42 @@ _TEMPLATES: Final = jinja2.Environment(
 )
 
 
-def render_console() -> str:
-    """Render the console page.
+@functools.cache
+def console_messages(language: str = DEFAULT_LANGUAGE) -> dict[str, str]:
+    """:data:`MESSAGES` in ``language`` (from the core's catalog; English where it lacks an entry).
 
-    :returns: the page's HTML; every string on it comes from :data:`MESSAGES`, which is also embedded as JSON for
-        the page's script.
+    :param language: one of :data:`~floorcall.i18n.LANGUAGES`.
+    :returns: the table, keyed as :data:`MESSAGES`, its ``lang`` entry the language itself.
+    :raises ValueError: a language floorcall does not ship.
     """
+    t = translator(language)
+    table = {key: t.template(f"console.{key}", text) for key, text in MESSAGES.items() if key != "lang"}
+    return {"lang": language, **table}
+
+
+def render_console(language: str = DEFAULT_LANGUAGE) -> str:
+    """Render the console page in ``language``.
+
+    :returns: the page's HTML; every string on it comes from :func:`console_messages`, which is also embedded as
+        JSON for the page's script.
+    :raises ValueError: a language floorcall does not ship.
+    """
+    words = console_messages(language)
     template = _TEMPLATES.get_template("console.html")
-    return template.render(t=MESSAGES, messages_json=msgspec.json.encode(MESSAGES).decode().replace("</", "<\\/"))
+    embedded = msgspec.json.encode(words).decode().replace("</", "<\\/")
+    return template.render(t=words, languages=LANGUAGE_NAMES, messages_json=embedded)
 
 
 @get("/", media_type=MediaType.HTML, include_in_schema=False, sync_to_thread=False)
-def console_page() -> Response[str]:
-    """Serve the console page (public: the page itself asks for the token when the API wants one)."""
-    return Response(render_console(), media_type=MediaType.HTML, headers={"Cache-Control": "no-store"})
+def console_page(request: Request[Any, Any, Any]) -> Response[str]:
+    """Serve the console page (public: the page itself asks for the token when the API wants one).
+
+    In the language of ``?lang=``, else of the chooser's cookie, else of the browser (``Accept-Language``), else the
+    server's.
+    """
+    language = request_language(request, cookie=True)
+    headers = {"Cache-Control": "no-store", "Content-Language": language}
+    return Response(render_console(language), media_type=MediaType.HTML, headers=headers)
 
 
 console_router: Final = Router(

@@ -1,5 +1,7 @@
 """The API's errors: every one answers ``{"error": {"path", "reason"}}`` with a 4xx status, and changes nothing.
 
+The reason is in the request's language when it is one of :data:`floorcall.serve.messages.MESSAGES`.
+
 :class:`ApiError` is raised where a bad value is found; the app's exception handlers turn it, Litestar's own
 validation and HTTP errors, and the engine's :class:`~floorcall.errors.FloorcallError` into that answer. Anything
 else is a defect: it is logged and answered with a bare 500 (never a stack trace).
@@ -17,7 +19,8 @@ from litestar.exceptions import HTTPException, ValidationException
 from msgspec import UNSET, UnsetType
 
 from floorcall.errors import FloorcallError, HandHistoryError, NoRulingError
-from floorcall.serve.messages import message
+from floorcall.serve.language import request_translator
+from floorcall.serve.messages import message, shown
 from floorcall.serve.schema import ErrorAnswer, ErrorDetail
 
 __all__ = ["EXCEPTION_HANDLERS", "ApiError", "json_path"]
@@ -61,12 +64,16 @@ def _dotted(path: str) -> str:
     return path.replace("[", ".").replace("]", "").lstrip(".")
 
 
-def _answer(status: int, path: str, reason: str, seq: int | UnsetType = UNSET) -> Response[ErrorAnswer]:
-    return Response(ErrorAnswer(error=ErrorDetail(path=path, reason=reason), seq=seq), status_code=status)
+def _answer(
+    request: Request[Any, Any, Any], status: int, path: str, reason: str, seq: int | UnsetType = UNSET
+) -> Response[ErrorAnswer]:
+    """The error answer, its reason in the request's language (see :mod:`floorcall.serve.language`)."""
+    detail = ErrorDetail(path=path, reason=shown(reason, request_translator(request)))
+    return Response(ErrorAnswer(error=detail, seq=seq), status_code=status)
 
 
 def _api_error(request: Request[Any, Any, Any], exc: ApiError) -> Response[ErrorAnswer]:
-    return _answer(exc.status, exc.path, exc.reason, exc.seq)
+    return _answer(request, exc.status, exc.path, exc.reason, exc.seq)
 
 
 def _validation(request: Request[Any, Any, Any], exc: ValidationException) -> Response[ErrorAnswer]:
@@ -86,35 +93,35 @@ def _validation(request: Request[Any, Any, Any], exc: ValidationException) -> Re
         name = missing.group("name")
         path, reason = ".".join(p for p in (path, name) if p), message("missing_field", name=name)
     if text.startswith("JSON is malformed") or "malformed" in text.lower():
-        return _answer(400, "", message("not_json", detail=text))
-    return _answer(400, path, reason)
+        return _answer(request, 400, "", message("not_json", detail=text))
+    return _answer(request, 400, path, reason)
 
 
 def _http(request: Request[Any, Any, Any], exc: HTTPException) -> Response[ErrorAnswer]:
     status = exc.status_code if 400 <= exc.status_code < 500 else 500
     if status == 404:
-        return _answer(404, "", message("not_found", path=request.url.path))
+        return _answer(request, 404, "", message("not_found", path=request.url.path))
     if status == 405:
-        return _answer(405, "", message("method", method=request.method))
+        return _answer(request, 405, "", message("method", method=request.method))
     if status == 413:
-        return _answer(413, "", message("too_large", limit=request.app.request_max_body_size))
+        return _answer(request, 413, "", message("too_large", limit=request.app.request_max_body_size))
     if status == 500:
         return _defect(request, exc)
-    return _answer(status, "", str(exc.detail))
+    return _answer(request, status, "", str(exc.detail))
 
 
 def _floorcall(request: Request[Any, Any, Any], exc: FloorcallError) -> Response[ErrorAnswer]:
     if isinstance(exc, HandHistoryError):
-        return _answer(422, "phh", str(exc))
+        return _answer(request, 422, "phh", str(exc))
     if isinstance(exc, NoRulingError):
-        return _answer(422, "event", str(exc))
-    return _answer(422, "", str(exc))
+        return _answer(request, 422, "event", str(exc))
+    return _answer(request, 422, "", str(exc))
 
 
 def _defect(request: Request[Any, Any, Any], exc: Exception) -> Response[ErrorAnswer]:
     print(f"floorcall serve: defect on {request.method} {request.url.path}:", file=sys.stderr)
     traceback.print_exception(exc, file=sys.stderr)
-    return _answer(500, "", message("internal"))
+    return _answer(request, 500, "", message("internal"))
 
 
 EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {

@@ -1,15 +1,18 @@
-"""Every human-readable string the HTTP API answers with, in one table, so that the languages work can translate it.
+"""Every human-readable string the HTTP API answers with, in English, translated through the core's gettext catalog.
 
 Error reasons and the one-line descriptions of reportable irregularities are looked up here by key and filled in
-with :meth:`str.format`; the keys are stable, the wording is the project's own. The server's log lines on stderr stay
-language-neutral and are not here.
+with :meth:`str.format`; the keys are stable, the wording is the project's own. ``tools/catalogs.py`` extracts both
+tables into the core's catalog (contexts ``api.<key>`` and ``reportable.<kind>``), where their Spanish and Italian
+live. The server's log lines on stderr stay language-neutral and are not here.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["MESSAGES", "REPORTABLE", "message"]
+from floorcall.i18n import Translator
+
+__all__ = ["MESSAGES", "REPORTABLE", "Words", "message", "reportable_description", "shown"]
 
 MESSAGES: Final[dict[str, str]] = {
     "stale_seq": "the hand has moved on to seq {current} (this request was made at seq {given}): reload and retry",
@@ -56,9 +59,40 @@ REPORTABLE: Final[dict[str, str]] = {
 """One plain-words line per irregularity a dealer or floor person can report, by its ``kind``."""
 
 
-def message(key: str, **values: object) -> str:
-    """The reason ``key`` in words, with ``values`` filled in.
+class Words(str):
+    """An error reason: the English text (the string itself), with its key and values to show it in another language.
+
+    :param key: the key in :data:`MESSAGES`.
+    :param values: the values of its placeholders.
+    """
+
+    key: str
+    values: dict[str, object]
+
+    def __new__(cls, key: str, values: dict[str, object]) -> Words:
+        """The English text of ``key`` with ``values`` filled in."""
+        words = super().__new__(cls, MESSAGES[key].format(**values))
+        words.key, words.values = key, values
+        return words
+
+    def shown(self, t: Translator) -> str:
+        """The reason in ``t``'s language."""
+        return t.template(f"api.{self.key}", MESSAGES[self.key]).format(**self.values)
+
+
+def message(key: str, **values: object) -> Words:
+    """The reason ``key`` in words, with ``values`` filled in (English; :func:`shown` puts it in a language).
 
     :raises KeyError: no such key (a defect: every key the API uses is in :data:`MESSAGES`).
     """
-    return MESSAGES[key].format(**values)
+    return Words(key, values)
+
+
+def shown(reason: str, t: Translator) -> str:
+    """An error reason in ``t``'s language: one of :data:`MESSAGES` translated, any other text (an engine's) as is."""
+    return reason.shown(t) if isinstance(reason, Words) else reason
+
+
+def reportable_description(kind: str, t: Translator) -> str:
+    """The one-line description of a reportable irregularity in ``t``'s language."""
+    return t.template(f"reportable.{kind}", REPORTABLE[kind])

@@ -16,6 +16,7 @@ import msgspec.inspect as mi
 
 from floorcall.cards import Card
 from floorcall.hand import Hand
+from floorcall.i18n import Translator
 from floorcall.model.expectations import ExpectDecision, HandOver
 from floorcall.model.irregularities import (
     BoxedCardFound,
@@ -33,7 +34,7 @@ from floorcall.model.irregularities import (
     WrongCardCount,
 )
 from floorcall.model.types import Street
-from floorcall.serve.messages import REPORTABLE
+from floorcall.serve.messages import reportable_description
 from floorcall.serve.schema import Reportable, ReportableKind, ReportField
 from floorcall.view import HandView
 
@@ -86,12 +87,13 @@ _CANDIDATES: Final[tuple[tuple[type[msgspec.Struct], _When], ...]] = (
 )
 
 
-def reportable_now(hand: Hand) -> Reportable:
+def reportable_now(hand: Hand, t: Translator) -> Reportable:
     """The irregularities that can be reported to ``hand`` now, each with its fields and description.
 
     A finished hand takes only a fouled-deck claim; a hand waiting for a decision takes no report at all.
 
     :param hand: the hand.
+    :param t: the language of the descriptions.
     :returns: the current street and the list, in a fixed order (the commonest first).
     """
     view = hand.view
@@ -102,15 +104,15 @@ def reportable_now(hand: Hand) -> Reportable:
         kinds = [DeckFouled]
     else:
         kinds = [kind for kind, when in _CANDIDATES if when(view)]
-    return Reportable(street=view.street.value, irregularities=[_describe(kind, view) for kind in kinds])
+    return Reportable(street=view.street.value, irregularities=[_describe(kind, view, t) for kind in kinds])
 
 
-def _describe(kind: type[msgspec.Struct], view: HandView) -> ReportableKind:
+def _describe(kind: type[msgspec.Struct], view: HandView, t: Translator) -> ReportableKind:
     tag = str(kind.__struct_config__.tag)
     info = mi.type_info(kind)
     assert isinstance(info, mi.StructType)
     fields = [_field(f, view) for f in info.fields if f.name not in _ENGINE_FIELDS]
-    return ReportableKind(kind=tag, description=REPORTABLE[tag], fields=fields)
+    return ReportableKind(kind=tag, description=reportable_description(tag, t), fields=fields)
 
 
 def _field(field: mi.Field, view: HandView) -> ReportField:

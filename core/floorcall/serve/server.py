@@ -67,12 +67,14 @@ def serve_command(
     keyfile: str | None,
     *,
     fsync: bool = False,
+    language: str = "en",
 ) -> int:
     """Start the server and run it until it is stopped (Ctrl-C, SIGTERM).
 
     :param config: a tournament config file, or None for the embedded default.
     :param token: the API token (else ``FLOORCALL_TOKEN``); required on a non-loopback ``host``.
     :param fsync: flush each stored event to the disk (survives a power cut, not only a killed process).
+    :param language: the language of answers to requests that name none (``lang``, ``Accept-Language``).
     :returns: 0 after a clean stop; 2 when it cannot start (no token on a public address, a bad config, a
         certificate without its key).
     :raises ConfigError: the config is invalid (the command line prints it and exits 2).
@@ -92,7 +94,7 @@ def serve_command(
     situations = tournament.selection if config is not None else None
     store = _store(path, fsync)
     try:
-        app = create_app(HandService(catalog, tournament, store, situations), catalog, situations, token)
+        app = create_app(HandService(catalog, tournament, store, situations), catalog, situations, token, language)
         scheme = "https" if certfile else "http"
         shown = f"[{host}]" if ":" in host else host
         print(f"floorcall serve: listening on {scheme}://{shown}:{port} (hands in {path})", flush=True)

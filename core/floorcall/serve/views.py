@@ -13,6 +13,7 @@ import msgspec
 
 from floorcall.cards import Card
 from floorcall.hand import Hand
+from floorcall.i18n import Translator, message_json
 from floorcall.model.events import BoardCardDealt, CardBurned, CardDealt, RulingApplied
 from floorcall.model.rulings import Ruling
 from floorcall.record import plain
@@ -53,9 +54,9 @@ def expected_of(hand: Hand, order: Sequence[Card] | None) -> Expected:
     return expected
 
 
-def rule_answer_of(hand: Hand, ruling: Ruling) -> RuleAnswer:
-    """The ruling and the hand after it, as ``floorcall rule --json`` prints them."""
-    return msgspec.convert(ruling_answer(hand, ruling), RuleAnswer)
+def rule_answer_of(hand: Hand, ruling: Ruling, t: Translator) -> RuleAnswer:
+    """The ruling and the hand after it, as ``floorcall rule --json`` prints them (explanation in ``t``'s language)."""
+    return msgspec.convert(ruling_answer(hand, ruling, t), RuleAnswer)
 
 
 def view_of(hand: Hand) -> View:
@@ -94,8 +95,8 @@ def view_of(hand: Hand) -> View:
     )
 
 
-def rulings_of(hand: Hand) -> list[RulingRecord]:
-    """Every ruling of the hand, in order, with the irregularity it answered."""
+def rulings_of(hand: Hand, t: Translator) -> list[RulingRecord]:
+    """Every ruling of the hand, in order, with the irregularity it answered; explanations in ``t``'s language."""
     return [
         RulingRecord(
             irregularity=plain(event.irregularity),
@@ -103,7 +104,8 @@ def rulings_of(hand: Hand) -> list[RulingRecord]:
             citations=list(event.ruling.citations),
             remedies=list(event.ruling.remedy_names),
             remedy_details=plain(event.ruling.remedies),
-            explanation=event.ruling.explanation,
+            explanation=t.explanation(event.ruling),
+            message=message_json(event.ruling.message),
             options=[o.name for o in event.ruling.options],
             ruled_by=event.ruled_by,
         )

@@ -32,4 +32,5 @@ RULES: tuple[Rule, ...] = (
     play.misnamed_opener_acts,
     play.own_downcard_exposed,
     seven.first_action_disputed,
+    play.wrong_bring_in,
 )

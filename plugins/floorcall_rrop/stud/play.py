@@ -28,6 +28,7 @@ from floorcall import (
     Ruling,
     ScrapBoxedCard,
     WithdrawWithRefund,
+    WrongBringIn,
 )
 from floorcall.model import Option
 from floorcall.rulekit import (
@@ -261,5 +262,29 @@ def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None
         msg(
             "rrop.play.own_downcard_exposed",
             "The player exposed his own card: there is no face-down card in return, and he plays on with it showing.",
+        ),
+    )
+
+
+@rule("WSOP24L-218", WrongBringIn)
+def wrong_bring_in(irregularity: WrongBringIn, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-218 (the cash stud rule rrop follows): a wrong bring-in the next player acted on stands.
+
+    The claim was checked against the log (:mod:`floorcall.claims`): the seat brought in, a later seat acted after
+    him, and the door card reported would have named the other seat. Nothing is undone: the chips stay where they
+    went, play goes on in turn, and the seat that should have brought in owes nothing.
+    """
+    if hand is None or not stud(hand):
+        return None
+    return carry_on(
+        (),
+        ("WSOP24L-218", "WSOP24T-7CS.2"),
+        msg(
+            "rrop.play.wrong_bring_in",
+            "Seat {seat} brought in although seat {proper}'s {card} should have, and the players after him have "
+            "already acted: the action stands as it went, play goes on, and seat {proper} owes nothing.",
+            seat=irregularity.seat,
+            proper=irregularity.proper_seat,
+            card=irregularity.card,
         ),
     )

@@ -1,7 +1,8 @@
 """Rulings that apply to every game under TDA 2024.
 
 They cover misdeals and redeals, fouled decks, boxed, non-standard and premature cards, wrong card counts, dead
-hands and burns, actions out of turn, wagers (rules 40 to 57), a fouled hand and stud upcards lifted facing action.
+hands and burns, actions out of turn, wagers (rules 40 to 57), a fouled hand, stud upcards lifted facing action,
+and the button, the blinds and the level a hand is played at.
 Each rule is a pure function ``(irregularity, hand) -> Ruling | None``; :data:`RULES` lists them in the order they
 are asked, after the stud rulings. Substantial action (rule 36) is counted by the rulebook's hook in
 :mod:`floorcall_tda2024`, which every ruling here reads through ``hand.substantial_action``.
@@ -9,6 +10,12 @@ are asked, after the stud rulings. Substantial action (rule 36) is counted by th
 
 from __future__ import annotations
 
+from floorcall_tda2024.general.button import (
+    button_moved_incorrectly,
+    level_changed,
+    limp_disputed,
+    short_blind_called,
+)
 from floorcall_tda2024.general.common import Rule
 from floorcall_tda2024.general.fouled import fouled_deck
 from floorcall_tda2024.general.misdeals import (
@@ -44,4 +51,8 @@ RULES: tuple[Rule, ...] = (
     *SIZE_RULES,
     fouled_hand,
     upcards_lifted,
+    button_moved_incorrectly,
+    level_changed,
+    limp_disputed,
+    short_blind_called,
 )

@@ -115,7 +115,7 @@ def _size_topic(irregularity: WagerIncorrect) -> str | None:
     if irregularity.late is not None:  # reported afterwards: short of the minimum, or a pot bet on a miscount
         return "TDA2024-52A" if reading.chips_kind is WagerKind.SHORT_RAISE else "TDA2024-52B"
     fault = size_fault(irregularity)
-    if fault in (SizeFault.CAPPED, SizeFault.NOT_REOPENED):
+    if fault in (SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED):
         return _barred_topic(irregularity)
     if fault is SizeFault.OVER_LIMIT:
         return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"

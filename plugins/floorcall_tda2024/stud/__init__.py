@@ -26,6 +26,7 @@ from floorcall_tda2024.stud.seed import (
     own_downcard_exposed,
     seat_dealt_out,
     seat_skipped,
+    wrong_bring_in,
 )
 from floorcall_tda2024.stud.stub import short_stub
 
@@ -47,4 +48,5 @@ RULES: tuple[Rule, ...] = (
     impossible_call,
     own_downcard_exposed,
     card_to_served_seat,
+    wrong_bring_in,
 )

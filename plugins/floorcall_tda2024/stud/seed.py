@@ -28,6 +28,7 @@ from floorcall import (
     SeatDealtOut,
     SeatSkipped,
     SlideCardsBack,
+    WrongBringIn,
 )
 from floorcall.model import AnyRemedy, Option
 from floorcall.rulekit import carry_on, choice, refused, rule, ruled_before, street_wagers
@@ -267,5 +268,28 @@ def card_to_served_seat(irregularity: CardToWrongSeat, hand: HandView | None) ->
             "{expected_seat}, whose card it was.",
             seat=irregularity.seat,
             expected_seat=irregularity.expected_seat,
+        ),
+    )
+
+
+@rule("WSOP24T-7CS.2", WrongBringIn)
+def wrong_bring_in(irregularity: WrongBringIn, hand: HandView | None) -> Ruling | None:
+    """A wrong bring-in the next player acted on stands (WSOP24T-7CS.2; TDA itself is silent, rule 1).
+
+    The claim was checked against the log (:mod:`floorcall.claims`); nothing is undone and the seat that should have
+    brought in owes nothing.
+    """
+    if hand is None or not stud(hand):
+        return None
+    return carry_on(
+        (),
+        ("WSOP24T-7CS.2", "TDA2024-1"),
+        msg(
+            "tda.seed.wrong_bring_in",
+            "Seat {seat} brought in although seat {proper}'s {card} should have, and the next player has already "
+            "acted: the bring-in and the action after it stand, and seat {proper} owes nothing.",
+            seat=irregularity.seat,
+            proper=irregularity.proper_seat,
+            card=irregularity.card,
         ),
     )

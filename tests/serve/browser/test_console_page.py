@@ -16,7 +16,7 @@ from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import AnyRemedy
 from floorcall.model.rulings import RulingKind
 from floorcall.model.types import Street
-from floorcall.serve.console import MESSAGES, console_router
+from floorcall.serve.console import LANGUAGE_NAMES, MESSAGES, console_messages, console_router
 
 PACKAGE = resources.files("floorcall.serve")
 SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js")
@@ -44,6 +44,57 @@ def test_page_is_html_with_the_word_table_embedded(client):
     assert embedded is not None
     assert json.loads(embedded.group(1)) == MESSAGES
     assert "<title>floorcall: floor console</title>" in answer.text
+
+
+def _embedded(page: str) -> dict[str, str]:
+    found = re.search(r'<script id="messages" type="application/json">(.*?)</script>', page, re.S)
+    assert found is not None
+    return dict(json.loads(found.group(1)))
+
+
+@pytest.mark.parametrize(
+    ("params", "cookie", "header", "language"),
+    [
+        ({"lang": "es"}, None, None, "es"),
+        ({}, "it", None, "it"),
+        ({}, None, "it-CH,it;q=0.9", "it"),  # the browser's language before any choice
+        ({}, "es", "it", "es"),  # the chooser's choice wins over the browser's language
+        ({"lang": "en"}, "it", "es", "en"),  # an address naming a language wins over both
+        ({}, "klingon", "de", "en"),
+    ],
+)
+def test_the_page_comes_in_the_chosen_language(client, params, cookie, header, language):
+    client.cookies.clear()
+    if cookie:
+        client.cookies.set("floorcall-lang", cookie)
+    answer = client.get("/", params=params, headers={"Accept-Language": header} if header else {})
+    client.cookies.clear()
+    assert answer.headers["content-language"] == language
+    assert f'<html lang="{language}">' in answer.text
+    assert _embedded(answer.text) == console_messages(language)
+    assert f"<title>{console_messages(language)['title']}</title>" in answer.text
+    chooser = re.search(r'<select id="language">(.*?)</select>', answer.text, re.S)
+    assert chooser is not None
+    assert re.findall(r'<option value="(\w+)"', chooser.group(1)) == list(LANGUAGE_NAMES)
+    assert re.findall(r'<option value="(\w+)"[^>]* selected', chooser.group(1)) == [language]
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_every_word_of_the_page_comes_from_the_catalog_with_its_fields(language):
+    shown = console_messages(language)
+    assert shown.keys() == MESSAGES.keys() and shown["lang"] == language
+    for key, english in MESSAGES.items():
+        if key != "lang":
+            assert set(re.findall(r"\{(\w+)\}", shown[key])) == set(re.findall(r"\{(\w+)\}", english)), key
+    # most words differ from the English (a few, such as "Ante", "Stack" or "{path}: {reason}", are the same)
+    same = [key for key in MESSAGES if key != "lang" and shown[key] == MESSAGES[key]]
+    assert len(same) < len(MESSAGES) // 10, same
+
+
+def test_the_scripts_ask_the_api_in_the_pages_language():
+    script = _static("console.js")
+    assert "const LANG = MESSAGES.lang;" in script and '"lang=" + encodeURIComponent(LANG)' in script
+    assert 'document.cookie = LANG_COOKIE + "="' in script and 'const LANG_COOKIE = "floorcall-lang";' in script
 
 
 @pytest.mark.parametrize(("name", "media"), [(s, "javascript") for s in SCRIPTS] + [("console.css", "text/css")])

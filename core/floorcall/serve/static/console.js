@@ -4,6 +4,9 @@
 
 const API = "/api/v1";
 const MESSAGES = JSON.parse(document.getElementById("messages").textContent);
+// the language the server rendered the page in; every API call asks for its texts in it too
+const LANG = MESSAGES.lang;
+const LANG_COOKIE = "floorcall-lang";
 const RANKS = ["A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2"];
 const SUITS = ["s", "h", "d", "c"];
 const state = { hand: null, plugins: null, lastRuling: null, titles: new Map(), busy: false };
@@ -118,7 +121,8 @@ async function api(method, path, body) {
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let response;
   try {
-    response = await fetch(API + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const url = API + path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(LANG);
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (err) {
     throw new ApiError(0, { error: { reason: words("error.network") } });
   }
@@ -185,3 +189,21 @@ async function guarded(work) {
     document.body.classList.remove("busy");
   }
 }
+
+// ---- the language chooser ----------------------------------------------------------------------------------------
+
+// The choice is kept in a cookie for a year, so the server renders the page in it on every visit (before any choice
+// the server follows the browser's language); the page reloads in the chosen language at the same hand.
+function chooseLanguage(event) {
+  const language = event.target.value;
+  document.cookie = LANG_COOKIE + "=" + encodeURIComponent(language) + "; path=/; max-age=31536000; samesite=strict";
+  const url = new URL(location.href);
+  if (!url.searchParams.has("lang")) {
+    location.reload();
+    return;
+  }
+  url.searchParams.delete("lang");  // an address naming a language would win over the choice
+  location.replace(url.toString());
+}
+
+document.addEventListener("DOMContentLoaded", () => $("language").addEventListener("change", chooseLanguage));

@@ -1,0 +1,146 @@
+"""TDA 2024 rules 23, 32, 34 and RP-17: the button and the blinds, the level a hand is played at, limping.
+
+A button moved incorrectly is put right while that costs nothing (before substantial action the hand is dealt again
+with the button where it belongs, every blind returned and posted again by the right seats); once substantial action
+has occurred the hand stands and the button is not taken back: the dead button (rule 32) moves on from where it is.
+A new level applies from the next hand that starts (rule 23); a hand started at the old level by mistake is dealt
+again at the new one until substantial action, and keeps the old level after it. Limping is allowed in every
+single-draw game (RP-17), and a big blind posted all in for less leaves the amount to call at the full blind.
+"""
+
+from __future__ import annotations
+
+from floorcall import (
+    ButtonMisplaced,
+    HandView,
+    LevelChanged,
+    LimpDisputed,
+    RedealAtStakes,
+    RedealWithButton,
+    Ruling,
+    RulingKind,
+    ShortBlindCalled,
+)
+from floorcall.model import Message
+from floorcall.rulekit import rule
+from floorcall_tda2024.messages import msg
+
+__all__ = ["button_moved_incorrectly", "level_changed", "limp_disputed", "short_blind_called"]
+
+
+def _heads_up(hand: HandView | None) -> bool:
+    return hand is not None and len(hand.seats) == 2
+
+
+@rule("TDA2024-34A", ButtonMisplaced)
+def button_moved_incorrectly(irregularity: ButtonMisplaced, hand: HandView | None) -> Ruling | None:
+    """TDA2024-34A: before substantial action the button is corrected (a redeal); after it the hand stands.
+
+    Heads-up the corrected button also posts the small blind (TDA2024-34B); after substantial action the dead
+    button moves on from where it is now (TDA2024-32).
+    """
+    substantial = hand is not None and hand.substantial_action
+    if not substantial:
+        rules = ("TDA2024-34A", "TDA2024-34B") if _heads_up(hand) else ("TDA2024-34A",)
+        return Ruling(
+            kind=RulingKind.MISDEAL,
+            remedies=(RedealWithButton(button=irregularity.proper_button),),
+            citations=rules,
+            message=_corrected_message(irregularity, heads_up=_heads_up(hand)),
+        )
+    return Ruling(
+        kind=RulingKind.CONTINUE,
+        citations=("TDA2024-34A", "TDA2024-32"),
+        message=msg(
+            "tda.button.stands",
+            "The button should be at seat {proper_button}, not seat {button}, but substantial action has occurred: "
+            "the hand plays on as dealt, and the button is not moved back; next hand it moves on from seat {button}.",
+            button=irregularity.button,
+            proper_button=irregularity.proper_button,
+        ),
+    )
+
+
+def _corrected_message(irregularity: ButtonMisplaced, *, heads_up: bool) -> Message:
+    if heads_up:
+        return msg(
+            "tda.button.corrected_heads_up",
+            "The button belongs at seat {proper_button}, not seat {button}, and no substantial action has occurred: "
+            "every chip goes back and the hand is dealt again with the button at seat {proper_button}, who posts "
+            "the small blind heads-up.",
+            button=irregularity.button,
+            proper_button=irregularity.proper_button,
+        )
+    return msg(
+        "tda.button.corrected",
+        "The button belongs at seat {proper_button}, not seat {button}, and no substantial action has occurred: "
+        "every chip goes back and the hand is dealt again with the button at seat {proper_button}, the blinds "
+        "posted by the seats after it.",
+        button=irregularity.button,
+        proper_button=irregularity.proper_button,
+    )
+
+
+@rule("TDA2024-23", LevelChanged)
+def level_changed(irregularity: LevelChanged, hand: HandView | None) -> Ruling | None:
+    """TDA2024-23: a hand is played at the level in force when it started; a mistake is corrected until SA."""
+    if not irregularity.began_before_start:
+        return Ruling(
+            kind=RulingKind.REFUSED,
+            citations=("TDA2024-23",),
+            message=msg(
+                "tda.level.next_hand",
+                "The new level began after this hand started, so the hand finishes at its own level; the new blinds "
+                "and antes apply from the next hand.",
+            ),
+        )
+    if hand is not None and hand.substantial_action:
+        return Ruling(
+            kind=RulingKind.REFUSED,
+            citations=("TDA2024-23",),
+            message=msg(
+                "tda.level.stands",
+                "The hand was started at the old level by mistake, but substantial action has occurred: it finishes "
+                "at the old level, and the new level applies from the next hand.",
+            ),
+        )
+    return Ruling(
+        kind=RulingKind.MISDEAL,
+        remedies=(RedealAtStakes(stakes=irregularity.stakes),),
+        citations=("TDA2024-23",),
+        message=msg(
+            "tda.level.redeal",
+            "The new level had begun before this hand started and no substantial action has occurred: every chip "
+            "goes back and the hand is dealt again at the new level's blinds and antes.",
+        ),
+    )
+
+
+@rule("TDA2024-RP17", LimpDisputed)
+def limp_disputed(irregularity: LimpDisputed, hand: HandView | None) -> Ruling | None:
+    """TDA2024-RP17: limping is allowed in every single-draw game; the call stands."""
+    return Ruling(
+        kind=RulingKind.REFUSED,
+        citations=("TDA2024-RP17",),
+        message=msg(
+            "tda.limp.allowed",
+            "Seat {seat} may come in for just the big blind: limping is allowed in single-draw games, so his call "
+            "stands.",
+            seat=irregularity.seat,
+        ),
+    )
+
+
+@rule("WSOP24L-150", ShortBlindCalled)
+def short_blind_called(irregularity: ShortBlindCalled, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-150 (TDA has no clause of its own): a short all-in big blind does not lower the amount to call."""
+    return Ruling(
+        kind=RulingKind.REFUSED,
+        citations=("WSOP24L-150",),
+        message=msg(
+            "tda.short_blind.full_call",
+            "The big blind went all in for less than the blind, but the blind stays the same size: seat {seat} must "
+            "call the full big blind, raise, or fold.",
+            seat=irregularity.seat,
+        ),
+    )

@@ -109,8 +109,9 @@ def test_every_wager_is_ruled_once_conserves_chips_and_replays(game, book, seed,
         return
     before = hand.seats[seat].stack
     hand.apply(made)
-    assert chip_total(hand) == total
-    assert 0 <= before - hand.seats[seat].stack <= before  # only chips he holds, never more
+    over = isinstance(hand.expected(), HandOver)  # a call that ends the hand: the pot is paid out already
+    assert (sum(hand.stacks.values()) if over else chip_total(hand)) == total
+    assert over or 0 <= before - hand.seats[seat].stack <= before  # only chips he holds, never more
     play(hand, rng)
     assert sum(hand.stacks.values()) == total
     again = Hand.from_events(hand.floor, hand.events, deck_order=hand.initial_order)
@@ -158,6 +159,8 @@ def test_a_late_reported_wager_is_corrected_or_stands_and_conserves_chips(game, 
     if isinstance(hand.expected(), HandOver | ExpectDecision):
         return
     claim = WagerIncorrect(seat=seat, action="bet_raise_to", amount=made, reason="short", street=street)
+    stack = hand.seats[seat].stack
+    wagered = hand.betting.wagers.get(seat, 0) if hand.betting is not None else None
     ruling = hand.apply(IrregularityReported(irregularity=claim))
     assert ruling.kind is RulingKind.CONTINUE
     assert set(ruling.citations) <= LATE_CITATIONS[book]
@@ -165,9 +168,11 @@ def test_a_late_reported_wager_is_corrected_or_stands_and_conserves_chips(game, 
     if ruling.remedies:
         assert ruling.remedies == (CorrectWager(seat=seat, amount=least),)
         assert not late.round_over
-        assert hand.betting.wagers[seat] >= least or hand.seats[seat].stack == 0
+        assert wagered is not None  # the round was open
+        assert stack - hand.seats[seat].stack == min(max(least - wagered, 0), stack)  # only his chips, to the minimum
     else:
         assert late.round_over or late.seat_folded
+        assert hand.seats[seat].stack == stack  # the amount stands: nothing moves
     assert chip_total(hand) == total
     play(hand, rng)
     assert sum(hand.stacks.values()) == total

@@ -78,8 +78,9 @@ def _descriptions(folder: Path) -> Iterator[tuple[str, str, str, int]]:
 
 
 def _choices() -> Iterator[str]:
-    """The names of the decision choices the built-in plugins offer (``Option(name="redeal")``)."""
-    for path in sorted((ROOT / "plugins").glob("**/*.py")):
+    """The names of the decision choices the built-in plugins and the rule kit offer (``Option(name="redeal")``)."""
+    paths = [*(ROOT / "plugins").glob("**/*.py"), *(ROOT / "core" / "floorcall" / "rulekit").glob("*.py")]
+    for path in sorted(paths):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "Option":
                 for k in node.keywords:

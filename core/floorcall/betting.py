@@ -336,6 +336,29 @@ class BettingRound:
         self.has_action = True
         return self._post(seat)
 
+    def correct_wager(self, seat: int, total: int) -> int:
+        """Bring a seat's wager up to ``total`` after others acted on it (a wrong-size wager corrected late).
+
+        Chips short of it come from his stack (all in when he holds less); the current bet rises with it, so seats
+        that matched the old amount owe the difference and act again. The correction is no new bet or raise: it
+        re-opens the betting for nobody who acted.
+
+        :param seat: a seat of the round that has not folded.
+        :param total: his corrected total wager for the round, in chips.
+        :returns: the chips moved from his stack (0 when his wager already reaches ``total``).
+        :raises InvalidEventError: the round is over, or the seat is not in it or has folded.
+        """
+        if seat not in self._index or seat in self.folded:
+            raise InvalidEventError(f"seat {seat} holds no wager in this betting round")
+        if self.is_complete:
+            raise InvalidEventError("the betting round is over: its wagers stand")
+        moved = min(max(total - self._wagers[seat], 0), self._stacks[seat])
+        self._move(seat, moved)
+        self.current_bet = max(self.current_bet, self._wagers[seat])
+        self._matched[seat] = self._wagers[seat]
+        self._advance(self._index[self.actor] if self.actor is not None else 0)
+        return moved
+
     def remove(self, seat: int) -> None:
         """Take a seat out of the round whoever is to act (his hand was killed); his chips stay in the pot.
 

@@ -23,11 +23,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import msgspec
+
 from floorcall.cards import Card
 from floorcall.deck import Zone
 from floorcall.errors import InvalidEventError
 from floorcall.handstate import Phase
-from floorcall.model.events import BetOrRaisedTo, BringInPosted, CheckedOrCalled, Folded, HandMucked
+from floorcall.model.events import (
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardDealt,
+    CheckedOrCalled,
+    Folded,
+    HandMucked,
+    RulingApplied,
+)
 from floorcall.model.irregularities import (
     ActionOutOfTurn,
     AnyIrregularity,
@@ -61,15 +72,19 @@ from floorcall.model.irregularities import (
     StubShort,
     UpcardDealtDown,
     UpcardsLifted,
+    WagerIncorrect,
     WrongBringIn,
     WrongCardCount,
 )
+from floorcall.model.wagers import WagerSince
 from floorcall.ranking import highest_upcard_seat, lowest_upcard_seat
+from floorcall.substantial import substantial_action
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
+    from floorcall.wagering import UnnoticedWager
 
-__all__ = ["check_report", "count_correction"]
+__all__ = ["check_report", "completed_report", "count_correction"]
 
 _SEEN_IN_EVENTS: dict[type, str] = {
     ActionOutOfTurn: "action",
@@ -112,7 +127,8 @@ def check_report(hand: Hand, irregularity: AnyIrregularity) -> None:
     fail = _failer(str(type(irregularity).__struct_config__.tag))
     _check_seats(hand, irregularity, fail)
     street = getattr(irregularity, "street", None)
-    if street is not None and street is not hand.street and not isinstance(irregularity, BurnExposed):
+    earlier_street = isinstance(irregularity, BurnExposed | WagerIncorrect)
+    if street is not None and street is not hand.street and not earlier_street:
         fail("street", f"the hand is on {hand.street.value} street, not {street.value}")
     card = getattr(irregularity, "card", Card.UNKNOWN)
     of_the_deck = not isinstance(irregularity, NonStandardCard | DeckFouled)
@@ -124,6 +140,56 @@ def check_report(hand: Hand, irregularity: AnyIrregularity) -> None:
     event = _SEEN_IN_EVENTS.get(type(irregularity))
     if event is not None:
         fail("kind", f"the hand finds this itself in the event: apply the {event} event as it happened")
+
+
+def completed_report(hand: Hand, irregularity: AnyIrregularity) -> AnyIrregularity:
+    """The report with what the engine knows filled in (call it after :func:`check_report`).
+
+    For a reported wrong-size wager: its reading as it was made and what happened since
+    (:class:`~floorcall.model.wagers.WagerSince`).
+
+    :returns: the irregularity to rule on (the report itself for any other kind).
+    """
+    if not isinstance(irregularity, WagerIncorrect):
+        return irregularity
+    made = _unnoticed_wager(hand, irregularity)
+    assert made is not None  # check_report found it
+    later = hand.events[made.at + 1 :]
+    betting = hand.betting
+    since = WagerSince(
+        next_card=any(isinstance(event, CardDealt | BoardCardDealt) for event in later),
+        round_over=hand.street_index != made.street_index or betting is None or betting.is_complete,
+        substantial_action=substantial_action(hand.actions_in_turn[made.actions :]),
+        seat_folded=not hand.seats[made.seat].live,
+    )
+    return msgspec.structs.replace(irregularity, reading=made.reading, late=since)
+
+
+def _unnoticed_wager(hand: Hand, claim: WagerIncorrect) -> UnnoticedWager | None:
+    """The wager the table took unnoticed that the report names, when it has not been ruled on yet."""
+    ruled = [
+        (event.irregularity.seat, event.irregularity.street, event.irregularity.amount)
+        for event in hand.events
+        if isinstance(event, RulingApplied)
+        and isinstance(event.irregularity, WagerIncorrect)
+        and event.irregularity.late is not None
+    ]
+    for made in hand.unnoticed_wagers:
+        named = (made.seat, made.street, made.total) == (claim.seat, claim.street, claim.amount)
+        if named and (made.seat, made.street, made.total) not in ruled:
+            return made
+    return None
+
+
+def _check_wager(hand: Hand, claim: WagerIncorrect, fail: Fail) -> None:
+    if claim.action != "bet_raise_to":
+        fail("action", "a wager reported afterwards is a bet or raise the table took as made (bet_raise_to)")
+    if _unnoticed_wager(hand, claim) is None:
+        fail(
+            "amount",
+            f"seat {claim.seat} made no wager to {claim.amount} on {claim.street.value} street that the table took "
+            "unnoticed and nobody has reported yet",
+        )
 
 
 def count_correction(irregularity: AnyIrregularity) -> Callable[[Hand], None] | None:
@@ -467,4 +533,5 @@ _CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     ShowRefused: _check_showdown,  # type: ignore[dict-item]
     HandNotTabled: _check_showdown,  # type: ignore[dict-item]
     HandMiscalled: _check_showdown,  # type: ignore[dict-item]
+    WagerIncorrect: _check_wager,  # type: ignore[dict-item]
 }

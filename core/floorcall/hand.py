@@ -20,7 +20,7 @@ import msgspec
 from floorcall import remedying
 from floorcall.betting import BettingRound
 from floorcall.cards import Card
-from floorcall.claims import check_report, count_correction
+from floorcall.claims import check_report, completed_report, count_correction
 from floorcall.deck import CardTracker
 from floorcall.drawing import DrawingMixin
 from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
@@ -121,6 +121,8 @@ class Hand(DrawingMixin):
         self.pending: Ruling | None = None
         self.pending_irregularity: AnyIrregularity | None = None
         self.held_actions: dict[int, tuple[AnyEvent, int]] = {}
+        self.unnoticed_wagers = []
+        self.wager_actions = {}
         self.outcome: HandOutcome | None = None
         self.payouts: dict[int, int] = {}
         self.returned: dict[int, int] = {}
@@ -305,7 +307,8 @@ class Hand(DrawingMixin):
             return None
         if isinstance(event, IrregularityReported):
             check_report(self, event.irregularity)
-            return self._irregular(event, event.irregularity, recorded, count_correction(event.irregularity))
+            reported = completed_report(self, event.irregularity)
+            return self._irregular(event, reported, recorded, count_correction(reported))
         if isinstance(event, Discarded):
             return self._on_discard(event, recorded)
         raise InvalidEventError(f"floorcall cannot apply {type(event).__name__} events to a hand")

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from floorcall.seats import SeatHand
     from floorcall.substantial import ActionInTurn
     from floorcall.view import HandView
+    from floorcall.wagering import UnnoticedWager, WagerAction
 
 __all__ = ["BETTING", "DEALING", "DECISION", "DRAWING", "OVER", "SHOWDOWN", "HandState", "Phase", "hand_rng"]
 
@@ -103,6 +104,10 @@ class HandState:
     pending: Ruling | None
     pending_irregularity: AnyIrregularity | None
     held_actions: dict[int, tuple[AnyEvent, int]]
+    unnoticed_wagers: list[UnnoticedWager]
+    """Wagers of the wrong size the table took as made (``WagerMade.unnoticed``), oldest first."""
+    wager_actions: dict[int, WagerAction]
+    """The action each ``wager_made`` of the log was taken as, by the wager's index in the log."""
     outcome: HandOutcome | None
     payouts: dict[int, int]
     returned: dict[int, int]
@@ -213,6 +218,10 @@ class HandState:
 
     def take_action(self, event: AnyEvent) -> None:  # wagering.py
         """Apply an action event as the current actor's action."""
+        raise NotImplementedError
+
+    def correct_taken_wager(self, seat: int, total: int) -> None:  # wagering.py
+        """Bring a wager the table took unnoticed to ``total`` while its betting round is open."""
         raise NotImplementedError
 
     def _begin_draw(self) -> None:  # drawing.py

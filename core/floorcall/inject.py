@@ -238,6 +238,8 @@ def upcards_lifted(hand: Hand, rng: random.Random) -> AnyEvent | None:
     expected = hand.expected()
     if not isinstance(expected, ExpectAction) or expected.options.call <= 0 or not hand.seats[expected.seat].upcards:
         return None
+    if hand.game.upcards == 0:  # a hold'em card turned up by a ruling is no stud upcard to lift
+        return None
     return IrregularityReported(irregularity=UpcardsLifted(seat=expected.seat, street=expected.street))
 
 

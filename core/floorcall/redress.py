@@ -141,9 +141,12 @@ def _posts_bring_in(hand: Hand, remedy: PostsBringIn, irregularity: AnyIrregular
 
 
 def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregularity) -> None:
-    """Let the seat's wrong wager stand at the corrected total."""
+    """Let the seat's wrong wager stand at the corrected total (a reported one: brought to it where it stands)."""
     if not isinstance(irregularity, WagerIncorrect) or irregularity.seat != remedy.seat:
         raise InvalidEventError("correct_wager answers an incorrect wager by the same seat")
+    if irregularity.late is not None:
+        hand.correct_taken_wager(remedy.seat, remedy.amount)
+        return
     hand.take_action(BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
 
 

@@ -243,3 +243,11 @@ class HandView:
     def events(self) -> tuple[AnyEvent, ...]:
         """The hand's event log so far."""
         return tuple(self._hand.events)
+
+    def wager_taken_as(self, index: int) -> AnyEvent | None:
+        """The plain action the ``wager_made`` at ``index`` of the log was taken as (by itself or by a ruling).
+
+        :returns: a fold, check or call, bring-in, or bet or raise event; None when the wager was not taken as an
+            action (an out-of-turn wager backed up, a choice still pending).
+        """
+        return self._hand.wager_actions.get(index)

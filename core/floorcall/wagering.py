@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, TypeAlias
+
+import msgspec
 
 from floorcall import remedying
 from floorcall.betting import BettingRound, StreetBetting
@@ -14,7 +16,9 @@ from floorcall.model.events import (
     BetOrRaisedTo,
     BringInPosted,
     CheckedOrCalled,
+    DecisionMade,
     Folded,
+    RulingApplied,
     WagerMade,
 )
 from floorcall.model.irregularities import (
@@ -23,13 +27,52 @@ from floorcall.model.irregularities import (
     WagerUnclear,
 )
 from floorcall.model.rulings import Ruling
+from floorcall.model.types import Street, Structure
+from floorcall.model.wagers import AnySpeech, SaidPot, SaidRaise, WagerKind, WagerReading
 from floorcall.procedure.openers import blind_posters, button_of
 from floorcall.seats import SeatHand, clockwise
 from floorcall.showdown import ShowdownMixin
 from floorcall.substantial import ActionInTurn
 from floorcall.wager_reading import action_event, plain_action, read_total, read_wager
 
-__all__ = ["BettingMixin"]
+__all__ = ["BettingMixin", "UnnoticedWager", "WagerAction", "taken_unnoticed"]
+
+WagerAction: TypeAlias = Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted
+"""The plain action a ``wager_made`` was taken as."""
+
+
+class UnnoticedWager(msgspec.Struct, frozen=True, kw_only=True):
+    """A wrong-size wager the table took as made: where it stands in the log and what it was.
+
+    :param at: the wager's index in the log.
+    :param actions: how many actions in turn the hand held once it was made (those after it count toward
+        substantial action since the wager).
+    """
+
+    seat: int
+    street: Street
+    total: int
+    reading: WagerReading
+    at: int
+    actions: int
+    street_index: int
+
+
+def taken_unnoticed(reading: WagerReading, said: AnySpeech | None) -> bool:
+    """Whether a wager marked ``unnoticed`` plays as made.
+
+    It does with no string and no bar, and chips short of a full bet or raise (with no words or "raise"), or short
+    of the pot after "pot" in pot limit (a miscount).
+    """
+    if reading.string or reading.barred is not None or reading.put_forward == 0:
+        return False
+    if reading.chips_kind is WagerKind.SHORT_RAISE:
+        return said is None or isinstance(said, SaidRaise)
+    pot_size = reading.max_to
+    legal = reading.chips_kind in (WagerKind.BET, WagerKind.MIN_RAISE, WagerKind.RAISE)
+    pot_limit = reading.structure is Structure.POT_LIMIT
+    return isinstance(said, SaidPot) and pot_limit and legal and pot_size is not None and reading.chips_to < pot_size
+
 
 _ACTIONS = (Folded, CheckedOrCalled, BetOrRaisedTo, BringInPosted)
 _WAGER_ACTIONS = (*_ACTIONS, WagerMade)
@@ -194,7 +237,13 @@ class BettingMixin(ShowdownMixin):
         plain = plain_action(reading, event.said)
         if plain is not None and betting.check_legal(seat, plain[0], plain[1]) is None:
             self.events.append(event)
-            self._act(seat, action_event(seat, *plain))
+            action = action_event(seat, *plain)
+            self.wager_actions[len(self.events) - 1] = action
+            self._act(seat, action)
+            return None
+        if event.unnoticed and taken_unnoticed(reading, event.said):
+            self.events.append(event)
+            self._take_as_made(event, reading)
             return None
         unclear = WagerUnclear(seat=seat, street=self.street, said=event.said, motions=event.motions, reading=reading)
         return self._irregular(event, unclear, recorded)
@@ -212,15 +261,81 @@ class BettingMixin(ShowdownMixin):
     def take_action(self, event: AnyEvent) -> None:
         """Apply an action event as the current actor's action (used by rulings that let an action stand).
 
-        :raises InvalidEventError: the event is not an action of the current actor, or is not legal.
+        A ``wager_made`` stands as the plain action it is now (a call, a bet or raise to its total...).
+
+        :raises InvalidEventError: the event is not an action of the current actor, is not legal, or is a wager
+            that is no plain action now.
         """
+        if isinstance(event, WagerMade):
+            event = self._wager_as_action(event)
         if not isinstance(event, _ACTIONS) or self.betting is None or self.betting.actor != event.seat:
             raise InvalidEventError("only the seat to act can have an action stand")
         amount = event.amount if isinstance(event, BetOrRaisedTo) else None
         reason = self.betting.check_legal(event.seat, _ACTION_NAMES[type(event)], amount)
         if reason is not None:
             raise InvalidEventError(reason)
+        self._note_wager_action(event)
         self._act(event.seat, event)
+
+    def _wager_as_action(self, event: WagerMade) -> Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted:
+        """The plain action a wager made earlier (out of turn) is, read now that its seat is to act.
+
+        :raises InvalidEventError: its seat is not to act, or the wager is not plain now.
+        """
+        betting = self.betting
+        if betting is None or betting.actor != event.seat:
+            raise InvalidEventError("only the seat to act can have an action stand")
+        plain = plain_action(read_wager(betting, event), event.said)
+        if plain is None:
+            raise InvalidEventError(f"seat {event.seat}'s wager is no plain action now: the floor must say what it is")
+        action = action_event(event.seat, *plain)
+        at = next((i for i in range(len(self.events) - 1, -1, -1) if self.events[i] is event), None)
+        if at is not None:
+            self.wager_actions[at] = action
+        return action
+
+    def _note_wager_action(self, action: Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted) -> None:
+        """Note the action a ruling took the seat's unclear wager as, against the wager in the log."""
+        for at in range(len(self.events) - 1, -1, -1):
+            logged = self.events[at]
+            if isinstance(logged, RulingApplied | DecisionMade):
+                continue
+            if isinstance(logged, WagerMade) and logged.seat == action.seat:
+                self.wager_actions.setdefault(at, action)
+            return
+
+    def _take_as_made(self, event: WagerMade, reading: WagerReading) -> None:
+        """A wrong-size wager the table took unnoticed plays at the chips put out; a later report is ruled on it."""
+        seat = event.seat
+        action = BetOrRaisedTo(seat=seat, amount=reading.chips_to)
+        self.wager_actions[len(self.events) - 1] = action
+        made = UnnoticedWager(
+            seat=seat,
+            street=self.street,
+            total=reading.chips_to,
+            reading=reading,
+            at=len(self.events) - 1,
+            actions=len(self.actions_in_turn) + 1,
+            street_index=self.street_index,
+        )
+        self.unnoticed_wagers.append(made)
+        self._act(seat, action)
+
+    def correct_taken_wager(self, seat: int, total: int) -> None:
+        """Bring a wager the table took unnoticed to ``total`` while its betting round is still open.
+
+        Chips short of it come from the seat's stack (all in when he holds less); those who matched the wrong
+        amount owe the difference and act again, with no new right to raise.
+
+        :raises InvalidEventError: no betting round is open, or the seat is not in it.
+        """
+        betting = self.betting
+        if betting is None or seat not in betting.wagers:
+            raise InvalidEventError(f"seat {seat}'s wager can be corrected only while its betting round is open")
+        moved = betting.correct_wager(seat, total)
+        hand = self.seats[seat]
+        hand.stack -= moved
+        hand.contributed += moved
 
     def _act(self, seat: int, event: Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted) -> None:
         betting = self.betting
@@ -259,6 +374,11 @@ class BettingMixin(ShowdownMixin):
         if betting is None or seat is None or seat not in self.held_actions:
             return
         event, level = self.held_actions.pop(seat)
+        if isinstance(event, WagerMade) and betting.current_bet == level:
+            plain = plain_action(read_wager(betting, event), event.said)
+            if plain is None:
+                return  # an unclear wager out of turn does not bind: he has every option
+            event = self._wager_as_action(event)
         if not isinstance(event, _ACTIONS) or not (isinstance(event, Folded) or betting.current_bet == level):
             return
         amount = event.amount if isinstance(event, BetOrRaisedTo) else None

@@ -276,6 +276,11 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "A lone oversized chip pushed out silently against a bet is only a call.",
     ),
     (
+        "WSOP24L-138",
+        "A short wager found late in cash games",
+        "A wager too small for the round is made full if found before the round ends; after that it stands.",
+    ),
+    (
         "WSOP24L-179",
         "A short raise with chips behind",
         "A raise below the minimum from a player who has more chips is brought up to a full raise.",

@@ -26,17 +26,24 @@ from floorcall.model import (
     WagerBar,
     WagerIncorrect,
     WagerKind,
-    WagerStandsAs,
+    WagerReading,
     WagerUnclear,
 )
 from floorcall.rulekit import (
+    SizeFault,
     Wager,
+    at_least_minimum,
+    bar_past_call,
+    call_or_fold,
     choice,
     fifty_percent,
     first_words,
-    legal_total,
+    largest_legal,
     likeliest_meaning,
+    reported_late,
     rule,
+    ruled_total,
+    size_fault,
     stands_as,
     street_wagers,
     taken,
@@ -77,33 +84,35 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
 
 def _barred_topic(irregularity: Wager) -> str | None:
     reading = irregularity.reading
-    if reading is None or reading.chips_to <= reading.call_to:
-        return None
-    if reading.barred is WagerBar.CAPPED:
+    bar = None if reading is None else bar_past_call(reading)
+    if bar is WagerBar.CAPPED:
         return "RROP-BET-3"
-    if reading.barred is WagerBar.CHECKED:
+    if bar is WagerBar.CHECKED:
         return "RROP-A5-2"  # ruled in floorcall_rrop.lowball
-    if reading.barred is WagerBar.NOT_REOPENED:
+    if bar is WagerBar.NOT_REOPENED:
+        assert reading is not None
         return "RROP-BET-6" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-5"
     return None
+
+
+_SIZE_TOPICS = {
+    SizeFault.BRING_IN_DUE: "RROP-STUD-2",
+    SizeFault.OVER_STACK: "FLOORCALL-DEFAULT-11",
+    SizeFault.NO_RAISE: "FLOORCALL-DEFAULT-10",
+    SizeFault.OVER_LIMIT: "FLOORCALL-DEFAULT-10",
+}
 
 
 def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | None:
     reading = irregularity.reading
     assert reading is not None
-    if reading.bring_in is not None and irregularity.action in ("check_call", "fold"):
-        return "RROP-STUD-2"
-    if irregularity.action != "bet_raise_to":
-        return None
-    if reading.chips_kind is WagerKind.OVER_STACK:
-        return "FLOORCALL-DEFAULT-11"
-    barred = _barred_topic(irregularity)
-    if barred is not None:
-        return barred
-    if reading.chips_kind is WagerKind.OVER_LIMIT:
-        return "FLOORCALL-DEFAULT-10"
-    if reading.chips_kind is not WagerKind.SHORT_RAISE:
-        return None
+    if irregularity.late is not None:  # reported afterwards: a short wager the table took as made
+        return "WSOP24L-138"
+    fault = size_fault(irregularity)
+    if fault in (SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED):
+        return _barred_topic(irregularity)
+    if fault is not SizeFault.SHORT:
+        return None if fault is None else _SIZE_TOPICS[fault]
     if reading.completes:
         return "RROP-STUD-3"
     if reading.structure is Structure.FIXED_LIMIT:
@@ -118,12 +127,6 @@ def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) ->
         return False
     last = [a for a in street_wagers(hand) if isinstance(a, BetOrRaisedTo)]
     return bool(last) and last[-1].amount == reading.call_to and hand.is_all_in(last[-1].seat)
-
-
-def _legal(wager: Wager, total: int) -> int:
-    reading = wager.reading
-    assert reading is not None
-    return legal_total(reading, total)
 
 
 @rule("WSOP24L-136", WagerUnclear)
@@ -142,7 +145,7 @@ def string_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
         wanted = reading.call_to
     else:
         wanted = reading.in_front + sum(wager.motions[0].chips)
-    total = _legal(wager, wanted)
+    total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.string",
         "Seat {seat} put his chips out in more than one motion, so his wager is taken at {total}, the call or the "
@@ -160,8 +163,8 @@ def completion_not_raise(irregularity: Irregularity, hand: HandView | None) -> R
     if wager is None or wager.reading is None:
         return None
     reading = wager.reading
-    wanted = max(reading.chips_to, reading.min_raise_to or 0)
-    total = _legal(wager, wanted)
+    wanted = at_least_minimum(reading)
+    total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.completion",
         "Seat {seat}'s wager over the bring-in completes it to the full bet of {total}, which is a completion and "
@@ -191,7 +194,7 @@ def bring_in_or_complete(irregularity: Irregularity, hand: HandView | None) -> R
         )
         return choice(tuple(options), ("RROP-STUD-1", "RROP-STUD-2"), message, seat=seat)
     wanted = completion if 2 * (reading.chips_to - reading.call_to) >= completion - reading.call_to else 0
-    total = _legal(wager, wanted)
+    total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.bring_in_chips",
         "Seat {seat} owes the bring-in and put out chips between it and the full bet, so his wager is taken at "
@@ -208,7 +211,7 @@ def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
     wager = wager_for(irregularity, "RROP-BET-3", topic, hand)
     if wager is None or wager.reading is None:
         return None
-    total = _legal(wager, wager.reading.call_to)
+    total = ruled_total(wager, wager.reading.call_to)
     message = msg(
         "rrop.wager.capped",
         "The betting of this round is capped, so seat {seat}'s raise stands as a call of {total}.",
@@ -224,7 +227,7 @@ def half_bet_rule(irregularity: Irregularity, hand: HandView | None) -> Ruling |
     wager = wager_for(irregularity, "RROP-BET-6", topic, hand)
     if wager is None or wager.reading is None:
         return None
-    total = _legal(wager, wager.reading.call_to)
+    total = ruled_total(wager, wager.reading.call_to)
     message = msg(
         "rrop.wager.half_bet",
         "Only an all in of less than half a bet came since seat {seat} acted, so he may not raise again and his "
@@ -241,7 +244,7 @@ def short_all_ins(irregularity: Irregularity, hand: HandView | None) -> Ruling |
     wager = wager_for(irregularity, "RROP-NL-5", topic, hand)
     if wager is None or wager.reading is None:
         return None
-    total = _legal(wager, wager.reading.call_to)
+    total = ruled_total(wager, wager.reading.call_to)
     message = msg(
         "rrop.wager.not_reopened",
         "The all-ins since seat {seat} acted do not add up to a full raise, so the betting is not open to him "
@@ -282,8 +285,8 @@ def no_completing(irregularity: Irregularity, hand: HandView | None) -> Ruling |
 def _brought_up(wager: Wager, cited: tuple[str, ...]) -> Ruling:
     reading = wager.reading
     assert reading is not None
-    wanted = max(reading.chips_to, reading.min_raise_to or 0)
-    total = _legal(wager, wanted)
+    wanted = at_least_minimum(reading)
+    total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.under_minimum",
         "Seat {seat}'s wager of {made} is under the minimum and he has chips behind, so it is brought up to the "
@@ -295,6 +298,42 @@ def _brought_up(wager: Wager, cited: tuple[str, ...]) -> Ruling:
     return taken(wager, wanted, cited, message)
 
 
+@rule("WSOP24L-138", WagerIncorrect)
+def short_wager_found_late(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """WSOP24L-138 (after Robert's Rules): a short wager found before its betting round ends is brought up to size.
+
+    Found after the round ended, it stands. Who already matched it owes the difference but gets no new right to
+    raise.
+    """
+    wager = wager_for(irregularity, "WSOP24L-138", topic, hand)
+    if not isinstance(wager, WagerIncorrect) or wager.reading is None or wager.late is None:
+        return None
+    reading, made = wager.reading, wager.amount or 0
+    total = ruled_total(wager, largest_legal(reading) if _pot_said(reading) else at_least_minimum(reading))
+    stands = msg(
+        "rrop.wager.late.stands",
+        "Seat {seat}'s wager of {made} was short, but it was found only after its betting round ended, so the "
+        "amount of {made} stands.",
+        seat=wager.seat,
+        made=made,
+    )
+    corrected = msg(
+        "rrop.wager.late.corrected",
+        "Seat {seat}'s wager of {made} was short and is found before its betting round ends, so it is brought up "
+        "to {total}; whoever matched {made} owes the difference, and may not raise because of it.",
+        seat=wager.seat,
+        made=made,
+        total=total,
+    )
+    closed = wager.late.round_over or wager.late.seat_folded
+    return reported_late(wager, total, closed, ("WSOP24L-138",), stands, corrected)
+
+
+def _pot_said(reading: WagerReading) -> bool:
+    """A legal pot-limit wager reported as short: "pot" was said and the pot was miscounted."""
+    return reading.chips_kind is not WagerKind.SHORT_RAISE
+
+
 @rule("WSOP24L-137", WagerUnclear)
 def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full."""
@@ -303,7 +342,7 @@ def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         return None
     reading = wager.reading
     wanted = reading.call_to if reading.facing > 0 or reading.completes else reading.chips_to
-    total = _legal(wager, wanted)
+    total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.oversized",
         "Seat {seat} put out a single chip without a word, so it is taken at {total}, a call when he faces a bet "
@@ -330,7 +369,7 @@ def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ru
         wanted = reading.all_in_to
     else:
         wanted = fifty_percent(reading, reading.chips_to)
-    total = _legal(wager, wanted)
+    total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.fifty",
         "Seat {seat}'s silent chips are taken at {total}: a call when less than half a raise is over the call, "
@@ -349,10 +388,7 @@ def words_first(irregularity: Irregularity, hand: HandView | None) -> Ruling | N
         return None
     reading, said, seat = wager.reading, first_words(wager), wager.seat
     if isinstance(said, SaidCheck) and reading.facing > 0:
-        options = (
-            Option(name="call", remedies=(stands_as(seat, reading, reading.call_to),)),
-            Option(name="fold", remedies=(WagerStandsAs(seat=seat, action="fold"),)),
-        )
+        options = call_or_fold(seat, reading)
         message = msg(
             "rrop.wager.check_facing_bet",
             "Seat {seat} said check while facing a bet of {facing}, so he may only call or fold, and he chooses.",
@@ -361,7 +397,7 @@ def words_first(irregularity: Irregularity, hand: HandView | None) -> Ruling | N
         )
         return choice(options, ("FLOORCALL-DEFAULT-12",), message, seat=seat)
     wanted = _words_total(wager)
-    total = _legal(wager, wanted)
+    total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.words_first",
         "Seat {seat} spoke before his chips, so his words bind him and his wager is the legal total nearest to "
@@ -383,7 +419,7 @@ def _words_total(wager: WagerUnclear) -> int:
     if isinstance(said, SaidPot) and reading.structure is Structure.POT_LIMIT:
         return reading.max_to or reading.call_to
     if isinstance(said, SaidRaise | SaidPot):
-        return max(reading.chips_to, reading.min_raise_to or 0)
+        return at_least_minimum(reading)
     if isinstance(said, SaidCall):
         return reading.call_to
     return reading.in_front  # "check" with nothing to call
@@ -396,8 +432,8 @@ def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling 
     if wager is None or wager.reading is None:
         return None
     reading = wager.reading
-    wanted = reading.max_to if reading.max_to is not None else reading.call_to
-    total = _legal(wager, wanted)
+    wanted = largest_legal(reading)
+    total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.over_limit",
         "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
@@ -416,7 +452,7 @@ def over_the_stack(irregularity: Irregularity, hand: HandView | None) -> Ruling 
     if not isinstance(wager, WagerIncorrect) or wager.reading is None:
         return None
     reading = wager.reading
-    total = _legal(wager, reading.all_in_to)
+    total = ruled_total(wager, reading.all_in_to)
     message = msg(
         "rrop.wager.over_stack",
         "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",
@@ -428,6 +464,7 @@ def over_the_stack(irregularity: Irregularity, hand: HandView | None) -> Ruling 
 
 
 RULES = (
+    short_wager_found_late,
     string_raise,
     completion_not_raise,
     bring_in_or_complete,

@@ -50,3 +50,16 @@ def test_next_after_a_short_all_in_leaves_only_call_or_fold(capsys):
     options = answer["options"]
     assert (answer["expect"], options["seat"], options["call"], options["can_fold"]) == ("action", 3, 100, True)
     assert options["bet_to"] == [] and "min_to" not in options and "max_to" not in options  # no raise: TDA 47-A
+
+
+def test_rule_on_an_under_minimum_raise_reported_after_the_flop_lets_it_stand(capsys):
+    code, answer = _json(capsys, ["rule", str(SITUATIONS / "under-minimum-raise-reported-late.phh")])
+    assert code == 0
+    assert (answer["kind"], answer["citations"], answer["remedies"]) == ("continue", ["TDA2024-52A"], [])
+    assert answer["message"] == {"id": "tda.wager.late.stands", "params": {"seat": 3, "made": 300}}
+    assert (answer["first_to_act"], answer["to_call"]) == (1, 0)  # the flop's betting goes on at 300 a seat
+
+
+def test_the_late_report_in_another_language(capsys):
+    assert main(["rule", str(SITUATIONS / "under-minimum-raise-reported-late.phh"), "--lang", "es"]) == 0
+    assert "los 300 se quedan como están" in capsys.readouterr().out

@@ -49,7 +49,8 @@ def _plain(value):
             "order": None if value._order is None else list(value._order),
         }
     if isinstance(value, BettingRound | BetSizing):
-        return {name: _plain(getattr(value, name)) for name in attribute_names(value)}
+        # ``_offer`` only remembers what options() worked out from the rest: asked or not, the round is the same
+        return {name: _plain(getattr(value, name)) for name in attribute_names(value) if name != "_offer"}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict | MappingProxyType):

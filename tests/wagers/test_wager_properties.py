@@ -15,11 +15,15 @@ from hypothesis import strategies as st
 
 from floorcall import (
     ChipMotion,
+    CorrectWager,
     ExpectAction,
+    ExpectDecision,
     Hand,
     HandOver,
     HandStarted,
     InvalidEventError,
+    IrregularityReported,
+    RulingKind,
     SaidAllIn,
     SaidAmount,
     SaidCall,
@@ -28,6 +32,7 @@ from floorcall import (
     SaidRaise,
     SaidTotal,
     Table,
+    WagerIncorrect,
     WagerMade,
 )
 from floorcall.simulate import new_hand, next_event, play
@@ -104,8 +109,71 @@ def test_every_wager_is_ruled_once_conserves_chips_and_replays(game, book, seed,
         return
     before = hand.seats[seat].stack
     hand.apply(made)
+    over = isinstance(hand.expected(), HandOver)  # a call that ends the hand: the pot is paid out already
+    assert (sum(hand.stacks.values()) if over else chip_total(hand)) == total
+    assert over or 0 <= before - hand.seats[seat].stack <= before  # only chips he holds, never more
+    play(hand, rng)
+    assert sum(hand.stacks.values()) == total
+    again = Hand.from_events(hand.floor, hand.events, deck_order=hand.initial_order)
+    assert again.stacks == hand.stacks
+
+
+LATE_CITATIONS = {"tda-2024": {"TDA2024-52A"}, "rrop": {"WSOP24L-138"}}
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    game=st.sampled_from(GAMES),
+    book=st.sampled_from(("tda-2024", "rrop")),
+    seed=st.integers(0, 10_000),
+    steps=st.integers(0, 30),
+    later=st.integers(0, 12),
+    short_by=st.sampled_from((25, 50, 100, 150)),
+)
+def test_a_late_reported_wager_is_corrected_or_stands_and_conserves_chips(game, book, seed, steps, later, short_by):
+    """A short wager the table took unnoticed, reported ``later`` events on: corrected in the window, else it stands.
+
+    Either way only the seat's own chips move (and, in the window, those who matched owe the difference), the hand
+    plays on to the end with every chip accounted for, and the log replays.
+    """
+    rng = random.Random(seed)
+    started = HandStarted(game=game, table=Table.of([20000] * 6), stakes=STAKES[game])
+    hand = new_hand(floor(game, book), started, rng)
+    total = chip_total(hand)
+    if not _to_turn(hand, steps, rng):
+        return
+    seat, street = hand.expected().seat, hand.street
+    options = hand.betting.options()
+    least = options.min_to if options.min_to is not None else (options.bet_to[-1] if options.bet_to else None)
+    in_front = hand.betting.wagers[seat]
+    call_to = in_front + (options.bring_in if options.bring_in is not None else options.call)
+    if least is None or least - short_by <= call_to:
+        return
+    made = least - short_by
+    assert hand.apply(WagerMade(seat=seat, motions=(ChipMotion(chips=(made - in_front,)),), unnoticed=True)) is None
     assert chip_total(hand) == total
-    assert 0 <= before - hand.seats[seat].stack <= before  # only chips he holds, never more
+    for _ in range(later):
+        if isinstance(hand.expected(), HandOver):
+            return
+        hand.apply(next_event(hand, hand.expected(), rng))
+    if isinstance(hand.expected(), HandOver | ExpectDecision):
+        return
+    claim = WagerIncorrect(seat=seat, action="bet_raise_to", amount=made, reason="short", street=street)
+    stack = hand.seats[seat].stack
+    wagered = hand.betting.wagers.get(seat, 0) if hand.betting is not None else None
+    ruling = hand.apply(IrregularityReported(irregularity=claim))
+    assert ruling.kind is RulingKind.CONTINUE
+    assert set(ruling.citations) <= LATE_CITATIONS[book]
+    late = hand.events[-1].irregularity.late
+    if ruling.remedies:
+        assert ruling.remedies == (CorrectWager(seat=seat, amount=least),)
+        assert not late.round_over
+        assert wagered is not None  # the round was open
+        assert stack - hand.seats[seat].stack == min(max(least - wagered, 0), stack)  # only his chips, to the minimum
+    else:
+        assert late.round_over or late.seat_folded
+        assert hand.seats[seat].stack == stack  # the amount stands: nothing moves
+    assert chip_total(hand) == total
     play(hand, rng)
     assert sum(hand.stacks.values()) == total
     again = Hand.from_events(hand.floor, hand.events, deck_order=hand.initial_order)

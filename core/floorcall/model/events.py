@@ -137,12 +137,17 @@ class WagerMade(Event, frozen=True, kw_only=True, tag="wager_made"):
     :param said: his words, or None when he said nothing.
     :param motions: the chips he put forward, motion by motion (none: a verbal wager only).
     :param spoke_first: True when he spoke before his chips crossed the line (ignored without words or chips).
+    :param unnoticed: True when nobody at the table saw that the wager was the wrong size and play went on with it:
+        chips short of the smallest full bet or raise, or chips short of the pot after "pot" in pot limit (a
+        miscount). The engine then takes the chips as made, and rules when someone reports it
+        (:class:`floorcall.model.irregularities.WagerIncorrect`); on any other wager the flag changes nothing.
     """
 
     seat: SeatNumber
     said: AnySpeech | None = None
     motions: tuple[ChipMotion, ...] = ()
     spoke_first: bool = True
+    unnoticed: bool = False
 
 
 class DowncardsLooked(Event, frozen=True, kw_only=True, tag="downcards_looked"):

@@ -13,7 +13,7 @@ import msgspec
 from floorcall.cards import Card
 from floorcall.model.procedure import Stakes
 from floorcall.model.types import Chips, SeatNumber, Street
-from floorcall.model.wagers import AnySpeech, ChipMotion, WagerReading
+from floorcall.model.wagers import AnySpeech, ChipMotion, WagerReading, WagerSince
 
 __all__ = [
     "ActionOutOfTurn",
@@ -140,7 +140,13 @@ class ActionOutOfTurn(Irregularity, frozen=True, kw_only=True, tag="action_out_o
 class WagerIncorrect(Irregularity, frozen=True, kw_only=True, tag="wager_incorrect"):
     """A player acting in turn made a wager the betting structure does not allow (the reason says why).
 
+    Reported (not detected) it names a wager the table took unnoticed
+    (:attr:`floorcall.model.events.WagerMade.unnoticed`): ``street`` is the street it was made on and ``amount``
+    its total, and the report may come on a later street.
+
     :param reading: the wager read by the structure's arithmetic (the engine fills it in; None in older logs).
+    :param late: for a reported wager, what happened between the wager and the report (the engine fills it in);
+        None for a wager ruled as it was made.
     """
 
     seat: SeatNumber
@@ -149,6 +155,7 @@ class WagerIncorrect(Irregularity, frozen=True, kw_only=True, tag="wager_incorre
     reason: str
     street: Street
     reading: WagerReading | None = None
+    late: WagerSince | None = None
 
 
 class WagerUnclear(Irregularity, frozen=True, kw_only=True, tag="wager_unclear"):

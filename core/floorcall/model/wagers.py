@@ -32,6 +32,7 @@ __all__ = [
     "WagerBar",
     "WagerKind",
     "WagerReading",
+    "WagerSince",
 ]
 
 ChipValue = Annotated[int, Meta(ge=1, description="one chip's value, in the smallest chip in play")]
@@ -176,3 +177,23 @@ class WagerReading(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     def last_chips(self) -> bool:
         """True when the chips he put forward are every chip he had behind."""
         return self.put_forward == self.stack
+
+
+class WagerSince(msgspec.Struct, frozen=True, kw_only=True, gc=False):
+    """What happened between a wager the table took unnoticed and the report that it was the wrong size.
+
+    The engine fills it in on a reported :class:`floorcall.model.irregularities.WagerIncorrect`; the rulebook says
+    from it whether the correction window is still open.
+
+    :param next_card: a card was dealt after the wager (its street is over).
+    :param round_over: the wager's betting round is over (no seat is left to act in it).
+    :param substantial_action: substantial action came after the wager: two actions in turn of which one put chips
+        in, or three actions in turn (the common count of TDA 2024 rule 36).
+    :param seat_folded: the seat that made it has folded (or his hand was killed) since: there is nothing left to
+        correct.
+    """
+
+    next_card: bool
+    round_over: bool
+    substantial_action: bool
+    seat_folded: bool = False

@@ -20,6 +20,7 @@ from floorcall.model.events import (
     Folded,
     HandStarted,
     RulingApplied,
+    WagerMade,
 )
 from floorcall.model.irregularities import AnyIrregularity, DowncardExposed, StubShort
 from floorcall.model.messages import Message
@@ -80,12 +81,21 @@ def ruled_before(hand: HandView, kind: type, seat: int | None = None, street: ob
 
 
 def street_wagers(hand: HandView) -> list[BringInPosted | Folded | CheckedOrCalled | BetOrRaisedTo]:
-    """The actions taken since the current street's last card was dealt (its betting so far), oldest first."""
+    """The actions taken since the current street's last card was dealt (its betting so far), oldest first.
+
+    A ``wager_made`` counts as the action it was taken as (plain, or as a ruling took it).
+    """
     actions: list[BringInPosted | Folded | CheckedOrCalled | BetOrRaisedTo] = []
-    for event in reversed(hand.events):
+    events = hand.events
+    for index in range(len(events) - 1, -1, -1):
+        event = events[index]
         if isinstance(event, _DEALING):
             break
-        if isinstance(event, _ACTIONS):
+        if isinstance(event, WagerMade):
+            taken = hand.wager_taken_as(index)
+            if isinstance(taken, _ACTIONS):
+                actions.append(taken)
+        elif isinstance(event, _ACTIONS):
             actions.append(event)
     actions.reverse()
     return actions

@@ -8,25 +8,38 @@ moves exactly the ruled total from the stack and nothing else.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import StrEnum
 from typing import TYPE_CHECKING, TypeAlias
 
 from floorcall.model.irregularities import Irregularity, WagerIncorrect, WagerUnclear
 from floorcall.model.messages import Message
-from floorcall.model.remedies import WagerStandsAs
-from floorcall.model.rulings import Ruling
-from floorcall.model.wagers import AnySpeech, SaidAmount, WagerReading
+from floorcall.model.remedies import CorrectWager, WagerStandsAs
+from floorcall.model.rulings import Option, Ruling
+from floorcall.model.wagers import AnySpeech, SaidAllIn, SaidAmount, SaidTotal, WagerBar, WagerKind, WagerReading
 from floorcall.rulekit.queries import carry_on
 
 if TYPE_CHECKING:
     from floorcall.view import HandView
 
 __all__ = [
+    "SizeFault",
     "Wager",
+    "at_least_minimum",
+    "bar_past_call",
+    "call_or_fold",
+    "corrected_late",
+    "declared_total",
     "fifty_percent",
     "first_words",
+    "largest_legal",
     "legal_total",
     "likeliest_meaning",
+    "raise_impossible",
+    "reported_late",
+    "ruled_total",
+    "size_fault",
     "stands_as",
+    "stands_late",
     "taken",
     "wager_for",
     "wager_reading",
@@ -128,3 +141,145 @@ def taken(wager: Wager, total: int, citations: tuple[str, ...], explanation: str
     if reading is None:
         raise ValueError("a wager ruling needs the wager's reading")
     return carry_on((stands_as(wager.seat, reading, total),), citations, explanation)
+
+
+def ruled_total(wager: Wager, total: int) -> int:
+    """:func:`legal_total` of the wager's own reading (chips).
+
+    :raises ValueError: the wager has no reading (an incorrect wager of a log older than readings).
+    """
+    if wager.reading is None:
+        raise ValueError("a wager ruling needs the wager's reading")
+    return legal_total(wager.reading, total)
+
+
+def at_least_minimum(reading: WagerReading) -> int:
+    """The chips' total, or the smallest full bet or raise when they make less (chips)."""
+    return max(reading.chips_to, reading.min_raise_to or 0)
+
+
+def largest_legal(reading: WagerReading) -> int:
+    """The most he may bet or raise to (the pot limit, the fixed size, his all in), or the call when he may not."""
+    return reading.max_to if reading.max_to is not None else reading.call_to
+
+
+def raise_impossible(reading: WagerReading) -> bool:
+    """True when no bet or raise is possible for him at all: no chips beyond the call, or nobody left to call."""
+    return reading.barred in (WagerBar.NO_CHIPS, WagerBar.NO_OPPONENT)
+
+
+_PAST_CALL_BARS = (WagerBar.CAPPED, WagerBar.CHECKED, WagerBar.NOT_REOPENED)
+
+
+def bar_past_call(reading: WagerReading) -> WagerBar | None:
+    """The bar a wager past the call runs into: the cap, a check-raise barred, or betting not re-opened.
+
+    :returns: the bar, or None when none applies.
+    """
+    if reading.chips_to <= reading.call_to or reading.barred not in _PAST_CALL_BARS:
+        return None
+    return reading.barred
+
+
+def call_or_fold(seat: int, reading: WagerReading) -> tuple[Option, ...]:
+    """The choices of a player who may not raise: a call at the reading's call, or a fold.
+
+    The seat that owes the bring-in may not fold: his choices are the bring-in and, when he can, the completion.
+    """
+    if reading.bring_in is not None:
+        bring_in = Option(name="bring_in", remedies=(stands_as(seat, reading, reading.call_to),))
+        if reading.min_raise_to is None:
+            return (bring_in,)
+        return (bring_in, Option(name="complete", remedies=(stands_as(seat, reading, reading.min_raise_to),)))
+    return (
+        Option(name="call", remedies=(stands_as(seat, reading, reading.call_to),)),
+        Option(name="fold", remedies=(WagerStandsAs(seat=seat, action="fold"),)),
+    )
+
+
+def declared_total(reading: WagerReading, said: AnySpeech | None) -> int | None:
+    """The total the words alone name: "raise N", a single amount (on top of what he had in front), "all in".
+
+    :returns: the total in chips, or None when the words name no amount.
+    """
+    if isinstance(said, SaidTotal):
+        return said.amount
+    if isinstance(said, SaidAmount) and len(said.meanings) == 1:
+        return reading.in_front + said.meanings[0]
+    if isinstance(said, SaidAllIn):
+        return reading.all_in_to
+    return None
+
+
+class SizeFault(StrEnum):
+    """What is wrong with a plain amount the structure does not allow, by the arithmetic (the book names the rule)."""
+
+    BRING_IN_DUE = "bring_in_due"  # a check, call or fold by the seat that owes the bring-in
+    OVER_STACK = "over_stack"  # more than he holds
+    NO_RAISE = "no_raise"  # no bet or raise is possible at all (no chips beyond the call, nobody to call)
+    CAPPED = "capped"  # a raise past the cap
+    CHECKED = "checked"  # a raise after his own check where the round bars a check-raise
+    NOT_REOPENED = "not_reopened"  # a raise after short all-ins that did not re-open the betting
+    SHORT = "short"  # under the smallest full bet, raise or completion
+    OVER_LIMIT = "over_limit"  # over the pot limit or the fixed size
+
+
+_BAR_FAULTS = {
+    WagerBar.CAPPED: SizeFault.CAPPED,
+    WagerBar.CHECKED: SizeFault.CHECKED,
+    WagerBar.NOT_REOPENED: SizeFault.NOT_REOPENED,
+}
+
+
+def size_fault(wager: WagerIncorrect) -> SizeFault | None:
+    """What is wrong with an incorrect wager's amount, or None when the arithmetic finds nothing a rule answers."""
+    reading = wager.reading
+    if reading is None:
+        return None
+    if reading.bring_in is not None and wager.action in ("check_call", "fold"):
+        return SizeFault.BRING_IN_DUE
+    if wager.action != "bet_raise_to":
+        return None
+    if reading.chips_kind is WagerKind.OVER_STACK:
+        return SizeFault.OVER_STACK
+    if raise_impossible(reading):
+        return SizeFault.NO_RAISE
+    bar = bar_past_call(reading)
+    if bar is not None:
+        return _BAR_FAULTS[bar]
+    if reading.chips_kind is WagerKind.SHORT_RAISE:
+        return SizeFault.SHORT
+    if reading.chips_kind is WagerKind.OVER_LIMIT:
+        return SizeFault.OVER_LIMIT
+    return None
+
+
+def stands_late(wager: WagerIncorrect, citations: tuple[str, ...], explanation: str | Message) -> Ruling:
+    """A reported wrong-size wager whose correction window has closed: the amount stands and nothing moves."""
+    return carry_on((), citations, explanation)
+
+
+def corrected_late(wager: WagerIncorrect, total: int, citations: tuple[str, ...], explanation: str | Message) -> Ruling:
+    """A reported wrong-size wager corrected while its betting round is open: his wager is brought to ``total``.
+
+    Chips short of it come from his stack; those who matched the wrong amount owe the difference.
+    """
+    return carry_on((CorrectWager(seat=wager.seat, amount=total),), citations, explanation)
+
+
+def reported_late(
+    wager: WagerIncorrect,
+    total: int,
+    closed: bool,
+    citations: tuple[str, ...],
+    stands: str | Message,
+    corrected: str | Message,
+) -> Ruling:
+    """The ruling on a reported wrong-size wager, with the book's explanation for each outcome.
+
+    It stands when the book's window has ``closed`` (:func:`stands_late`), else it is brought to ``total``
+    (:func:`corrected_late`).
+    """
+    if closed:
+        return stands_late(wager, citations, stands)
+    return corrected_late(wager, total, citations, corrected)

@@ -257,6 +257,7 @@ MESSAGES: Final[dict[str, str]] = {
     "field.cards": "Cards",
     "field.motions": "The chips he put out",
     "field.reading": "What the chips add up to",
+    "field.late": "What happened since the wager (reported afterwards)",
     "field.button": "Seat the button is at",
     "field.proper_button": "Seat the button belongs at",
     "field.previous_hand": "The mistake was made on the previous hand",

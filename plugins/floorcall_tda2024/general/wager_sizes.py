@@ -11,17 +11,20 @@ from __future__ import annotations
 
 from floorcall import HandView
 from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerUnclear
-from floorcall.rulekit import Wager, legal_total, rule, taken, wager_for
+from floorcall.rulekit import (
+    Wager,
+    at_least_minimum,
+    largest_legal,
+    reported_late,
+    rule,
+    ruled_total,
+    taken,
+    wager_for,
+)
 from floorcall_tda2024.general.wagers import topic
 from floorcall_tda2024.messages import msg
 
 __all__ = ["RULES"]
-
-
-def _total(wager: Wager, total: int) -> int:
-    reading = wager.reading
-    assert reading is not None
-    return legal_total(reading, total)
 
 
 @rule("TDA2024-47A", WagerUnclear, WagerIncorrect)
@@ -49,7 +52,7 @@ def not_reopened_limit(irregularity: Irregularity, hand: HandView | None) -> Rul
 def _call_only(wager: Wager, cited: str) -> Ruling:
     reading = wager.reading
     assert reading is not None
-    total = _total(wager, reading.call_to)
+    total = ruled_total(wager, reading.call_to)
     message = msg(
         "tda.wager.not_reopened",
         "Only all-ins short of a full raise came since seat {seat} acted, so the betting is not open to him again "
@@ -68,7 +71,7 @@ def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
         return None
     reading = wager.reading
     assert reading is not None
-    total = _total(wager, reading.call_to)
+    total = ruled_total(wager, reading.call_to)
     message = msg(
         "tda.wager.capped",
         "The betting of this round is capped, so seat {seat}'s raise stands as a call of {total}.",
@@ -82,16 +85,18 @@ def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
 def under_minimum(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """TDA2024-52A, as the rulebook reads it.
 
-    An open or raise under the minimum is brought up to the minimum while the street lasts (the
-    engine rules on it as it is made, before the next card).
+    An open or raise under the minimum is brought up to the minimum while the street lasts; once the next card is
+    dealt (or, for one the table took unnoticed, its betting round is over) the wrong amount stands.
     """
     wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-52A")
     if wager is None:
         return None
     reading = wager.reading
     assert reading is not None
-    wanted = max(reading.chips_to, reading.min_raise_to or 0)
-    total = _total(wager, wanted)
+    wanted = at_least_minimum(reading)
+    total = ruled_total(wager, wanted)
+    if isinstance(wager, WagerIncorrect) and wager.late is not None:
+        return _under_minimum_reported(wager, total)
     message = msg(
         "tda.wager.under_minimum",
         "Seat {seat}'s wager of {made} is under the minimum and no card has come since, so it is corrected to the "
@@ -103,16 +108,44 @@ def under_minimum(irregularity: Irregularity, hand: HandView | None) -> Ruling |
     return taken(wager, wanted, ("TDA2024-52A",), message)
 
 
+def _under_minimum_reported(wager: WagerIncorrect, total: int) -> Ruling:
+    late, made = wager.late, wager.amount or 0
+    assert late is not None
+    stands = msg(
+        "tda.wager.late.stands",
+        "Seat {seat}'s wager of {made} was under the minimum, but it was reported only once its betting was "
+        "over, so the amount of {made} stands.",
+        seat=wager.seat,
+        made=made,
+    )
+    corrected = msg(
+        "tda.wager.late.corrected",
+        "Seat {seat}'s wager of {made} was under the minimum and is reported while the street lasts, so it is "
+        "brought up to {total}; whoever matched {made} owes the difference.",
+        seat=wager.seat,
+        made=made,
+        total=total,
+    )
+    closed = late.next_card or late.round_over or late.seat_folded
+    return reported_late(wager, total, closed, ("TDA2024-52A",), stands, corrected)
+
+
 @rule("TDA2024-52B", WagerUnclear, WagerIncorrect)
 def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """TDA2024-52B: a pot-limit wager above the pot is cut back to the pot size."""
+    """TDA2024-52B: a pot-limit wager above the pot is cut back to the pot size.
+
+    A pot bet sized on a count too low, reported afterwards, is brought up to the pot size until substantial action
+    follows it; after that it stands.
+    """
     wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-52B")
     if wager is None:
         return None
     reading = wager.reading
     assert reading is not None
-    wanted = reading.max_to if reading.max_to is not None else reading.call_to
-    total = _total(wager, wanted)
+    wanted = largest_legal(reading)
+    total = ruled_total(wager, wanted)
+    if isinstance(wager, WagerIncorrect) and wager.late is not None:
+        return _pot_miscount(wager, total)
     message = msg(
         "tda.wager.over_pot",
         "Seat {seat}'s wager of {made} is more than the pot allows, so it is cut back to the pot-size total of "
@@ -124,6 +157,28 @@ def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
     return taken(wager, wanted, ("TDA2024-52B",), message)
 
 
+def _pot_miscount(wager: WagerIncorrect, total: int) -> Ruling:
+    late, made = wager.late, wager.amount or 0
+    assert late is not None
+    stands = msg(
+        "tda.wager.pot_miscount.stands",
+        "Seat {seat} bet the pot as {made} on a count that was too low, and substantial action has come since, "
+        "so the amount of {made} stands.",
+        seat=wager.seat,
+        made=made,
+    )
+    corrected = msg(
+        "tda.wager.pot_miscount.corrected",
+        "Seat {seat} bet the pot as {made} on a count that was too low, and no substantial action has come since, "
+        "so his bet is the pot-size total of {total}; whoever matched {made} owes the difference.",
+        seat=wager.seat,
+        made=made,
+        total=total,
+    )
+    closed = late.substantial_action or late.round_over or late.seat_folded
+    return reported_late(wager, total, closed, ("TDA2024-52B",), stands, corrected)
+
+
 @rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect, yields_to=("TDA2024-RP10-F",))
 def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-10: in fixed limit, a wager above the bet size stands at the largest legal total."""
@@ -132,8 +187,8 @@ def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         return None
     reading = wager.reading
     assert reading is not None
-    wanted = reading.max_to if reading.max_to is not None else reading.call_to
-    total = _total(wager, wanted)
+    wanted = largest_legal(reading)
+    total = ruled_total(wager, wanted)
     message = msg(
         "tda.wager.over_limit",
         "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
@@ -152,7 +207,7 @@ def over_the_stack(irregularity: WagerIncorrect, hand: HandView | None) -> Rulin
         return None
     reading = irregularity.reading
     assert reading is not None
-    total = _total(irregularity, reading.all_in_to)
+    total = ruled_total(irregularity, reading.all_in_to)
     message = msg(
         "tda.wager.over_stack",
         "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",

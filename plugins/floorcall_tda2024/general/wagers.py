@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from floorcall import HandView
 from floorcall.model import (
-    AnySpeech,
-    Option,
     Ruling,
     SaidAllIn,
     SaidAmount,
@@ -26,20 +24,25 @@ from floorcall.model import (
     WagerBar,
     WagerIncorrect,
     WagerKind,
-    WagerStandsAs,
     WagerUnclear,
 )
 from floorcall.rulekit import (
+    SizeFault,
     Wager,
+    at_least_minimum,
+    bar_past_call,
+    call_or_fold,
     choice,
     fifty_percent,
     first_words,
-    legal_total,
+    largest_legal,
     likeliest_meaning,
     rule,
-    stands_as,
+    ruled_total,
+    size_fault,
     taken,
 )
+from floorcall.rulekit import declared_total as total_said
 from floorcall_tda2024.messages import msg
 
 __all__ = ["RULES", "facing", "topic"]
@@ -89,38 +92,34 @@ def facing(irregularity: Wager) -> bool:
 
 def _barred_topic(irregularity: Wager) -> str | None:
     reading = irregularity.reading
-    if reading is None or reading.chips_to <= reading.call_to:
-        return None
-    if reading.barred is WagerBar.CAPPED:
+    bar = None if reading is None else bar_past_call(reading)
+    if bar is WagerBar.CAPPED:
         return "TDA2024-48"
-    if reading.barred is WagerBar.NOT_REOPENED:
+    if bar is WagerBar.NOT_REOPENED:
+        assert reading is not None
         return "TDA2024-47B" if reading.structure is Structure.FIXED_LIMIT else "TDA2024-47A"
     return None
+
+
+_SIZE_TOPICS = {
+    SizeFault.BRING_IN_DUE: "FACT-2",
+    SizeFault.OVER_STACK: "FLOORCALL-DEFAULT-11",
+    SizeFault.NO_RAISE: "FLOORCALL-DEFAULT-10",
+    SizeFault.SHORT: "TDA2024-52A",
+}
 
 
 def _size_topic(irregularity: WagerIncorrect) -> str | None:
     reading = irregularity.reading
     assert reading is not None
-    if reading.bring_in is not None and irregularity.action in ("check_call", "fold"):
-        return "FACT-2"
-    if irregularity.action != "bet_raise_to":
-        return None
-    if reading.chips_kind is WagerKind.OVER_STACK:
-        return "FLOORCALL-DEFAULT-11"
-    barred = _barred_topic(irregularity)
-    if barred is not None:
-        return barred
-    if reading.chips_kind is WagerKind.SHORT_RAISE:
-        return "TDA2024-52A"
-    if reading.chips_kind is WagerKind.OVER_LIMIT:
+    if irregularity.late is not None:  # reported afterwards: short of the minimum, or a pot bet on a miscount
+        return "TDA2024-52A" if reading.chips_kind is WagerKind.SHORT_RAISE else "TDA2024-52B"
+    fault = size_fault(irregularity)
+    if fault in (SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED):
+        return _barred_topic(irregularity)
+    if fault is SizeFault.OVER_LIMIT:
         return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"
-    return None
-
-
-def _total(irregularity: Wager, total: int) -> int:
-    reading = irregularity.reading
-    assert reading is not None
-    return legal_total(reading, total)
+    return None if fault is None else _SIZE_TOPICS[fault]
 
 
 @rule("TDA2024-56", WagerUnclear)
@@ -133,9 +132,9 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
     if topic(irregularity) != "TDA2024-56":
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
-    declared = _declared_total(irregularity, said)
+    declared = total_said(reading, said)
     if declared is not None:
-        total = _total(irregularity, declared)
+        total = ruled_total(irregularity, declared)
         message = msg(
             "tda.wager.string.declared",
             "Seat {seat} said the amount before putting out his chips, so the wager of {total} stands even though "
@@ -145,7 +144,7 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
         )
         return taken(irregularity, declared, ("TDA2024-56",), message)
     if facing(irregularity):
-        total = _total(irregularity, reading.call_to)
+        total = ruled_total(irregularity, reading.call_to)
         message = msg(
             "tda.wager.string.call",
             "Seat {seat} went back to his stack for more chips without saying raise first, so his wager is a call "
@@ -155,7 +154,7 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
         )
         return taken(irregularity, reading.call_to, ("TDA2024-56",), message)
     first = reading.in_front + sum(irregularity.motions[0].chips)
-    total = _total(irregularity, first)
+    total = ruled_total(irregularity, first)
     message = msg(
         "tda.wager.string.bet",
         "Seat {seat} went back to his stack for more chips without saying the amount first, so only his first "
@@ -166,25 +165,14 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
     return taken(irregularity, first, ("TDA2024-56",), message)
 
 
-def _declared_total(irregularity: WagerUnclear, said: AnySpeech | None) -> int | None:
-    reading = irregularity.reading
-    if isinstance(said, SaidTotal):
-        return said.amount
-    if isinstance(said, SaidAmount) and len(said.meanings) == 1:
-        return reading.in_front + said.meanings[0]
-    if isinstance(said, SaidAllIn):
-        return reading.all_in_to
-    return None
-
-
 @rule("TDA2024-54B", WagerUnclear)
 def pot_in_pot_limit(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
     """TDA2024-54B: "pot" in pot limit is the pot-size wager, counted before the flop as if the blinds were full."""
     if topic(irregularity) != "TDA2024-54B":
         return None
     reading = irregularity.reading
-    wanted = reading.max_to if reading.max_to is not None else reading.call_to
-    total = _total(irregularity, wanted)
+    wanted = largest_legal(reading)
+    total = ruled_total(irregularity, wanted)
     message = msg(
         "tda.wager.pot.pot_limit",
         "Seat {seat} said pot in pot limit, so his wager is the pot-size total of {total}, with any blind posted "
@@ -202,7 +190,7 @@ def pot_in_no_limit(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
         return None
     reading = irregularity.reading
     wanted = reading.min_raise_to if reading.min_raise_to is not None else reading.call_to
-    total = _total(irregularity, wanted)
+    total = ruled_total(irregularity, wanted)
     message = msg(
         "tda.wager.pot.no_limit",
         "Seat {seat} said pot where the pot is no amount, so he is bound to the smallest full bet or raise, a "
@@ -222,7 +210,7 @@ def ambiguous_amount(irregularity: WagerUnclear, hand: HandView | None) -> Rulin
     assert isinstance(said, SaidAmount)
     meant = likeliest_meaning(reading, said)
     wanted = fifty_percent(reading, reading.in_front + meant)
-    total = _total(irregularity, wanted)
+    total = ruled_total(irregularity, wanted)
     message = msg(
         "tda.wager.ambiguous",
         "Seat {seat}'s words could mean more than one amount, so they mean {meant}, the largest not above the pot "
@@ -247,7 +235,7 @@ def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if isinstance(said, SaidAmount):
         wanted = fifty_percent(reading, reading.in_front + said.meanings[0])
-        total = _total(irregularity, wanted)
+        total = ruled_total(irregularity, wanted)
         message = msg(
             "tda.wager.amount_alone",
             "Seat {seat} said only an amount, which counts as {amount} in chips pushed out without a word, so his "
@@ -258,7 +246,7 @@ def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
         )
         return taken(irregularity, wanted, ("TDA2024-40C", "TDA2024-43A"), message)
     wanted = reading.all_in_to if isinstance(said, SaidAllIn) else reading.call_to
-    total = _total(irregularity, wanted)
+    total = ruled_total(irregularity, wanted)
     message = msg(
         "tda.wager.words_first",
         "Seat {seat} spoke before his chips crossed the line, so his words define the wager, a total of {total}, "
@@ -276,7 +264,7 @@ def declared_total(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
         return None
     said = irregularity.said
     assert isinstance(said, SaidTotal)
-    total = _total(irregularity, said.amount)
+    total = ruled_total(irregularity, said.amount)
     if total == said.amount:
         message = msg(
             "tda.wager.total",
@@ -307,11 +295,7 @@ def invalid_declaration(irregularity: WagerUnclear, hand: HandView | None) -> Ru
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if facing(irregularity):
-        call = stands_as(seat, reading, reading.call_to)
-        options = (
-            Option(name="call", remedies=(call,)),
-            Option(name="fold", remedies=(WagerStandsAs(seat=seat, action="fold"),)),
-        )
+        options = call_or_fold(seat, reading)
         message = msg(
             "tda.wager.check_facing_bet",
             "Seat {seat} said check while facing a bet of {facing}, so he may only call or fold, and he chooses.",
@@ -320,8 +304,8 @@ def invalid_declaration(irregularity: WagerUnclear, hand: HandView | None) -> Ru
         )
         return choice(options, ("TDA2024-55",), message, seat=seat)
     if isinstance(said, SaidRaise):
-        wanted = max(reading.chips_to, reading.min_raise_to or 0)
-        total = _total(irregularity, wanted)
+        wanted = at_least_minimum(reading)
+        total = ruled_total(irregularity, wanted)
         message = msg(
             "tda.wager.raise_no_bet",
             "Seat {seat} said raise with no bet to him, so he must bet at least the minimum: his bet is {total}.",
@@ -343,8 +327,8 @@ def completion_not_raise(irregularity: WagerUnclear, hand: HandView | None) -> R
     if topic(irregularity) != "WSOP24T-7CS.3":
         return None
     reading = irregularity.reading
-    wanted = max(reading.chips_to, reading.min_raise_to or 0)
-    total = _total(irregularity, wanted)
+    wanted = at_least_minimum(reading)
+    total = ruled_total(irregularity, wanted)
     message = msg(
         "tda.wager.completion",
         "Seat {seat} said raise over the bring-in, which completes it to a total of {total}; a completion is the "
@@ -366,8 +350,8 @@ def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if isinstance(said, SaidRaise) or not facing(irregularity):
-        wanted = max(reading.chips_to, reading.min_raise_to or 0)
-        total = _total(irregularity, wanted)
+        wanted = at_least_minimum(reading)
+        total = ruled_total(irregularity, wanted)
         message = msg(
             "tda.wager.oversized.raise",
             "Seat {seat}'s single chip, with raise said first or no bet to him, makes the largest wager it allows, "
@@ -376,7 +360,7 @@ def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
             total=total,
         )
         return taken(irregularity, wanted, ("TDA2024-44",), message)
-    total = _total(irregularity, reading.call_to)
+    total = ruled_total(irregularity, reading.call_to)
     message = msg(
         "tda.wager.oversized.call",
         "Seat {seat} put out a single oversized chip without saying raise, so it is a call of {total} and his "
@@ -393,8 +377,8 @@ def declared_raise(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
     if topic(irregularity) != "TDA2024-43A":
         return None
     reading = irregularity.reading
-    wanted = max(reading.chips_to, reading.min_raise_to or 0)
-    total = _total(irregularity, wanted)
+    wanted = at_least_minimum(reading)
+    total = ruled_total(irregularity, wanted)
     message = msg(
         "tda.wager.declared_raise",
         "Seat {seat} said raise before his chips, so his wager is a raise, brought to at least the minimum: a total "
@@ -416,7 +400,7 @@ def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
         return None
     reading, seat = irregularity.reading, irregularity.seat
     if reading.all_needed:
-        total = _total(irregularity, reading.call_to)
+        total = ruled_total(irregularity, reading.call_to)
         message = msg(
             "tda.wager.chips.call",
             "Seat {seat}'s chips were all needed to call, so his wager is a call of {total}.",
@@ -425,7 +409,7 @@ def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
         )
         return taken(irregularity, reading.call_to, ("TDA2024-45",), message)
     if reading.last_chips:
-        total = _total(irregularity, reading.all_in_to)
+        total = ruled_total(irregularity, reading.all_in_to)
         message = msg(
             "tda.wager.chips.all_in",
             "Seat {seat} pushed out his last chips and not all were needed to call, so he is all in for {total}.",
@@ -433,7 +417,7 @@ def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
             total=total,
         )
         return taken(irregularity, reading.all_in_to, ("TDA2024-45",), message)
-    total = _total(irregularity, reading.fifty_percent_to)
+    total = ruled_total(irregularity, reading.fifty_percent_to)
     if total > reading.call_to:
         message = msg(
             "tda.wager.fifty.raise",

@@ -82,7 +82,7 @@ from floorcall.substantial import substantial_action
 
 if TYPE_CHECKING:
     from floorcall.handstate import HandState as Hand
-    from floorcall.wagering import UnnoticedWager
+    from floorcall.wager_records import UnnoticedWager
 
 __all__ = ["check_report", "completed_report", "count_correction"]
 

@@ -30,7 +30,8 @@ if TYPE_CHECKING:
     from floorcall.seats import SeatHand
     from floorcall.substantial import ActionInTurn
     from floorcall.view import HandView
-    from floorcall.wagering import UnnoticedWager, WagerAction
+    from floorcall.wager_records import UnnoticedWager
+    from floorcall.wagering import WagerAction
 
 __all__ = ["BETTING", "DEALING", "DECISION", "DRAWING", "OVER", "SHOWDOWN", "HandState", "Phase", "hand_rng"]
 

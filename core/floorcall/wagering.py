@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Final, TypeAlias
 
-import msgspec
-
 from floorcall import remedying
 from floorcall.betting import BettingRound, StreetBetting
 from floorcall.deck import Zone
@@ -27,35 +25,19 @@ from floorcall.model.irregularities import (
     WagerUnclear,
 )
 from floorcall.model.rulings import Ruling
-from floorcall.model.types import Street, Structure
+from floorcall.model.types import Structure
 from floorcall.model.wagers import AnySpeech, SaidPot, SaidRaise, WagerKind, WagerReading
 from floorcall.procedure.openers import blind_posters, button_of
 from floorcall.seats import SeatHand, clockwise
 from floorcall.showdown import ShowdownMixin
 from floorcall.substantial import ActionInTurn
 from floorcall.wager_reading import action_event, plain_action, read_total, read_wager
+from floorcall.wager_records import UnnoticedWager
 
 __all__ = ["BettingMixin", "UnnoticedWager", "WagerAction", "taken_unnoticed"]
 
 WagerAction: TypeAlias = Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted
 """The plain action a ``wager_made`` was taken as."""
-
-
-class UnnoticedWager(msgspec.Struct, frozen=True, kw_only=True):
-    """A wrong-size wager the table took as made: where it stands in the log and what it was.
-
-    :param at: the wager's index in the log.
-    :param actions: how many actions in turn the hand held once it was made (those after it count toward
-        substantial action since the wager).
-    """
-
-    seat: int
-    street: Street
-    total: int
-    reading: WagerReading
-    at: int
-    actions: int
-    street_index: int
 
 
 def taken_unnoticed(reading: WagerReading, said: AnySpeech | None) -> bool:

@@ -9,11 +9,13 @@
 Messages are found by Babel's Python extractor (the keywords ``msg:1c,2``, ``nmsg:1c,2,3`` and ``words:1c,2``: the
 first argument is the id, kept as the gettext context), plus the descriptions of options, games and rulebooks
 (``description=`` of ``OptionSpec``, ``RulebookSpec`` and the game builders, context ``option.<name>``,
-``rulebook.<name>``, ``game.<name>``) and, for the core, the names shown for identifiers (streets, ruling kinds,
-remedies, irregularities, decision choices, the names of types), the server's word tables (the HTTP API's
-``api.<key>`` and ``reportable.<kind>``, the floor console's ``console.<key>``) and the words of the standard
-library's argparse that a person reads (``usage:``, ``options``, its errors), which argparse looks up through
-gettext by their English text, without a context.
+``rulebook.<name>``, ``game.<name>``), the titles and summaries of the rules a plugin describes (its ``_RULES``
+tuple of ``(id, title, summary)`` literals, or literal ``RuleSummary(id=..., title=..., summary=...)`` calls;
+contexts ``rule.<ID>.title`` and ``rule.<ID>.summary``) and, for the core, the names shown for identifiers
+(streets, ruling kinds, remedies, irregularities, decision choices, the names of types), the server's word tables
+(the HTTP API's ``api.<key>`` and ``reportable.<kind>``, the floor console's ``console.<key>``) and the words of the
+standard library's argparse that a person reads (``usage:``, ``options``, its errors), which argparse looks up
+through gettext by their English text, without a context.
 """
 
 from __future__ import annotations
@@ -75,6 +77,38 @@ def _descriptions(folder: Path) -> Iterator[tuple[str, str, str, int]]:
             text = words.get("description")
             if isinstance(name, ast.Constant) and isinstance(text, ast.Constant) and text.value:
                 yield f"{kind}.{name.value}", text.value, str(path.relative_to(ROOT)), node.lineno
+
+
+def _rule_summaries(folder: Path) -> Iterator[tuple[str, str, str, int]]:
+    """``(context, text, file, line)`` for the title and summary of every rule the folder's plugin describes.
+
+    Read from the source: a module-level ``_RULES`` of literal ``(id, title, summary)`` tuples, and every
+    ``RuleSummary(...)`` call whose three fields are literals. A summary built otherwise is not found (it shows
+    in English in every language).
+    """
+    for path in sorted(folder.glob("**/*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        where = str(path.relative_to(ROOT))
+        for node in ast.walk(tree):
+            for rule_id, title, summary, line in _literal_rules(node):
+                yield f"rule.{rule_id}.title", title, where, line
+                yield f"rule.{rule_id}.summary", summary, where, line
+
+
+def _literal_rules(node: ast.AST) -> Iterator[tuple[str, str, str, int]]:
+    """The ``(id, title, summary, line)`` a node declares literally: ``_RULES = (...)`` or ``RuleSummary(...)``."""
+    if isinstance(node, ast.AnnAssign | ast.Assign):
+        targets = [node.target] if isinstance(node, ast.AnnAssign) else node.targets
+        if node.value is not None and any(isinstance(t, ast.Name) and t.id == "_RULES" for t in targets):
+            for entry in ast.literal_eval(node.value):
+                rule_id, title, summary = entry
+                yield rule_id, title, summary, node.lineno
+    elif isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "RuleSummary":
+        fields = {k.arg: k.value for k in node.keywords}
+        values = [fields.get(name) for name in ("id", "title", "summary")]
+        if all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in values):
+            rule_id, title, summary = (typing.cast(ast.Constant, v).value for v in values)
+            yield rule_id, title, summary, node.lineno
 
 
 def _choices() -> Iterator[str]:
@@ -165,7 +199,7 @@ def template(domain: str, folder: Path) -> Catalog:
     warnings.filterwarnings("ignore", message="Skipping f-string")  # f-strings outside msg() are not messages
     for path, line, message, _comments, context in extract_from_dir(folder, keywords=KEYWORDS, comment_tags=()):
         catalog.add(message, locations=[(str(folder.relative_to(ROOT) / path), line)], context=context)
-    for context, text, path, line in _descriptions(folder):
+    for context, text, path, line in (*_descriptions(folder), *_rule_summaries(folder)):
         catalog.add(text, locations=[(path, line)], context=context)
     if domain == "floorcall":
         _core_names(catalog)

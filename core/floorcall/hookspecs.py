@@ -89,7 +89,9 @@ def floorcall_register_rules(register: Callable[[RuleSummary], None]) -> None:
 
     :param register: call it once per rule with its :class:`~floorcall.model.rulings.RuleSummary`.
 
-    Every plugin is called, at discovery.
+    Every plugin is called, at discovery. The title and summary are shown in the reader's language from the plugin's
+    gettext catalog (contexts ``rule.<ID>.title`` and ``rule.<ID>.summary``, which ``tools/catalogs.py`` extracts
+    from literal summaries), in English where it has none.
     """
 
 

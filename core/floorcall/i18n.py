@@ -41,7 +41,7 @@ from floorcall.model.messages import (
 from floorcall.model.types import Street
 
 if TYPE_CHECKING:
-    from floorcall.model.rulings import Ruling
+    from floorcall.model.rulings import RuleSummary, Ruling
 
 __all__ = [
     "CORE",
@@ -175,6 +175,22 @@ class Translator:
     def explanation(self, ruling: Ruling) -> str:
         """A ruling's explanation in this language: its message, or its plain text as written."""
         return self.message(ruling.message) if ruling.message is not None else ruling.explanation
+
+    def rule_summary(self, summary: RuleSummary, domain: str) -> RuleSummary:
+        """A cited rule's title and summary in this language; its ID never changes.
+
+        :param summary: the rule as its plugin declares it (in English).
+        :param domain: the gettext domain of the plugin that declares it
+            (:attr:`~floorcall.plugins.PluginInfo.domain`), whose catalog has the contexts ``rule.<ID>.title`` and
+            ``rule.<ID>.summary``; a text the catalog lacks (or a domain with no catalog) stays in English.
+        :returns: a :class:`~floorcall.model.rulings.RuleSummary` with the same ``id``.
+        """
+        catalog = _catalog(domain, self.language)
+        return msgspec.structs.replace(
+            summary,
+            title=catalog.pgettext(f"rule.{summary.id}.title", summary.title),
+            summary=catalog.pgettext(f"rule.{summary.id}.summary", summary.summary),
+        )
 
     def street(self, street: Street | str) -> str:
         """A street's name as a floor person says it (``"seventh street"``, ``"séptima calle"``)."""

@@ -94,6 +94,14 @@ class PluginInfo:
         return f"{self.distribution}[{self.name}]" if self.distribution else self.name
 
     @property
+    def domain(self) -> str:
+        """The plugin's gettext domain, by the convention of :class:`~floorcall.model.messages.Domain`.
+
+        The top-level package of its entry point: ``"floorcall_tda2024:plugin"`` gives ``"floorcall_tda2024"``.
+        """
+        return self.value.split(":")[0].split(".")[0]
+
+    @property
     def kind(self) -> str:
         """``"game"``, ``"rulebook"`` or ``"house"`` (a plugin that declares neither games nor rulebooks)."""
         if self.games:
@@ -111,10 +119,15 @@ class Catalog:
 
     def rule(self, citation: str) -> RuleSummary | None:
         """What the installed plugins say about a cited rule (the first plugin by name that describes it), or None."""
+        found = self.rule_source(citation)
+        return None if found is None else found[1]
+
+    def rule_source(self, citation: str) -> tuple[PluginInfo, RuleSummary] | None:
+        """As :meth:`rule`, with the plugin that describes the rule (its :attr:`PluginInfo.domain` translates it)."""
         for name in sorted(self.plugins):
             for summary in self.plugins[name].rules:
                 if summary.id == citation:
-                    return summary
+                    return self.plugins[name], summary
         return None
 
     def by_phh_code(self, code: str) -> tuple[PluginInfo, GameSpec] | None:

@@ -260,3 +260,20 @@ def test_the_readme_gives_the_count_of_message_ids_and_the_shares():
         count, translated = stats[domain]
         assert translated == dict.fromkeys(TRANSLATED, count), domain
         assert f"`{domain}`" in readme and f"| {count} | 100%" in readme, domain
+
+
+@pytest.mark.parametrize("package", [floorcall_tda2024, floorcall_rrop])
+def test_every_rule_summary_of_both_books_has_spanish_and_italian(package):
+    from floorcall.i18n import translator
+
+    summaries = importlib.import_module(f"{package.__name__}.rule_summaries").SUMMARIES
+    assert len(summaries) > 70
+    domain = package.__name__
+    for language in TRANSLATED:
+        po = _catalog(domain, language)
+        for summary in summaries:
+            for part in ("title", "summary"):
+                entry = po.get(getattr(summary, part), context=f"rule.{summary.id}.{part}")
+                assert entry is not None and entry.string, (language, summary.id, part)
+            shown = translator(language).rule_summary(summary, domain)
+            assert shown.id == summary.id and shown.title != summary.title, (language, summary.id)

@@ -89,3 +89,44 @@ def test_an_id_with_a_slash_or_dots_is_found(client):
         answer = client.get(f"/api/v1/rules/{citation}")
         assert answer.status_code == 200, (citation, answer.text)
         assert answer.json()["id"] in ("TDA2024-53A/B", "WSOP24L-214..231")
+
+
+def _written(citation, language):
+    """The title and summary the declaring plugin's committed catalog gives the rule in ``language``."""
+    from babel.messages.pofile import read_po
+
+    from tools import catalogs
+
+    plugin, _summary = catalog().rule_source(citation)
+    with catalogs.po_path(catalogs.domains()[plugin.domain], plugin.domain, language).open("rb") as handle:
+        po = read_po(handle, locale=language, domain=plugin.domain)
+    parts = ("title", "summary")
+    return tuple(po.get(_english(citation, part), context=f"rule.{citation}.{part}").string for part in parts)
+
+
+def _english(citation, part):
+    return getattr(catalog().rule(citation), part)
+
+
+@pytest.mark.parametrize("citation", ["TDA2024-RP10-H.B", "TDA2024-53A/B", "RROP-ES-STUD-IRR-3", "HOUSE:acme-floor:12"])
+@pytest.mark.parametrize("language", ["es", "it"])
+@pytest.mark.parametrize("how", ["lang", "accept-language"])
+def test_a_rules_title_and_summary_follow_the_language_and_its_id_does_not(client, citation, language, how):
+    header = {"Accept-Language": f"{language},en;q=0.5"}
+    request = {"params": {"lang": language}} if how == "lang" else {"headers": header}
+    answer = client.get(f"/api/v1/rules/{citation}", **request)
+    english = client.get(f"/api/v1/rules/{citation}").json()
+    assert answer.status_code == 200 and answer.headers["content-language"] == language
+    shown = answer.json()
+    assert shown["id"] == english["id"] == citation
+    assert (shown["title"], shown["summary"]) == _written(citation, language)
+    assert shown["title"] != english["title"] and shown["summary"] != english["summary"]
+
+
+def test_a_rule_whose_plugin_has_no_catalog_shows_its_english_in_every_language():
+    from floorcall.i18n import translator
+
+    found = catalog_of({"room": Room()})
+    plugin, summary = found.rule_source("HOUSE:room:3")
+    for language in ("en", "es", "it"):
+        assert translator(language).rule_summary(summary, plugin.domain) == summary

@@ -119,7 +119,7 @@ def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
 def rule_info(request: Request[Any, Any, Any], citation: FromPath[str]) -> RuleInfo:
     """A citation's title and the project's one-line summary of it; 404 when no installed plugin describes it."""
     citation = citation.lstrip("/")  # a path parameter: IDs such as TDA2024-53A/B hold a slash
-    found = describe_rule(_api(request).catalog, citation)
+    found = describe_rule(_api(request).catalog, citation, request_translator(request))
     if found is None:
         raise ApiError(404, "citation", message("no_rule", id=citation))
     return found

@@ -84,6 +84,10 @@ def test_choosing_spanish_shows_the_ruling_in_spanish_and_survives_a_reload(cont
     expected_remedies = [es["remedy.plays_as_upcard"], es["remedy.next_card_down"]]
     assert ruling["remedies"] == [text.format(seat=seat_1) for text in expected_remedies]
     assert [cited for cited, _ in ruling["citations"]] == ["TDA2024-RP10-A"]
+    # the citation's title in the page's language, its id the same
+    titles = (_api(server, f"/rules/TDA2024-RP10-A?lang={lang}")["title"] for lang in ("es", "en"))
+    spanish_title, english_title = titles
+    assert ruling["citations"][0][1] == spanish_title != english_title
     hand_id = page.evaluate("new URLSearchParams(location.hash.slice(1)).get('hand')")
     spanish, english = _api_rulings(server, hand_id, "es")[0], _api_rulings(server, hand_id, "en")[0]
     assert ruling["explanation"] == spanish["explanation"] != english["explanation"]

@@ -247,6 +247,19 @@ def test_rrop_a5_2_a_raise_after_a_check_stands_as_a_call(game):
 
 
 @pytest.mark.parametrize("game", ["a5sd", "a5td"])
+def test_a_house_barring_the_check_raise_under_tda_gets_the_raise_as_a_call(game):
+    hand = _to_post_draw_round("tda-2024", game, {"a5-check-raise": False})
+    chips = sum(hand.stacks.values()) + hand.view.pot
+    ruling = _check_then_raise(hand)
+    assert ruling is not None and ruling.citations == ("FLOORCALL-DEFAULT-10",)
+    assert ruling.remedy_names == ("wager_stands_as",)
+    assert ruling.message.id == "tda.wager.check_raise_barred"
+    assert hand.view.pot == 1200 + 3 * 800  # the call only: the others need not act again
+    assert isinstance(hand.expected(), HandOver)
+    assert sum(hand.stacks.values()) == chips
+
+
+@pytest.mark.parametrize("game", ["a5sd", "a5td"])
 def test_rrop_a5_2_a_checked_seat_is_offered_no_raise(game):
     hand = _to_post_draw_round("rrop", game)
     hand.apply(CheckedOrCalled(seat=1))

@@ -10,7 +10,7 @@ takes the wager at a legal total, so the correction conserves chips.
 from __future__ import annotations
 
 from floorcall import HandView
-from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerUnclear
+from floorcall.model import Irregularity, Ruling, WagerBar, WagerIncorrect, WagerUnclear
 from floorcall.rulekit import (
     Wager,
     at_least_minimum,
@@ -181,7 +181,11 @@ def _pot_miscount(wager: WagerIncorrect, total: int) -> Ruling:
 
 @rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect, yields_to=("TDA2024-RP10-F",))
 def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-10: in fixed limit, a wager above the bet size stands at the largest legal total."""
+    """FLOORCALL-DEFAULT-10: a wager above what he may bet stands at the largest legal total.
+
+    That is the bet size in fixed limit, and the call where the house bars a check-raise (``a5-check-raise`` off)
+    and he checked earlier in the round.
+    """
     wager = wager_for(irregularity, topic=topic, rule_id="FLOORCALL-DEFAULT-10")
     if wager is None:
         return None
@@ -189,6 +193,16 @@ def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling 
     assert reading is not None
     wanted = largest_legal(reading)
     total = ruled_total(wager, wanted)
+    if reading.barred is WagerBar.CHECKED:
+        barred = msg(
+            "tda.wager.check_raise_barred",
+            "Seat {seat} checked earlier in this round and this house allows no check-raise, so his wager of {made} "
+            "stands as a call of {total} and the rest goes back to his stack.",
+            seat=wager.seat,
+            made=reading.chips_to,
+            total=total,
+        )
+        return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), barred)
     message = msg(
         "tda.wager.over_limit",
         "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "

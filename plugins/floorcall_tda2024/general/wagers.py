@@ -95,6 +95,8 @@ def _barred_topic(irregularity: Wager) -> str | None:
     bar = None if reading is None else bar_past_call(reading)
     if bar is WagerBar.CAPPED:
         return "TDA2024-48"
+    if bar is WagerBar.CHECKED:  # a house that bars the check-raise (a5-check-raise); TDA has no rule of its own
+        return "FLOORCALL-DEFAULT-10"
     if bar is WagerBar.NOT_REOPENED:
         assert reading is not None
         return "TDA2024-47B" if reading.structure is Structure.FIXED_LIMIT else "TDA2024-47A"

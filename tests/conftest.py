@@ -1,4 +1,4 @@
-"""Shared fixtures: where the shared data lives, and fresh plugin managers."""
+"""Shared fixtures: the test data folder, and fresh plugin managers."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import pytest
 from hypothesis import settings
 
 import floorcall.testing
-
-REPO = Path(__file__).resolve().parent.parent
+from tests.support.data import SHARED
 
 floor_for = pytest.fixture(floorcall.testing.floor_for)
 
@@ -28,17 +27,7 @@ def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.delenv(name, raising=False)
 
 
-def _shared() -> Path | None:
-    candidate = Path(os.environ.get("FLOORCALL_SHARED", REPO.parent / "shared"))
-    return candidate if (candidate / "rules" / "catalog.md").is_file() else None
-
-
 @pytest.fixture(scope="session")
 def shared_dir() -> Path:
-    """The shared folder (rules, cases, hand histories); missing data fails under CI and skips elsewhere."""
-    found = _shared()
-    if found is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail("shared data not found: set FLOORCALL_SHARED or check out ../shared beside the repository")
-        pytest.skip("shared data not found (set FLOORCALL_SHARED)")
-    return found
+    """The test data folder (``tests/shared``): ``rules/catalog.md``, ``rules/cases/``, ``data/phh/``, ``bench/``."""
+    return SHARED

@@ -197,6 +197,32 @@ CASES = [
         ("FLOORCALL-DEFAULT-11",),
         ("bet_raise_to", 20000),
     ),
+    # a bet of more than his stack where the structure's limit is lower still: over the limit, never "all in"
+    (
+        "FLOORCALL-DEFAULT-10",
+        TDA,
+        lambda b: dealt("lhe", b),
+        lambda h: BetOrRaisedTo(seat=actor(h), amount=30000),
+        ("FLOORCALL-DEFAULT-10",),
+        ("bet_raise_to", 400),
+    ),
+    (
+        "TDA2024-52B",
+        TDA,
+        lambda b: dealt("plo", b),
+        lambda h: BetOrRaisedTo(seat=actor(h), amount=30000),
+        ("TDA2024-52B",),
+        ("bet_raise_to", 700),
+    ),
+    # in limit, a stack under the bet size: all in
+    (
+        "FLOORCALL-DEFAULT-11",
+        TDA,
+        lambda b: dealt("lhe", b, [20000, 20000, 300, 20000, 20000, 20000]),
+        lambda h: BetOrRaisedTo(seat=actor(h), amount=30000),
+        ("FLOORCALL-DEFAULT-11",),
+        ("bet_raise_to", 300),
+    ),
     (
         "RROP-NL-3",
         RROP,
@@ -269,6 +295,14 @@ CASES = [
         lambda h: BetOrRaisedTo(seat=actor(h), amount=5000),
         ("FLOORCALL-DEFAULT-10",),
         ("bet_raise_to", 700),
+    ),
+    (
+        "FLOORCALL-DEFAULT-10",
+        RROP,
+        lambda b: dealt("lhe", b),
+        lambda h: BetOrRaisedTo(seat=actor(h), amount=30000),
+        ("FLOORCALL-DEFAULT-10",),
+        ("bet_raise_to", 400),
     ),
     (
         "FLOORCALL-DEFAULT-11",

@@ -215,7 +215,7 @@ class SizeFault(StrEnum):
     """What is wrong with a plain amount the structure does not allow, by the arithmetic (the book names the rule)."""
 
     BRING_IN_DUE = "bring_in_due"  # a check, call or fold by the seat that owes the bring-in
-    OVER_STACK = "over_stack"  # more than he holds
+    OVER_STACK = "over_stack"  # more than he holds, where the structure would let him bet all he holds
     NO_RAISE = "no_raise"  # no bet or raise is possible at all (no chips beyond the call, nobody to call)
     CAPPED = "capped"  # a raise past the cap
     CHECKED = "checked"  # a raise after his own check where the round bars a check-raise

@@ -22,8 +22,8 @@ if os.environ.get("CI") == "true":
 
 @pytest.fixture(autouse=True)
 def _english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The commands speak the language of LC_ALL, LC_MESSAGES or LANG: the tests run in English unless they ask."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+    """The commands speak the language the environment names (LANGUAGE first): the tests run in English unless asked."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(name, raising=False)
 
 

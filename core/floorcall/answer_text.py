@@ -39,6 +39,7 @@ ANSWER_KEYS = (
     "bet_range",
     "wager",
     "first_to_show",
+    "seats",
 )
 #: What a wager is taken as (``rule``'s ``wager.is``; shown by name: the catalog's ``wager.*``).
 WAGER_NAMES = ("check", "call", "fold", "bring-in", "all-in", "completion", "bet", "raise")
@@ -104,7 +105,7 @@ def _wager(value: Mapping[str, Any], t: Translator) -> str:
 
 def _options(value: object, t: Translator) -> str:
     """A seat's betting options as a sentence (``seat 5 may fold, check or bet 400``); a decision's choices listed."""
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
         return ", ".join(t.name("choice", v) for v in value)
     if not isinstance(value, Mapping) or "seat" not in value or "can_fold" not in value:
         return _value(value, t)

@@ -138,8 +138,23 @@ RENDERING = [
     "hand_folder.py",
     "errors.py",
     "phh/codec.py",
+    "phh/actions.py",
+    "phh/model.py",
+    "situation.py",
 ]
-MARKERS = {"msg", "nmsg", "words", "nwords", "_words", "name", "street", "street_label", "description"}
+MARKERS = {
+    "msg",
+    "nmsg",
+    "words",
+    "nwords",
+    "_words",
+    "invalid",
+    "ninvalid",
+    "name",
+    "street",
+    "street_label",
+    "description",
+}
 #: Calls whose text arguments are patterns or data, not words for people (a regular expression, a prefix looked for
 #: in msgspec's English, a JSON schema description).
 DATA_CALLS = {"compile", "startswith", "removeprefix", "removesuffix", "rpartition", "Meta"}
@@ -221,6 +236,7 @@ NOT_PROSE = {
         "{ hands = N }",  # a value a config may give, listed as a choice
     },
     "phh/codec.py": {"unreachable: an action failed to parse once but not twice"},  # an assertion
+    "phh/actions.py": {"d dh p", "d db ", " sm -"},  # PHH notation, written by format_action
     "errors.py": {" raised in ", " - at `"},  # a plugin's exception, for its author; the English str() of a key
 }
 

@@ -24,7 +24,7 @@ from typing import Any, Final, Literal, TypeAlias
 
 import msgspec
 
-from floorcall.errors import HandHistoryError
+from floorcall.errors import HandHistoryError, InvalidValueError
 from floorcall.i18n import CORE
 from floorcall.phh.actions import AnyPhhAction, parse_action
 from floorcall.phh.frozen import FrozenTable, freeze
@@ -233,6 +233,8 @@ def _describe(error: msgspec.ValidationError, source: str) -> HandHistoryError:
         message = CORE.msg(
             "phh.unknown_field.named", "unknown field `{field}` (user-defined fields start with '_')", field=field
         )
+    elif isinstance(error.__cause__, InvalidValueError) and error.__cause__.message is not None:
+        message = error.__cause__.message  # a check of the model (HandHistory, an action), raised as a message
     else:
         message = reason_message(reason, path)
     return HandHistoryError.of(message, source, path) if path else HandHistoryError.of(message, source)

@@ -92,9 +92,11 @@ def _wager(value: Mapping[str, Any], t: Translator) -> str:
     what = t.name("wager", str(value["is"]))
     seat, total, returned = value["seat"], value["to"], value.get("returned", 0)
     if returned:
-        return t.words(
+        return t.nwords(
             "answer.wager.returned.value",
             "seat {seat}: {what}, to {total}, {returned} back to his stack",
+            "seat {seat}: {what}, to {total}, {returned} back to his stack",
+            returned,
             seat=seat,
             what=what,
             total=total,

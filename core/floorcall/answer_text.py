@@ -80,6 +80,8 @@ def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
 def _value(value: object, t: Translator) -> str:
     if isinstance(value, bool):
         return t.words("answer.value.yes", "yes") if value else t.words("answer.value.no", "no")
+    if isinstance(value, int):
+        return t.quantity(value)  # chips and counts: a seat is shown by answer.value.seats
     if isinstance(value, list | tuple):
         return ", ".join(_value(item, t) for item in value)
     if isinstance(value, Mapping):

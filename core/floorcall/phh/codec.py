@@ -127,7 +127,7 @@ def _check_size(size: int, source: str) -> None:
         message = CORE.msg(
             "phh.too_large",
             "larger than {most} bytes, the limit for one hand; not read (is it one hand?)",
-            most=f"{MAX_HAND_BYTES:,}",
+            most=MAX_HAND_BYTES,
         )
         raise HandHistoryError.of(message, source)
 

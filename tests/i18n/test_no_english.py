@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 from tools import catalogs
 
 SITUATIONS = sorted((Path(__file__).resolve().parents[2] / "examples" / "situations").glob("*.phh"))

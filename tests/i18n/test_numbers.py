@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.answer_text import answer_text
-from floorcall.cli import main
+from floorcall._app.answer_text import answer_text
+from floorcall._app.cli import main
 from floorcall.i18n import CORE, translator
 
 SITUATION = Path(__file__).resolve().parents[2] / "examples" / "situations" / "oversized-chip-facing-a-raise.phh"

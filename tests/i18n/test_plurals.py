@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from floorcall.answer_text import answer_text
+from floorcall._app.answer_text import answer_text
+from floorcall._app.replaying import _summary_text
 from floorcall.i18n import CORE, translator
-from floorcall.replaying import _summary_text
 
 
 @pytest.mark.parametrize(

@@ -215,7 +215,10 @@ NOT_PROSE = {
     "report.py": {"default ("},  # an option's source is a value of ``plugins --json`` as well
     "cli.py": {"floorcall (version unknown: not installed)"},  # --version from a checkout never installed
     "replaying.py": {"floorcall replay: ", ": no such file or folder"},  # the command's name; str() of a missing path
-    "replay.py": {": no such file or folder"},  # str() of a missing path (the command line shows its filename)
+    "replay.py": {  # str() of a missing path (the command line shows its filename); the PHH fields of the stakes
+        ": no such file or folder",
+        "antes, blinds_or_straddles, bring_in, small_bet, big_bet",
+    },
     "config.py": {
         "a level needs small-bet (fixed limit), min-bet or blinds",  # a ValueError's English, shown as a message
         "{ hands = N }",  # a value a config may give, listed as a choice

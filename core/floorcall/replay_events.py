@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from floorcall.cards import Card
-from floorcall.errors import FloorcallError
+from floorcall.errors import FloorcallError, PicklableError
 from floorcall.hand import Hand
 from floorcall.i18n import CORE
 from floorcall.model.events import (
@@ -46,7 +46,7 @@ from floorcall.phh import (
 __all__ = ["BUILDERS", "Build", "HoleCards", "ReplayFailure", "builder_for"]
 
 
-class ReplayFailure(Exception):
+class ReplayFailure(PicklableError):
     """A hand history that does not replay: where it failed and why.
 
     :param action: the index in ``actions`` of the action at fault; None when the failure is not one action's

@@ -18,7 +18,7 @@ from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
 from msgspec import UNSET, UnsetType
 
-from floorcall.errors import FloorcallError, HandHistoryError, NoRulingError
+from floorcall.errors import FloorcallError, HandHistoryError, NoRulingError, PicklableError
 from floorcall.serve.language import request_translator
 from floorcall.serve.messages import message, shown
 from floorcall.serve.schema import ErrorAnswer, ErrorDetail
@@ -30,7 +30,7 @@ _MISSING_FIELD = re.compile(r"missing required field `(?P<name>[^`]+)`")
 _MSGSPEC_PATH = re.compile(r" - at `\$\.?(?P<path>[^`]*)`$")
 
 
-class ApiError(Exception):
+class ApiError(PicklableError):
     """A request the API refuses.
 
     :param status: the HTTP status (4xx).

@@ -36,6 +36,7 @@ from floorcall.batch_work import (
     table_seed,
 )
 from floorcall.config import TournamentConfig
+from floorcall.errors import FloorcallError
 from floorcall.plugins import Floor, Selection
 from floorcall.replay import Replayer, ReplayOutcome
 from floorcall.session import Session
@@ -84,6 +85,8 @@ def _in_order(
                 submitted += 1
             try:
                 result = futures[done].result()
+            except FloorcallError:  # a plugin or the input at fault: sent again, the batch would fail the same way
+                raise
             except Exception as exc:
                 attempts[done] += 1
                 if attempts[done] > retries:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from litestar.testing import TestClient
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 from tests.serve.support import make_app
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

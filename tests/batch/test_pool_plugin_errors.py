@@ -6,7 +6,7 @@ import textwrap
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 from floorcall.testing import fake_distribution
 
 RAISING = textwrap.dedent(
@@ -67,7 +67,7 @@ CRASHING = textwrap.dedent(
 
 
 def test_ctrl_c_while_the_pool_is_renewed_exits_130_without_a_traceback(tmp_path, monkeypatch, capsys):
-    import floorcall.batch_pool as batch_pool
+    import floorcall._app.batch_pool as batch_pool
 
     fake_distribution(tmp_path, "acme-floor", {"raising": "acme_crashing"}, {"acme_crashing": CRASHING})
     monkeypatch.syspath_prepend(str(tmp_path))

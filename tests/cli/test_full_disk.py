@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SITUATION = str(EXAMPLES / "situations" / "string-raise.phh")

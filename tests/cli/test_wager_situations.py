@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 SITUATIONS = Path(__file__).resolve().parents[2] / "examples" / "situations"
 
@@ -62,8 +62,8 @@ def test_rule_on_an_under_minimum_raise_reported_after_the_flop_lets_it_stand(ca
 
 def test_the_late_report_situation_rules_on_nothing_but_the_report():
     from floorcall import RulingApplied
-    from floorcall.plugins import discover
-    from floorcall.situation import open_situation
+    from floorcall._app.situation import open_situation
+    from floorcall._plugins import discover
 
     hand, events = open_situation(SITUATIONS / "under-minimum-raise-reported-late.phh", discover(), None)
     for event in events[:-1]:  # the hand up to the report: its burn is taken once, by the reader

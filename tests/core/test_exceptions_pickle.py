@@ -30,7 +30,7 @@ class _Unpicklable(Exception):
 
 #: Arguments that build one instance of each class, by qualified name.
 SAMPLES: dict[str, tuple[tuple[object, ...], dict[str, object]]] = {
-    "floorcall.batch_pool.BatchError": (("batch 1 (2 files, a.phh to b.phh) failed 3 times",), {}),
+    "floorcall._app.batch_pool.BatchError": (("batch 1 (2 files, a.phh to b.phh) failed 3 times",), {}),
     "floorcall.errors.CardError": (("'1x' is not a card",), {}),
     "floorcall.errors.ConfigError": ((MESSAGE,), {}),
     "floorcall.errors.FloorcallError": (("plain text",), {}),
@@ -43,10 +43,10 @@ SAMPLES: dict[str, tuple[tuple[object, ...], dict[str, object]]] = {
     "floorcall.errors.PluginError": (("acme-floor[keep]", "floorcall_rule_irregularity", KeyError("x")), {}),
     "floorcall.errors.PluginLoadError": (("acme-floor[keep]", "cannot be imported"), {}),
     "floorcall.ranking._table_files.TableFileError": (("wrong magic",), {}),
-    "floorcall.replay_events.ReplayFailure": ((3, MESSAGE), {"places": ("detected boxed_card_found",)}),
+    "floorcall._app.replay_events.ReplayFailure": ((3, MESSAGE), {"places": ("detected boxed_card_found",)}),
     "floorcall.rulekit.book.RuleConflictError": (("tda-2024", BOXED, ("TDA2024-35A.1", "TDA2024-35B")), {}),
-    "floorcall.serve.errors.ApiError": ((409, "seq", "stale", 4), {}),
-    "floorcall.serve.store.Conflict": ((7,), {}),
+    "floorcall._app.serve.errors.ApiError": ((409, "seq", "stale", 4), {}),
+    "floorcall._app.serve.store.Conflict": ((7,), {}),
 }
 
 

@@ -12,7 +12,7 @@ import random
 import pytest
 
 from floorcall import BetOrRaisedTo, BringInPosted, CheckedOrCalled, ExpectAction, HandStarted, Stakes, Street, Table
-from floorcall.simulate import deal_next, new_hand
+from floorcall._app.simulate import deal_next, new_hand
 from tests.wagers.wager_helpers import chips, floor, wager
 
 STAKES = Stakes(ante=5, bring_in=10, small_bet=40, big_bet=80)

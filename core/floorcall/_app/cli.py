@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 
 from floorcall._app.cli_parser import argparse_language, build_parser, requested_language
+from floorcall._app.output import write_results
 from floorcall.errors import FloorcallError
 from floorcall.i18n import Translator, language_from_environment, translator
 
@@ -81,9 +82,9 @@ def _run_plugins(args: argparse.Namespace) -> int:
     if args.json:
         import msgspec
 
-        sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
+        write_results(msgspec.json.encode(report).decode() + "\n")
     else:
-        sys.stdout.write(render_plugins(report, _translator(args)))
+        write_results(render_plugins(report, _translator(args)))
     return EXIT_OK
 
 
@@ -126,11 +127,11 @@ def _run_situation(args: argparse.Namespace) -> int:
         print(f"floorcall {text}", file=sys.stderr)
         return EXIT_FAILED
     if args.json:
-        sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")
+        write_results(msgspec.json.encode(answer).decode() + "\n")
     else:
         from floorcall._app.answer_text import answer_text
 
-        sys.stdout.write(answer_text(answer, t))
+        write_results(answer_text(answer, t))
     return EXIT_OK
 
 

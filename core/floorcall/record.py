@@ -26,6 +26,7 @@ from floorcall.model.events import (
     CardDealt,
     CheckedOrCalled,
     DecisionMade,
+    Discarded,
     Folded,
     HandMucked,
     HandShown,
@@ -42,6 +43,7 @@ from floorcall.phh import (
     HandHistory,
     PostBringIn,
     ShowOrMuck,
+    StandPatOrDiscard,
     freeze,
 )
 from floorcall.phh.frozen import FrozenTable
@@ -80,6 +82,8 @@ def _phh_action(event: AnyEvent, player: dict[int, int]) -> AnyPhhAction | None:
         return ShowOrMuck(player=player[event.seat], cards=event.cards)
     if isinstance(event, HandMucked):
         return ShowOrMuck(player=player[event.seat])
+    if isinstance(event, Discarded):
+        return StandPatOrDiscard(player=player[event.seat], cards=event.cards)
     return None
 
 
@@ -136,6 +140,7 @@ def hand_to_history(
     blinds = _blinds(final, order)
     extension: dict[str, Any] = {
         "rulebook": started.rulebook,
+        "house_plugins": list(final.floor.selection.house) or None,
         "house": {o.name: o.value for o in started.options},
         "table": plain({"dealer": started.table.dealer, "button": started.table.button}),
         "events": extra,

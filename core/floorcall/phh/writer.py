@@ -3,7 +3,8 @@
 The standard fields are written in the order of the model (variant, ante trimming, antes, forced bets, bet sizes,
 starting stacks, actions, then the optional fields in the order the specification lists them), one ``key = value``
 line each, with number arrays on one line and the actions one per line. Fields that are ``None`` are left out, an
-unknown starting stack is written ``inf``, and commentaries stay inside their action strings. The user-defined
+unknown starting stack is written ``inf``, decimal amounts keep the digits they were read with (``0.50``), and
+commentaries stay inside their action strings. The user-defined
 ``_`` fields come last and are written by ``tomli_w``, which places their plain values before their tables as
 TOML requires. :func:`~floorcall.phh.codec.loads` of the result gives back an equal hand.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 import datetime
 import math
 import os
+from decimal import Decimal
 from pathlib import Path
 from typing import Final
 
@@ -26,7 +28,7 @@ __all__ = ["dump", "dumps", "write_whole"]
 
 _STANDARD_FIELDS: Final = tuple(name for name in HandHistory.__struct_fields__ if name != "user_fields")
 _ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
-_Scalar = str | int | float | bool | datetime.time
+_Scalar = str | int | float | Decimal | bool | datetime.time
 
 
 def dumps(hand: HandHistory) -> str:
@@ -100,6 +102,8 @@ def _literal(value: _Scalar | tuple[_Scalar, ...]) -> str:
         return str(value)
     if isinstance(value, float):
         return _float(value)
+    if isinstance(value, Decimal):
+        return str(value)  # the digits as the file wrote them: 0.50 stays 0.50
     if isinstance(value, str):
         return _string(value)
     return value.isoformat()

@@ -56,7 +56,7 @@ from floorcall.replay_extension import (
     read_extension,
     recorded_events,
 )
-from floorcall.replay_result import RakeModel, check_result
+from floorcall.replay_result import RakeModel, check_result, unrankable
 from floorcall.table import SeatSetup, Table
 from floorcall.wording import unreadable
 
@@ -436,6 +436,9 @@ class Replayer:
                         )
                         raise ReplayFailure(index, message)
             except FloorcallError as exc:
+                refusal = unrankable(hand, exc, seats)
+                if refusal is not None:
+                    raise ReplayFailure(index, refusal) from exc
                 raise ReplayFailure.of_error(index, exc) from exc
         holes.require_dealt(len(actions))
         try:

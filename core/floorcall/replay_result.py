@@ -18,14 +18,17 @@ from decimal import Decimal
 
 import msgspec
 
+from floorcall.cards import Card
+from floorcall.errors import PluginError
 from floorcall.hand import Hand
 from floorcall.i18n import CORE
 from floorcall.model.expectations import HandOver
+from floorcall.model.messages import Message
 from floorcall.phh import HandHistory
 from floorcall.phh.units import RakeModel, to_amount
 from floorcall.replay_events import ReplayFailure
 
-__all__ = ["RakeModel", "check_result"]
+__all__ = ["RakeModel", "check_result", "unrankable"]
 
 
 def _ended(hand: Hand) -> None:
@@ -126,3 +129,39 @@ def _spelled(amount: int | Decimal) -> str:
         return str(amount)
     plain = amount.normalize()
     return str(int(plain)) if plain == plain.to_integral_value() else format(plain, "f")
+
+
+def unrankable(hand: Hand, error: BaseException, seats: tuple[int, ...]) -> Message | None:
+    """The worded refusal for a plugin that cannot award the pots as recorded, or None for any other error.
+
+    A hand history may show unknown cards (``??``) at the showdown, or data a rulebook's evaluator cannot rank;
+    the plugin's own exception is not shown to the reader (it is chained for the developer).
+
+    :param hand: the hand at the failing action.
+    :param error: what applying the action raised.
+    :param seats: the seat of each player, p1 first (the refusal names players as the file does).
+    """
+    if not isinstance(error, PluginError) or not error.hook.startswith("floorcall_award"):
+        return None
+    holding = [
+        (number, seat)
+        for number, seat in enumerate(seats, start=1)
+        if seat in hand.live_seats() and Card.UNKNOWN in hand.seats[seat].cards
+    ]
+    shown = [f"p{number}" for number, seat in holding if seat in hand.shown]
+    unknown = shown or [f"p{number}" for number, _ in holding]
+    if unknown:
+        return CORE.nmsg(
+            "replay.unrankable.unknown",
+            "the showdown cannot be ranked: {players} shows or holds cards not known (??); a hand not shown is "
+            "written as a muck ('sm' alone, or 'sm' with only '??')",
+            "the showdown cannot be ranked: {players} show or hold cards not known (??); a hand not shown is "
+            "written as a muck ('sm' alone, or 'sm' with only '??')",
+            len(unknown),
+            players=", ".join(unknown),
+        )
+    return CORE.msg(
+        "replay.unrankable",
+        "the showdown cannot be ranked as recorded: the plugin {plugin} could not award the pots from these cards",
+        plugin=error.plugin,
+    )

@@ -134,11 +134,10 @@ def _load_one_of_many(file: str, key: str | None, toml: TomlParser | None) -> Ha
             )
             raise HandHistoryError.of(message, file)
         key = keys[0]
-    for _, found in load_many(file, (key,), toml=toml):
-        if isinstance(found, HandHistoryError):
-            raise found
-        return found
-    raise AssertionError("unreachable: read_hands reports a missing key")  # pragma: no cover
+    _, found = next(iter(load_many(file, (key,), toml=toml)))  # a key the file lacks comes back as its error
+    if isinstance(found, HandHistoryError):
+        raise found
+    return found
 
 
 def load_many(

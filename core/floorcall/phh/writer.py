@@ -15,6 +15,7 @@ import datetime
 import math
 import os
 from decimal import Decimal
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Final
 
@@ -24,7 +25,7 @@ from floorcall.phh.actions import AnyPhhAction, format_action
 from floorcall.phh.frozen import thaw
 from floorcall.phh.model import HandHistory
 
-__all__ = ["dump", "dumps", "write_whole"]
+__all__ = ["dump", "dumps", "dumps_many", "write_whole"]
 
 _STANDARD_FIELDS: Final = tuple(name for name in HandHistory.__struct_fields__ if name != "user_fields")
 _ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
@@ -39,6 +40,39 @@ def dumps(hand: HandHistory) -> str:
     :raises TypeError: a user field holds a value TOML cannot represent (only possible when the
         :class:`~floorcall.phh.frozen.FrozenTable` was built by hand rather than by :func:`~floorcall.phh.freeze`).
     """
+    text = _standard_lines(hand)
+    if hand.user_fields:
+        user_table = thaw(hand.user_fields)
+        assert isinstance(user_table, dict)  # a thawed FrozenTable is a dict
+        text += "\n" + tomli_w.dumps(user_table)
+    return text
+
+
+def dumps_many(hands: Iterable[tuple[str, HandHistory]]) -> str:
+    """Write hands as one ``.phhs`` document: each hand a table under its key (``[1]``, ``[2]``...), in order.
+
+    :param hands: ``(key, hand)`` pairs; a key is written bare when it is a TOML bare key, else quoted.
+    :returns: the document, the hands separated by a blank line; :func:`~floorcall.phh.codec.load_many` reads it.
+    :raises TypeError: as :func:`dumps`.
+    """
+    parts = []
+    for key, hand in hands:
+        name = key if key and all(c.isascii() and (c.isalnum() or c in "_-") for c in key) else _string(key)
+        text = f"[{name}]\n" + _standard_lines(hand)
+        if hand.user_fields:
+            user_table = thaw(hand.user_fields)
+            assert isinstance(user_table, dict)
+            plain = {k: v for k, v in user_table.items() if not isinstance(v, dict)}
+            tables = {k: v for k, v in user_table.items() if isinstance(v, dict)}
+            if plain:
+                text += tomli_w.dumps(plain)
+            if tables:
+                text += "\n" + tomli_w.dumps({key: tables})
+        parts.append(text)
+    return "\n".join(parts)
+
+
+def _standard_lines(hand: HandHistory) -> str:
     lines = []
     for name in _STANDARD_FIELDS:
         value = getattr(hand, name)
@@ -50,12 +84,7 @@ def dumps(hand: HandHistory) -> str:
             lines.append(f"starting_stacks = [{', '.join('inf' if v is None else str(v) for v in value)}]")
         else:
             lines.append(f"{name} = {_literal(value)}")
-    text = "\n".join(lines) + "\n"
-    if hand.user_fields:
-        user_table = thaw(hand.user_fields)
-        assert isinstance(user_table, dict)  # a thawed FrozenTable is a dict
-        text += "\n" + tomli_w.dumps(user_table)
-    return text
+    return "\n".join(lines) + "\n"
 
 
 def dump(hand: HandHistory, path: str | os.PathLike[str]) -> None:

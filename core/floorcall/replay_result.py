@@ -125,7 +125,7 @@ def _listed(values: Iterable[int | Decimal]) -> str:
 
 def _spelled(amount: int | Decimal) -> str:
     """An engine amount as a person writes it: ``2`` for ``2.00``, ``11.5`` for ``11.50``."""
-    if type(amount) is int:
+    if not isinstance(amount, Decimal):
         return str(amount)
     plain = amount.normalize()
     return str(int(plain)) if plain == plain.to_integral_value() else format(plain, "f")

@@ -14,8 +14,8 @@ from __future__ import annotations
 import datetime
 import math
 import os
-from decimal import Decimal
 from collections.abc import Iterable
+from decimal import Decimal
 from pathlib import Path
 from typing import Final
 

@@ -66,6 +66,7 @@ def _run_run(args: argparse.Namespace) -> int:
         dask=args.dask,
         force=args.force,
         t=_translator(args),
+        phhs=args.phhs,
     )
 
 

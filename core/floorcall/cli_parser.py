@@ -207,6 +207,15 @@ def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translat
         help=t.words("cli.help.run.out", "write one PHH file per hand here, with the _floorcall extension"),
     )
     run.add_argument(
+        "--phhs",
+        action="store_true",
+        help=t.words(
+            "cli.help.run.phhs",
+            "with --out, write one .phhs file per table (hands.phhs, or table-0002.phhs with several tables), each "
+            "hand under its number ([1], [2], ...), instead of one .phh file per hand",
+        ),
+    )
+    run.add_argument(
         "--force",
         action="store_true",
         help=t.words("cli.help.run.force", "let --out be a folder holding hand files (an earlier run's are replaced)"),

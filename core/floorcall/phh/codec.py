@@ -140,12 +140,28 @@ def _load_one_of_many(file: str, key: str | None, toml: TomlParser | None) -> Ha
     return found
 
 
+def loads_one_of_many(text: str, source: str, key: str, *, toml: TomlParser | None = None) -> HandHistory:
+    """Read the hand ``key`` of a ``.phhs`` document given as text (an HTTP request's body).
+
+    :param text: the document.
+    :param source: what to call it in errors; the hand is named ``source[key]``.
+    :param key: the hand's key as written.
+    :raises HandHistoryError: the document holds no such hand, or the hand is not a valid hand history.
+    """
+    lines = iter(text.splitlines(keepends=True))
+    _, found = next(iter(load_many(source, (key,), toml=toml, lines=lines)))
+    if isinstance(found, HandHistoryError):
+        raise found
+    return found
+
+
 def load_many(
     path: str | os.PathLike[str],
     keys: Iterable[str] | None = None,
     *,
     toml: TomlParser | None = None,
     opener: IO[bytes] | None = None,
+    lines: Iterator[str] | None = None,
 ) -> Iterator[tuple[str, HandHistory | HandHistoryError]]:
     """Read the hands of a ``.phhs`` file one at a time, in file order.
 
@@ -153,6 +169,7 @@ def load_many(
     :param keys: the keys of the hands wanted (None: all); reading stops after the last one.
     :param toml: the TOML parser to use.
     :param opener: an open binary file to read in place of ``path`` (a URL's).
+    :param lines: the document's lines, to read in place of any file (``path`` then only names it).
     :returns: ``(key, hand)`` pairs, or ``(key, error)`` for a hand that cannot be read (the next hands are still
         read); a wanted key the file lacks comes last with its error.
     :raises HandHistoryError: the file cannot be read, is not UTF-8, or has text outside its hands' tables.
@@ -169,7 +186,7 @@ def load_many(
             raise HandHistoryError.of(message, name)
         return from_document(table, name, lambda: _exact_parse(text)[key])
 
-    return read_hands(os.fspath(path), keys, one, MAX_HAND_BYTES, opener)
+    return read_hands(os.fspath(path), keys, one, MAX_HAND_BYTES, opener, lines)
 
 
 def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None) -> HandHistory:

@@ -166,6 +166,7 @@ def read_hands(
     load_text: Callable[[str, str, str], HandHistory],
     most: int,
     opener: IO[bytes] | None = None,
+    lines: Iterator[str] | None = None,
 ) -> Iterator[tuple[str, HandHistory | HandHistoryError]]:
     """Read the hands of a ``.phhs`` file, in file order, each as its hand history or the error that stopped it.
 
@@ -174,11 +175,12 @@ def read_hands(
     :param load_text: ``(text, key, name) -> HandHistory``, which parses one hand's text.
     :param most: the largest hand in bytes.
     :param opener: an open binary file to read instead of ``path``.
+    :param lines: the document's lines, read instead of any file.
     :returns: ``(key, hand or error)`` pairs; a wanted key that the file does not hold comes last, as an error.
     :raises HandHistoryError: the file cannot be read, is not UTF-8, or has text outside its hands.
     """
     wanted = None if keys is None else set(keys)
-    for piece in iter_hand_texts(_lines(path, opener), path, most):
+    for piece in iter_hand_texts(lines if lines is not None else _lines(path, opener), path, most):
         if wanted is not None:
             if piece.key not in wanted:
                 continue

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 CONFORMANCE = Path(__file__).parents[1] / "phh" / "conformance"
 SITUATION = Path(__file__).parents[2] / "examples" / "situations" / "exposed-downcard-third-street.phh"

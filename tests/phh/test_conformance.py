@@ -16,11 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from floorcall import plugins
+import floorcall._plugins as plugins
+from floorcall._app.phh import dumps, dumps_many, load, load_many
+from floorcall._app.replay import Replayer
+from floorcall._app.replaying import outcome_reason
 from floorcall.i18n import translator
-from floorcall.phh import dumps, dumps_many, load, load_many
-from floorcall.replay import Replayer
-from floorcall.replaying import outcome_reason
 
 HERE = Path(__file__).parent / "conformance"
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from floorcall._app.phh import HandHistory, load, load_many
+from floorcall._app.phh.many import iter_hand_texts, split_hand_name
 from floorcall.errors import HandHistoryError
-from floorcall.phh import HandHistory, load, load_many
-from floorcall.phh.many import iter_hand_texts, split_hand_name
 
 HERE = Path(__file__).parent / "conformance"
 HAND = """variant = 'NT'

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 pokerkit = pytest.importorskip("pokerkit")
 

@@ -47,11 +47,11 @@ def _failing_on(monkeypatch, path, times):
     real = floorcall._app.batch_work.replay_files
     calls = []
 
-    def flaky(paths, selection):
+    def flaky(paths, selection, rake=None):
         if path in paths and len(calls) < times:
             calls.append(paths)
             raise RuntimeError("worker lost its disk")
-        return real(paths, selection)
+        return real(paths, selection, rake)
 
     monkeypatch.setattr(floorcall._app.batch_work, "replay_files", flaky)
     return calls
@@ -201,7 +201,7 @@ def test_a_replay_batch_that_kills_its_worker_every_time_is_the_one_named(real_f
     _dies_on(monkeypatch, "replay_files", lambda paths, selection: real_files[50] in paths)
     with pytest.raises(BatchError) as caught:
         list(replay_many(real_files, jobs=2, batch_size=5))
-    assert str(caught.value).startswith(f"batch 11 (5 files, {real_files[50]} to {real_files[54]}) failed 3 times")
+    assert str(caught.value).startswith(f"batch 11 (5 hands, {real_files[50]} to {real_files[54]}) failed 3 times")
     assert _no_children_left()
 
 

@@ -119,7 +119,7 @@ def _file_batches(paths: Sequence[str], selection: bytes | None, size: int, rake
         chunk = list(paths[start : start + size])
         number = start // size + 1
         label = f"batch {number} ({len(chunk)} hands, {chunk[0]} to {chunk[-1]})"
-        batches.append(_Batch(label=label, args=(chunk, selection, rake)))
+        batches.append(_Batch(label=label, args=(chunk, selection) if rake is None else (chunk, selection, rake)))
     return batches
 
 

@@ -34,7 +34,6 @@ from floorcall.rulekit import (
     Wager,
     at_least_minimum,
     bar_past_call,
-    between_fixed_sizes,
     call_or_fold,
     choice,
     fifty_percent,
@@ -300,16 +299,6 @@ def _brought_up(wager: Wager, cited: tuple[str, ...]) -> Ruling:
     assert reading is not None
     wanted = at_least_minimum(reading)
     total = ruled_total(wager, wanted)
-    if between_fixed_sizes(reading):
-        between = msg(
-            "rrop.wager.between_sizes",
-            "Seat {seat}'s wager of {made} lies between the two bet sizes this street allows, so it is brought up to "
-            "the larger, a total of {total}.",
-            seat=wager.seat,
-            made=reading.chips_to,
-            total=total,
-        )
-        return taken(wager, wanted, cited, between)
     message = msg(
         "rrop.wager.under_minimum",
         "Seat {seat}'s wager of {made} is under the minimum and he has chips behind, so it is brought up to the "
@@ -466,7 +455,7 @@ def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         assert reading.min_raise_to is not None
         wanted = reading.min_raise_to
         between = msg(
-            "rrop.wager.between_sizes",
+            "rrop.wager.between_sizes.smaller",
             "Seat {seat}'s wager of {made} falls between the two bet sizes this street allows, so it stands at the "
             "smaller, a total of {total}, and the rest goes back to his stack.",
             seat=wager.seat,

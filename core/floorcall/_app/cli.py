@@ -67,6 +67,7 @@ def _run_run(args: argparse.Namespace) -> int:
         dask=args.dask,
         force=args.force,
         t=_translator(args),
+        phhs=args.phhs,
     )
 
 
@@ -138,7 +139,7 @@ def _run_situation(args: argparse.Namespace) -> int:
 def _run_replay(args: argparse.Namespace) -> int:
     from floorcall._app.replaying import replay_command
 
-    return replay_command(args.paths, args.config, args.json, args.jobs, args.dask, t=_translator(args))
+    return replay_command(args.paths, args.config, args.json, args.jobs, args.dask, t=_translator(args), rake=args.rake)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -216,6 +216,15 @@ def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translat
         help=t.words("cli.help.run.out", "write one PHH file per hand here, with the _floorcall extension"),
     )
     run.add_argument(
+        "--phhs",
+        action="store_true",
+        help=t.words(
+            "cli.help.run.phhs",
+            "with --out, write one .phhs file per table (hands.phhs, or table-0002.phhs with several tables), each "
+            "hand under its number ([1], [2], ...), instead of one .phh file per hand",
+        ),
+    )
+    run.add_argument(
         "--force",
         action="store_true",
         help=t.words("cli.help.run.force", "let --out be a folder holding hand files (an earlier run's are replaced)"),
@@ -290,15 +299,21 @@ def _add_replay(commands: _Commands, language: argparse.ArgumentParser, t: Trans
         help=t.words("cli.help.replay", "replay PHH hand histories, checking every action and the final stacks"),
         description=t.words(
             "cli.help.replay.description",
-            "Replay PHH files or folders (recursively). The rules: --config if given, else the file's _floorcall "
-            "rulebook and house options, else the PHH reference conventions the game declares. Each action is "
-            "checked at its turn and, when the file records finishing_stacks, the final stacks are compared. Prints "
-            "one line per failed, invalid or skipped file and a summary; exit status 0 when none failed, 1 when any "
-            "failed or was invalid, 2 for unusable arguments.",
+            "Replay PHH files (.phh, and every hand of a .phhs file) or folders (recursively). The rules: --config "
+            "if given, else the file's _floorcall rulebook, house plugins and options, else the PHH reference "
+            "conventions the game declares. Each action is checked at its turn and the result is compared with "
+            "finishing_stacks, else winnings (a hand with neither is counted as played). Prints one line per "
+            "failed, invalid or skipped hand and a summary; exit status 0 when none failed, 1 when any failed or "
+            "was invalid or a path holds no hand, 2 for unusable arguments.",
         ),
     )
     replay.add_argument(
-        "paths", nargs="+", metavar="PATH", help=t.words("cli.help.replay.paths", "PHH files or folders")
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help=t.words(
+            "cli.help.replay.paths", "PHH files (.phh, .phhs), hands of a .phhs file (FILE.phhs[KEY]) or folders"
+        ),
     )
     replay.add_argument(
         "--config",
@@ -309,6 +324,16 @@ def _add_replay(commands: _Commands, language: argparse.ArgumentParser, t: Trans
         "--json",
         action="store_true",
         help=t.words("cli.help.replay.json", "one JSON object per hand, then the summary"),
+    )
+    replay.add_argument(
+        "--rake",
+        metavar="PERCENT[:CAP]",
+        type=functools.partial(cli_args.rake, t=t),
+        help=t.words(
+            "cli.help.replay.rake",
+            "the house took PERCENT of each pot, rounded down to the hand's chip unit, at most CAP: winnings short "
+            "of the pots by that much match (a file's own rake field comes first)",
+        ),
     )
     _add_scale_options(
         replay,

@@ -78,6 +78,11 @@ class BettingMixin(ShowdownMixin):
         if stakes.ante:
             for seat in self.deal_order:
                 self.seats[seat].put_in(stakes.ante)
+        for seat, chips in stakes.seat_antes:
+            if seat in self.seats:
+                posted = self.seats[seat].put_in(chips)
+                if stakes.seat_antes_dead:
+                    self.seats[seat].dead_money += posted
         if not stakes.blinds:
             return
         seats = list(self.seats)

@@ -8,7 +8,7 @@ from typing import Final, Literal
 import msgspec
 
 from floorcall.cards import DeckSpec
-from floorcall.model.types import MAX_SEATS, Chips, PluginName, Street, Structure
+from floorcall.model.types import MAX_SEATS, Chips, PluginName, SeatNumber, Street, Structure
 
 __all__ = [
     "DealStart",
@@ -273,6 +273,11 @@ class Stakes(msgspec.Struct, frozen=True, kw_only=True):
     :param big_bet: fixed limit: the big bet (None elsewhere).
     :param blinds: small blind, big blind and straddles, in posting order from the first seat after the button.
     :param big_blind_ante: an ante posted by the big blind for the table.
+    :param seat_antes: antes that differ from seat to seat, as ``(seat, chips)`` pairs (a hand history's per-player
+        antes); posted before the blinds, besides ``ante``.
+    :param seat_antes_dead: True when the seat antes belong to no betting layer (PHH's ``ante_trimming_status =
+        false``: every live hand can win them all, as a big-blind ante); False when each seat can win from the
+        others only as much ante as it put in.
     :raises ValueError: a bring-in not below the small bet, or a big bet below the small bet.
     """
 
@@ -282,10 +287,20 @@ class Stakes(msgspec.Struct, frozen=True, kw_only=True):
     big_bet: Chips | None = None
     blinds: tuple[Chips, ...] = ()
     big_blind_ante: Chips = 0
+    seat_antes: tuple[tuple[SeatNumber, Chips], ...] = ()
+    seat_antes_dead: bool = False
 
     def __post_init__(self) -> None:
         """Check the relations between the amounts."""
-        amounts = (self.ante, self.bring_in or 0, self.small_bet, self.big_bet or 0, self.big_blind_ante, *self.blinds)
+        amounts = (
+            self.ante,
+            self.bring_in or 0,
+            self.small_bet,
+            self.big_bet or 0,
+            self.big_blind_ante,
+            *self.blinds,
+            *(chips for _, chips in self.seat_antes),
+        )
         if min(amounts) < 0:
             raise ValueError("chip amounts cannot be negative")
         if self.small_bet <= 0:

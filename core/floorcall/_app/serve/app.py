@@ -137,7 +137,8 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
     t = request_translator(request)
 
     def answer() -> RuleAnswer:
-        hand, events = api.situations.open_text(data.phh, "phh", api.selection, house)
+        one = None if isinstance(data.hand, msgspec.UnsetType) else data.hand
+        hand, events = api.situations.open_text(data.phh, "phh", api.selection, house, one)
         try:
             return msgspec.convert(rule_answer(hand, events, t), RuleAnswer)
         except NoRulingError as exc:
@@ -153,7 +154,8 @@ async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> Ne
     api = _api(request)
 
     def answer() -> NextAnswer:
-        hand, events = api.situations.open_text(data.phh, "phh", api.selection)
+        one = None if isinstance(data.hand, msgspec.UnsetType) else data.hand
+        hand, events = api.situations.open_text(data.phh, "phh", api.selection, None, one)
         for event in events:
             hand.apply(event)
         return msgspec.convert(expectation_answer(hand), NextAnswer)

@@ -83,16 +83,21 @@ class Body(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
 
 
 class RuleBody(Body, frozen=True, kw_only=True):
-    """``POST /api/v1/rule``: a situation's text and house option values that override the situation's."""
+    """``POST /api/v1/rule``: a situation's text and house option values that override the situation's.
+
+    ``hand`` is the key of one hand when ``phh`` is a ``.phhs`` document (hands as tables ``[1]``, ``[2]``...).
+    """
 
     phh: str
     house: dict[PluginName, OptionValue] | UnsetType = UNSET
+    hand: str | UnsetType = UNSET
 
 
 class NextBody(Body, frozen=True, kw_only=True):
-    """``POST /api/v1/next``: a situation's text."""
+    """``POST /api/v1/next``: a situation's text; ``hand``, the key of one hand of a ``.phhs`` document."""
 
     phh: str
+    hand: str | UnsetType = UNSET
 
 
 class SeatBody(Body, frozen=True, kw_only=True):

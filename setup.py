@@ -31,6 +31,7 @@ ROOTS = ("core", "plugins")
 #: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
 COMPILED = (
     "core/floorcall/handstate.py",
+    "core/floorcall/cursor.py",
     "core/floorcall/hand.py",
     "core/floorcall/dealing.py",
     "core/floorcall/drawing.py",

@@ -399,8 +399,8 @@ def _check_wrong_seat(hand: Hand, claim: CardToWrongSeat, fail: Fail) -> None:
         fail("expected_seat", "the card went to the seat it was due to")
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
         fail("card", f"{claim.card} is {_where(hand, claim.card)}: the card dealt by mistake came off the stub")
-    due = hand.queue[hand.queue_pos][0] if hand.queue_pos < len(hand.queue) else None
-    if claim.entitled and (due != claim.expected_seat or hand.burn_due):
+    due = hand.cursor.queue[hand.cursor.pos][0] if hand.cursor.pos < len(hand.cursor.queue) else None
+    if claim.entitled and (due != claim.expected_seat or hand.cursor.burn_due):
         fail("expected_seat", f"seat {claim.expected_seat} is not the seat due the next card (due: {due or 'none'})")
 
 

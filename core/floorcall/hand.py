@@ -21,6 +21,7 @@ from floorcall import remedying
 from floorcall.betting import BettingRound
 from floorcall.cards import Card
 from floorcall.claims import check_report, completed_report, count_correction
+from floorcall.cursor import DealCursor
 from floorcall.deck import CardTracker
 from floorcall.drawing import DrawingMixin
 from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
@@ -108,12 +109,7 @@ class Hand(DrawingMixin):
         self.actions_in_turn: list[ActionInTurn] = []
         self.street_index = -1
         self.street = self.game.streets[self.street_index]
-        self.plan = StreetPlan(street=self.game.streets[0])
-        self.queue: list[tuple[int, bool]] = []
-        self.queue_pos = 0
-        self.burn_due = False
-        self.burn_credit = 0
-        self.board_due = 0
+        self.cursor = DealCursor(StreetPlan(street=self.game.streets[0]))
         self.betting: BettingRound | None = None
         self.blind_wagers: dict[int, int] = {}
         self.bring_in_seat: int | None = None
@@ -140,7 +136,6 @@ class Hand(DrawingMixin):
         self.next_button: int | None = None
         self.draw_round = None
         self.discards = []
-        self.deferred_remedies = []
         self.view = HandView(self)
         self._dirty = False
         self.resume_phase = Phase.DEALING
@@ -419,8 +414,9 @@ class Hand(DrawingMixin):
         if phase is DEALING:  # the common cases first
             return self._expect_dealing()
         if phase is BETTING:
-            if self.queue_pos < len(self.queue):  # a card a ruling owes a seat
-                seat, face_up = self.queue[self.queue_pos]
+            cursor = self.cursor
+            if cursor.pos < len(cursor.queue):  # a card a ruling owes a seat
+                seat, face_up = cursor.queue[cursor.pos]
                 return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
             if self.betting is not None and self.betting.actor is not None:
                 return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
@@ -436,12 +432,13 @@ class Hand(DrawingMixin):
 
     def _expect_dealing(self) -> AnyExpectation:
         """The street's burn, then its hole cards in queue order, then its board cards."""
-        if self.burn_due:
+        cursor = self.cursor
+        if cursor.burn_due:
             return ExpectBurn(street=self.street)
-        if self.queue_pos < len(self.queue):
-            seat, face_up = self.queue[self.queue_pos]
+        if cursor.pos < len(cursor.queue):
+            seat, face_up = cursor.queue[cursor.pos]
             return ExpectDeal(seat=seat, face_up=self._due_face(seat, face_up), street=self.street)
-        return ExpectBoardCard(street=self.street, remaining=self.board_due)
+        return ExpectBoardCard(street=self.street, remaining=cursor.board_due)
 
     @property
     def next_card(self) -> Card:

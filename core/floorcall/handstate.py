@@ -17,13 +17,13 @@ if TYPE_CHECKING:
     from floorcall import remedying
     from floorcall.betting import BettingRound
     from floorcall.cards import Card
+    from floorcall.cursor import DealCursor
     from floorcall.deck import CardTracker
     from floorcall.draw_repairs import DrawRound
     from floorcall.model.events import AnyEvent, HandStarted
     from floorcall.model.expectations import HandOutcome
     from floorcall.model.irregularities import AnyIrregularity
-    from floorcall.model.procedure import GameSpec, OptionValue, Stakes, StreetPlan
-    from floorcall.model.remedies import AnyRemedy
+    from floorcall.model.procedure import GameSpec, OptionValue, Stakes
     from floorcall.model.rulings import Ruling
     from floorcall.model.types import Street
     from floorcall.plugins import Floor
@@ -92,12 +92,7 @@ class HandState:
     street_index: int
     street: Street
     """The street being dealt or bet (``game.streets[street_index]``, kept beside the index)."""
-    plan: StreetPlan
-    queue: list[tuple[int, bool]]
-    queue_pos: int
-    burn_due: bool
-    burn_credit: int
-    board_due: int
+    cursor: DealCursor
     betting: BettingRound | None
     blind_wagers: dict[int, int]
     bring_in_seat: int | None
@@ -136,8 +131,6 @@ class HandState:
     """The draw under way (or the last one), in draw games."""
     discards: list[list[Card]]
     """Cards discarded in each draw of the hand so far, one list per draw (``??`` where unknown)."""
-    deferred_remedies: list[tuple[int, tuple[AnyRemedy, ...], AnyIrregularity]]
-    """Remedies a ruling left for later: (index of the street whose start runs them, remedies, irregularity)."""
     view: HandView
     initial_order: tuple[Card, ...] | None
     """The stub's order as the hand began (top card last) when the engine shuffled it; None when cards come from

@@ -185,7 +185,7 @@ def test_tda_2024_35a7_single_later_exposure_case_044(shared_dir):
 
 
 def _deals_left(hand):
-    return [ExpectDeal(seat=s, face_up=up, street=hand.street) for s, up in hand.queue[hand.queue_pos :]]
+    return [ExpectDeal(seat=s, face_up=up, street=hand.street) for s, up in hand.cursor.queue[hand.cursor.pos :]]
 
 
 def test_tda_2024_35a8_draw_exposures_cases_046a_046b(shared_dir):

@@ -9,10 +9,12 @@ import floorcall
 from floorcall import KillHand, Option, PlaysAsUpcard, Ruling, RulingKind
 from floorcall.betting import BettingRound
 from floorcall.betting_limits import BetSizing
+from floorcall.cursor import DealCursor
 from floorcall.deck import CardTracker
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
 
+_PARTS = (DealCursor,)  # the hand's parts: compared field by field
 _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state
 
 
@@ -51,6 +53,8 @@ def _plain(value):
     if isinstance(value, BettingRound | BetSizing):
         # ``_offer`` only remembers what options() worked out from the rest: asked or not, the round is the same
         return {name: _plain(getattr(value, name)) for name in attribute_names(value) if name != "_offer"}
+    if isinstance(value, _PARTS):
+        return {name: _plain(getattr(value, name)) for name in attribute_names(value)}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict | MappingProxyType):

@@ -32,6 +32,7 @@ ROOTS = ("core", "plugins")
 COMPILED = (
     "core/floorcall/handstate.py",
     "core/floorcall/cursor.py",
+    "core/floorcall/chips.py",
     "core/floorcall/hand.py",
     "core/floorcall/dealing.py",
     "core/floorcall/drawing.py",

@@ -432,9 +432,9 @@ def _check_level(hand: Hand, claim: LevelChanged, fail: Fail) -> None:
 def _big_blind(hand: Hand) -> tuple[int, int] | None:
     """The seat that posted the big blind and the level's big blind, in a first betting round with blinds."""
     blinds = hand.started.stakes.blinds
-    if hand.street_index != 0 or hand.betting is None or not blinds or not hand.blind_wagers:
+    if hand.street_index != 0 or hand.betting is None or not blinds or not hand.chips.blind_wagers:
         return None
-    posters = list(hand.blind_wagers)
+    posters = list(hand.chips.blind_wagers)
     index = max(range(min(len(posters), len(blinds))), key=lambda i: (blinds[i], i))
     return posters[index], blinds[index]
 
@@ -458,7 +458,7 @@ def _check_short_blind(hand: Hand, claim: ShortBlindCalled, fail: Fail) -> None:
     if big is None or betting is None or betting.actor != claim.seat:
         fail("seat", f"seat {claim.seat} is not the player to act in the first betting round")
         return
-    if hand.blind_wagers[big[0]] >= big[1]:
+    if hand.chips.blind_wagers[big[0]] >= big[1]:
         fail("seat", f"the big blind posted the whole {big[1]}, so no short blind is faced")
 
 

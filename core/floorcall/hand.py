@@ -20,6 +20,7 @@ import msgspec
 from floorcall import remedying
 from floorcall.betting import BettingRound
 from floorcall.cards import Card
+from floorcall.chips import ChipLedger
 from floorcall.claims import check_report, completed_report, count_correction
 from floorcall.cursor import DealCursor
 from floorcall.deck import CardTracker
@@ -111,7 +112,7 @@ class Hand(DrawingMixin):
         self.street = self.game.streets[self.street_index]
         self.cursor = DealCursor(StreetPlan(street=self.game.streets[0]))
         self.betting: BettingRound | None = None
-        self.blind_wagers: dict[int, int] = {}
+        self.chips = ChipLedger()
         self.bring_in_seat: int | None = None
         self.shown: dict[int, int] = {}
         self.pending: Ruling | None = None
@@ -120,8 +121,6 @@ class Hand(DrawingMixin):
         self.unnoticed_wagers = []
         self.wager_actions = {}
         self.outcome: HandOutcome | None = None
-        self.payouts: dict[int, int] = {}
-        self.returned: dict[int, int] = {}
         self.award_citations: tuple[str, ...] = ()
         self.round_order: tuple[int, ...] = ()
         self.round_aggressor: int | None = None
@@ -129,7 +128,6 @@ class Hand(DrawingMixin):
         self.recorded_detections: list[Ruling] = []
         self._recorded_by: dict[int, str | None] = {}  # id(recorded ruling) -> who gave it, when rebuilt from a log
         self.forced_bring_in: int | None = None
-        self.held_out: dict[int, int] = {}
         self.redeal_dealer: int | None = None
         self.redeal_button: int | None = None
         self.redeal_stakes: Stakes | None = None
@@ -444,6 +442,16 @@ class Hand(DrawingMixin):
     def next_card(self) -> Card:
         """The stub's top card when the engine knows the order (simulation), else ``??``."""
         return self.tracker.top
+
+    @property
+    def payouts(self) -> dict[int, int]:
+        """What each seat won from the pots, seat -> chips (empty until the award; a void hand's stays empty)."""
+        return self.chips.payouts
+
+    @property
+    def returned(self) -> dict[int, int]:
+        """Chips given back, seat -> chips: uncalled bets at the award, or every chip of a void hand or misdeal."""
+        return self.chips.returned
 
     @property
     def stacks(self) -> dict[int, int]:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from floorcall import remedying
     from floorcall.betting import BettingRound
     from floorcall.cards import Card
+    from floorcall.chips import ChipLedger
     from floorcall.cursor import DealCursor
     from floorcall.deck import CardTracker
     from floorcall.draw_repairs import DrawRound
@@ -94,7 +95,7 @@ class HandState:
     """The street being dealt or bet (``game.streets[street_index]``, kept beside the index)."""
     cursor: DealCursor
     betting: BettingRound | None
-    blind_wagers: dict[int, int]
+    chips: ChipLedger
     bring_in_seat: int | None
     shown: dict[int, int]
     pending: Ruling | None
@@ -105,8 +106,6 @@ class HandState:
     wager_actions: dict[int, WagerAction]
     """The action each ``wager_made`` of the log was taken as, by the wager's index in the log."""
     outcome: HandOutcome | None
-    payouts: dict[int, int]
-    returned: dict[int, int]
     award_citations: tuple[str, ...]
     """The rule IDs the rulebook names for the settlement of the pots (side pots, odd chips); empty before it."""
     round_order: tuple[int, ...]
@@ -117,8 +116,6 @@ class HandState:
     recorded_detections: list[Ruling]
     forced_bring_in: int | None
     """A seat whose hand is dead but which still posts the bring-in (set by a ruling)."""
-    held_out: dict[int, int]
-    """Chips behind held out of the hand by a ruling (a player all in for the pot); they return when it ends."""
     redeal_dealer: int | None
     """The seat that deals the redeal of a misdeal, when a ruling names another dealer."""
     redeal_button: int | None

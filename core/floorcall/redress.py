@@ -163,7 +163,7 @@ def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregulari
     seat = _live_seat(hand, remedy.seat, "all_in_for_pot")
     if hand.betting is not None:
         raise InvalidEventError("all_in_for_pot: a player declares himself all in for the pot before the betting")
-    hand.held_out[remedy.seat] = hand.held_out.get(remedy.seat, 0) + seat.stack
+    hand.chips.hold_out(remedy.seat, seat.stack)
     seat.stack = 0
 
 

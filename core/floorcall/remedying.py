@@ -367,13 +367,13 @@ def return_all_chips(hand: Hand) -> None:
     settled = hand.outcome is HandOutcome.COMPLETE
     for seat in hand.seats.values():
         if settled:
-            seat.stack -= hand.payouts.get(seat.seat, 0) + hand.returned.get(seat.seat, 0)
+            seat.stack -= hand.chips.payouts.get(seat.seat, 0) + hand.chips.returned.get(seat.seat, 0)
         seat.stack += seat.contributed
-        hand.returned[seat.seat] = seat.contributed
+        hand.chips.refund(seat.seat, seat.contributed)
         seat.contributed = 0
         seat.dead_money = 0
     if settled:
-        hand.payouts.clear()
+        hand.chips.unpay()
 
 
 def _return_all(hand: Hand, remedy: ReturnAllChips, irregularity: AnyIrregularity) -> None:

@@ -119,17 +119,15 @@ class ShowdownMixin(HandState):
             self.seats[seat].stack += chips
         for seat, chips in payouts.items():
             self.seats[seat].stack += chips
-        self.returned = dict(returned)
-        self.payouts = dict(payouts)
+        self.chips.settle(payouts, returned)
         self.finish(HandOutcome.COMPLETE)
 
     def finish(self, outcome: HandOutcome) -> None:
         """End the hand with an outcome (used by the engine and by rulings)."""
         self.outcome = outcome
         self.phase = OVER
-        for seat, chips in self.held_out.items():
+        for seat, chips in self.chips.release().items():
             self.seats[seat].stack += chips
-        self.held_out = {}
         self.betting = None
         if outcome is HandOutcome.COMPLETE:
             self.notify("floorcall_on_hand_end")

@@ -17,6 +17,7 @@ CORE = Path(floorcall.__file__).parent
 #: Owner module (relative to the package) -> the attributes only it writes.
 OWNERS: dict[str, frozenset[str]] = {
     "cursor.py": frozenset({"queue", "pos", "burn_due", "burn_credit", "board_due", "deferred", "plan"}),
+    "chips.py": frozenset({"blind_wagers", "held_out", "payouts", "returned"}),
 }
 
 #: Methods that change a list, dict or set in place.

@@ -9,12 +9,13 @@ import floorcall
 from floorcall import KillHand, Option, PlaysAsUpcard, Ruling, RulingKind
 from floorcall.betting import BettingRound
 from floorcall.betting_limits import BetSizing
+from floorcall.chips import ChipLedger
 from floorcall.cursor import DealCursor
 from floorcall.deck import CardTracker
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
 
-_PARTS = (DealCursor,)  # the hand's parts: compared field by field
+_PARTS = (ChipLedger, DealCursor)  # the hand's parts: compared field by field
 _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state
 
 

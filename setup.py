@@ -33,6 +33,7 @@ COMPILED = (
     "core/floorcall/handstate.py",
     "core/floorcall/cursor.py",
     "core/floorcall/chips.py",
+    "core/floorcall/desk.py",
     "core/floorcall/hand.py",
     "core/floorcall/dealing.py",
     "core/floorcall/drawing.py",

@@ -145,7 +145,7 @@ class DealingMixin(BettingMixin):
 
     def _detected(self, irregularity: AnyIrregularity) -> None:
         """Rule on an irregularity the engine found itself, logging it as a report (replays use the recorded ruling)."""
-        recorded = self.recorded_detections.pop(0) if self.recorded_detections else None
+        recorded = self.desk.next_detection()
         self._irregular(IrregularityReported(irregularity=irregularity, detected=True), irregularity, recorded)
 
     @property

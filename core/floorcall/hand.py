@@ -24,6 +24,7 @@ from floorcall.chips import ChipLedger
 from floorcall.claims import check_report, completed_report, count_correction
 from floorcall.cursor import DealCursor
 from floorcall.deck import CardTracker
+from floorcall.desk import RulingDesk
 from floorcall.drawing import DrawingMixin
 from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
 from floorcall.handstate import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
@@ -115,8 +116,7 @@ class Hand(DrawingMixin):
         self.chips = ChipLedger()
         self.bring_in_seat: int | None = None
         self.shown: dict[int, int] = {}
-        self.pending: Ruling | None = None
-        self.pending_irregularity: AnyIrregularity | None = None
+        self.desk = RulingDesk()
         self.held_actions: dict[int, tuple[AnyEvent, int]] = {}
         self.unnoticed_wagers = []
         self.wager_actions = {}
@@ -125,8 +125,6 @@ class Hand(DrawingMixin):
         self.round_order: tuple[int, ...] = ()
         self.round_aggressor: int | None = None
         self.deal_checked: set[int] = set()
-        self.recorded_detections: list[Ruling] = []
-        self._recorded_by: dict[int, str | None] = {}  # id(recorded ruling) -> who gave it, when rebuilt from a log
         self.forced_bring_in: int | None = None
         self.redeal_dealer: int | None = None
         self.redeal_button: int | None = None
@@ -136,7 +134,6 @@ class Hand(DrawingMixin):
         self.discards = []
         self.view = HandView(self)
         self._dirty = False
-        self.resume_phase = Phase.DEALING
         self._post_forced_bets()
         self.notify("floorcall_on_hand_start")
         self._begin_street(0)
@@ -184,7 +181,7 @@ class Hand(DrawingMixin):
             following = items[index + 1] if index + 1 < len(items) else None
             if isinstance(following, RulingApplied):
                 recorded, step = following.ruling, 2
-                hand._recorded_by[id(recorded)] = following.ruled_by
+                hand.desk.recorded(recorded, following.ruled_by)
             detections = []  # what the engine found while applying the event, with the rulings it got
             while index + step + 1 < len(items):
                 found, ruled = items[index + step], items[index + step + 1]
@@ -193,12 +190,12 @@ class Hand(DrawingMixin):
                 ):
                     break
                 detections.append(ruled.ruling)
-                hand._recorded_by[id(ruled.ruling)] = ruled.ruled_by
+                hand.desk.recorded(ruled.ruling, ruled.ruled_by)
                 step += 2
-            hand.recorded_detections = detections
+            hand.desk.expect_detections(detections)
             hand._apply(event, recorded)
             index += step
-        hand._recorded_by.clear()  # only needed while the log is applied
+        hand.desk.replayed()
         hand.observed = True  # back to the defaults: observers hear, plugins are asked
         hand.replayed_answers = None
         return hand
@@ -327,7 +324,7 @@ class Hand(DrawingMixin):
             ruling, ruled_by = self.floor.rule_with_source(irregularity, self.view)
             source = self.floor.hooks.last_answerer or ruled_by
         else:
-            ruling, ruled_by, source = recorded, self._recorded_by.get(id(recorded)), None
+            ruling, ruled_by, source = recorded, self.desk.recorded_by.get(id(recorded)), None
         record = self._record(irregularity, ruling, ruled_by, source)
         self._dirty = True
         self.events.append(event)
@@ -377,10 +374,11 @@ class Hand(DrawingMixin):
             self._end_betting()
 
     def _on_decision(self, event: DecisionMade) -> None:
-        ruling = self.pending
+        desk = self.desk
+        ruling, irregularity = desk.pending, desk.pending_irregularity
         if self.phase is not DECISION or ruling is None:
             raise InvalidEventError("no decision is pending")
-        assert self.pending_irregularity is not None
+        assert irregularity is not None
         names = [o.name for o in ruling.options]
         if event.option not in names:
             raise InvalidEventError(f"{event.option!r} is not a choice of the pending ruling ({', '.join(names)})")
@@ -388,9 +386,9 @@ class Hand(DrawingMixin):
             raise InvalidEventError(f"the choice belongs to seat {ruling.decided_by}, not {event.seat}")
         self._dirty = True
         self.events.append(event)
-        self.pending = None
-        self.phase = self.resume_phase
-        remedying.apply_option(self, ruling.option(event.option), self.pending_irregularity)
+        desk.decided()
+        self.phase = desk.resume_phase
+        remedying.apply_option(self, ruling.option(event.option), irregularity)
         self._dirty = False
         self._close_finished_round()
         if self.phase is SHOWDOWN and not self._unshown():
@@ -420,8 +418,9 @@ class Hand(DrawingMixin):
                 return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
         elif phase is OVER:
             return HandOver(outcome=self.outcome or HandOutcome.COMPLETE)
-        elif phase is DECISION and self.pending is not None:
-            return ExpectDecision(options=tuple(o.name for o in self.pending.options), seat=self.pending.decided_by)
+        elif phase is DECISION and self.desk.pending is not None:
+            pending = self.desk.pending
+            return ExpectDecision(options=tuple(o.name for o in pending.options), seat=pending.decided_by)
         elif phase is SHOWDOWN:
             return ExpectShowdown(seats=self._unshown(), first=self.show_first)
         elif phase is DRAWING:

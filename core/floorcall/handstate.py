@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from floorcall.chips import ChipLedger
     from floorcall.cursor import DealCursor
     from floorcall.deck import CardTracker
+    from floorcall.desk import RulingDesk
     from floorcall.draw_repairs import DrawRound
     from floorcall.model.events import AnyEvent, HandStarted
     from floorcall.model.expectations import HandOutcome
@@ -98,8 +99,7 @@ class HandState:
     chips: ChipLedger
     bring_in_seat: int | None
     shown: dict[int, int]
-    pending: Ruling | None
-    pending_irregularity: AnyIrregularity | None
+    desk: RulingDesk
     held_actions: dict[int, tuple[AnyEvent, int]]
     unnoticed_wagers: list[UnnoticedWager]
     """Wagers of the wrong size the table took as made (``WagerMade.unnoticed``), oldest first."""
@@ -113,7 +113,6 @@ class HandState:
     round_aggressor: int | None
     """The last seat to bet, complete or raise in the last betting round opened, or None (the order of show)."""
     deal_checked: set[int]
-    recorded_detections: list[Ruling]
     forced_bring_in: int | None
     """A seat whose hand is dead but which still posts the bring-in (set by a ruling)."""
     redeal_dealer: int | None
@@ -139,7 +138,6 @@ class HandState:
     """While a rollback replays the log: the answers recorded up to the rejected event, given again in order."""
     observed: bool = True
     """False while a rollback replays the log: the observers heard those events already."""
-    resume_phase: Phase = Phase.DEALING
     _dirty: bool = False
 
     @property

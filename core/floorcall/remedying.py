@@ -140,9 +140,7 @@ def apply_ruling(hand: Hand, ruling: Ruling, irregularity: AnyIrregularity) -> N
     """Carry out a ruling: its remedies, then what its kind does to the hand (a pending kind makes it wait)."""
     if ruling.kind in (RulingKind.PLAYER_OPTION, RulingKind.FLOOR_DECISION):
         _carry_out(hand, RulingKind.CONTINUE, ruling.remedies, irregularity)
-        hand.pending = ruling
-        hand.pending_irregularity = irregularity
-        hand.resume_phase = hand.phase
+        hand.desk.wait(ruling, irregularity, hand.phase)
         hand.phase = Phase.DECISION
     elif ruling.kind is not RulingKind.REFUSED:
         _carry_out(hand, ruling.kind, ruling.remedies, irregularity)

@@ -12,10 +12,11 @@ from floorcall.betting_limits import BetSizing
 from floorcall.chips import ChipLedger
 from floorcall.cursor import DealCursor
 from floorcall.deck import CardTracker
+from floorcall.desk import RulingDesk
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
 
-_PARTS = (ChipLedger, DealCursor)  # the hand's parts: compared field by field
+_PARTS = (ChipLedger, DealCursor, RulingDesk)  # the hand's parts: compared field by field
 _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state
 
 

@@ -152,7 +152,7 @@ def test_rrop_seventh_card_exposed_player_declares_all_in_for_the_pot():
     while script.dealt[5] < 7:
         script.step(hand)
     hand.apply(DecisionMade(option="declare_all_in", seat=5))
-    behind = hand.held_out[5]
+    behind = hand.chips.held_out[5]
     assert behind > 0 and hand.seats[5].stack == 0
     exp = script.deal(hand)
     while not isinstance(exp, HandOver):

@@ -34,6 +34,7 @@ COMPILED = (
     "core/floorcall/cursor.py",
     "core/floorcall/chips.py",
     "core/floorcall/desk.py",
+    "core/floorcall/showdown_record.py",
     "core/floorcall/hand.py",
     "core/floorcall/dealing.py",
     "core/floorcall/drawing.py",

@@ -62,6 +62,7 @@ from floorcall.model.procedure import Stakes, StreetPlan
 from floorcall.model.rulings import Ruling
 from floorcall.plugins import Floor
 from floorcall.seats import SeatHand, clockwise
+from floorcall.showdown_record import ShowdownRecord
 from floorcall.substantial import ActionInTurn
 from floorcall.validation import checked_event, checked_record
 from floorcall.view import HandView
@@ -115,13 +116,11 @@ class Hand(DrawingMixin):
         self.betting: BettingRound | None = None
         self.chips = ChipLedger()
         self.bring_in_seat: int | None = None
-        self.shown: dict[int, int] = {}
+        self.result = ShowdownRecord()
         self.desk = RulingDesk()
         self.held_actions: dict[int, tuple[AnyEvent, int]] = {}
         self.unnoticed_wagers = []
         self.wager_actions = {}
-        self.outcome: HandOutcome | None = None
-        self.award_citations: tuple[str, ...] = ()
         self.round_order: tuple[int, ...] = ()
         self.round_aggressor: int | None = None
         self.deal_checked: set[int] = set()

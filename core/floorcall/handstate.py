@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from floorcall.model.types import Street
     from floorcall.plugins import Floor
     from floorcall.seats import SeatHand
+    from floorcall.showdown_record import ShowdownRecord
     from floorcall.substantial import ActionInTurn
     from floorcall.view import HandView
     from floorcall.wager_records import UnnoticedWager
@@ -98,16 +99,13 @@ class HandState:
     betting: BettingRound | None
     chips: ChipLedger
     bring_in_seat: int | None
-    shown: dict[int, int]
+    result: ShowdownRecord
     desk: RulingDesk
     held_actions: dict[int, tuple[AnyEvent, int]]
     unnoticed_wagers: list[UnnoticedWager]
     """Wagers of the wrong size the table took as made (``WagerMade.unnoticed``), oldest first."""
     wager_actions: dict[int, WagerAction]
     """The action each ``wager_made`` of the log was taken as, by the wager's index in the log."""
-    outcome: HandOutcome | None
-    award_citations: tuple[str, ...]
-    """The rule IDs the rulebook names for the settlement of the pots (side pots, odd chips); empty before it."""
     round_order: tuple[int, ...]
     """The seats of the last betting round opened, in acting order from its first actor (the order of show)."""
     round_aggressor: int | None
@@ -139,6 +137,16 @@ class HandState:
     observed: bool = True
     """False while a rollback replays the log: the observers heard those events already."""
     _dirty: bool = False
+
+    @property
+    def outcome(self) -> HandOutcome | None:
+        """How the hand ended (complete, void, misdeal), or None while it runs (the showdown record's)."""
+        return self.result.outcome
+
+    @property
+    def award_citations(self) -> tuple[str, ...]:
+        """The rule IDs the rulebook named for the settlement of the pots (side pots, odd chips); empty before it."""
+        return self.result.award_citations
 
     @property
     def plain_history(self) -> bool:

@@ -195,7 +195,7 @@ def _refund_call(hand: Hand, remedy: RefundCall, irregularity: AnyIrregularity) 
     seat.stack += remedy.amount
     seat.contributed -= remedy.amount
     _leave_hand(hand, seat)
-    hand.shown.pop(remedy.seat, None)
+    hand.result.unshow(remedy.seat)
     if len(hand.live_seats()) < 2:
         hand._settle()
     else:

@@ -222,7 +222,7 @@ class HandView:
     def has_shown(self, seat: int) -> bool:
         """Whether the seat has tabled every card of his hand (upcards included) at this showdown."""
         hand = self._hand
-        return seat in hand.seats and hand.shown.get(seat, -1) >= len(hand.seats[seat].cards)
+        return seat in hand.seats and hand.result.is_shown(seat, len(hand.seats[seat].cards))
 
     @property
     def award_citations(self) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ CORE = Path(floorcall.__file__).parent
 OWNERS: dict[str, frozenset[str]] = {
     "cursor.py": frozenset({"queue", "pos", "burn_due", "burn_credit", "board_due", "deferred", "plan"}),
     "chips.py": frozenset({"blind_wagers", "held_out", "payouts", "returned"}),
+    "showdown_record.py": frozenset({"shown", "outcome", "award_citations"}),
     "desk.py": frozenset({"pending", "pending_irregularity", "resume_phase", "recorded_detections", "recorded_by"}),
 }
 

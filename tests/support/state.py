@@ -15,8 +15,9 @@ from floorcall.deck import CardTracker
 from floorcall.desk import RulingDesk
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
+from floorcall.showdown_record import ShowdownRecord
 
-_PARTS = (ChipLedger, DealCursor, RulingDesk)  # the hand's parts: compared field by field
+_PARTS = (ChipLedger, DealCursor, RulingDesk, ShowdownRecord)  # the hand's parts: compared field by field
 _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state
 
 

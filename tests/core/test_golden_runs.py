@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 from tools import golden_run
 
 DATA = Path(__file__).parent / "data" / "golden"

@@ -16,10 +16,12 @@ CORE = Path(floorcall.__file__).parent
 
 #: Owner module (relative to the package) -> the attributes only it writes.
 OWNERS: dict[str, frozenset[str]] = {
-    "cursor.py": frozenset({"queue", "pos", "burn_due", "burn_credit", "board_due", "deferred", "plan"}),
-    "chips.py": frozenset({"blind_wagers", "held_out", "payouts", "returned"}),
-    "showdown_record.py": frozenset({"shown", "outcome", "award_citations"}),
-    "desk.py": frozenset({"pending", "pending_irregularity", "resume_phase", "recorded_detections", "recorded_by"}),
+    "_engine/cursor.py": frozenset({"queue", "pos", "burn_due", "burn_credit", "board_due", "deferred", "plan"}),
+    "_engine/chips.py": frozenset({"blind_wagers", "held_out", "payouts", "returned"}),
+    "_engine/showdown_record.py": frozenset({"shown", "outcome", "award_citations"}),
+    "_engine/desk.py": frozenset(
+        {"pending", "pending_irregularity", "resume_phase", "recorded_detections", "recorded_by"}
+    ),
 }
 
 #: Methods that change a list, dict or set in place.

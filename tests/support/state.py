@@ -7,15 +7,15 @@ from types import GetSetDescriptorType, MappingProxyType, MemberDescriptorType
 
 import floorcall
 from floorcall import KillHand, Option, PlaysAsUpcard, Ruling, RulingKind
-from floorcall.betting import BettingRound
-from floorcall.betting_limits import BetSizing
-from floorcall.chips import ChipLedger
-from floorcall.cursor import DealCursor
-from floorcall.deck import CardTracker
-from floorcall.desk import RulingDesk
+from floorcall._engine.chips import ChipLedger
+from floorcall._engine.cursor import DealCursor
+from floorcall._engine.deck import CardTracker
+from floorcall._engine.desk import RulingDesk
+from floorcall._engine.showdown_record import ShowdownRecord
+from floorcall._mechanics.betting import BettingRound
+from floorcall._mechanics.betting_limits import BetSizing
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
-from floorcall.showdown_record import ShowdownRecord
 
 _PARTS = (ChipLedger, DealCursor, RulingDesk, ShowdownRecord)  # the hand's parts: compared field by field
 _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state

@@ -244,7 +244,7 @@ def _antes(hand: Hand, order: list[int]) -> list[int]:
 
 
 def _blind_posters(hand: Hand, order: list[int]) -> list[int]:
-    return [s for s in order if s in hand.blind_wagers]
+    return [s for s in order if s in hand.chips.blind_wagers]
 
 
 def _blinds(hand: Hand, order: list[int]) -> tuple[int, ...] | None:
@@ -252,7 +252,7 @@ def _blinds(hand: Hand, order: list[int]) -> tuple[int, ...] | None:
     blinds = hand.started.stakes.blinds
     if not blinds:
         return None
-    nominal = dict(zip(hand.blind_wagers, blinds, strict=False))  # blind_wagers keeps the posting order
+    nominal = dict(zip(hand.chips.blind_wagers, blinds, strict=False))  # blind_wagers keeps the posting order
     per_player = tuple(nominal.get(s, 0) for s in order)
     # heads-up PHH lists the small blind first although p2, the button, posts it (PokerKit reverses the two)
     return per_player[::-1] if len(order) == 2 else per_player

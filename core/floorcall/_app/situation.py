@@ -296,7 +296,7 @@ def expectation_answer(hand: Hand) -> dict[str, Any]:
         answer["seats"] = list(expectation.seats)
         if expectation.first is not None:
             answer["first_to_show"] = expectation.first
-    due = hand.queue[hand.queue_pos :] if not isinstance(expectation, HandOver) else []
+    due = hand.cursor.queue[hand.cursor.pos :] if not isinstance(expectation, HandOver) else []
     down = [seat for seat, face_up in due if not (face_up and not hand.seats[seat].next_down)]
     if down:
         answer["deal_down"] = down

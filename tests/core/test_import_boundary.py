@@ -66,7 +66,7 @@ ENGINE_CIRCLE_EXCEPTIONS = frozenset(
 
 @pytest.fixture(scope="module")
 def graph():
-    return grimp.build_graph("floorcall", *PLUGINS, HOUSE_EXAMPLE, exclude_type_checking_imports=False)
+    return grimp.build_graph("floorcall", *PLUGINS, HOUSE_EXAMPLE, exclude_type_checking_imports=False, cache_dir=None)
 
 
 def _is_public(module: str) -> bool:

@@ -158,9 +158,11 @@ def check_detections(hand: Hand, recorded: list[Recorded]) -> None:
     ]
     if len(found) != len(wanted):
         mine, theirs = compact([i for i, _ in found]), compact([i for i, _ in wanted])
-        message = CORE.msg(
+        message = CORE.nmsg(
             "replay.detections_count",
+            "the engine detected {found} irregularity {mine}, the file records {wanted} {theirs}",
             "the engine detected {found} irregularities {mine}, the file records {wanted} {theirs}",
+            len(found),
             found=len(found),
             mine=mine,
             wanted=len(wanted),

@@ -13,8 +13,8 @@ from floorcall.model.types import Street
 from floorcall.table import Table
 
 if TYPE_CHECKING:
-    from floorcall._engine.hand import Hand
     from floorcall.model.events import AnyEvent
+    from floorcall.model.reading import HandReading
 
 __all__ = ["HandView"]
 
@@ -29,7 +29,7 @@ class HandView:
 
     __slots__ = ("_hand",)
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, hand: HandReading) -> None:
         self._hand = hand
 
     # -- the setting --

@@ -164,7 +164,7 @@ def _show_or_muck(action: ShowOrMuck, seats: tuple[int, ...], hand: Hand) -> tup
     if action.mucks or holding is None:
         return (HandMucked(seat=seat),) if action.mucks else (HandShown(seat=seat, cards=action.cards),)
     cards = tuple(holding.cards) if action.known else _in_order_held(holding.cards, holding.downcards, action.cards)
-    settled = hand.outcome is not None or hand.shown.get(seat, -1) >= len(holding.cards)
+    settled = hand.outcome is not None or hand.result.shown.get(seat, -1) >= len(holding.cards)
     if action.cards and all(card is Card.UNKNOWN for card in action.cards):
         return () if settled else (HandMucked(seat=seat),)
     if settled and _agrees(holding.cards, cards):

@@ -148,7 +148,7 @@ def unrankable(hand: Hand, error: BaseException, seats: tuple[int, ...]) -> Mess
         for number, seat in enumerate(seats, start=1)
         if seat in hand.live_seats() and Card.UNKNOWN in hand.seats[seat].cards
     ]
-    shown = [f"p{number}" for number, seat in holding if seat in hand.shown]
+    shown = [f"p{number}" for number, seat in holding if seat in hand.result.shown]
     unknown = shown or [f"p{number}" for number, _ in holding]
     if unknown:
         return CORE.nmsg(

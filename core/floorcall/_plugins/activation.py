@@ -11,8 +11,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 
-import msgspec
-
 from floorcall._plugins import defaults
 from floorcall._plugins.discovery import (
     CORE_DEFAULTS,
@@ -24,12 +22,11 @@ from floorcall._plugins.discovery import (
 )
 from floorcall.errors import ConfigError, PluginLoadError
 from floorcall.model.procedure import OptionSpec, OptionValue, RulebookSpec
-from floorcall.model.types import PluginName
+from floorcall.model.selection import Selection
 from floorcall.rulekit.book import Rulebook
 from floorcall.rulekit.rules import RuleChange
 
 __all__ = [
-    "Selection",
     "bound_rulebook",
     "game_plugins",
     "house_plugins",
@@ -38,21 +35,6 @@ __all__ = [
     "resolve_options",
     "rulebook_plugin",
 ]
-
-
-class Selection(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Which plugins are in force and the house's option values.
-
-    :param games: the game names played (each provided by an installed game plugin).
-    :param rulebook: the rulebook's name, or None to play by the games' and core's defaults only.
-    :param house: house plugin names, highest precedence first.
-    :param options: house option values by kebab-case name; they override the rulebook's defaults.
-    """
-
-    games: tuple[PluginName, ...] = ()
-    rulebook: PluginName | None = None
-    house: tuple[PluginName, ...] = ()
-    options: dict[str, OptionValue] = msgspec.field(default_factory=dict)
 
 
 def game_plugins(catalog: Catalog, selection: Selection) -> list[PluginInfo]:

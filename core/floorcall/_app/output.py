@@ -7,6 +7,8 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from floorcall._app.log_setup import LOGGER
+
 __all__ = ["EXIT_INTERRUPTED", "ResultsOut", "warn"]
 
 #: The exit status after Ctrl-C (128 + SIGINT), as shells report it.
@@ -55,9 +57,9 @@ class ResultsOut:
 
 
 def warn(command: str) -> Callable[[str], None]:
-    """A function that prints ``floorcall COMMAND: message`` on stderr (for batches sent again)."""
+    """A function that logs ``floorcall COMMAND: message`` as a warning, shown on stderr (for batches sent again)."""
 
     def say(message: str) -> None:
-        print(f"floorcall {command}: {message}", file=sys.stderr)
+        LOGGER.warning(f"floorcall {command}: {message}")
 
     return say

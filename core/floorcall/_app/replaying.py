@@ -9,7 +9,6 @@ stdout stopped early.
 
 from __future__ import annotations
 
-import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -18,6 +17,7 @@ import msgspec
 import floorcall._plugins as plugins
 from floorcall._app.batch import BatchError, replay_many
 from floorcall._app.dask_cluster import route
+from floorcall._app.log_setup import LOGGER
 from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall._app.progress import progress_bar
 from floorcall._app.replay import ReplayOutcome, phh_files
@@ -111,7 +111,7 @@ def replay_command(
         missing = (t or translator()).words(
             "cli.replay.missing", "{path}: no such file or folder", path=exc.filename or str(exc)
         )
-        print(f"floorcall replay: {missing}", file=sys.stderr)
+        LOGGER.error(f"floorcall replay: {missing}")
         return EXIT_USAGE
     selection = _selection(config)
     counts = dict.fromkeys(_STATUSES, 0)
@@ -129,12 +129,12 @@ def replay_command(
                         out.write(line)
                     advance(1)
     except KeyboardInterrupt:
-        print((t or translator()).words("cli.replay.interrupted", "floorcall replay: interrupted"), file=sys.stderr)
+        LOGGER.error((t or translator()).words("cli.replay.interrupted", "floorcall replay: interrupted"))
         return EXIT_INTERRUPTED
     except BatchError as exc:
         out.flush()
         stopped = (t or translator()).words("cli.replay.stopped", "{error}; stopped", error=str(exc))
-        print(f"floorcall replay: {stopped}", file=sys.stderr)
+        LOGGER.error(f"floorcall replay: {stopped}")
         return EXIT_FAILED
     _summary(out, counts, as_json, t or translator())
     return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK

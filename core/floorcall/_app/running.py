@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from contextlib import closing
 from importlib import resources
 from pathlib import Path
@@ -11,6 +10,7 @@ from floorcall._app.batch import BatchError, simulate_many, table_seed
 from floorcall._app.config import TournamentConfig, load_config, loads_config
 from floorcall._app.dask_cluster import route
 from floorcall._app.hand_folder import HandFolder
+from floorcall._app.log_setup import LOGGER
 from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall._app.progress import progress_bar
 from floorcall._plugins import discover
@@ -105,14 +105,14 @@ def run_command(
                     if results.closed:
                         break
     except KeyboardInterrupt:
-        print("floorcall run: interrupted", file=sys.stderr)
+        LOGGER.error("floorcall run: interrupted")
         return EXIT_INTERRUPTED
     except OutputError:
         results.flush()  # the hands printed before the failed write
         raise
     except BatchError as exc:
         results.flush()
-        print(f"floorcall run: {exc}; stopped", file=sys.stderr)
+        LOGGER.error(f"floorcall run: {exc}; stopped")
         return 1
     results.flush()
     return 0

@@ -149,7 +149,7 @@ def _add_language(parser: argparse.ArgumentParser, t: Translator, default: str |
 
 
 def _add_logging(parser: argparse.ArgumentParser, t: Translator, default: str | None) -> None:
-    """``--log-level``, ``-q`` and ``-v``: one setting; the last one given counts (see :mod:`~floorcall._app.log_setup`)."""
+    """``--log-level``, ``-q`` and ``-v``: one setting, the last one given counting (read by log_setup)."""
     parser.add_argument(
         "--log-level",
         choices=LEVELS,

@@ -14,8 +14,9 @@ translated. An error raised with plain text (a third party's, or a programmer's)
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Any, Self
 
 import msgspec
 
@@ -30,13 +31,35 @@ __all__ = [
     "InvalidEventError",
     "NoRulingError",
     "OutputError",
+    "PicklableError",
     "PluginAnswerError",
     "PluginError",
     "PluginLoadError",
 ]
 
 
-class FloorcallError(Exception):
+class PicklableError(Exception):
+    """An exception that comes back from a pickle as it was, whatever its ``__init__`` takes.
+
+    pickle rebuilds an exception by calling its class with ``args`` (the message); a class whose ``__init__`` takes
+    other parameters (:class:`PluginError` takes the plugin, the hook and the error) cannot be rebuilt that way,
+    and a process pool whose worker sends one back breaks without saying what happened. This one is rebuilt
+    without calling ``__init__``: its ``args`` and its attributes are restored as they were.
+    """
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Rebuild from the class, ``args`` and the attributes, without calling ``__init__``."""
+        return (_unpickled, (type(self), self.args, self.__dict__))
+
+
+def _unpickled(cls: type[PicklableError], args: tuple[object, ...], state: dict[str, object]) -> PicklableError:
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
+
+class FloorcallError(PicklableError):
     """Base class of every error floorcall raises on purpose.
 
     :param args: the English text, or a :class:`~floorcall.model.messages.Message` (then ``str()`` is its English
@@ -91,6 +114,28 @@ class CardError(FloorcallError, ValueError):
     """Text that is not a card in floorcall's two-character notation."""
 
 
+class InvalidValueError(FloorcallError, ValueError):
+    """A value a reader turns down (a PHH action's words, a hand history's fields), its reason a message.
+
+    A ``ValueError``, so that msgspec, which turns one raised in a ``__post_init__`` into a ``ValidationError``,
+    keeps it as the cause; :func:`invalid` and :func:`ninvalid` make one.
+    """
+
+
+def invalid(id: str, text: str, /, **params: str | int) -> InvalidValueError:
+    """An :class:`InvalidValueError` whose reason is the core's message ``id`` (the English ``text``)."""
+    return InvalidValueError(_words(id, text, **params))
+
+
+def ninvalid(id: str, singular: str, plural: str, count: int, /, **params: str | int) -> InvalidValueError:
+    """An :class:`InvalidValueError` whose reason depends on ``count`` (the language's plural forms)."""
+    from floorcall.model.messages import Message
+
+    return InvalidValueError(
+        Message(domain="floorcall", id=id, text=singular, plural=plural, count=count, params=dict(params))
+    )
+
+
 class InvalidEventError(FloorcallError, ValueError):
     """An event that cannot apply to the hand at all (no such seat, a negative amount, a finished hand).
 
@@ -135,7 +180,25 @@ class PluginError(FloorcallError):
         self.plugin = plugin
         self.hook = hook
         self.error = error
-        super().__init__(f"plugin {plugin} raised in {hook}: {type(error).__name__}: {error}")
+        raised = f"{type(error).__name__}: {error}"  # the plugin's own words, for its author
+        super().__init__(
+            _words(
+                "error.plugin_raised",
+                "plugin {plugin} raised in {hook}: {raised}",
+                plugin=plugin,
+                hook=hook,
+                raised=raised,
+            )
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """As :class:`PicklableError`; a plugin's own error that cannot be pickled travels as its text."""
+        try:
+            pickle.dumps(self.error)
+        except Exception:  # anything a third party's exception may raise while it is pickled
+            state = {**self.__dict__, "error": Exception(f"{type(self.error).__name__}: {self.error}")}
+            return (_unpickled, (type(self), self.args, state))
+        return super().__reduce__()
 
 
 class PluginAnswerError(PluginError, InvalidEventError):
@@ -170,7 +233,21 @@ class NoRulingError(FloorcallError):
         super().__init__(message)
 
 
-def _words(id: str, text: str, /, **params: str) -> Message:
+class NothingToRuleOnError(NoRulingError):
+    """A situation none of whose events is irregular, and in which the engine detected nothing while applying them."""
+
+    def __init__(self) -> None:
+        self.subject, self.consulted = None, ()
+        FloorcallError.__init__(
+            self,
+            _words(
+                "error.no_ruling.situation",
+                "no plugin rules on the situation's events: none is irregular, and the engine detected nothing",
+            ),
+        )
+
+
+def _words(id: str, text: str, /, **params: str | int) -> Message:
     """A message of the core's domain (``floorcall.i18n.CORE``, which sits above these errors, so it is named here)."""
     from floorcall.model.messages import Message
 

@@ -137,7 +137,21 @@ class Translator:
             return self.street(value)
         if is_type_param(name) and isinstance(value, str):
             return self.type_words(value)
+        if isinstance(value, int) and _is_quantity(name):
+            return self.number(value) if name in _SIZES else self.quantity(value)
         return value
+
+    def quantity(self, value: int) -> str:
+        """A chip amount or a count for a person: grouped by the locale in es and it, as the digits in English."""
+        return str(value) if self.language == DEFAULT_LANGUAGE else self.number(value)
+
+    def number(self, value: int) -> str:
+        """A whole number as this language writes it (Babel, CLDR): ``20000`` as ``20.000`` in es and it.
+
+        Only text for people goes through here, when it is shown; ``--json``, PHH files and the API's numeric
+        fields keep the number itself.
+        """
+        return _format_number(value, self.language)
 
     def type_words(self, names: str) -> str:
         """A value's type as a sentence says it: ``"int"`` as ``"a whole number"``, ``"int | str"`` as alternatives.
@@ -243,6 +257,24 @@ class Translator:
         :returns: its name in this language; in English (and when no catalog names it) see :func:`english_name`.
         """
         return _catalog(CORE.name, self.language).pgettext(f"{kind}.{value}", english_name(kind, value))
+
+
+#: Parameters that name a thing by its number (a seat, a position in a list, a level), not a quantity: never grouped.
+_NUMBERS_AS_NAMES: Final = frozenset({"seat", "index", "number", "level", "seq", "id", "player", "k", "n", "port"})
+#: Quantities grouped in English too (sizes: bytes); chip amounts and counts stay as a dealer reads them there.
+_SIZES: Final = frozenset({"most", "limit"})
+
+
+def _is_quantity(name: str) -> bool:
+    """Whether a whole-number parameter is an amount or a count (grouped by the locale), not a seat or an index."""
+    return name not in _NUMBERS_AS_NAMES and not name.endswith(("seat", "_button", "button", "dealer", "_index"))
+
+
+@functools.cache
+def _format_number(value: int, language: str) -> str:
+    from babel.numbers import format_decimal  # only when a number is shown: nothing on the hand's hot path
+
+    return format_decimal(value, locale=language)
 
 
 def message_json(message: Message | None) -> dict[str, object] | None:

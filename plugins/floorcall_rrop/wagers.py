@@ -78,7 +78,7 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
         return "WSOP24L-137"
     if reading.facing > 0 or reading.completes:
         return "WSOP24L-179"
-    if reading.chips_kind is WagerKind.OVER_LIMIT:
+    if reading.chips_kind is WagerKind.OVER_LIMIT or _between_sizes(reading):
         return "FLOORCALL-DEFAULT-10"
     return "RROP-BET-5" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-3"
 
@@ -116,9 +116,21 @@ def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | No
         return None if fault is None else _SIZE_TOPICS[fault]
     if reading.completes:
         return "RROP-STUD-3"
+    if _between_sizes(reading):
+        return "FLOORCALL-DEFAULT-10"
     if reading.structure is Structure.FIXED_LIMIT:
         return "RROP-BET-5"
     return "RROP-NL-4" if _level_set_by_all_in(irregularity, hand) else "RROP-NL-3"
+
+
+def _between_sizes(reading: WagerReading) -> bool:
+    """A fixed-limit wager above the smaller of two legal totals and below the larger (an open pair's street)."""
+    smaller = reading.min_raise_to
+    return (
+        reading.structure is Structure.FIXED_LIMIT
+        and smaller is not None
+        and smaller < reading.chips_to < largest_legal(reading)
+    )
 
 
 def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) -> bool:
@@ -353,6 +365,9 @@ def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         return None
     reading = wager.reading
     wanted = reading.call_to if reading.facing > 0 or reading.completes else reading.chips_to
+    if _between_sizes(reading):  # a bet of the chip's value, as far as the fixed sizes go
+        assert reading.min_raise_to is not None
+        wanted = reading.call_to if reading.facing > 0 else reading.min_raise_to
     total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.oversized",
@@ -438,11 +453,27 @@ def _words_total(wager: WagerUnclear) -> int:
 
 @rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect)
 def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-10: a wager above the pot limit or the bet size stands at the largest legal total."""
+    """FLOORCALL-DEFAULT-10: a wager above the pot limit or the bet size stands at the largest legal total.
+
+    In fixed limit on a street with two legal sizes (the big bet allowed over an open pair), a wager between them
+    stands at the smaller: the largest legal total it reaches.
+    """
     wager = wager_for(irregularity, "FLOORCALL-DEFAULT-10", topic, hand)
     if wager is None or wager.reading is None:
         return None
     reading = wager.reading
+    if _between_sizes(reading):
+        assert reading.min_raise_to is not None
+        wanted = reading.min_raise_to
+        between = msg(
+            "rrop.wager.between_sizes",
+            "Seat {seat}'s wager of {made} falls between the two bet sizes this street allows, so it stands at the "
+            "smaller, a total of {total}, and the rest goes back to his stack.",
+            seat=wager.seat,
+            made=reading.chips_to,
+            total=ruled_total(wager, wanted),
+        )
+        return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), between)
     wanted = largest_legal(reading)
     total = ruled_total(wager, wanted)
     message = msg(

@@ -298,8 +298,8 @@ def test_option_sources_and_plugin_kinds_are_words_in_the_text_and_identifiers_i
     [
         ("default (floorcall-core)", "por defecto (floorcall-core)"),
         ("rulebook (rrop)", "reglamento (rrop)"),
-        ("house plugin (acme-floor)", "plugin de la casa (acme-floor)"),
-        ("house", "casa (configuración)"),
+        ("house plugin (acme-floor)", "plugin de la sala (acme-floor)"),
+        ("house", "sala (configuración)"),
         ("something else", "something else"),
     ],
 )

@@ -138,8 +138,23 @@ RENDERING = [
     "_app/hand_folder.py",
     "errors.py",
     "_app/phh/codec.py",
+    "_app/phh/actions.py",
+    "_app/phh/model.py",
+    "_app/situation.py",
 ]
-MARKERS = {"msg", "nmsg", "words", "nwords", "_words", "name", "street", "street_label", "description"}
+MARKERS = {
+    "msg",
+    "nmsg",
+    "words",
+    "nwords",
+    "_words",
+    "invalid",
+    "ninvalid",
+    "name",
+    "street",
+    "street_label",
+    "description",
+}
 #: Calls whose text arguments are patterns or data, not words for people (a regular expression, a prefix looked for
 #: in msgspec's English, a JSON schema description).
 DATA_CALLS = {"compile", "startswith", "removeprefix", "removesuffix", "rpartition", "Meta"}
@@ -218,12 +233,16 @@ NOT_PROSE = {
         "floorcall replay: ",
         ": no such file or folder",
     },  # the command's name; str() of a missing path
-    "_app/replay.py": {": no such file or folder"},  # str() of a missing path (the command line shows its filename)
+    "_app/replay.py": {  # str() of a missing path (the command line shows its filename); the PHH fields of the stakes
+        ": no such file or folder",
+        "antes, blinds_or_straddles, bring_in, small_bet, big_bet",
+    },
     "_app/config.py": {
         "a level needs small-bet (fixed limit), min-bet or blinds",  # a ValueError's English, shown as a message
         "{ hands = N }",  # a value a config may give, listed as a choice
     },
     "_app/phh/codec.py": {"unreachable: an action failed to parse once but not twice"},  # an assertion
+    "_app/phh/actions.py": {"d dh p", "d db ", " sm -"},  # PHH notation, written by format_action
     "errors.py": {" raised in ", " - at `"},  # a plugin's exception, for its author; the English str() of a key
 }
 

@@ -121,7 +121,11 @@ def test_start_with_stakes_options_and_a_rulebook(client):
         ({"game": "stud", "seats": seats(100, 100), "level": 0}, 400, "level"),
         ({"game": "stud", "seats": seats(100, 100), "level": 1, "stakes": {"small_bet": 10}}, 400, "level"),
         ({"game": "stud", "seats": seats(100, 100), "stakes": {"small_bet": 10, "bring_in": 20}}, 400, "stakes"),
-        ({"game": "stud", "seats": seats(100, 100), "options": {"no-such-option": True}}, 422, "options"),
+        (
+            {"game": "stud", "seats": seats(100, 100), "options": {"no-such-option": True}},
+            422,
+            "options.no-such-option",
+        ),
         ({"game": "stud", "seats": [{"seat": 1, "stack": 100}, {"seat": 1, "stack": 100}]}, 422, "seats"),
         ({"game": "stud", "seats": [{"seat": 11, "stack": 100}, {"seat": 1, "stack": 100}]}, 400, "seats.0.seat"),
         ({"game": "stud", "seats": seats(100, 100), "tabel": 1}, 400, "tabel"),

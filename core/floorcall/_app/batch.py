@@ -40,6 +40,7 @@ from floorcall._app.replay import Replayer, ReplayOutcome
 from floorcall._app.session import Session
 from floorcall._app.table_chains import TableChain, tables_in_order
 from floorcall._plugins import Floor, Selection
+from floorcall.errors import FloorcallError
 
 __all__ = ["BatchError", "TableHand", "replay_many", "simulate_many", "table_seed", "worker_count"]
 
@@ -84,6 +85,8 @@ def _in_order(
                 submitted += 1
             try:
                 result = futures[done].result()
+            except FloorcallError:  # a plugin or the input at fault: sent again, the batch would fail the same way
+                raise
             except Exception as exc:
                 attempts[done] += 1
                 if attempts[done] > retries:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from floorcall._app import log_setup
 from floorcall._app.cli_parser import argparse_language, build_parser, requested_language
+from floorcall._app.output import write_results
 from floorcall.errors import FloorcallError
 from floorcall.i18n import Translator, language_from_environment, translator
 
@@ -82,9 +83,9 @@ def _run_plugins(args: argparse.Namespace) -> int:
     if args.json:
         import msgspec
 
-        sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
+        write_results(msgspec.json.encode(report).decode() + "\n")
     else:
-        sys.stdout.write(render_plugins(report, _translator(args)))
+        write_results(render_plugins(report, _translator(args)))
     return EXIT_OK
 
 
@@ -95,7 +96,7 @@ def _run_situation(args: argparse.Namespace) -> int:
 
     from floorcall._app.situation import next_answer, open_situation, rule_answer
     from floorcall._plugins import discover
-    from floorcall.errors import NoRulingError
+    from floorcall.errors import NoRulingError, NothingToRuleOnError
 
     catalog = discover()
     selection = None
@@ -108,7 +109,7 @@ def _run_situation(args: argparse.Namespace) -> int:
     try:
         answer = rule_answer(hand, events, t) if args.command == "rule" else next_answer(hand, events)
     except NoRulingError as exc:
-        if exc.consulted or isinstance(exc.subject, str):
+        if exc.consulted or isinstance(exc.subject, str) or isinstance(exc, NothingToRuleOnError):
             text = t.words(
                 "cli.no_ruling",
                 "{command}: {path}: {error}",
@@ -127,11 +128,11 @@ def _run_situation(args: argparse.Namespace) -> int:
         log_setup.LOGGER.error(f"floorcall {text}")
         return EXIT_FAILED
     if args.json:
-        sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")
+        write_results(msgspec.json.encode(answer).decode() + "\n")
     else:
         from floorcall._app.answer_text import answer_text
 
-        sys.stdout.write(answer_text(answer, t))
+        write_results(answer_text(answer, t))
     return EXIT_OK
 
 

@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 import msgspec
 
+from floorcall._app.config_checks import stakes_problem
 from floorcall._app.phh import DealHole, HandHistory, ShowOrMuck, load
 from floorcall._app.replay_events import BUILDERS, HoleCards, ReplayFailure, builder_for
 from floorcall._app.replay_extension import (
@@ -333,10 +334,14 @@ class Replayer:
             dealer="house" if isinstance(layout.dealer, str) else layout.dealer,  # read_extension checked the text
         )
         misdeals = misdealt_logs(extension)
+        stakes = _stakes(history)
+        refused = stakes_problem(stakes, game, len(seats))
+        if refused is not None:
+            raise HandHistoryError.of(refused[1], _PHH_STAKES_FIELDS[refused[0]])
         started = HandStarted(
             game=game.name,
             table=table,
-            stakes=_stakes(history),
+            stakes=stakes,
             # a file with floorcall's own data records its irregularities; a plain one only says how it was dealt
             rulebook=floor.selection.rulebook if extension is not None else None,
             burns_recorded=False,
@@ -517,9 +522,11 @@ def _check_detections(hand: Hand, recorded: list[Recorded]) -> None:
     ]
     if len(found) != len(wanted):
         mine, theirs = _compact([i for i, _ in found]), _compact([i for i, _ in wanted])
-        message = CORE.msg(
+        message = CORE.nmsg(
             "replay.detections_count",
+            "the engine detected {found} irregularity {mine}, the file records {wanted} {theirs}",
             "the engine detected {found} irregularities {mine}, the file records {wanted} {theirs}",
+            len(found),
             found=len(found),
             mine=mine,
             wanted=len(wanted),
@@ -550,6 +557,14 @@ def _irregularity_tag(hand: Hand) -> str:
     record = hand.events[-1]
     irregularity = getattr(record, "irregularity", None)
     return str(irregularity.__struct_config__.tag) if irregularity is not None else "unknown"
+
+
+#: The PHH fields that hold what :func:`floorcall.config_checks.stakes_problem` names in the stakes.
+_PHH_STAKES_FIELDS = {
+    "": "antes, blinds_or_straddles, bring_in, small_bet, big_bet",
+    ".blinds": "blinds_or_straddles",
+    ".bring_in": "bring_in",
+}
 
 
 def _stakes(history: HandHistory) -> Stakes:

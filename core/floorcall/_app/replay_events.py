@@ -26,7 +26,7 @@ from floorcall._app.phh import (
 )
 from floorcall._engine.hand import Hand
 from floorcall.cards import Card
-from floorcall.errors import FloorcallError
+from floorcall.errors import FloorcallError, PicklableError
 from floorcall.i18n import CORE
 from floorcall.model.events import (
     AnyEvent,
@@ -46,7 +46,7 @@ from floorcall.model.messages import Message
 __all__ = ["BUILDERS", "Build", "HoleCards", "ReplayFailure", "builder_for"]
 
 
-class ReplayFailure(Exception):
+class ReplayFailure(PicklableError):
     """A hand history that does not replay: where it failed and why.
 
     :param action: the index in ``actions`` of the action at fault; None when the failure is not one action's

@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from floorcall._app.config_checks import option_message
+from floorcall._app.config_checks import options_problem
 from floorcall._app.phh import HandHistory, thaw
 from floorcall._app.wording import validation_parts
 from floorcall._plugins import Catalog, Selection, option_specs
@@ -199,14 +199,14 @@ def options_in_force(
         or choices.
     """
     specs = option_specs(catalog, selection)
-    kept: dict[str, OptionValue] = {}
-    for name, value in values.items():
-        if name not in specs and name in _installed_options(catalog):
-            continue
-        problem = option_message(specs, name, value)
-        if problem is not None:
-            raise HandHistoryError.of(problem, f"{_KEY}.house.{name}")
-        kept[name] = value
+    kept = {
+        name: value
+        for name, value in values.items()
+        if name in specs or name not in _installed_options(catalog)  # an unknown name is refused just below
+    }
+    problem = options_problem(kept, catalog, selection)
+    if problem is not None:
+        raise HandHistoryError.of(problem[1], f"{_KEY}.house.{problem[0]}")
     return kept
 
 

@@ -21,7 +21,7 @@ from msgspec import UNSET, UnsetType
 from floorcall._app.serve.language import request_translator
 from floorcall._app.serve.messages import message, shown
 from floorcall._app.serve.schema import ErrorAnswer, ErrorDetail
-from floorcall.errors import FloorcallError, HandHistoryError, NoRulingError
+from floorcall.errors import FloorcallError, HandHistoryError, NoRulingError, PicklableError
 
 __all__ = ["EXCEPTION_HANDLERS", "ApiError", "json_path"]
 
@@ -30,7 +30,7 @@ _MISSING_FIELD = re.compile(r"missing required field `(?P<name>[^`]+)`")
 _MSGSPEC_PATH = re.compile(r" - at `\$\.?(?P<path>[^`]*)`$")
 
 
-class ApiError(Exception):
+class ApiError(PicklableError):
     """A request the API refuses.
 
     :param status: the HTTP status (4xx).

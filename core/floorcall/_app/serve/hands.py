@@ -21,6 +21,7 @@ import msgspec
 from msgspec import UNSET
 
 from floorcall._app.config import TournamentConfig
+from floorcall._app.config_checks import options_problem, stakes_problem
 from floorcall._app.serve.errors import ApiError
 from floorcall._app.serve.messages import message
 from floorcall._app.serve.schema import PostedEvent, StartBody
@@ -152,11 +153,20 @@ class HandService:
         if not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook not in self.catalog.rulebooks:
             names = ", ".join(self.catalog.rulebooks)
             raise ApiError(422, "rulebook", message("unknown_rulebook", rulebook=body.rulebook, installed=names))
-        floor = _engine(lambda: self.floor(self._selection(body, game)), "options")
+        selection = self._selection(body, game)
+        refused = options_problem(_options(body), self.catalog, selection)
+        if refused is not None:
+            raise ApiError(422, f"options.{refused[0]}", refused[1].english())
+        table = _table(body)
+        stakes = self._stakes(body, game)
+        refused = stakes_problem(stakes, self.catalog.games[game][1], len(table.seats))
+        if refused is not None:
+            raise ApiError(422, f"stakes{refused[0]}", refused[1].english())
+        floor = _engine(lambda: self.floor(selection), "options")
         started = HandStarted(
             game=game,
-            table=_table(body),
-            stakes=self._stakes(body, game),
+            table=table,
+            stakes=stakes,
             options=tuple(OptionSetting(name=k, value=v) for k, v in sorted(_options(body).items())),
             rulebook=floor.selection.rulebook,
         )

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
+from floorcall._app.log_setup import LOGGER
 from floorcall.errors import OutputError
 from floorcall.i18n import CORE
 
@@ -89,9 +90,9 @@ def write_results(text: str) -> None:
 
 
 def warn(command: str) -> Callable[[str], None]:
-    """A function that prints ``floorcall COMMAND: message`` on stderr (for batches sent again)."""
+    """A function that logs ``floorcall COMMAND: message`` as a warning, shown on stderr (for batches sent again)."""
 
     def say(message: str) -> None:
-        print(f"floorcall {command}: {message}", file=sys.stderr)
+        LOGGER.warning(f"floorcall {command}: {message}")
 
     return say

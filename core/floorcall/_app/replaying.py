@@ -10,7 +10,6 @@ was invalid, or a path holds no hand, even when the reader of stdout stopped ear
 
 from __future__ import annotations
 
-import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import msgspec
 import floorcall._plugins as plugins
 from floorcall._app.batch import BatchError, replay_many
 from floorcall._app.dask_cluster import route
+from floorcall._app.log_setup import LOGGER
 from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall._app.phh.units import RakeModel
 from floorcall._app.progress import progress_bar
@@ -118,7 +118,7 @@ def replay_command(
         missing = (t or translator()).words(
             "cli.replay.missing", "{path}: no such file or folder", path=exc.filename or str(exc)
         )
-        print(f"floorcall replay: {missing}", file=sys.stderr)
+        LOGGER.error(f"floorcall replay: {missing}")
         return EXIT_USAGE
     except (NoHandsError, HandHistoryError) as exc:
         print(f"floorcall replay: {(t or translator()).error(exc)}", file=sys.stderr)
@@ -144,12 +144,12 @@ def replay_command(
                         out.write(line)
                     advance(1)
     except KeyboardInterrupt:
-        print((t or translator()).words("cli.replay.interrupted", "floorcall replay: interrupted"), file=sys.stderr)
+        LOGGER.error((t or translator()).words("cli.replay.interrupted", "floorcall replay: interrupted"))
         return EXIT_INTERRUPTED
     except BatchError as exc:
         out.flush()
         stopped = (t or translator()).words("cli.replay.stopped", "{error}; stopped", error=str(exc))
-        print(f"floorcall replay: {stopped}", file=sys.stderr)
+        LOGGER.error(f"floorcall replay: {stopped}")
         return EXIT_FAILED
     _summary(out, counts, as_json, t or translator())
     return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import sys
 from contextlib import closing
 from importlib import resources
 from pathlib import Path
@@ -13,6 +12,7 @@ from floorcall._app.batch import BatchError, simulate_many, table_seed
 from floorcall._app.config import TournamentConfig, load_config, loads_config
 from floorcall._app.dask_cluster import route
 from floorcall._app.hand_folder import HandFolder
+from floorcall._app.log_setup import LOGGER
 from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall._app.progress import progress_bar
 from floorcall._plugins import discover
@@ -134,14 +134,14 @@ def run_command(
                     if results.closed:
                         break
     except KeyboardInterrupt:
-        print("floorcall run: interrupted", file=sys.stderr)
+        LOGGER.error("floorcall run: interrupted")
         return EXIT_INTERRUPTED
     except OutputError:
         results.flush()  # the hands printed before the failed write
         raise
     except BatchError as exc:
         results.flush()
-        print(f"floorcall run: {exc}; stopped", file=sys.stderr)
+        LOGGER.error(f"floorcall run: {exc}; stopped")
         return 1
     if folder is not None and pending:
         folder.write(table_file_name(pending[0], tables), "\n".join(pending[1]))

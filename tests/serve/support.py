@@ -24,6 +24,7 @@ from floorcall.serve.app import create_app
 from floorcall.serve.autoplay import event_for
 from floorcall.serve.hands import HandService
 from floorcall.serve.server import _config
+from floorcall.serve.site import allowed_hosts
 from floorcall.serve.store import Store
 
 REPO = Path(__file__).resolve().parents[2]
@@ -39,12 +40,13 @@ def catalog() -> Catalog:
     return _CATALOG
 
 
-def make_app(db: Path, config: str | None = None, token: str | None = None, language: str = "en"):
+def make_app(db: Path, config: str | None = None, token: str | None = None, language: str = "en", hosts=()):
+    """The app a ``floorcall serve`` on 127.0.0.1 would run, answering also to ``hosts`` (``--allowed-host``)."""
     found = catalog()
     tournament = _config(config, found)
     selection = tournament.selection if config else None
     service = HandService(found, tournament, Store(db), selection)
-    return create_app(service, found, selection, token, language)
+    return create_app(service, found, selection, token, language, allowed_hosts("127.0.0.1", hosts))
 
 
 def seats(*stacks: int) -> list[dict[str, int]]:

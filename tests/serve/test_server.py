@@ -6,12 +6,16 @@ this test only (it protects nothing).
 
 from __future__ import annotations
 
+import socket
 import ssl
+import subprocess
+import sys
 from pathlib import Path
 
 import httpx
+import pytest
 
-from tests.serve.support import ServerProcess
+from tests.serve.support import ServerProcess, free_port
 
 DATA = Path(__file__).parent / "data"
 
@@ -61,3 +65,38 @@ def test_a_token_from_the_environment_locks_a_public_address(tmp_path):
         assert authorized.status_code == 200
     finally:
         server.kill()
+
+
+def _serve(tmp_path, *args):
+    """``floorcall serve`` that is expected to stop at once: its exit status, stdout and stderr."""
+    command = [sys.executable, "-m", "floorcall.cli", "serve", "--db", str(tmp_path / "hands.sqlite3"), *args]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
+    return done.returncode, done.stdout, done.stderr
+
+
+@pytest.mark.parametrize(
+    ("certfile", "keyfile", "named"),
+    [
+        ("localhost-key.pem", "localhost-key.pem", "--certfile"),  # a key where the certificate should be
+        ("localhost-cert.pem", "localhost-cert.pem", "--keyfile"),  # a certificate where the key should be
+        ("localhost-cert.pem", "no-such-key.pem", "--keyfile"),
+    ],
+)
+def test_a_bad_certificate_or_key_stops_serve_before_it_listens(tmp_path, certfile, keyfile, named):
+    port = str(free_port())
+    code, out, err = _serve(
+        tmp_path, "--port", port, "--certfile", str(DATA / certfile), "--keyfile", str(DATA / keyfile)
+    )
+    assert (code, out) == (2, "")
+    assert len(err.strip().splitlines()) == 1 and err.startswith("floorcall serve: ") and named in err, err
+    assert "Traceback" not in err
+
+
+def test_a_port_in_use_stops_serve_before_it_listens(tmp_path):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        code, out, err = _serve(tmp_path, "--port", port)
+    assert (code, out) == (2, "")
+    assert err == f"floorcall serve: cannot listen on 127.0.0.1 port {port}: Address already in use\n"

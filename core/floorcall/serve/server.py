@@ -127,13 +127,21 @@ def _refuse(reason: str) -> int:
 
 
 def _certificate_problem(certfile: str, keyfile: str) -> str | None:
-    """Why the certificate and key cannot serve HTTPS (the reason OpenSSL or the system gives), or None."""
+    """Why the certificate and key cannot serve HTTPS, naming the option and the file, or None when they can."""
+    for option, path, marker, what in (
+        ("--certfile", certfile, "-----BEGIN CERTIFICATE-----", "a PEM certificate"),
+        ("--keyfile", keyfile, "PRIVATE KEY-----", "a PEM private key"),
+    ):
+        try:
+            text = Path(path).read_text(errors="replace")
+        except OSError as exc:
+            return f"{option} {path}: {exc.strerror or exc}"
+        if marker not in text:
+            return f"{option} {path}: not {what}"
     try:
         ssl.create_default_context(ssl.Purpose.CLIENT_AUTH).load_cert_chain(certfile, keyfile)
-    except ssl.SSLError as exc:
+    except ssl.SSLError as exc:  # OpenSSL's reason: the key is not the certificate's, or cannot be read
         return f"--certfile {certfile} with --keyfile {keyfile}: {exc.reason or exc}"
-    except OSError as exc:
-        return f"--certfile {certfile} with --keyfile {keyfile}: {exc.filename or ''} {exc.strerror or exc}".strip()
     return None
 
 

@@ -16,7 +16,7 @@ settings.register_profile("serve-dev", max_examples=40, deadline=None)
 SERVE_PROFILE = "serve-ci" if os.environ.get("CI") == "true" else "serve-dev"
 
 
-# the server answers to its own names only (floorcall.serve.site): the test client calls it by one of them
+# the server answers to its own names only (floorcall._app.serve.site): the test client calls it by one of them
 BASE_URL = "http://127.0.0.1:8080"
 
 

@@ -69,7 +69,7 @@ def test_a_token_from_the_environment_locks_a_public_address(tmp_path):
 
 def _serve(tmp_path, *args):
     """``floorcall serve`` that is expected to stop at once: its exit status, stdout and stderr."""
-    command = [sys.executable, "-m", "floorcall.cli", "serve", "--db", str(tmp_path / "hands.sqlite3"), *args]
+    command = [sys.executable, "-m", "floorcall._app.cli", "serve", "--db", str(tmp_path / "hands.sqlite3"), *args]
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
     return done.returncode, done.stdout, done.stderr
 

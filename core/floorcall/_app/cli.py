@@ -50,6 +50,7 @@ def _run_serve(args: argparse.Namespace) -> int:
         args.keyfile,
         fsync=args.fsync,
         language=args.lang or language_from_environment(),
+        allowed=args.allowed_host,
     )
 
 

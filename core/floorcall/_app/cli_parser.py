@@ -422,6 +422,17 @@ def _add_serve(commands: _Commands, language: argparse.ArgumentParser, t: Transl
         help=t.words("cli.help.serve.port", "the port (default 8080)"),
     )
     serve.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help=t.words(
+            "cli.help.serve.allowed_host",
+            "another name or address clients reach the server by (a LAN address the tablets use, a proxy's name); "
+            "repeat for more. The loopback names and --host are always allowed",
+        ),
+    )
+    serve.add_argument(
         "--db",
         metavar="PATH",
         help=t.words("cli.help.serve.db", "the SQLite file (default: floorcall.sqlite3 in the user's data folder)"),

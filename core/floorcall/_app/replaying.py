@@ -121,7 +121,7 @@ def replay_command(
         LOGGER.error(f"floorcall replay: {missing}")
         return EXIT_USAGE
     except (NoHandsError, HandHistoryError) as exc:
-        print(f"floorcall replay: {(t or translator()).error(exc)}", file=sys.stderr)
+        LOGGER.error(f"floorcall replay: {(t or translator()).error(exc)}")
         return EXIT_FAILED
     selection = _selection(config)
     counts = dict.fromkeys(_STATUSES, 0)

@@ -284,7 +284,8 @@ class HandService:
     def undo(self, live: LiveHand, seq: int) -> None:
         """Take back the last accepted event still in force, with all the engine logged with it, and store that.
 
-        :raises ApiError: 409 for a stale ``seq``; 422 when no event is left to undo.
+        :raises ApiError: 409 for a stale ``seq`` (the client's, or this copy's when the store moved on); 422 when
+            no event is left to undo.
         """
         _check_seq(live, seq)
         if not live.active:
@@ -292,7 +293,10 @@ class HandService:
         target, start = live.active[-1]
         hand = live.hand
         rebuilt = Hand.from_events(hand.floor, hand.events[:start])
-        self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None)
+        try:
+            self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None)
+        except Conflict as exc:
+            raise self._moved_on(live, exc) from None
         live.hand = rebuilt
         live.active.pop()
         live.seq = seq + 1
@@ -313,14 +317,18 @@ class HandService:
         except BaseException as exc:
             live.hand = Hand.from_events(live.hand.floor, live.hand.events[:start])
             if isinstance(exc, Conflict):
-                # the store moved on without this copy (another process on the same file, or a copy evicted and
-                # rebuilt meanwhile): the store is the truth, so the next request rebuilds the hand from it
-                self._forget(live)
-                raise ApiError(
-                    409, "seq", message("stale_seq", current=exc.current, given=live.seq), exc.current
-                ) from None
+                raise self._moved_on(live, exc) from None
             raise
         live.seq += 1
+
+    def _moved_on(self, live: LiveHand, conflict: Conflict) -> ApiError:
+        """The 409 for a change the store refused because its ``seq`` moved on without this copy of the hand.
+
+        That happens when another process serves the same file, or when this copy was evicted and rebuilt
+        meanwhile: the store is the truth, so the copy is dropped and the next request rebuilds the hand from it.
+        """
+        self._forget(live)
+        return ApiError(409, "seq", message("stale_seq", current=conflict.current, given=live.seq), conflict.current)
 
 
 def _options(body: StartBody) -> dict[str, OptionValue]:

@@ -76,6 +76,10 @@ PostedEvent = (
 )
 
 Seq = Annotated[int, Meta(ge=0)]
+Seed = Annotated[
+    int,
+    Meta(ge=-(2**63), le=2**63 - 1, description="the server's shuffle: a 64-bit signed integer, as SQLite keeps it"),
+]
 
 
 class Body(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -122,7 +126,7 @@ class StartBody(Body, frozen=True, kw_only=True):
     level: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
     stakes: Stakes | UnsetType = UNSET
     options: dict[PluginName, OptionValue] | UnsetType = UNSET
-    shuffle_seed: int | UnsetType = UNSET
+    shuffle_seed: Seed | UnsetType = UNSET
     phh: str | UnsetType = UNSET
     redeal_of: str | UnsetType = UNSET
     present: dict[SeatNumber, bool] | UnsetType = UNSET

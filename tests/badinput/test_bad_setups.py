@@ -15,6 +15,7 @@ import pytest
 from litestar.testing import TestClient
 
 from floorcall._app.cli import main
+from tests.serve.conftest import BASE_URL
 from tests.serve.support import make_app
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -139,7 +140,7 @@ def _api_entrance(setup: BadSetup, folder: Path) -> tuple[int, str, str]:
     }
     if setup.options:
         body["options"] = setup.options
-    with TestClient(make_app(folder / "hands.sqlite3")) as client:
+    with TestClient(make_app(folder / "hands.sqlite3"), base_url=BASE_URL) as client:
         answer = client.post("/api/v1/hands", json=body)
         assert client.get("/api/v1/hands").json()["hands"] == []  # nothing stored
     error = answer.json()["error"]

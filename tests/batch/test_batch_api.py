@@ -198,7 +198,7 @@ def _dies_on(monkeypatch, name, matches):
 
 
 def test_a_replay_batch_that_kills_its_worker_every_time_is_the_one_named(real_files, monkeypatch, forked_workers):
-    _dies_on(monkeypatch, "replay_files", lambda paths, selection: real_files[50] in paths)
+    _dies_on(monkeypatch, "replay_files", lambda paths, selection, rake=None: real_files[50] in paths)
     with pytest.raises(BatchError) as caught:
         list(replay_many(real_files, jobs=2, batch_size=5))
     assert str(caught.value).startswith(f"batch 11 (5 hands, {real_files[50]} to {real_files[54]}) failed 3 times")

@@ -144,13 +144,17 @@ def check_stakes(
         raise ConfigError.of(problem[1], source, key=where + problem[0].replace("_", "-"))
 
 
-def stakes_problem(stakes: Stakes, game: GameSpec, seats: int, *, starting_stack: int | None = None) -> Problem | None:
+def stakes_problem(
+    stakes: Stakes, game: GameSpec, seats: int, *, starting_stack: int | None = None, dead_blinds: bool = False
+) -> Problem | None:
     """What is wrong with the stakes a hand of a game would start with, or None when they make sense.
 
     :param stakes: the stakes.
     :param game: the game.
     :param seats: the seats at the table.
     :param starting_stack: for a config's first level, the chips each player starts with: his forced bets must fit.
+    :param dead_blinds: a hand history's blinds, where a 0 keeps the place of a seat that posts none (a dead small
+        blind, a straddle after it): the order is checked among the blinds posted.
     :returns: the field the problem is about, relative to the stakes (``""``, ``".blinds"``, ``".bring_in"``), and the
         reason: more blinds than seats, a blind that is 0 or smaller than the one before it (a small blind above
         the big blind), a bring-in in a game that has none, an amount the game needs and the stakes lack, or forced
@@ -167,7 +171,7 @@ def stakes_problem(stakes: Stakes, game: GameSpec, seats: int, *, starting_stack
             seats=seats,
         )
         return "", message
-    blind_problem = _blinds_problem(blinds)
+    blind_problem = _blinds_problem([blind for blind in blinds if blind] if dead_blinds else blinds)
     if blind_problem is not None:
         return ".blinds", blind_problem
     if stakes.bring_in is not None and "bring_in" not in game.stakes_needed:

@@ -366,7 +366,7 @@ class Replayer:
         )
         misdeals = misdealt_logs(extension)
         stakes = _stakes(history, seats)
-        refused = stakes_problem(stakes, game, len(seats))
+        refused = stakes_problem(stakes, game, len(seats), dead_blinds=True)  # a 0 keeps a seat's place in PHH
         if refused is not None:
             raise HandHistoryError.of(refused[1], _PHH_STAKES_FIELDS[refused[0]])
         started = HandStarted(

@@ -57,6 +57,8 @@ WORDS: Final[dict[str, str]] = {
     "log.voided": "Voided: version {version} of this ruling.",
     "log.version": "version {version}, {status}",
     "log.bad_player": "{line} is not a seat number followed by a name.",
+    "log.reason_needed": "Say first why the ruling is void.",
+    "log.hand": "hand {hand}",
     "log.given_hint": "The ruling is in the day's log; add your name, a note or a penalty below.",
     # the printable sheet of one ruling
     "sheet.title": "floorcall: ruling {id}",

@@ -27,15 +27,15 @@ from floorcall.i18n import translator
 __all__ = ["render_sheet", "sheet_router"]
 
 
-def _player(player: PlayerInvolved, words: dict[str, str]) -> str:
+def _player(player: PlayerInvolved, table: dict[str, str]) -> str:
     if player.name:
-        return words["sheet.seat_named"].format(seat=player.seat, name=player.name)
-    return words["sheet.seat"].format(seat=player.seat)
+        return table["sheet.seat_named"].format(seat=player.seat, name=player.name)
+    return table["sheet.seat"].format(seat=player.seat)
 
 
-def _penalty(penalty: Penalty, words: dict[str, str]) -> str:
+def _penalty(penalty: Penalty, table: dict[str, str]) -> str:
     hands = "" if isinstance(penalty.hands, UnsetType) else penalty.hands
-    return words[f"sheet.penalty.{penalty.kind}"].format(seat=penalty.seat, hands=hands)
+    return table[f"sheet.penalty.{penalty.kind}"].format(seat=penalty.seat, hands=hands)
 
 
 def render_sheet(entry: LogEntry, rules: list[RuleInfo], language: str, link: str) -> str:
@@ -44,19 +44,19 @@ def render_sheet(entry: LogEntry, rules: list[RuleInfo], language: str, link: st
     :param rules: the title and summary of each cited rule that an installed plugin describes.
     :param link: the sheet's own address, printed on it.
     """
-    words = console_messages(language)
+    table = console_messages(language)
     irregularity = str(entry.irregularity.get("kind", ""))
     return TEMPLATES.get_template("sheet.html").render(
-        t=words,
+        t=table,
         entry=entry,
         rules=rules,
         link=link,
         languages=LANGUAGE_NAMES,
-        irregularity=words.get(f"irregularity.{irregularity}", irregularity),
-        kind=words.get(f"kind.{entry.kind}", entry.kind),
-        status=words.get(f"log.status.{entry.status}", entry.status),
-        players=[_player(p, words) for p in entry.players],
-        penalties=[_penalty(p, words) for p in entry.penalties],
+        irregularity=table.get(f"irregularity.{irregularity}", irregularity),
+        kind=table.get(f"kind.{entry.kind}", entry.kind),
+        status=table.get(f"log.status.{entry.status}", entry.status),
+        players=[_player(p, table) for p in entry.players],
+        penalties=[_penalty(p, table) for p in entry.penalties],
     )
 
 

@@ -21,6 +21,7 @@ WORDS: Final[dict[str, str]] = {
     "start.table_name": "Table",
     "start.rulebook_fixed": "This event plays under {rulebook}: the config fixes it.",
     "nav.log": "Rulings",
+    "start.floor_person": "Your name (floor person), kept with each ruling you give",
     # the ruling log screen
     "log.heading": "The day's rulings",
     "log.day": "Day",

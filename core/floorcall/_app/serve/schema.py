@@ -377,7 +377,7 @@ class HandList(Answer, frozen=True, kw_only=True):
     """
 
     hands: list[HandSummary]
-    next: str | None | UnsetType = UNSET
+    next: str | UnsetType | None = UNSET
 
 
 class ReportField(Answer, frozen=True, kw_only=True):

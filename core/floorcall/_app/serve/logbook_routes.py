@@ -49,7 +49,8 @@ def _wanted(log: RulingLog, table: str | None, rule: str | None, rulebook: str |
 def event_info(request: Request[Any, Any, Any]) -> EventInfo:
     """The event the server runs: its name, kind, the rulebook it fixes (or None) and the rulebooks a hand may use."""
     room = _log(request).room
-    catalog = request.app.state["api"].catalog
+    api = request.app.state["api"]
+    catalog = api.catalog
     t = request_translator(request)
     names = [room.rulebook] if room.rulebook is not None else sorted(catalog.rulebooks)
     books = [
@@ -61,7 +62,12 @@ def event_info(request: Request[Any, Any, Any]) -> EventInfo:
         for name in names
     ]
     return EventInfo(
-        name=room.event_name, kind=room.kind, rulebook=room.rulebook, rulebooks=books, time_zone=room.time_zone
+        name=room.event_name,
+        kind=room.kind,
+        rulebook=room.rulebook,
+        default_rulebook=api.service.config.selection.rulebook,
+        rulebooks=books,
+        time_zone=room.time_zone,
     )
 
 

@@ -473,11 +473,13 @@ class EventInfo(Answer, frozen=True, kw_only=True):
     """``GET /api/v1/event``: the event the server runs and the rulebooks a new hand may use.
 
     ``rulebook`` is the rulebook the config fixes (then the only one in ``rulebooks``), or None when a hand may use
-    any installed one; ``name`` is the config's event name ("" without a config).
+    any installed one; ``default_rulebook`` is the one a new hand gets when it names none; ``name`` is the config's
+    event name ("" without a config).
     """
 
     name: str
     kind: str
     rulebook: str | None
+    default_rulebook: str | None
     rulebooks: list[RulebookInfo]
     time_zone: str

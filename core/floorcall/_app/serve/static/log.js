@@ -25,6 +25,7 @@ function renderEventFields() {
   if (!$("table-name").value) $("table-name").value = localStorage.getItem(TABLE_KEY) || "";
   if (!$("floor-person").value) $("floor-person").value = localStorage.getItem(FLOOR_KEY) || "";
   const fixed = event.rulebook;
+  if (event.default_rulebook) $("rulebook").value = event.default_rulebook;
   $("rulebook").disabled = !!fixed;
   $("rulebook-fixed").hidden = !fixed;
   if (fixed) $("rulebook-fixed").textContent = words("start.rulebook_fixed", { rulebook: fixed });
@@ -87,7 +88,7 @@ function entryItem(entry) {
   return h("li", { "data-ruling": entry.id, class: "log-entry" + (entry.status === "voided" || entry.status === "undone" ? " closed" : "") },
     h("p", {}, entryLine(entry)),
     h("p", { class: "hint" }, words("log.hand", { hand: entry.hand }), ", ",
-      words("log.version", { version: entry.version, status: words("log.status." + entry.status) }),
+      words("log.version", { version: entry.version, status: label("log.status", entry.status) }),
       entry.floor_person ? ", " + entry.floor_person : ""),
     h("div", { class: "row" },
       h("a", { class: "button-link", href: sheetHref(entry.id), target: "_blank", rel: "noopener" }, words("log.sheet")),
@@ -154,7 +155,7 @@ function readPenalties() {
 function fillEditor(entry) {
   state.logEntry = entry;
   fill("log-editor-title", entryLine(entry));
-  fill("log-editor-status", words("log.version", { version: entry.version, status: words("log.status." + entry.status) }));
+  fill("log-editor-status", words("log.version", { version: entry.version, status: label("log.status", entry.status) }));
   $("log-floor").value = entry.floor_person || $("floor-person").value.trim();
   $("log-players").value = playersText(entry.players);
   $("log-note").value = entry.note;

@@ -8,6 +8,7 @@ import pytest
 
 from floorcall._app.serve.console import MESSAGES
 from floorcall._app.serve.logbook_words import WORDS
+from tests.serve.browser.conftest import _missing
 from tests.serve.browser.test_console_flows import deal_face_up, shown_ruling, snap, wait_expected
 
 SIZES = {

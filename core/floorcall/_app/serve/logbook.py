@@ -14,7 +14,7 @@ import binascii
 import csv
 import io
 import secrets
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -36,6 +36,7 @@ from floorcall._app.serve.schema import (
     RulingNotes,
     VoidBody,
 )
+from floorcall._app.serve.store import Store
 from floorcall.i18n import Translator, message_json
 from floorcall.model.events import AnyEvent, RulingApplied
 
@@ -177,13 +178,12 @@ def check_notes(notes: RulingNotes, seats: Sequence[int], where: str) -> None:
     :raises ApiError: 422 naming the field.
     """
     prefix = f"{where}." if where else ""
-    for field, entries in (("players", notes.players), ("penalties", notes.penalties)):
-        for index, entry in enumerate(entries):
-            if entry.seat not in seats:
-                places = ", ".join(map(str, seats))
-                raise ApiError(
-                    422, f"{prefix}{field}.{index}.seat", message("seat_not_in_hand", seat=entry.seat, seats=places)
-                )
+    named = [("players", i, p.seat) for i, p in enumerate(notes.players)]
+    named += [("penalties", i, p.seat) for i, p in enumerate(notes.penalties)]
+    for field, index, seat in named:
+        if seat not in seats:
+            refused = message("seat_not_in_hand", seat=seat, seats=", ".join(map(str, seats)))
+            raise ApiError(422, f"{prefix}{field}.{index}.seat", refused)
     for index, penalty in enumerate(notes.penalties):
         counted = not isinstance(penalty.hands, UnsetType)
         if counted != (penalty.kind == "missed_hands"):
@@ -294,7 +294,7 @@ class RulingLog:
         names); raises :class:`ApiError` 404 for an unknown hand.
     """
 
-    def __init__(self, store: Any, room: Room, seats_of: Any) -> None:
+    def __init__(self, store: Store, room: Room, seats_of: Callable[[str], list[int]]) -> None:
         self.store = store
         self.room = room
         self.seats_of = seats_of

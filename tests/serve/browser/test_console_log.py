@@ -4,8 +4,6 @@ axe-core's accessibility check of every screen at phone, tablet and laptop sizes
 
 from __future__ import annotations
 
-import pytest
-
 from floorcall._app.serve.console import MESSAGES
 from floorcall._app.serve.logbook_words import WORDS
 from tests.serve.browser.conftest import _missing

@@ -7,6 +7,7 @@ import csv
 import io
 import sqlite3
 from datetime import date, datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -80,7 +81,7 @@ def test_a_ruling_is_logged_with_where_when_and_who(timed):
     assert entry["players"] == [{"seat": 1, "name": ""}]  # the seat the irregularity names
     given = datetime.fromisoformat(entry["given_at"])
     assert entry["time_zone"] == "Europe/Madrid"
-    assert given.utcoffset() == given.astimezone(__import__("zoneinfo").ZoneInfo("Europe/Madrid")).utcoffset()
+    assert given.utcoffset() == given.astimezone(ZoneInfo("Europe/Madrid")).utcoffset()
     assert entry["history"] == [] and entry["sheet"] == f"/rulings/{entry['id']}"
 
 

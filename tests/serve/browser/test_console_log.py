@@ -66,8 +66,9 @@ def test_a_ruling_goes_to_the_days_log_is_amended_voided_and_printed(page, serve
         "t => document.getElementById('notice').textContent === t", arg=WORDS["log.saved"].format(version=2)
     )
     idle(page)
-    entries = page.locator("#log-list li.log-entry")
-    assert entries.count() == 1 and "Table 9" in entries.first.inner_text()
+    ruling_id = sheet.split("/")[-1].split("?")[0]
+    entry = page.locator(f"#log-list li[data-ruling='{ruling_id}']")
+    assert "Table 9" in entry.inner_text() and WORDS["log.status.amended"] in entry.inner_text()
 
     page.goto(sheet)
     assert page.get_attribute("html", "lang") == "en"

@@ -38,6 +38,35 @@ def _penalty(penalty: Penalty, table: dict[str, str]) -> str:
     return table[f"sheet.penalty.{penalty.kind}"].format(seat=penalty.seat, hands=hands)
 
 
+_SUITS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+
+
+def _value(name: str, value: object, table: dict[str, str]) -> str:
+    """A remedy's field as the console shows it: a seat as "seat 3", a card with its suit's sign."""
+    if name in ("seat", "dealer") or name.endswith("_seat"):
+        return table["seat.n"].format(seat=value)
+    if name == "card" and isinstance(value, str) and len(value) == 2:
+        return value[0].replace("T", "10") + _SUITS.get(value[1], value[1])
+    return str(value)
+
+
+def _remedy(remedy: dict[str, Any], table: dict[str, str]) -> str | None:
+    """A remedy in words from the console's table (None when it has none for this remedy)."""
+    kind = str(remedy.get("kind", ""))
+    key = (
+        f"remedy.{kind}.no_seat"
+        if remedy.get("seat") is None and f"remedy.{kind}.no_seat" in table
+        else f"remedy.{kind}"
+    )
+    if key not in table:
+        return None
+    values = {name: _value(name, value, table) for name, value in remedy.items() if name != "kind"}
+    try:
+        return table[key].format(**values)
+    except (KeyError, IndexError):
+        return None
+
+
 def render_sheet(entry: LogEntry, rules: list[RuleInfo], language: str, link: str) -> str:
     """The sheet's HTML for a ruling (in ``language``: ``entry`` and ``rules`` already in it).
 
@@ -57,6 +86,7 @@ def render_sheet(entry: LogEntry, rules: list[RuleInfo], language: str, link: st
         status=table.get(f"log.status.{entry.status}", entry.status),
         players=[_player(p, table) for p in entry.players],
         penalties=[_penalty(p, table) for p in entry.penalties],
+        remedies=[text for text in (_remedy(r, table) for r in entry.remedy_details) if text],
     )
 
 

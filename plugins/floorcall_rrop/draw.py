@@ -81,11 +81,9 @@ exposed_card = exposure_rule(
 )
 
 
-@rule("WSOP24L-272", DiscardsChanged)
+@rule("WSOP24L-272", DiscardsChanged, scope=draw_game)
 def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
     """WSOP24L-272: a player may change his draw until a card (the burn included) is dealt or someone acts on it."""
-    if not draw_game(hand):
-        return None
     if not irregularity.dealing_begun and not irregularity.later_acted:
         return ruling(
             RulingKind.CONTINUE,

@@ -23,7 +23,6 @@ from floorcall.model import (
     SaidRaise,
     SaidTotal,
     Structure,
-    WagerBar,
     WagerIncorrect,
     WagerKind,
     WagerReading,
@@ -33,7 +32,6 @@ from floorcall.rulekit import (
     SizeFault,
     Wager,
     at_least_minimum,
-    bar_past_call,
     call_or_fold,
     choice,
     fifty_percent,
@@ -50,6 +48,7 @@ from floorcall.rulekit import (
     wager_for,
 )
 from floorcall_rrop.messages import msg
+from floorcall_rulelib.wagers import BARRED_FAULTS, BarredIds, barred_topic, over_the_limit_rule, over_the_stack_rule
 
 __all__ = ["RULES", "topic"]
 
@@ -68,7 +67,7 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
         return "RROP-STUD-3"
     if said is not None:
         return "FLOORCALL-DEFAULT-12"
-    barred = _barred_topic(irregularity)
+    barred = barred_topic(irregularity, _BARRED)
     if barred is not None:
         return barred
     if reading.bring_in is not None:
@@ -82,17 +81,8 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
     return "RROP-BET-5" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-3"
 
 
-def _barred_topic(irregularity: Wager) -> str | None:
-    reading = irregularity.reading
-    bar = None if reading is None else bar_past_call(reading)
-    if bar is WagerBar.CAPPED:
-        return "RROP-BET-3"
-    if bar is WagerBar.CHECKED:
-        return "RROP-A5-2"  # ruled in floorcall_rrop.lowball
-    if bar is WagerBar.NOT_REOPENED:
-        assert reading is not None
-        return "RROP-BET-6" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-5"
-    return None
+#: RROP-A5-2 (the check-raise barred in limit A-5) is ruled in :mod:`floorcall_rrop.lowball`.
+_BARRED = BarredIds(capped="RROP-BET-3", checked="RROP-A5-2", not_reopened_limit="RROP-BET-6", not_reopened="RROP-NL-5")
 
 
 _SIZE_TOPICS = {
@@ -109,8 +99,8 @@ def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | No
     if irregularity.late is not None:  # reported afterwards: a short wager the table took as made
         return "WSOP24L-138"
     fault = size_fault(irregularity)
-    if fault in (SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED):
-        return _barred_topic(irregularity)
+    if fault in BARRED_FAULTS:
+        return barred_topic(irregularity, _BARRED)
     if fault is not SizeFault.SHORT:
         return None if fault is None else _SIZE_TOPICS[fault]
     if reading.completes:
@@ -425,42 +415,8 @@ def _words_total(wager: WagerUnclear) -> int:
     return reading.in_front  # "check" with nothing to call
 
 
-@rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect)
-def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-10: a wager above the pot limit or the bet size stands at the largest legal total."""
-    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-10", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    reading = wager.reading
-    wanted = largest_legal(reading)
-    total = ruled_total(wager, wanted)
-    message = msg(
-        "rrop.wager.over_limit",
-        "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
-        "total, and the rest goes back to his stack.",
-        seat=wager.seat,
-        made=reading.chips_to,
-        total=total,
-    )
-    return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
-
-
-@rule("FLOORCALL-DEFAULT-11", WagerIncorrect)
-def over_the_stack(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-11: a bet or raise of more than he holds is all in (table stakes)."""
-    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-11", topic, hand)
-    if not isinstance(wager, WagerIncorrect) or wager.reading is None:
-        return None
-    reading = wager.reading
-    total = ruled_total(wager, reading.all_in_to)
-    message = msg(
-        "rrop.wager.over_stack",
-        "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",
-        seat=wager.seat,
-        made=wager.amount or 0,
-        total=total,
-    )
-    return taken(wager, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
+over_the_limit = over_the_limit_rule(topic)
+over_the_stack = over_the_stack_rule(topic)
 
 
 RULES = (

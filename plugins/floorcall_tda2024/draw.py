@@ -77,11 +77,9 @@ def _first_deal_exposure(irregularity: DowncardExposed, hand: HandView, earlier:
 exposed_card = exposure_rule("WSOP24T-DRAW.2", _first_deal_exposure, on_draw=(HOUSE, "WSOP24L-LOWBALL.2"))
 
 
-@rule("WSOP24T-DRAW.7", DiscardsChanged)
+@rule("WSOP24T-DRAW.7", DiscardsChanged, scope=draw_game)
 def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
     """WSOP24T-DRAW.7: once discards are placed in turn the count is fixed; which cards may change until the deal."""
-    if not draw_game(hand):
-        return None
     if irregularity.after == irregularity.before and not irregularity.dealing_begun:
         return ruling(
             RulingKind.CONTINUE,

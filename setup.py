@@ -30,17 +30,17 @@ ROOTS = ("core", "plugins")
 #: The modules mypyc compiles: the hand and its parts, betting, the card tracker, seats, the draw and the simulator.
 #: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
 COMPILED = (
-    "core/floorcall/handstate.py",
-    "core/floorcall/hand.py",
-    "core/floorcall/dealing.py",
-    "core/floorcall/drawing.py",
-    "core/floorcall/draw_repairs.py",
-    "core/floorcall/wagering.py",
-    "core/floorcall/showdown.py",
-    "core/floorcall/betting.py",
-    "core/floorcall/deck.py",
-    "core/floorcall/seats.py",
-    "core/floorcall/simulate.py",
+    "core/floorcall/_engine/handstate.py",
+    "core/floorcall/_engine/hand.py",
+    "core/floorcall/_engine/dealing.py",
+    "core/floorcall/_engine/drawing.py",
+    "core/floorcall/_engine/draw_repairs.py",
+    "core/floorcall/_engine/wagering.py",
+    "core/floorcall/_engine/showdown.py",
+    "core/floorcall/_mechanics/betting.py",
+    "core/floorcall/_engine/deck.py",
+    "core/floorcall/_mechanics/seats.py",
+    "core/floorcall/_app/simulate.py",
 )
 
 #: setup.py commands that build the package (``egg_info``, ``dist_info`` and ``sdist`` only describe it).

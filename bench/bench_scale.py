@@ -1,7 +1,7 @@
 """Scaling out: replay and simulation hands per second in this process, over 2 processes and on a local Dask cluster.
 
 Replay: PokerKit-written stud, stud-8 and razz files from the shared generator (../shared/bench/gen_synthetic_phh.py),
-replayed with ``floorcall.batch.replay_many``; PokerKit's own serial replay of the same files is printed beside it.
+replayed with ``floorcall._app.batch.replay_many``; PokerKit's own serial replay of the same files is printed beside it.
 Simulation: ``simulate_many`` of the embedded default mix, several tables, the text of each hand rendered (as
 ``floorcall run`` does). Each route is timed in this process (median of --runs, after one warm-up run; a process
 pool is started inside the timing, a Dask cluster before it):
@@ -32,9 +32,9 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from floorcall.batch import replay_many, simulate_many
-from floorcall.replay import phh_files
-from floorcall.running import _config
+from floorcall._app.batch import replay_many, simulate_many
+from floorcall._app.replay import phh_files
+from floorcall._app.running import _config
 
 REPO = Path(__file__).resolve().parents[1]
 BILLION_A_DAY = 1e9 / 86400

@@ -3,7 +3,7 @@
 A real ``floorcall serve`` process (its store in a temporary SQLite file, WAL; ``--fsync`` to flush each event to the
 disk) is driven with httpx
 over 127.0.0.1 with kept-alive connections. Each event is the next card of the server's shuffle or a seeded random
-decision (:func:`floorcall.serve.autoplay.event_for`), seven-card stud with seven players; a hand that ends is
+decision (:func:`floorcall._app.serve.autoplay.event_for`), seven-card stud with seven players; a hand that ends is
 replaced by a new one. Reported: events (or rulings) per second over the whole run, and the p50 / p99 latency of
 one request as the client sees it. There is no PokerKit side: PokerKit has no server to compare with.
 
@@ -28,7 +28,7 @@ from pathlib import Path
 
 import httpx
 
-from floorcall.serve.autoplay import event_for
+from floorcall._app.serve.autoplay import event_for
 
 REPO = Path(__file__).resolve().parents[1]
 SITUATION = REPO / "examples" / "situations" / "exposed-downcard-third-street.phh"
@@ -45,7 +45,7 @@ def _free_port() -> int:
 
 def _serve(db: Path, fsync: bool) -> tuple[subprocess.Popen[bytes], str]:
     port = _free_port()
-    command = [sys.executable, "-m", "floorcall.cli", "serve", "--port", str(port), "--db", str(db)]
+    command = [sys.executable, "-m", "floorcall._app.cli", "serve", "--port", str(port), "--db", str(db)]
     command += ["--fsync"] if fsync else []
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"

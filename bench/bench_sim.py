@@ -32,9 +32,9 @@ from pathlib import Path
 
 import callgrind  # bench/callgrind.py, beside this script
 from floorcall import HandStarted, Stakes, Table
+from floorcall._app.simulate import new_hand, play
+from floorcall._plugins import Floor, Selection, discover
 from floorcall.build import BUILD
-from floorcall.plugins import Floor, Selection, discover
-from floorcall.simulate import new_hand, play
 
 REPO = Path(__file__).resolve().parents[1]
 WARM_UP_HANDS = 3

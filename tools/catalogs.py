@@ -144,7 +144,7 @@ def _core_names(catalog: Catalog) -> None:
             catalog.add(english_name(family, tag), context=f"{family}.{tag}")
     for name in sorted(set(_choices())):
         catalog.add(name, context=f"choice.{name}")
-    from floorcall.answer_text import ANSWER_KEYS, EXPECTATIONS, WAGER_NAMES
+    from floorcall._app.answer_text import ANSWER_KEYS, EXPECTATIONS, WAGER_NAMES
     from floorcall.model.messages import STREET_NAMES as streets
 
     for key in ANSWER_KEYS:
@@ -162,8 +162,8 @@ def _core_names(catalog: Catalog) -> None:
 
 def _command_line_words(catalog: Catalog) -> None:
     """The words of argparse (no context: argparse asks gettext for them as they are) and the names of types."""
-    from floorcall.cli_parser import ARGPARSE_WORDS
-    from floorcall.wording import TYPE_WORDS
+    from floorcall._app.cli_parser import ARGPARSE_WORDS
+    from floorcall._app.wording import TYPE_WORDS
 
     for words in ARGPARSE_WORDS:
         flags = ("python-format",) if "%" in (words if isinstance(words, str) else words[0]) else ()
@@ -176,9 +176,9 @@ def _command_line_words(catalog: Catalog) -> None:
 
 #: The HTTP API's and the console's English tables (module, table name, context prefix); ``lang`` is no text.
 SERVE_TABLES = (
-    ("serve/messages.py", "MESSAGES", "api"),
-    ("serve/messages.py", "REPORTABLE", "reportable"),
-    ("serve/console.py", "MESSAGES", "console"),
+    ("_app/serve/messages.py", "MESSAGES", "api"),
+    ("_app/serve/messages.py", "REPORTABLE", "reportable"),
+    ("_app/serve/console.py", "MESSAGES", "console"),
 )
 
 
@@ -193,11 +193,21 @@ def _serve_tables() -> Iterator[tuple[str, str]]:
                 yield from ((f"{prefix}.{key}", text) for key, text in table.items() if key != "lang")
 
 
+def _searched(dirpath: str) -> bool:
+    """Whether Babel looks in a folder: the private packages (``_engine``, ``_app``...) too, not caches or dot-folders.
+
+    Babel's default skips every folder whose name starts with ``_`` or ``.``.
+    """
+    name = Path(dirpath).name
+    return not name.startswith(".") and name != "__pycache__"
+
+
 def template(domain: str, folder: Path) -> Catalog:
     """The domain's messages, as Babel extracts them, with the descriptions (and the core's names)."""
     catalog = Catalog(domain=domain, project="floorcall", version="0.1.0", charset="utf-8")
     warnings.filterwarnings("ignore", message="Skipping f-string")  # f-strings outside msg() are not messages
-    for path, line, message, _comments, context in extract_from_dir(folder, keywords=KEYWORDS, comment_tags=()):
+    found = extract_from_dir(folder, keywords=KEYWORDS, comment_tags=(), directory_filter=_searched)
+    for path, line, message, _comments, context in found:
         catalog.add(message, locations=[(str(folder.relative_to(ROOT) / path), line)], context=context)
     for context, text, path, line in (*_descriptions(folder), *_rule_summaries(folder)):
         catalog.add(text, locations=[(path, line)], context=context)

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import pluggy
-
+from floorcall.build import VERSION
 from floorcall.cards import (
     SHORT_DECK,
     STANDARD_DECK,
@@ -33,38 +32,48 @@ from floorcall.errors import (
     PluginError,
     PluginLoadError,
 )
-from floorcall.hookspecs import PROJECT
+from floorcall.hookspecs import hookimpl
 from floorcall.model import *  # noqa: F403
 from floorcall.model import __all__ as _model_all
 from floorcall.table import SeatSetup, Table
 
 if TYPE_CHECKING:
-    from floorcall.betting import StreetBetting
-    from floorcall.betting_options import BETTING_OPTIONS, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, CHIP_UNIT, MAX_BETS
+    from floorcall._app.batch import replay_many, simulate_many
+    from floorcall._app.batch_work import table_seed
+    from floorcall._engine.hand import Hand
+    from floorcall._mechanics.betting import StreetBetting
+    from floorcall._mechanics.betting_options import (
+        BETTING_OPTIONS,
+        CAP_COUNTS_BIG_BLIND,
+        CAP_HEADS_UP,
+        CHIP_UNIT,
+        MAX_BETS,
+    )
+    from floorcall._mechanics.pots import Pot, award_pots, clockwise_order
+    from floorcall._mechanics.seats import clockwise
+    from floorcall._mechanics.substantial import ActionInTurn, substantial_action
+    from floorcall._plugins import Floor, Selection, discover, make_manager
     from floorcall.build import BUILD
     from floorcall.gamekit import GamePlugin
-    from floorcall.hand import Hand
-    from floorcall.plugins import Floor, Selection, discover, make_manager
-    from floorcall.pots import Pot, award_pots, clockwise_order
     from floorcall.ranking import evaluator, high_strength, joker_low_ranks
     from floorcall.rulekit import Rule, Rulebook, RuleChange, amend_rule, replace_rule, rule
-    from floorcall.seats import clockwise
-    from floorcall.substantial import ActionInTurn, substantial_action
     from floorcall.view import HandView
 
-__version__ = "0.1.0"
+__version__ = VERSION
 
-#: Marks a plugin's hook implementations: ``@floorcall.hookimpl`` (never build a marker of your own).
-hookimpl = pluggy.HookimplMarker(PROJECT)
 
 _LAZY = {
     "BUILD": "floorcall.build",
-    "Hand": "floorcall.hand",
+    "Hand": "floorcall._engine.hand",
     "HandView": "floorcall.view",
-    "Floor": "floorcall.plugins",
-    "Selection": "floorcall.plugins",
-    "discover": "floorcall.plugins",
-    "make_manager": "floorcall.plugins",
+    "Floor": "floorcall._plugins",
+    "Selection": "floorcall._plugins",
+    "discover": "floorcall._plugins",
+    "make_manager": "floorcall._plugins",
+    # for embedders: many hands at once over an executor
+    "replay_many": "floorcall._app.batch",
+    "simulate_many": "floorcall._app.batch",
+    "table_seed": "floorcall._app.batch_work",
     # for plugin authors: the kits, betting and pots, the substantial-action counter, the betting options
     "GamePlugin": "floorcall.gamekit",
     "Rule": "floorcall.rulekit",
@@ -73,21 +82,21 @@ _LAZY = {
     "amend_rule": "floorcall.rulekit",
     "replace_rule": "floorcall.rulekit",
     "rule": "floorcall.rulekit",
-    "StreetBetting": "floorcall.betting",
-    "Pot": "floorcall.pots",
-    "award_pots": "floorcall.pots",
-    "clockwise_order": "floorcall.pots",
-    "clockwise": "floorcall.seats",
+    "StreetBetting": "floorcall._mechanics.betting",
+    "Pot": "floorcall._mechanics.pots",
+    "award_pots": "floorcall._mechanics.pots",
+    "clockwise_order": "floorcall._mechanics.pots",
+    "clockwise": "floorcall._mechanics.seats",
     "evaluator": "floorcall.ranking",
     "high_strength": "floorcall.ranking",
     "joker_low_ranks": "floorcall.ranking",
-    "ActionInTurn": "floorcall.substantial",
-    "substantial_action": "floorcall.substantial",
-    "BETTING_OPTIONS": "floorcall.betting_options",
-    "CAP_COUNTS_BIG_BLIND": "floorcall.betting_options",
-    "CAP_HEADS_UP": "floorcall.betting_options",
-    "CHIP_UNIT": "floorcall.betting_options",
-    "MAX_BETS": "floorcall.betting_options",
+    "ActionInTurn": "floorcall._mechanics.substantial",
+    "substantial_action": "floorcall._mechanics.substantial",
+    "BETTING_OPTIONS": "floorcall._mechanics.betting_options",
+    "CAP_COUNTS_BIG_BLIND": "floorcall._mechanics.betting_options",
+    "CAP_HEADS_UP": "floorcall._mechanics.betting_options",
+    "CHIP_UNIT": "floorcall._mechanics.betting_options",
+    "MAX_BETS": "floorcall._mechanics.betting_options",
 }
 
 
@@ -148,6 +157,9 @@ __all__ = [
     "make_manager",
     "parse_cards",
     "replace_rule",
+    "replay_many",
+    "simulate_many",
+    "table_seed",
     "rule",
     "substantial_action",
     *_model_all,

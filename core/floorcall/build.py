@@ -6,15 +6,18 @@ from importlib.machinery import EXTENSION_SUFFIXES
 from importlib.util import find_spec
 from typing import Final, Literal
 
-__all__ = ["BUILD", "build_kind"]
+__all__ = ["BUILD", "VERSION", "build_kind"]
+
+#: floorcall's version (also ``floorcall.__version__``).
+VERSION: Final = "0.1.0"
 
 
 def build_kind() -> Literal["compiled", "pure Python"]:
     """``"compiled"`` when the hand engine was compiled with mypyc (an extension module), else ``"pure Python"``.
 
-    Found without importing the engine: where ``floorcall.hand`` would be loaded from.
+    Found without importing the engine: where ``floorcall._engine.hand`` would be loaded from.
     """
-    spec = find_spec("floorcall.hand")
+    spec = find_spec("floorcall._engine.hand")
     origin = spec.origin if spec is not None else None
     if origin is not None and origin.endswith(tuple(EXTENSION_SUFFIXES)):
         return "compiled"

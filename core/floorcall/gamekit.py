@@ -14,13 +14,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from floorcall import hookimpl
+from floorcall.hookspecs import hookimpl
 
 if TYPE_CHECKING:
-    from floorcall.betting import StreetBetting
+    from floorcall._mechanics.betting import StreetBetting
+    from floorcall._mechanics.pots import Pot
     from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, StreetPlan
     from floorcall.model.types import Street
-    from floorcall.pots import Pot
     from floorcall.view import HandView
 
 __all__ = ["GamePlugin"]
@@ -40,7 +40,7 @@ class GamePlugin:
         ``floorcall_plan_betting`` for a street, under the hand's option values, depends on nothing but the game,
         the stakes, those options and the street (never on the cards, the seats or the chips). While the game's
         plugin is the only one answering such a hook, the floor then asks it once and gives the same answer to
-        every later hand of the same game, stakes and options (:meth:`floorcall.plugins.Floor.plan_street`).
+        every later hand of the same game, stakes and options (:meth:`floorcall._plugins.Floor.plan_street`).
         None: no answer is steady.
     """
 

@@ -13,19 +13,23 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
-    from floorcall.betting import StreetBetting
+    from floorcall._mechanics.betting import StreetBetting
+    from floorcall._mechanics.pots import Pot
+    from floorcall._plugins import Selection
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, RulebookSpec, StreetPlan
     from floorcall.model.rulings import RuleSummary, Ruling
     from floorcall.model.types import Street
-    from floorcall.plugins import Selection
-    from floorcall.pots import Pot
     from floorcall.rulekit.rules import RuleChange
     from floorcall.view import HandView
 
 PROJECT = "floorcall"
 
 hookspec = pluggy.HookspecMarker(PROJECT)
+
+#: Marks a plugin's hook implementations: ``@floorcall.hookimpl`` (never build a marker of your own). Defined here,
+#: below everything that uses it, so that the core's own hook implementations need not import the facade.
+hookimpl = pluggy.HookimplMarker(PROJECT)
 
 
 @hookspec

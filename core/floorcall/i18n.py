@@ -181,7 +181,7 @@ class Translator:
 
         :param summary: the rule as its plugin declares it (in English).
         :param domain: the gettext domain of the plugin that declares it
-            (:attr:`~floorcall.plugins.PluginInfo.domain`), whose catalog has the contexts ``rule.<ID>.title`` and
+            (:attr:`~floorcall._plugins.PluginInfo.domain`), whose catalog has the contexts ``rule.<ID>.title`` and
             ``rule.<ID>.summary``; a text the catalog lacks (or a domain with no catalog) stays in English.
         :returns: a :class:`~floorcall.model.rulings.RuleSummary` with the same ``id``.
         """

@@ -8,10 +8,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
+from floorcall._app.simulate import deal_next, new_hand, play
+from floorcall._plugins import Catalog, Floor, PluginInfo, Selection, declarations, discover
 from floorcall.model.procedure import OptionValue
-from floorcall.plugins import Catalog, Floor, PluginInfo, Selection, declarations, discover
 
-__all__ = ["catalog_of", "fake_distribution", "floor_for", "make_floor"]
+#: ``new_hand``, ``play`` and ``deal_next`` (seeded random play of a hand) are re-exported for plugins' tests.
+__all__ = ["catalog_of", "deal_next", "fake_distribution", "floor_for", "make_floor", "new_hand", "play"]
 
 
 def fake_distribution(
@@ -24,7 +26,7 @@ def fake_distribution(
     """Write a fake installed distribution (a ``*.dist-info`` folder) with ``floorcall`` entry points.
 
     Put ``folder`` on ``sys.path`` (``monkeypatch.syspath_prepend(folder)``) so its modules import, and pass it to
-    :func:`floorcall.plugins.discover` as ``paths=[str(folder)]``.
+    :func:`floorcall._plugins.discover` as ``paths=[str(folder)]``.
 
     :param folder: where to write (a test's ``tmp_path``).
     :param name: the distribution's name (``"acme-floor"``).
@@ -46,7 +48,7 @@ def fake_distribution(
 def catalog_of(plugins: Mapping[str, object]) -> Catalog:
     """A catalog of plugins given as objects (modules or class instances), named by the mapping's keys.
 
-    :raises PluginLoadError: as :func:`floorcall.plugins.discover` would for the same plugins.
+    :raises PluginLoadError: as :func:`floorcall._plugins.discover` would for the same plugins.
     """
     return Catalog.of(declarations(name, obj) for name, obj in plugins.items())
 

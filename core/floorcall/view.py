@@ -5,15 +5,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from floorcall._mechanics.pots import Pot, build_pots
+from floorcall._mechanics.substantial import ActionInTurn
 from floorcall.cards import Card
 from floorcall.model.procedure import GameSpec, OptionValue, Stakes
 from floorcall.model.types import Street
-from floorcall.pots import Pot, build_pots
-from floorcall.substantial import ActionInTurn
 from floorcall.table import Table
 
 if TYPE_CHECKING:
-    from floorcall.hand import Hand
+    from floorcall._engine.hand import Hand
     from floorcall.model.events import AnyEvent
 
 __all__ = ["HandView"]

@@ -17,7 +17,7 @@ Each game module is data: a :class:`floorcall.procedure.Game` made with :func:`f
 the plugin the core builds from it (:func:`floorcall.procedure.game_plugin`); the typed options the draw games read
 are declared in :mod:`floorcall_draw.options`, and the jacks-or-better opener, the one speciality, in
 :mod:`floorcall_draw.openers`. The draw itself (discards in turn, one burn, replacements, the stub running out) is
-the engine's (:mod:`floorcall.drawing`); what happens on an irregularity is the rulebooks'. This package itself
+the engine's (:mod:`floorcall._engine.drawing`); what happens on an irregularity is the rulebooks'. This package itself
 registers nothing.
 """
 

@@ -1,7 +1,8 @@
 """The typed options the draw games read, with the defaults they take when no rulebook or house sets them.
 
 Every game module registers the options it reads. The betting options every game shares (``max-bets``,
-``cap-counts-big-blind``, ``cap-heads-up``, ``chip-unit``) are the core's own (:mod:`floorcall.betting_options`).
+``cap-counts-big-blind``, ``cap-heads-up``, ``chip-unit``) are the core's own
+(:mod:`floorcall._mechanics.betting_options`).
 
 The draw options (``draw-reshuffle-burns``, ``draw-short-fallback``, ``draw-surplus-card``) are read by the
 rulebooks' draw rulings; the games declare them because only draw games have draws.

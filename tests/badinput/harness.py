@@ -12,7 +12,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 CORPUS = Path(__file__).resolve().parent
 _HEADER = re.compile(r"^# badinput: exit (?P<exit>\d+), names (?P<names>.+)$", re.MULTILINE)

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cli import main
-from floorcall.phh import MAX_HAND_BYTES, load
+from floorcall._app.cli import main
+from floorcall._app.phh import MAX_HAND_BYTES, load
 from tests.badinput.harness import run_bad, snapshot
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -132,7 +132,7 @@ def test_a_full_disk_stops_the_run_at_the_first_failed_write(tmp_path, capsys, m
 
 def test_ctrl_c_exits_130_without_a_traceback_and_every_written_hand_is_whole(tmp_path):
     out = tmp_path / "hands"
-    command = [sys.executable, "-m", "floorcall.cli", "run", "--hands", "100000", "--out", str(out)]
+    command = [sys.executable, "-m", "floorcall._app.cli", "run", "--hands", "100000", "--out", str(out)]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
     deadline = time.monotonic() + 60
     while len(list(out.glob("hand-*.phh"))) < 5:

@@ -3,7 +3,7 @@ key; `replay` counts the hand as failed (exit 1) with the same reason."""
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 from tests.badinput.harness import CORPUS, cases, copy_in, run_bad
 
 SITUATIONS = cases("situations", ".phh")

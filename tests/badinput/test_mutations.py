@@ -9,7 +9,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 from tests.badinput.harness import snapshot
 from tests.badinput.mutations import mutated_texts
 

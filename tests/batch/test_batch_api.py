@@ -1,4 +1,4 @@
-"""floorcall.batch: results in order over any executor, batches sent again, workers killed mid-run, early stops."""
+"""floorcall._app.batch: results in order over any executor, batches sent again, workers killed mid-run, early stops."""
 
 import multiprocessing
 import os
@@ -8,13 +8,13 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
-import floorcall.batch_pool
-import floorcall.batch_work
-from floorcall.batch import BatchError, replay_many, simulate_many
-from floorcall.dask_cluster import QUIET_SCHEDULER
-from floorcall.plugins import discover
-from floorcall.replay import phh_files
-from floorcall.running import _config
+import floorcall._app.batch_pool
+import floorcall._app.batch_work
+from floorcall._app.batch import BatchError, replay_many, simulate_many
+from floorcall._app.dask_cluster import QUIET_SCHEDULER
+from floorcall._app.replay import phh_files
+from floorcall._app.running import _config
+from floorcall._plugins import discover
 from tests.support.scale import require_distributed
 
 
@@ -44,7 +44,7 @@ def serial(real_files):
 
 def _failing_on(monkeypatch, path, times):
     """replay_files raises for the batch holding ``path``, the first ``times`` times it is asked."""
-    real = floorcall.batch_work.replay_files
+    real = floorcall._app.batch_work.replay_files
     calls = []
 
     def flaky(paths, selection):
@@ -53,7 +53,7 @@ def _failing_on(monkeypatch, path, times):
             raise RuntimeError("worker lost its disk")
         return real(paths, selection)
 
-    monkeypatch.setattr(floorcall.batch_work, "replay_files", flaky)
+    monkeypatch.setattr(floorcall._app.batch_work, "replay_files", flaky)
     return calls
 
 
@@ -121,7 +121,7 @@ def test_simulated_tables_are_the_same_on_threads_processes_and_in_process():
 
 
 def _render_failing(monkeypatch, table, hand, times):
-    real = floorcall.batch_work.render_hand
+    real = floorcall._app.batch_work.render_hand
     failures = []
 
     def flaky(record, at_table, parts, labelled, lang=None):
@@ -130,7 +130,7 @@ def _render_failing(monkeypatch, table, hand, times):
             raise MemoryError("the worker ran out of memory")
         return real(record, at_table, parts, labelled, lang)
 
-    monkeypatch.setattr(floorcall.batch_work, "render_hand", flaky)
+    monkeypatch.setattr(floorcall._app.batch_work, "render_hand", flaky)
 
 
 def test_a_failed_chunk_of_a_table_is_played_again_from_the_same_state(monkeypatch):
@@ -183,18 +183,18 @@ def test_a_dask_worker_killed_mid_run_the_cluster_runs_its_tasks_again(real_file
 @pytest.fixture
 def forked_workers(monkeypatch):
     """Workers forked from this process, so that they carry the test's monkeypatches."""
-    monkeypatch.setattr(floorcall.batch_pool, "_start_method", lambda: multiprocessing.get_context("fork"))
+    monkeypatch.setattr(floorcall._app.batch_pool, "_start_method", lambda: multiprocessing.get_context("fork"))
 
 
 def _dies_on(monkeypatch, name, matches):
-    real = getattr(floorcall.batch_work, name)
+    real = getattr(floorcall._app.batch_work, name)
 
     def deadly(*args):
         if matches(*args):
             os._exit(1)  # the worker process dies at once, like a kill or the out-of-memory killer
         return real(*args)
 
-    monkeypatch.setattr(floorcall.batch_work, name, deadly)
+    monkeypatch.setattr(floorcall._app.batch_work, name, deadly)
 
 
 def test_a_replay_batch_that_kills_its_worker_every_time_is_the_one_named(real_files, monkeypatch, forked_workers):

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floorcall.betting import BettingRound, StreetBetting, Structure
+from floorcall._mechanics.betting import BettingRound, StreetBetting, Structure
+from floorcall._mechanics.pots import award_pots, build_pots, clockwise_order
 from floorcall.errors import InvalidEventError
-from floorcall.pots import award_pots, build_pots, clockwise_order
 
 SETTINGS = settings(max_examples=300, deadline=None, database=None)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from floorcall.betting import BettingOptions, BettingRound, StreetBetting, Structure
+from floorcall._mechanics.betting import BettingOptions, BettingRound, StreetBetting, Structure
 from floorcall.errors import InvalidEventError
 
 FL, PL, NL = Structure.FIXED_LIMIT, Structure.POT_LIMIT, Structure.NO_LIMIT

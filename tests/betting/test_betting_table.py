@@ -12,7 +12,7 @@ from typing import Any
 import msgspec
 import pytest
 
-from floorcall.betting import BettingRound, StreetBetting, Structure
+from floorcall._mechanics.betting import BettingRound, StreetBetting, Structure
 from floorcall.errors import InvalidEventError
 
 FL, PL, NL = Structure.FIXED_LIMIT, Structure.POT_LIMIT, Structure.NO_LIMIT

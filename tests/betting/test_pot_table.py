@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from floorcall.pots import Pot, award_pots, build_pots, clockwise_order
+from floorcall._mechanics.pots import Pot, award_pots, build_pots, clockwise_order
 
 
 def by_priority(*seats: int):

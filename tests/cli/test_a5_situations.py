@@ -3,7 +3,7 @@
 import json
 from pathlib import Path
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 SITUATIONS = Path(__file__).resolve().parents[2] / "examples" / "situations"
 

@@ -2,8 +2,8 @@
 
 from pathlib import Path
 
-from floorcall.answer_text import answer_text
-from floorcall.cli import main
+from floorcall._app.answer_text import answer_text
+from floorcall._app.cli import main
 
 SITUATIONS = Path(__file__).resolve().parents[2] / "examples" / "situations"
 

@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 from babel.messages.extract import extract_from_file
 
-from floorcall.cli import main
-from floorcall.cli_parser import ARGPARSE_WORDS, requested_language
-from floorcall.config import load_config
+from floorcall._app.cli import main
+from floorcall._app.cli_parser import ARGPARSE_WORDS, requested_language
+from floorcall._app.config import load_config
+from floorcall._app.report import source_words
+from floorcall._plugins import discover
 from floorcall.errors import ConfigError
 from floorcall.i18n import translator
-from floorcall.plugins import discover
-from floorcall.report import source_words
 
 INSTALLED = ", ".join(sorted(discover().games))
 

@@ -6,9 +6,9 @@ import random
 import pytest
 
 from floorcall import BringInPosted, CardDealt, CheckedOrCalled, HandStarted, Stakes, Street, Table
+from floorcall._app.simulate import deal_next, new_hand
+from floorcall._plugins import Floor, Selection, discover
 from floorcall.model.expectations import ExpectAction, ExpectDeal
-from floorcall.plugins import Floor, Selection, discover
-from floorcall.simulate import deal_next, new_hand
 
 
 @pytest.fixture(scope="module")

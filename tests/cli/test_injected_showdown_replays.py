@@ -3,7 +3,7 @@ facing a bet), under both rulebooks, and every hand it writes replays to the sam
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 CONFIGS = {"tda-2024": "stud-mix-tda.toml", "rrop": "razz-cash-rrop.toml"}
 

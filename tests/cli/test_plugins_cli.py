@@ -1,6 +1,6 @@
 import json
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 
 def test_plugins_lists_installed_plugins_in_precedence_order(capsys):

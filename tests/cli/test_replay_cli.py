@@ -2,7 +2,7 @@
 
 import json
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 
 def test_replay_real_wsop_hands(shared_dir, capsys):

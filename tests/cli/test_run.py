@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from floorcall.cli import main
-from floorcall.phh import load
-from floorcall.plugins import discover
-from floorcall.replay import Replayer, phh_files
+from floorcall._app.cli import main
+from floorcall._app.phh import load
+from floorcall._app.replay import Replayer, phh_files
+from floorcall._plugins import discover
 
 
 def test_run_on_the_embedded_default_prints_every_hand(capsys):

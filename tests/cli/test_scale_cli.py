@@ -5,9 +5,9 @@ import sys
 
 import pytest
 
-from floorcall.batch import table_seed
-from floorcall.cli import main
-from floorcall.dask_cluster import QUIET_SCHEDULER
+from floorcall._app.batch import table_seed
+from floorcall._app.cli import main
+from floorcall._app.dask_cluster import QUIET_SCHEDULER
 from tests.support.scale import mixed_folder, pokerkit_hands, require_distributed
 
 ROUTES = [["--jobs", "1"], ["--jobs", "2"], ["--dask", "local", "--jobs", "2"]]

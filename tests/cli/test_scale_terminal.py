@@ -11,7 +11,7 @@ import pytest
 
 from tests.support.scale import mixed_folder, require_distributed
 
-FLOORCALL = [sys.executable, "-m", "floorcall.cli"]
+FLOORCALL = [sys.executable, "-m", "floorcall._app.cli"]
 
 
 def _read_all(descriptor):

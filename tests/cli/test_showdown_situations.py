@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 SITUATIONS = Path(__file__).resolve().parents[2] / "examples" / "situations"
 

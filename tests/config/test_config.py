@@ -7,9 +7,9 @@ import floorcall_stud.stud
 import floorcall_stud.stud8
 import floorcall_tda2024
 from floorcall import ConfigError, Stakes
-from floorcall.config import load_config, loads_config
-from floorcall.plugins import Floor, discover
-from floorcall.running import default_config_text
+from floorcall._app.config import load_config, loads_config
+from floorcall._app.running import default_config_text
+from floorcall._plugins import Floor, discover
 from floorcall.testing import catalog_of
 
 CATALOG = catalog_of(

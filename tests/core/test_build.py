@@ -17,9 +17,9 @@ import pytest
 
 import floorcall
 from floorcall import BetOrRaisedTo, CardDealt, HandStarted, InvalidEventError, Stakes, Table
-from floorcall.cli import main
-from floorcall.hand import Hand
-from floorcall.simulate import new_hand, play
+from floorcall._app.cli import main
+from floorcall._app.simulate import new_hand, play
+from floorcall._engine.hand import Hand
 from floorcall.testing import make_floor
 from tests.support.mini import MiniGame, TestBook
 from tests.support.state import hand_state
@@ -65,9 +65,9 @@ def test_version_says_which_build(capsys):
 def test_structs_hooks_and_the_plugin_api_stay_python():
     for name in (
         "floorcall.model.events",
-        "floorcall.plugins",
+        "floorcall._plugins",
         "floorcall.view",
-        "floorcall.pots",
+        "floorcall._mechanics.pots",
         "floorcall.gamekit",
     ):
         assert name not in COMPILED_MODULES

@@ -19,18 +19,18 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from floorcall import HandStarted, Stakes, Table
-from floorcall.batch import replay_many
-from floorcall.cli import main
-from floorcall.config import load_config, loads_config
-from floorcall.inject import INJECTORS, misplaced_button
+from floorcall._app.batch import replay_many
+from floorcall._app.cli import main
+from floorcall._app.config import load_config, loads_config
+from floorcall._app.inject import INJECTORS, misplaced_button
+from floorcall._app.record import hand_to_history
+from floorcall._app.running import default_config_text
+from floorcall._app.session import Session, SessionState
+from floorcall._app.simulate import new_hand, play
+from floorcall._plugins import Selection, discover, make_manager
 from floorcall.model.events import RulingApplied
 from floorcall.model.irregularities import ButtonMisplaced
-from floorcall.plugins import Selection, discover, make_manager
 from floorcall.procedure import blind_posters, next_button
-from floorcall.record import hand_to_history
-from floorcall.running import default_config_text
-from floorcall.session import Session, SessionState
-from floorcall.simulate import new_hand, play
 
 REPO = Path(__file__).resolve().parents[2]
 MOVING = REPO / "examples" / "configs" / "flop-draw-cash-rrop-moving.toml"

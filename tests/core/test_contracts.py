@@ -16,11 +16,11 @@ import pytest
 
 import floorcall
 from floorcall import hookspecs
+from floorcall._plugins import discover, new_plugin_manager
 from floorcall.model.events import AnyEvent
 from floorcall.model.expectations import AnyExpectation
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import AnyRemedy
-from floorcall.plugins import discover, new_plugin_manager
 
 REPO = Path(__file__).resolve().parents[2]
 HOOKS = sorted(name for name in dir(hookspecs) if name.startswith("floorcall_"))

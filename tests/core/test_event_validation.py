@@ -29,11 +29,11 @@ from floorcall import (
     Table,
     WrongCardCount,
 )
-from floorcall.inject import inject
+from floorcall._app.inject import inject
+from floorcall._app.simulate import new_hand, next_event
 from floorcall.model.events import AnyEvent
 from floorcall.model.expectations import ExpectAction, ExpectBoardCard, HandOver
 from floorcall.model.types import Street
-from floorcall.simulate import new_hand, next_event
 from floorcall.testing import make_floor
 from tests.support.state import hand_state
 

@@ -7,7 +7,7 @@ import pytest
 
 import floorcall
 from floorcall import GameSpec, Low, Opening, Stakes, Street, Structure
-from floorcall.simulate import new_hand
+from floorcall._app.simulate import new_hand
 
 STAKES_FOR = {
     "stud5": Stakes(ante=5, bring_in=10, small_bet=20, big_bet=40),

@@ -5,9 +5,9 @@ import random
 import msgspec
 
 from floorcall import HandStarted, Stakes, Street, Table
+from floorcall._app.simulate import new_hand
+from floorcall._plugins import declarations
 from floorcall.gamekit import GamePlugin
-from floorcall.plugins import declarations
-from floorcall.simulate import new_hand
 from floorcall.testing import make_floor
 from tests.support.mini import MiniGame
 

@@ -28,9 +28,9 @@ from floorcall import (
     Stakes,
     Table,
 )
+from floorcall._app.simulate import new_hand, next_event, play
 from floorcall.model.events import AnyEvent
 from floorcall.model.expectations import ExpectDeal, ExpectShowdown, HandOver
-from floorcall.simulate import new_hand, next_event, play
 from floorcall.testing import make_floor
 from tests.support.state import hand_state
 

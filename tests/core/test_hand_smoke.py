@@ -1,7 +1,7 @@
 import random
 
 from floorcall import HandStarted, Stakes, Table
-from floorcall.simulate import new_hand, play
+from floorcall._app.simulate import new_hand, play
 from floorcall.testing import make_floor
 from tests.support.mini import MiniGame, TestBook
 

@@ -5,7 +5,7 @@ import pytest
 
 import floorcall
 from floorcall import DowncardExposed, NoRulingError, PluginError, Ruling, RulingKind, Street
-from floorcall.hookcalls import HookCalls
+from floorcall._plugins.hookcalls import HookCalls
 from floorcall.testing import make_floor
 
 EXPOSED = DowncardExposed(seat=3, card=floorcall.Card("Qh"), street=Street.THIRD, initial_deal=True)

@@ -14,10 +14,10 @@ from floorcall import (
     Street,
     StreetPlan,
 )
-from floorcall.betting import StreetBetting, Structure
+from floorcall._app.simulate import play
+from floorcall._mechanics.betting import StreetBetting, Structure
+from floorcall._plugins import Floor, Selection
 from floorcall.model.expectations import ExpectAction, ExpectBurn, ExpectDeal
-from floorcall.plugins import Floor, Selection
-from floorcall.simulate import play
 from floorcall.testing import catalog_of, make_floor
 from tests.support.drive import start
 from tests.support.mini import MINI, MiniGame, TestBook
@@ -121,7 +121,7 @@ def test_hook_floorcall_plan_betting():
                 else floorcall.BringInPosted(seat=exp.seat)
             )
         else:
-            from floorcall.simulate import deal_next
+            from floorcall._app.simulate import deal_next
 
             hand.apply(deal_next(hand, exp))
     assert hand.expected().options.bet_to == (40,)
@@ -148,7 +148,7 @@ def test_hook_floorcall_pick_first_to_act():
             return 1
 
     hand = start(_floor(SeatOneFirst()), [100, 100, 100], 4)
-    from floorcall.simulate import deal_next
+    from floorcall._app.simulate import deal_next
 
     while hand.street is Street.THIRD:
         exp = hand.expected()
@@ -165,7 +165,7 @@ def test_hook_floorcall_award_pots():
     class SplitEverything:
         @floorcall.hookimpl
         def floorcall_award_pots(self, hand, pots):
-            from floorcall.pots import award_pots
+            from floorcall._mechanics.pots import award_pots
 
             return award_pots(pots, dict.fromkeys(hand.live_seats, 1), high_order=sorted)
 

@@ -32,7 +32,7 @@ def test_cards_and_chips_conserved_by_every_event(stacks, seed, rate):
 def test_a_duplicate_card_is_always_a_fouled_deck_never_an_exception(stacks, seed, at):
     hand = start(FLOOR, stacks, seed)
     rng = random.Random(seed)
-    from floorcall.simulate import deal_next, random_action
+    from floorcall._app.simulate import deal_next, random_action
 
     steps = 0
     while hand.outcome is None:

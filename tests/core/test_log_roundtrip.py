@@ -6,9 +6,9 @@ import msgspec
 import pytest
 
 from floorcall import CardDealt
-from floorcall.hand import Hand
+from floorcall._app.simulate import play
+from floorcall._engine.hand import Hand
 from floorcall.model.events import AnyEvent
-from floorcall.simulate import play
 from floorcall.testing import make_floor
 from tests.support.drive import start
 from tests.support.mini import MiniGame, TestBook

@@ -18,9 +18,9 @@ from floorcall import (
     Table,
     parse_cards,
 )
+from floorcall._app.simulate import new_hand
 from floorcall.cards import parse_card
 from floorcall.model.events import AnyEvent
-from floorcall.simulate import new_hand
 from floorcall.testing import make_floor
 from tests.support.mini import MiniGame, TestBook
 

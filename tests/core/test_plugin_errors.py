@@ -19,8 +19,8 @@ from floorcall import (
     Street,
     Table,
 )
-from floorcall.plugins import Catalog, Floor, Selection, discover
-from floorcall.simulate import new_hand, play
+from floorcall._app.simulate import new_hand, play
+from floorcall._plugins import Catalog, Floor, Selection, discover
 from floorcall.testing import catalog_of, fake_distribution
 from tests.support.mini import MiniGame, TestBook
 

@@ -16,8 +16,8 @@ from floorcall import (
     Street,
     UpcardDealtDown,
 )
-from floorcall.plugins import Catalog, Floor, Selection, discover
-from floorcall.substantial import ActionInTurn
+from floorcall._mechanics.substantial import ActionInTurn
+from floorcall._plugins import Catalog, Floor, Selection, discover
 from floorcall.testing import catalog_of, fake_distribution
 
 RULEBOOK_SOURCE = textwrap.dedent(

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.plugins import discover
+from floorcall._plugins import discover
 
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text()
 ROW = re.compile(

@@ -1,7 +1,7 @@
 """Hands floorcall plays and writes as PHH (with its ``_floorcall`` extension) replay to the same rulings.
 
 Each case is a small hand built here, played by the engine with its burns recorded (as ``floorcall run`` plays), written
-by :func:`floorcall.record.hand_to_history` and replayed from the text, where the burns are implicit.
+by :func:`floorcall._app.record.hand_to_history` and replayed from the text, where the burns are implicit.
 """
 
 import random
@@ -23,16 +23,16 @@ from floorcall import (
     StubExhausted,
     Table,
 )
-from floorcall.cli import main
-from floorcall.handstate import hand_rng
+from floorcall._app.cli import main
+from floorcall._app.phh import dumps, loads
+from floorcall._app.record import hand_to_history
+from floorcall._app.replay import Replayer, phh_files
+from floorcall._app.simulate import deal_next, new_hand, play
+from floorcall._engine.handstate import hand_rng
+from floorcall._mechanics.seeding import log_position
+from floorcall._plugins import discover
 from floorcall.model.expectations import ExpectAction
 from floorcall.model.types import Street
-from floorcall.phh import dumps, loads
-from floorcall.plugins import discover
-from floorcall.record import hand_to_history
-from floorcall.replay import Replayer, phh_files
-from floorcall.seeding import log_position
-from floorcall.simulate import deal_next, new_hand, play
 from floorcall.testing import catalog_of, make_floor
 
 PLUGINS = {

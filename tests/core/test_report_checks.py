@@ -46,11 +46,11 @@ from floorcall import (
     Table,
     WrongCardCount,
 )
-from floorcall.deck import Zone
+from floorcall._app.simulate import new_hand, next_event
+from floorcall._engine.deck import Zone
 from floorcall.model.events import AnyEvent, HandStarted
 from floorcall.model.expectations import ExpectAction, ExpectDeal, HandOver
 from floorcall.model.types import Street
-from floorcall.simulate import new_hand, next_event
 from floorcall.testing import make_floor
 from tests.support.drive import known_cards_once
 from tests.support.state import hand_state

@@ -37,6 +37,7 @@ from floorcall import (
     Stakes,
     Table,
 )
+from floorcall._app.simulate import new_hand, next_event
 from floorcall.model.events import AnyEvent
 from floorcall.model.expectations import (
     ExpectAction,
@@ -48,7 +49,6 @@ from floorcall.model.expectations import (
     ExpectShowdown,
     HandOver,
 )
-from floorcall.simulate import new_hand, next_event
 from floorcall.testing import make_floor
 from tests.support.state import Chaos, hand_state
 

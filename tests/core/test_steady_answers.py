@@ -6,15 +6,15 @@ import msgspec
 
 import floorcall
 from floorcall import HandStarted, Stakes, Table
-from floorcall.betting import StreetBetting
+from floorcall._app.simulate import new_hand, play
+from floorcall._mechanics.betting import StreetBetting
 from floorcall.model.types import Street, Structure
-from floorcall.simulate import new_hand, play
 from floorcall.testing import make_floor
 
 STUD = HandStarted(game="stud", table=Table.of([1000] * 6), stakes=Stakes(ante=1, bring_in=2, small_bet=5, big_bet=10))
 
 
-def _counting(floor: floorcall.plugins.Floor, hook: str) -> list[Street]:
+def _counting(floor: floorcall._plugins.Floor, hook: str) -> list[Street]:
     """Count the game plugin's own answers to ``hook`` (its bound method wrapped in place on the hook)."""
     asked: list[Street] = []
     for impl in getattr(floor.pm.hook, hook).get_hookimpls():

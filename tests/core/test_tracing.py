@@ -1,7 +1,7 @@
 """FLOORCALL_TRACE=1 and ``floorcall --trace`` turn on pluggy's hook tracing; answers do not change."""
 
 from floorcall import BoxedCardFound
-from floorcall.cli import main
+from floorcall._app.cli import main
 from floorcall.testing import make_floor
 
 SITUATION = "examples/situations/exposed-downcard-third-street.phh"

@@ -5,8 +5,8 @@ from typing import Annotated, Literal
 import msgspec
 import pytest
 
+from floorcall._app.wording import describe_validation, not_utf8, type_in_words
 from floorcall.cards import Card
-from floorcall.wording import describe_validation, not_utf8, type_in_words
 
 Seat = Annotated[int, msgspec.Meta(ge=1, le=10)]
 

@@ -12,10 +12,10 @@ import floorcall_draw.five_card_draw
 import floorcall_rrop
 import floorcall_tda2024
 from floorcall import STANDARD_DECK, CheckedOrCalled, Discarded, Hand, HandStarted, SeatSetup, Stakes, Table
+from floorcall._app.simulate import deal_next
+from floorcall._engine.deck import Zone
 from floorcall.cards import parse_cards
-from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectDraw, HandOver
-from floorcall.simulate import deal_next
 from floorcall.testing import catalog_of, make_floor
 
 GAMES = {

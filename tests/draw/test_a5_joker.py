@@ -28,12 +28,12 @@ from floorcall import (
     Table,
     joker_low_ranks,
 )
+from floorcall._app.simulate import deal_next, new_hand, play
+from floorcall._engine.deck import Zone
+from floorcall._plugins import discover
 from floorcall.cards import parse_cards
-from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectDraw, HandOver
-from floorcall.plugins import discover
 from floorcall.ranking import evaluator
-from floorcall.simulate import deal_next, new_hand, play
 from floorcall.testing import make_floor
 from floorcall_rrop.sevens import seven_or_better
 
@@ -198,8 +198,8 @@ def test_tda_2024_replaces_an_exposed_joker_like_any_card():
 def test_a_lowball_session_with_the_joker_writes_hands_that_replay(capsys, tmp_path):
     from pathlib import Path
 
-    from floorcall.cli import main
-    from floorcall.phh import load
+    from floorcall._app.cli import main
+    from floorcall._app.phh import load
 
     config = Path(__file__).resolve().parents[2] / "examples" / "configs" / "lowball-joker-rrop.toml"
     out = tmp_path / "hands"

@@ -34,12 +34,12 @@ from floorcall import (
     Street,
     Table,
 )
+from floorcall._app.simulate import deal_next, new_hand, play, random_action
+from floorcall._engine.deck import Zone
 from floorcall.cards import parse_cards
-from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectDraw, HandOver
 from floorcall.procedure import awards_for
 from floorcall.ranking import evaluator
-from floorcall.simulate import deal_next, new_hand, play, random_action
 from floorcall.testing import make_floor
 from floorcall_rrop import lowball, sevens
 from tests.draw.draw_helpers import GAMES, draw_floor, run_until, scripted, started

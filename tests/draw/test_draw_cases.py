@@ -14,9 +14,9 @@ from floorcall import (
     RulingApplied,
     StubExhausted,
 )
-from floorcall.deck import Zone
+from floorcall._app.simulate import deal_next
+from floorcall._engine.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectDraw
-from floorcall.simulate import deal_next
 from tests.draw.draw_helpers import check_cards, draw_floor, run_until, scripted, started
 from tests.rules.harness import answer, assert_ruling, house_options, load_case
 

@@ -1,8 +1,8 @@
 """The draw plugins as installed: their entry points, PHH codes, options, and ``floorcall replay`` over real files."""
 
-import floorcall.plugins
-from floorcall.cli import main
-from floorcall.plugins import discover
+import floorcall._plugins
+from floorcall._app.cli import main
+from floorcall._plugins import discover
 from floorcall.testing import fake_distribution
 from tests.draw.draw_helpers import GAMES, draw_floor
 
@@ -36,7 +36,7 @@ def test_every_draw_game_declares_the_draw_options_with_their_documented_default
 
 def test_floorcall_replay_plays_the_real_draw_hands(tmp_path, shared_dir, monkeypatch, capsys):
     fake_distribution(tmp_path, "floorcall-draw-probe", ENTRY_POINTS)
-    monkeypatch.setattr(floorcall.plugins, "discover", lambda: discover(paths=[str(tmp_path)]))
+    monkeypatch.setattr(floorcall._plugins, "discover", lambda: discover(paths=[str(tmp_path)]))
     folder = shared_dir / "data" / "phh" / "wsop-2023-43-5"
     status = main(["replay", str(folder / "N2L1D"), str(folder / "F2L3D")])
     assert capsys.readouterr().out == "14 replayed, 14 matched, 0 failed, 0 invalid, 0 skipped\n"

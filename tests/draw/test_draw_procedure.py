@@ -17,10 +17,10 @@ from floorcall import (
     Street,
 )
 from floorcall import procedure as policy
+from floorcall._app.simulate import deal_next
+from floorcall._engine.deck import Zone
 from floorcall.cards import parse_cards
-from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectBurn, ExpectDeal, ExpectDraw, HandOver
-from floorcall.simulate import deal_next
 from floorcall_draw.deuce_seven_triple import GAME as TRIPLE
 from floorcall_draw.five_card_draw import GAME as FIVE_CARD
 from floorcall_draw.openers import has_openers

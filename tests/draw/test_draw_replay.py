@@ -14,7 +14,7 @@ from floorcall import (
     RulingApplied,
     StubExhausted,
 )
-from floorcall.phh import (
+from floorcall._app.phh import (
     CheckOrCall,
     CompleteBetOrRaiseTo,
     DealHole,
@@ -25,8 +25,8 @@ from floorcall.phh import (
     load,
     loads,
 )
-from floorcall.replay import Replayer, phh_files
-from floorcall.simulate import new_hand, play
+from floorcall._app.replay import Replayer, phh_files
+from floorcall._app.simulate import new_hand, play
 from tests.draw.draw_helpers import GAMES, draw_catalog, draw_floor, started
 
 REAL = ("N2L1D", "F2L3D")

@@ -17,9 +17,9 @@ from floorcall import (
     StubExhausted,
     WrongCardCount,
 )
-from floorcall.deck import Zone
+from floorcall._app.simulate import deal_next
+from floorcall._engine.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectBurn, ExpectDeal, ExpectDraw
-from floorcall.simulate import deal_next
 from floorcall_rrop import draw as rrop_draw
 from floorcall_tda2024 import draw as tda_draw
 from tests.draw.draw_helpers import check_cards, draw_floor, run_until, scripted, started

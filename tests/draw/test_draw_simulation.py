@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorcall import CheckedOrCalled, DecisionMade, Discarded, Hand, HandOutcome, RulingApplied, StubExhausted
+from floorcall._app.simulate import deal_next, new_hand, random_action, random_discards
 from floorcall.model.expectations import ExpectAction, ExpectDecision, ExpectDraw, HandOver
-from floorcall.simulate import deal_next, new_hand, random_action, random_discards
 from tests.draw.draw_helpers import GAMES, HAND_SIZE, check_cards, draw_floor, started
 
 FLOORS = {}

@@ -22,9 +22,9 @@ from floorcall import (
     Stakes,
     Table,
 )
+from floorcall._app.simulate import deal_next, new_hand
 from floorcall.cards import parse_cards
 from floorcall.model.expectations import ExpectBoardCard, ExpectBurn, ExpectDeal
-from floorcall.simulate import deal_next, new_hand
 from floorcall.testing import catalog_of, make_floor
 
 PLUGINS = {

@@ -9,9 +9,9 @@ import tomllib
 import pytest
 
 from floorcall import BetOrRaisedTo, CheckedOrCalled, Folded, HandOutcome, Stakes
+from floorcall._mechanics.pots import Pot
 from floorcall.cards import parse_cards
 from floorcall.model.expectations import HandOver
-from floorcall.pots import Pot
 from floorcall.procedure import award_showdown, button_order, merge_pots
 from floorcall.ranking import high_strength
 from floorcall_flop import lhe, nlhe, nlhe_short, o8, plo

@@ -7,7 +7,7 @@ The worked examples are the catalog's (TDA 2024 rules 43-A, 47-A, 47-B, 48 and 5
 import pytest
 
 from floorcall import BetOrRaisedTo, CheckedOrCalled, Folded, Stakes, Street
-from floorcall.betting import StreetBetting, Structure
+from floorcall._mechanics.betting import StreetBetting, Structure
 from floorcall.model.expectations import ExpectAction
 from floorcall.procedure import street_betting
 from floorcall_flop import lhe, nlhe, o8, plo

@@ -6,8 +6,8 @@ import importlib
 import pytest
 
 from floorcall import SHORT_DECK, STANDARD_DECK, DealStart, Street
+from floorcall._plugins import declarations, discover
 from floorcall.model import OptionDefault
-from floorcall.plugins import declarations, discover
 from floorcall.procedure import SPLIT_POTS
 from floorcall.testing import fake_distribution
 from tests.flop.flop_helpers import GAMES, PLUGINS, flop_floor, shuffled_hand

@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from floorcall.phh import loads
-from floorcall.replay import Replayer
+from floorcall._app.phh import loads
+from floorcall._app.replay import Replayer
 from tests.flop.flop_helpers import flop_catalog
 
 REAL_FOLDERS = {"FT": 7, "NT": 11, "PO": 7, "FO8": 14}

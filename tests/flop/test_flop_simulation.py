@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorcall import HandOutcome, Stakes, Street
+from floorcall._app.simulate import new_hand, play
 from floorcall.model.expectations import ExpectAction
 from floorcall.procedure import blind_posters, preflop_first_to_act
-from floorcall.simulate import new_hand, play
 from tests.flop.flop_helpers import GAMES, LIMIT_GAMES, deal_until_action, flop_floor, started, total_chips
 
 

@@ -122,22 +122,22 @@ SHAPES = {"carry_on": 2, "refused": 1, "choice": 2, "dead_hand": 2, "ruling": 3,
 #: line's modules are here too: its help, its argument errors, its bad-input errors (config, PHH file and field),
 #: the replay's reasons and the plugins listing.
 RENDERING = [
-    "render.py",
-    "answer_text.py",
-    "report.py",
-    "cli.py",
-    "cli_parser.py",
-    "cli_args.py",
-    "output.py",
-    "replaying.py",
-    "replay.py",
-    "replay_events.py",
-    "replay_extension.py",
-    "config.py",
-    "config_checks.py",
-    "hand_folder.py",
+    "_app/render.py",
+    "_app/answer_text.py",
+    "_app/report.py",
+    "_app/cli.py",
+    "_app/cli_parser.py",
+    "_app/cli_args.py",
+    "_app/output.py",
+    "_app/replaying.py",
+    "_app/replay.py",
+    "_app/replay_events.py",
+    "_app/replay_extension.py",
+    "_app/config.py",
+    "_app/config_checks.py",
+    "_app/hand_folder.py",
     "errors.py",
-    "phh/codec.py",
+    "_app/phh/codec.py",
 ]
 MARKERS = {"msg", "nmsg", "words", "nwords", "_words", "name", "street", "street_label", "description"}
 #: Calls whose text arguments are patterns or data, not words for people (a regular expression, a prefix looked for
@@ -212,15 +212,18 @@ def _unmarked(path):
 #: Texts that are data, not words for people, or English that only a programmer reads (``str()`` of an error whose
 #: reader sees it translated, through its message or the filename it carries).
 NOT_PROSE = {
-    "report.py": {"default ("},  # an option's source is a value of ``plugins --json`` as well
-    "cli.py": {"floorcall (version unknown: not installed)"},  # --version from a checkout never installed
-    "replaying.py": {"floorcall replay: ", ": no such file or folder"},  # the command's name; str() of a missing path
-    "replay.py": {": no such file or folder"},  # str() of a missing path (the command line shows its filename)
-    "config.py": {
+    "_app/report.py": {"default ("},  # an option's source is a value of ``plugins --json`` as well
+    "_app/cli.py": {"floorcall (version unknown: not installed)"},  # --version from a checkout never installed
+    "_app/replaying.py": {
+        "floorcall replay: ",
+        ": no such file or folder",
+    },  # the command's name; str() of a missing path
+    "_app/replay.py": {": no such file or folder"},  # str() of a missing path (the command line shows its filename)
+    "_app/config.py": {
         "a level needs small-bet (fixed limit), min-bet or blinds",  # a ValueError's English, shown as a message
         "{ hands = N }",  # a value a config may give, listed as a choice
     },
-    "phh/codec.py": {"unreachable: an action failed to parse once but not twice"},  # an assertion
+    "_app/phh/codec.py": {"unreachable: an action failed to parse once but not twice"},  # an assertion
     "errors.py": {" raised in ", " - at `"},  # a plugin's exception, for its author; the English str() of a key
 }
 

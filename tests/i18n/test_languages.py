@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cli import main
-from floorcall.phh import dumps, loads
-from floorcall.plugins import discover
-from floorcall.replay import Replayer
+from floorcall._app.cli import main
+from floorcall._app.phh import dumps, loads
+from floorcall._app.replay import Replayer
+from floorcall._plugins import discover
 
 REPO = Path(__file__).resolve().parents[2]
 SITUATIONS = REPO / "examples" / "situations"

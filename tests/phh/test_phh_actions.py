@@ -10,9 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from floorcall.cards import Card
-from floorcall.errors import HandHistoryError
-from floorcall.phh import (
+from floorcall._app.phh import (
     AnyPhhAction,
     CheckOrCall,
     CompleteBetOrRaiseTo,
@@ -27,6 +25,8 @@ from floorcall.phh import (
     format_action,
     parse_action,
 )
+from floorcall.cards import Card
+from floorcall.errors import HandHistoryError
 
 AS, KD, QH, TC, FIVE_D, TWO_S, UNKNOWN = (
     Card.ACE_SPADES,

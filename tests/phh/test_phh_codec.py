@@ -9,9 +9,7 @@ from pathlib import Path
 import msgspec
 import pytest
 
-from floorcall.cards import Card
-from floorcall.errors import HandHistoryError
-from floorcall.phh import (
+from floorcall._app.phh import (
     TOML_PARSERS,
     CheckOrCall,
     FrozenTable,
@@ -24,6 +22,8 @@ from floorcall.phh import (
     loads,
     thaw,
 )
+from floorcall.cards import Card
+from floorcall.errors import HandHistoryError
 
 # A small synthetic stud hand (three players), written for these tests.
 STUD = """\

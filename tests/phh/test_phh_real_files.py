@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.cards import Card
-from floorcall.phh import (
+from floorcall._app.phh import (
     TOML_PARSERS,
     CompleteBetOrRaiseTo,
     DealHole,
@@ -20,6 +19,7 @@ from floorcall.phh import (
     load,
     loads,
 )
+from floorcall.cards import Card
 
 
 def test_every_file_of_the_manifest_is_present(phh_root: Path) -> None:

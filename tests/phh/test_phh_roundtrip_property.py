@@ -9,8 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from floorcall.cards import Card
-from floorcall.phh import (
+from floorcall._app.phh import (
     TOML_PARSERS,
     AnyPhhAction,
     CheckOrCall,
@@ -30,6 +29,7 @@ from floorcall.phh import (
     loads,
     parse_action,
 )
+from floorcall.cards import Card
 
 INT64 = st.integers(min_value=-(2**63), max_value=2**63 - 1)
 CHIPS = st.integers(min_value=0, max_value=10**15)

@@ -18,7 +18,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from floorcall.cli import main
+from floorcall._app.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
 README = REPO / "README.md"

@@ -5,8 +5,8 @@ import shlex
 
 import pytest
 
-from floorcall.cli import main
-from floorcall.phh import load
+from floorcall._app.cli import main
+from floorcall._app.phh import load
 from tests.readme.samples import README, REPO, is_regenerated, matches, output_of, regenerated, samples
 
 TEXT = README.read_text()

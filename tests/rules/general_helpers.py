@@ -25,8 +25,8 @@ from floorcall import (
     Stakes,
     Table,
 )
+from floorcall._app.simulate import deal_next, new_hand
 from floorcall.model.expectations import ExpectAction, ExpectBoardCard, ExpectBurn, ExpectDeal, HandOver
-from floorcall.simulate import deal_next, new_hand
 from floorcall.testing import make_floor
 from tests.support.button_game import ButtonGame
 
@@ -149,7 +149,7 @@ __all__ = [
 
 def finish(hand, seed=0):
     """Play the hand to its end passively (checks and calls), showing hands at showdown."""
-    from floorcall.simulate import play
+    from floorcall._app.simulate import play
 
     return play(hand, random.Random(seed), policy=lambda options, rng: passive(options))
 

@@ -19,7 +19,7 @@ from floorcall import (
     Table,
     parse_cards,
 )
-from floorcall.hand import Hand
+from floorcall._engine.hand import Hand
 from floorcall.model.expectations import (
     ExpectAction,
     ExpectBoardCard,

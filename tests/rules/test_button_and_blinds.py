@@ -29,8 +29,8 @@ from floorcall import (
     Stakes,
     Table,
 )
+from floorcall._app.simulate import new_hand, next_event
 from floorcall.model.expectations import ExpectAction, HandOutcome
-from floorcall.simulate import new_hand, next_event
 
 BOOKS = ("tda-2024", "rrop")
 GAMES = ("nlhe", "plo", "27td")  # hold'em, Omaha and a draw game with blinds

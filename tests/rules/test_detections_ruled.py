@@ -28,8 +28,8 @@ from floorcall import (
     Table,
     WrongCardCount,
 )
+from floorcall._app.simulate import new_hand, next_event
 from floorcall.model.expectations import ExpectDeal, HandOver
-from floorcall.simulate import new_hand, next_event
 from floorcall.testing import make_floor
 from tests.rules.test_rulebook_contract import BOOKS, CATALOG, GAMES, _stakes
 

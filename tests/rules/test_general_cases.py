@@ -23,7 +23,7 @@ from floorcall import (
     Street,
     WrongCardCount,
 )
-from floorcall.deck import Zone
+from floorcall._engine.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectBoardCard, ExpectDeal, HandOver
 from tests.rules.general_helpers import (
     act,
@@ -300,14 +300,14 @@ def test_tda_2024_36_stud_sa_counting_bring_in_cases_052(shared_dir, prefix, boo
 
 def _bring_in_then_two_folds(hand, bring_in):
     from floorcall import BringInPosted
-    from floorcall.seats import clockwise
+    from floorcall._mechanics.seats import clockwise
 
     after = clockwise(list(hand.seats), bring_in)
     return BringInPosted(seat=bring_in), fold(after[0]), fold(after[1])
 
 
 def _case_seat(hand, bring_in):
-    from floorcall.seats import clockwise
+    from floorcall._mechanics.seats import clockwise
 
     return clockwise(list(hand.seats), bring_in)[3]
 

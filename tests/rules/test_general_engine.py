@@ -25,10 +25,10 @@ from floorcall import (
     Street,
     WrongCardCount,
 )
+from floorcall._mechanics.seats import clockwise
+from floorcall._mechanics.substantial import ActionInTurn
 from floorcall.model.events import AnyEvent
 from floorcall.model.expectations import ExpectAction, ExpectDeal
-from floorcall.seats import clockwise
-from floorcall.substantial import ActionInTurn
 from tests.rules.general_helpers import (
     act,
     call,

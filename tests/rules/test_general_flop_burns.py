@@ -7,7 +7,7 @@ names, and the state after the ruling (board, burns, chips, what comes next) is 
 import pytest
 
 from floorcall import BoardCardDealt, BurnOutOfSequence, IrregularityReported, Street
-from floorcall.deck import Zone
+from floorcall._engine.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectBoardCard, ExpectBurn
 from tests.rules.general_helpers import (
     call,

@@ -8,7 +8,7 @@ checked as well as the ruling.
 import pytest
 
 from floorcall import BetOrRaisedTo, BoardCardDealt, BurnExposed, CardBurned, Hand, IrregularityReported, Street
-from floorcall.deck import Zone
+from floorcall._engine.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectBoardCard, ExpectBurn
 from tests.rules.general_helpers import (
     act,

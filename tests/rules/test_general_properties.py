@@ -22,8 +22,8 @@ from floorcall import (
     IrregularityReported,
     WrongCardCount,
 )
+from floorcall._app.simulate import deal_next, random_action
 from floorcall.model.expectations import ExpectAction, ExpectBoardCard, ExpectDeal, ExpectDecision, HandOver
-from floorcall.simulate import deal_next, random_action
 from tests.rules.general_helpers import floor, start
 from tests.support.drive import known_cards_once
 

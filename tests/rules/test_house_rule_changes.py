@@ -20,10 +20,10 @@ from floorcall import (
     Stakes,
     Table,
 )
-from floorcall.record import hand_to_history
-from floorcall.replay_extension import read_extension, recorded_events
+from floorcall._app.record import hand_to_history
+from floorcall._app.replay_extension import read_extension, recorded_events
+from floorcall._app.simulate import new_hand, play
 from floorcall.rulekit import amend_rule, replace_rule
-from floorcall.simulate import new_hand, play
 from floorcall.testing import make_floor
 
 STAKES = Stakes(ante=25, bring_in=25, small_bet=100, big_bet=200)

@@ -10,9 +10,9 @@ import random
 import floorcall_stud.stud
 from floorcall import HandStarted, Stakes, Table
 from floorcall import procedure as policy
+from floorcall._app.simulate import new_hand
+from floorcall._mechanics.pots import Pot
 from floorcall.cards import parse_cards
-from floorcall.pots import Pot
-from floorcall.simulate import new_hand
 from floorcall.testing import make_floor
 
 HIGH = floorcall_stud.stud.GAME

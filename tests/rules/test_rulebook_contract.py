@@ -39,13 +39,13 @@ from floorcall import (
     WagerIncorrect,
     WagerMade,
 )
+from floorcall._app.inject import inject, wager_irregularity
+from floorcall._app.simulate import new_hand, next_event
+from floorcall._plugins import discover
 from floorcall.errors import NoRulingError, PluginAnswerError, PluginError
-from floorcall.inject import inject, wager_irregularity
 from floorcall.model.expectations import ExpectAction, HandOver
 from floorcall.model.wagers import SaidAmount, SaidPot
-from floorcall.plugins import discover
 from floorcall.rulekit import Rulebook
-from floorcall.simulate import new_hand, next_event
 from floorcall.testing import make_floor
 
 CATALOG = discover()
@@ -164,9 +164,9 @@ def _report(hand, irregularity):
 def _carried_out(hand, irregularity, failures, reached=None):
     """Report the irregularity to a copy of the hand: a ruling the engine cannot carry out is a failure.
 
-    A report the hand refuses (it contradicts the hand, :mod:`floorcall.claims`) is not: only a ruling given to a
-    report the hand accepts must be one the engine can apply at that point, and the copy must then play on to the
-    end (no later event meets a ruling it cannot carry out, or an irregularity nobody rules on).
+    A report the hand refuses (it contradicts the hand, :mod:`floorcall._engine.claims`) is not: only a ruling given to
+    a report the hand accepts must be one the engine can apply at that point, and the copy must then play on to the end
+    (no later event meets a ruling it cannot carry out, or an irregularity nobody rules on).
     """
     _event_carried_out(hand, IrregularityReported(irregularity=irregularity), failures, reached)
 

@@ -23,9 +23,9 @@ from floorcall import (
     Street,
     Table,
 )
+from floorcall._app.simulate import deal_next, new_hand
 from floorcall.model.expectations import ExpectDeal
 from floorcall.rulekit import Rule, Rulebook, RuleConflictError, rule
-from floorcall.simulate import deal_next, new_hand
 from floorcall.testing import make_floor
 from tests.draw.draw_helpers import draw_floor
 

@@ -9,8 +9,8 @@ import pytest
 import floorcall_rrop
 import floorcall_tda2024
 from floorcall import CardDealt, HandStarted, Stakes, Table
-from floorcall.plugins import discover
-from floorcall.simulate import new_hand
+from floorcall._app.simulate import new_hand
+from floorcall._plugins import discover
 from floorcall.testing import make_floor
 
 BOOK_PACKAGES = {"tda-2024": floorcall_tda2024, "rrop": floorcall_rrop}

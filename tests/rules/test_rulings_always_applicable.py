@@ -190,7 +190,7 @@ def test_a_card_reported_to_the_wrong_player_is_dealt_to_him(game):
 
 def _button_hand(book, game, seed=2):
     from floorcall import HandStarted, SeatSetup, Table
-    from floorcall.simulate import new_hand
+    from floorcall._app.simulate import new_hand
     from floorcall.testing import make_floor
     from tests.rules.test_rulebook_contract import _stakes
 
@@ -200,7 +200,7 @@ def _button_hand(book, game, seed=2):
 
 
 def _to_first_action(hand):
-    from floorcall.simulate import deal_next
+    from floorcall._app.simulate import deal_next
 
     while (event := deal_next(hand, hand.expected())) is not None:
         hand.apply(event)
@@ -286,7 +286,7 @@ def test_rrop_a_bring_in_posted_by_the_seat_named_by_mistake_is_taken_back(game)
 @pytest.mark.parametrize("game", ["nlhe", "27td"])
 def test_the_replacement_for_a_first_round_exposure_comes_when_that_round_ends(book, game):
     from floorcall import HandStarted, SeatSetup, Stakes, Table
-    from floorcall.simulate import new_hand
+    from floorcall._app.simulate import new_hand
     from floorcall.testing import make_floor
 
     table = Table(seats=tuple(SeatSetup(seat=s, stack=100) for s in range(1, 6)), button=5)

@@ -7,17 +7,17 @@ import random
 import pytest
 
 from floorcall import FloorcallError, HandStarted, SeatSetup, Table
-from floorcall.cli import main
-from floorcall.config import loads_config
-from floorcall.hand import Hand
-from floorcall.inject import SHOWDOWN_SHARE, WAGER_SHARE, InjectionKind, choose_kind, showdown_irregularity
+from floorcall._app.cli import main
+from floorcall._app.config import loads_config
+from floorcall._app.inject import SHOWDOWN_SHARE, WAGER_SHARE, InjectionKind, choose_kind, showdown_irregularity
+from floorcall._app.running import default_config_text
+from floorcall._app.session import Session
+from floorcall._app.simulate import new_hand, next_event
+from floorcall._engine.hand import Hand
+from floorcall._plugins import discover, make_manager
 from floorcall.model.events import RulingApplied
 from floorcall.model.expectations import ExpectShowdown, HandOver
 from floorcall.model.irregularities import HandMiscalled, HandNotTabled, ShowOutOfOrder, ShowRefused
-from floorcall.plugins import discover, make_manager
-from floorcall.running import default_config_text
-from floorcall.session import Session
-from floorcall.simulate import new_hand, next_event
 from floorcall.testing import make_floor
 from tests.rules.test_rulebook_contract import _stakes
 

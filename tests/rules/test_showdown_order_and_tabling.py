@@ -21,7 +21,7 @@ from floorcall import (
     ShowOutOfOrder,
     ShowRefused,
 )
-from floorcall.hand import Hand
+from floorcall._engine.hand import Hand
 from floorcall.model.expectations import ExpectShowdown, HandOver
 from tests.rules.showdown_support import show_all, to_showdown
 

@@ -28,8 +28,8 @@ from floorcall import (
     Stakes,
     Table,
 )
+from floorcall._app.simulate import deal_next, new_hand, random_action
 from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectDecision, HandOver
-from floorcall.simulate import deal_next, new_hand, random_action
 from tests.rules.stud_rules import chips_in_play, rule_floor
 from tests.support.drive import known_cards_once
 

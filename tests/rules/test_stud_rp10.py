@@ -20,8 +20,8 @@ from floorcall import (
     Stakes,
     Street,
 )
+from floorcall._engine.deck import Zone
 from floorcall.cards import parse_cards
-from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectBurn, ExpectDeal, HandOver
 from tests.rules.harness import answer, assert_ruling, load_case
 from tests.rules.stud_rules import (

@@ -29,8 +29,8 @@ from floorcall import (
     Street,
     WrongCardCount,
 )
+from floorcall._engine.deck import Zone
 from floorcall.cards import parse_cards
-from floorcall.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectDecision, ExpectShowdown, HandOver
 from tests.rules.harness import answer, assert_ruling, load_case
 from tests.rules.stud_rules import FIVE_STAKES, Script, chips_in_play, last_ruling, passive, play_until, start

@@ -21,8 +21,8 @@ from floorcall import (
     StubShort,
     Table,
 )
+from floorcall._app.simulate import deal_next, new_hand
 from floorcall.model.expectations import ExpectAction, ExpectBoardCard, ExpectBurn, ExpectDeal, HandOver
-from floorcall.simulate import deal_next, new_hand
 from tests.rules.harness import answer, assert_ruling, load_case
 from tests.rules.stud_rules import CASE_STAKES, chips_in_play, last_ruling, passive, rule_floor
 

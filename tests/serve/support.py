@@ -1,7 +1,7 @@
 """Helpers for the HTTP API tests: an app on a fresh store, a real server process, and a client that plays hands.
 
 The playing client meets each ``expected`` as a dealer-assist table would: it deals the card the server's shuffle
-names, and makes the seeded random decisions of :func:`floorcall.simulate.random_action` from the options the API
+names, and makes the seeded random decisions of :func:`floorcall._app.simulate.random_action` from the options the API
 gives, so that two runs with the same seed post exactly the same events.
 """
 
@@ -19,12 +19,12 @@ from typing import Any
 
 import httpx
 
-from floorcall.plugins import Catalog, discover
-from floorcall.serve.app import create_app
-from floorcall.serve.autoplay import event_for
-from floorcall.serve.hands import HandService
-from floorcall.serve.server import _config
-from floorcall.serve.store import Store
+from floorcall._app.serve.app import create_app
+from floorcall._app.serve.autoplay import event_for
+from floorcall._app.serve.hands import HandService
+from floorcall._app.serve.server import _config
+from floorcall._app.serve.store import Store
+from floorcall._plugins import Catalog, discover
 
 REPO = Path(__file__).resolve().parents[2]
 SITUATIONS = REPO / "examples" / "situations"
@@ -73,7 +73,17 @@ class ServerProcess:
         self.url = f"{scheme}://127.0.0.1:{self.port}"
         self.out = db.with_suffix(f".{self.port}.out")
         self.err = db.with_suffix(f".{self.port}.err")
-        command = [sys.executable, "-m", "floorcall.cli", "serve", "--port", str(self.port), "--db", str(db), *args]
+        command = [
+            sys.executable,
+            "-m",
+            "floorcall._app.cli",
+            "serve",
+            "--port",
+            str(self.port),
+            "--db",
+            str(db),
+            *args,
+        ]
         with self.out.open("w") as out, self.err.open("w") as err:
             self.process = subprocess.Popen(command, stdout=out, stderr=err, env={**os.environ, **(env or {})})
         self._wait()

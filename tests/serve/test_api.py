@@ -17,7 +17,7 @@ STUD = {"game": "stud", "seats": seats(1000, 1000, 1000), "shuffle_seed": 7}
 
 def _cli(command, situation, *extra):
     done = subprocess.run(
-        [sys.executable, "-m", "floorcall.cli", command, str(situation), "--json", *extra],
+        [sys.executable, "-m", "floorcall._app.cli", command, str(situation), "--json", *extra],
         capture_output=True,
         text=True,
         check=True,
@@ -45,7 +45,7 @@ def test_plugins_is_what_floorcall_plugins_prints_for_the_config(make_client):
     answer = make_client(str(config)).get("/api/v1/plugins")
     assert answer.status_code == 200
     cli = subprocess.run(
-        [sys.executable, "-m", "floorcall.cli", "plugins", "--config", str(config), "--json"],
+        [sys.executable, "-m", "floorcall._app.cli", "plugins", "--config", str(config), "--json"],
         capture_output=True,
         text=True,
         check=True,

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from floorcall.cli import main
-from floorcall.serve.server import is_loopback
+from floorcall._app.cli import main
+from floorcall._app.serve.server import is_loopback
 
 TOKEN = "s3cret-token"
 

@@ -8,12 +8,12 @@ import sqlite3
 import msgspec
 import pytest
 
-from floorcall.cli import main
-from floorcall.phh import loads
-from floorcall.replay import Replayer
-from floorcall.serve.errors import ApiError
-from floorcall.serve.schema import StartBody
-from floorcall.serve.views import expected_of
+from floorcall._app.cli import main
+from floorcall._app.phh import loads
+from floorcall._app.replay import Replayer
+from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.schema import StartBody
+from floorcall._app.serve.views import expected_of
 from tests.serve.support import SITUATIONS, catalog, next_event, seats
 
 STUD = {"game": "stud", "seats": seats(1000, 800, 1200, 900), "shuffle_seed": 11}
@@ -186,7 +186,7 @@ def test_a_pending_decision_is_expected_then_made(client):
 
 
 def test_idle_hands_beyond_the_limit_are_rebuilt_from_the_store(client, monkeypatch):
-    from floorcall.serve import hands
+    from floorcall._app.serve import hands
 
     monkeypatch.setattr(hands, "LIVE_HANDS", 2)
     started = [_play(client, _start(client, {**STUD, "shuffle_seed": n}), random.Random(n), until=5) for n in range(5)]
@@ -199,7 +199,7 @@ def test_idle_hands_beyond_the_limit_are_rebuilt_from_the_store(client, monkeypa
 
 
 def test_a_copy_the_store_has_moved_past_answers_409_and_is_reloaded(tmp_path):
-    from floorcall.serve.schema import PostedEvent
+    from floorcall._app.serve.schema import PostedEvent
     from tests.serve.support import make_app
 
     db = tmp_path / "shared.sqlite3"

@@ -13,8 +13,8 @@ import sys
 import httpx
 import pytest
 
+from floorcall._app.serve.messages import MESSAGES, REPORTABLE
 from floorcall.i18n import translator
-from floorcall.serve.messages import MESSAGES, REPORTABLE
 from tests.serve.support import CONFIGS, SITUATIONS, ServerProcess, seats
 
 EXPOSED = SITUATIONS / "exposed-downcard-third-street.phh"
@@ -24,7 +24,9 @@ IDENTIFIERS = ("kind", "citations", "remedies", "remedy_details", "options", "ru
 
 
 def _cli(*args):
-    done = subprocess.run([sys.executable, "-m", "floorcall.cli", *args], capture_output=True, text=True, check=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "floorcall._app.cli", *args], capture_output=True, text=True, check=True
+    )
     return json.loads(done.stdout)
 
 

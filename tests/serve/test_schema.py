@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import content_type_conformance, response_schema_conformance
 
-from floorcall.serve.schema import SeatBody, StartBody
+from floorcall._app.serve.schema import SeatBody, StartBody
 from tests.serve.conftest import SERVE_PROFILE
 from tests.serve.support import make_app, seats
 

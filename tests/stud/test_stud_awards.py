@@ -8,8 +8,8 @@ import floorcall_stud.stud5
 import floorcall_stud.stud8
 from floorcall import Street
 from floorcall import procedure as policy
+from floorcall._mechanics.pots import Pot
 from floorcall.cards import parse_cards
-from floorcall.pots import Pot
 from floorcall.ranking import high_hand
 
 # the games whose showdowns are high, high-low eight or better, and ace-to-five low

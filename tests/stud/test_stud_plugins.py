@@ -11,8 +11,8 @@ import floorcall_stud.stud
 import floorcall_stud.stud5
 import floorcall_stud.stud8
 from floorcall import HandStarted, OptionDefault, RulebookSpec, Stakes, Street, Table
-from floorcall.plugins import new_plugin_manager
-from floorcall.simulate import deal_next, new_hand, play
+from floorcall._app.simulate import deal_next, new_hand, play
+from floorcall._plugins import new_plugin_manager
 from floorcall.testing import catalog_of, make_floor
 from tests.stud.stud_helpers import PLUGINS, stud_floor
 from tests.support.mini import MiniGame

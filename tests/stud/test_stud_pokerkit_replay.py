@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from floorcall.plugins import discover
-from floorcall.replay import Replayer, phh_files
+from floorcall._app.replay import Replayer, phh_files
+from floorcall._plugins import discover
 
 pytest.importorskip("pokerkit")
 

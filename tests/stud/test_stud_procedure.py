@@ -8,7 +8,7 @@ import floorcall_stud.stud5
 import floorcall_stud.stud8
 from floorcall import Stakes, Street, StreetPlan
 from floorcall import procedure as policy
-from floorcall.betting import StreetBetting, Structure
+from floorcall._mechanics.betting import StreetBetting, Structure
 from floorcall.cards import parse_cards
 from floorcall.procedure import Game, StreetProcedure
 

@@ -5,7 +5,7 @@ round). Some stud hi-lo files leave whole hands unrecorded (``??``), upcards inc
 are then decided on the upcards that were recorded.
 """
 
-from floorcall.replay import Replayer, phh_files
+from floorcall._app.replay import Replayer, phh_files
 from floorcall.testing import catalog_of
 from tests.stud.stud_helpers import PLUGINS
 

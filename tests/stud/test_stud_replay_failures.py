@@ -6,8 +6,8 @@ table, so a card that cannot be dealt is reported at the action by which the eng
 
 import pytest
 
-from floorcall.phh import loads
-from floorcall.replay import Replayer
+from floorcall._app.phh import loads
+from floorcall._app.replay import Replayer
 from floorcall.testing import catalog_of
 from tests.stud.stud_helpers import PLUGINS
 

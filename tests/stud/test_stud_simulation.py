@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 import floorcall
 from floorcall import HandOutcome, HandStarted, Stakes, Street, Table
+from floorcall._app.simulate import deal_next, new_hand, random_action
 from floorcall.model.expectations import ExpectAction, HandOver
 from floorcall.ranking import high_board_strength, low_board_strength
-from floorcall.simulate import deal_next, new_hand, random_action
 from tests.stud.stud_helpers import GAMES, passive, stud_floor
 
 FIRST_STREET = {"stud": Street.THIRD, "stud8": Street.THIRD, "razz": Street.THIRD, "stud5": Street.SECOND}

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import floorcall
 from floorcall import STANDARD_DECK, DealStart, GameSpec, Street, StreetPlan
-from floorcall.betting import StreetBetting, Structure
-from floorcall.pots import award_pots
-from floorcall.seats import clockwise
+from floorcall._mechanics.betting import StreetBetting, Structure
+from floorcall._mechanics.pots import award_pots
+from floorcall._mechanics.seats import clockwise
 
 DUO = GameSpec(
     name="duo",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from floorcall import CardDealt, HandStarted, Stakes, Table
+from floorcall._app.simulate import deal_next, new_hand, random_action
 from floorcall.model.expectations import ExpectDeal, HandOver
-from floorcall.simulate import deal_next, new_hand, random_action
 
 STAKES = Stakes(ante=5, bring_in=10, small_bet=20, big_bet=40)
 

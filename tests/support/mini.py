@@ -28,8 +28,8 @@ from floorcall import (
     Street,
     StreetPlan,
 )
-from floorcall.betting import StreetBetting, Structure
-from floorcall.pots import award_pots
+from floorcall._mechanics.betting import StreetBetting, Structure
+from floorcall._mechanics.pots import award_pots
 
 MINI = GameSpec(
     name="mini",

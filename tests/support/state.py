@@ -7,9 +7,9 @@ from types import GetSetDescriptorType, MappingProxyType, MemberDescriptorType
 
 import floorcall
 from floorcall import KillHand, Option, PlaysAsUpcard, Ruling, RulingKind
-from floorcall.betting import BettingRound
-from floorcall.betting_limits import BetSizing
-from floorcall.deck import CardTracker
+from floorcall._engine.deck import CardTracker
+from floorcall._mechanics.betting import BettingRound
+from floorcall._mechanics.betting_limits import BetSizing
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
 

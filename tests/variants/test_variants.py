@@ -17,14 +17,14 @@ from hypothesis import strategies as st
 
 import floorcall
 from floorcall import Low, Opening, Stakes, Structure, parse_cards
-from floorcall.cli import main
+from floorcall._app.cli import main
+from floorcall._app.phh import load
+from floorcall._app.replay import Replayer, phh_files
+from floorcall._mechanics.pots import Pot
+from floorcall._plugins import discover
 from floorcall.model.expectations import ExpectAction
-from floorcall.phh import load
-from floorcall.plugins import discover
-from floorcall.pots import Pot
 from floorcall.procedure import award_showdown
 from floorcall.ranking import evaluator
-from floorcall.replay import Replayer, phh_files
 from floorcall.testing import make_floor
 from tests.flop.flop_helpers import ScriptedDeal
 from tests.support.drive import play_conserving, start

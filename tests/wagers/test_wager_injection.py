@@ -5,14 +5,14 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from floorcall.config import loads_config
-from floorcall.hand import Hand
-from floorcall.inject import WAGER_SHARE
+from floorcall._app.config import loads_config
+from floorcall._app.inject import WAGER_SHARE
+from floorcall._app.running import default_config_text
+from floorcall._app.session import Session
+from floorcall._engine.hand import Hand
+from floorcall._plugins import discover, make_manager
 from floorcall.model.events import AnyEvent, RulingApplied, WagerMade
 from floorcall.model.irregularities import WagerIncorrect, WagerUnclear
-from floorcall.plugins import discover, make_manager
-from floorcall.running import default_config_text
-from floorcall.session import Session
 
 
 def _session(book: str, seed: int) -> Session:

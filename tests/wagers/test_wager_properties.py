@@ -35,7 +35,7 @@ from floorcall import (
     WagerIncorrect,
     WagerMade,
 )
-from floorcall.simulate import new_hand, next_event, play
+from floorcall._app.simulate import new_hand, next_event, play
 from tests.wagers.wager_helpers import STAKES, chip_total, floor
 
 GAMES = ("nlhe", "plo", "lhe", "stud", "razz")

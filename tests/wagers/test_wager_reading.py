@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from floorcall import InvalidEventError, SaidCall, SaidTotal, WagerKind
-from floorcall.wager_reading import plain_action, read_wager
+from floorcall._engine.wager_reading import plain_action, read_wager
 from tests.wagers.wager_helpers import actor, chips, dealt, raise_to, wager
 
 

@@ -9,11 +9,11 @@ import random
 import pytest
 
 from floorcall import CheckedOrCalled, HandStarted, SaidTotal, Table
-from floorcall.phh import dumps, loads
-from floorcall.plugins import discover
-from floorcall.record import hand_to_history
-from floorcall.replay import Replayer
-from floorcall.simulate import new_hand, play
+from floorcall._app.phh import dumps, loads
+from floorcall._app.record import hand_to_history
+from floorcall._app.replay import Replayer
+from floorcall._app.simulate import new_hand, play
+from floorcall._plugins import discover
 from tests.wagers.wager_helpers import STAKES, actor, chips, floor, to_betting, wager
 
 

@@ -15,7 +15,7 @@ from floorcall import (
     Table,
     WagerMade,
 )
-from floorcall.simulate import deal_next, new_hand
+from floorcall._app.simulate import deal_next, new_hand
 
 NLHE = Stakes(small_bet=200, blinds=(100, 200))
 PLO = Stakes(small_bet=200, blinds=(100, 200))

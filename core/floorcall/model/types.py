@@ -45,7 +45,7 @@ class Street(StrEnum):
 
 
 class Structure(StrEnum):
-    """How bet and raise sizes are limited (also importable from :mod:`floorcall.betting`)."""
+    """How bet and raise sizes are limited (also importable from :mod:`floorcall._mechanics.betting`)."""
 
     FIXED_LIMIT = "fixed-limit"
     POT_LIMIT = "pot-limit"

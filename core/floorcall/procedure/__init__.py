@@ -3,7 +3,7 @@
 A game plugin module is a few lines of data and one call::
 
     from floorcall.procedure import board_game, game_plugin
-    from floorcall import Structure
+    from floorcall.model.types import Structure
 
     GAME = board_game("plo5", hole_cards=5, structure=Structure.POT_LIMIT, high="omaha-high",
                       phh_code="P5O", max_seats=8, description="five-card pot-limit Omaha")

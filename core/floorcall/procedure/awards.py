@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from floorcall.betting_options import CHIP_UNIT
+from floorcall._mechanics.betting_options import CHIP_UNIT
+from floorcall._mechanics.pots import Pot, award_pots, clockwise_order
 from floorcall.cards import Card
 from floorcall.model.procedure import OptionValue
 from floorcall.model.types import MAX_SEATS
-from floorcall.pots import Pot, award_pots, clockwise_order
 from floorcall.procedure.game import Game, OddChips
 from floorcall.procedure.limits import whole_option
 from floorcall.procedure.openers import button_of

@@ -20,9 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
+from floorcall._mechanics.seats import clockwise
 from floorcall.model.procedure import OptionSpec
 from floorcall.model.types import MAX_SEATS
-from floorcall.seats import clockwise
 
 __all__ = ["BUTTON_MODE", "BUTTON_MODES", "next_button"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from floorcall.betting_limits import StreetBetting
-from floorcall.betting_options import A5_CHECK_RAISE, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, MAX_BETS
+from floorcall._mechanics.betting_limits import StreetBetting
+from floorcall._mechanics.betting_options import A5_CHECK_RAISE, CAP_COUNTS_BIG_BLIND, CAP_HEADS_UP, MAX_BETS
 from floorcall.cards import Card
 from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.types import Street, Structure

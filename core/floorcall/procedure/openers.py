@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
+from floorcall._mechanics.seats import clockwise
 from floorcall.cards import Card
 from floorcall.model.procedure import OptionValue
 from floorcall.model.types import Street
@@ -28,7 +29,6 @@ from floorcall.ranking import (
     low_board_strength,
     lowest_card_by_suit,
 )
-from floorcall.seats import clockwise
 
 if TYPE_CHECKING:
     from floorcall.view import HandView

@@ -4,14 +4,14 @@ A game declares these with its plugin when its procedure reads them (:func:`floo
 ``board-tie`` in games opened by the best board, ``odd-chip`` where the cards decide odd chips, ``open-pair-double``
 in games with an open-pair street, ``split-pots`` in board games. The betting options every game reads
 (``max-bets``, ``cap-counts-big-blind``, ``cap-heads-up``, ``chip-unit``) are the core's own
-(:mod:`floorcall.betting_options`). Rulebooks give them their defaults and houses override them.
+(:mod:`floorcall._mechanics.betting_options`). Rulebooks give them their defaults and houses override them.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from floorcall.betting_options import CAP_COUNTS_BIG_BLIND, MAX_BETS
+from floorcall._mechanics.betting_options import CAP_COUNTS_BIG_BLIND, MAX_BETS
 from floorcall.model.procedure import OptionDefault, OptionSpec
 
 __all__ = [

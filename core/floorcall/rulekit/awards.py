@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from floorcall.betting_options import CHIP_UNIT
+from floorcall._mechanics.betting_options import CHIP_UNIT
 
 if TYPE_CHECKING:
-    from floorcall.pots import Pot
+    from floorcall._mechanics.pots import Pot
     from floorcall.view import HandView
 
 __all__ = ["AwardFacts", "award_facts"]

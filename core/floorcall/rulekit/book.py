@@ -18,15 +18,15 @@ import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from floorcall import hookimpl
 from floorcall.errors import FloorcallError
+from floorcall.hookspecs import hookimpl
 from floorcall.rulekit.rules import Rule, RuleChange
 
 if TYPE_CHECKING:
+    from floorcall._mechanics.pots import Pot
     from floorcall.model.irregularities import AnyIrregularity, Irregularity
     from floorcall.model.procedure import OptionSpec, RulebookSpec
     from floorcall.model.rulings import RuleSummary, Ruling
-    from floorcall.pots import Pot
     from floorcall.view import HandView
 
 __all__ = ["RuleAnswer", "RuleConflictError", "Rulebook"]

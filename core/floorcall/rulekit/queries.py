@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from floorcall._mechanics.seeding import log_position
 from floorcall.cards import Card
 from floorcall.model.events import (
     BetOrRaisedTo,
@@ -27,7 +28,6 @@ from floorcall.model.messages import Message
 from floorcall.model.procedure import OptionValue
 from floorcall.model.remedies import AnyRemedy, KillHand, RedealExact
 from floorcall.model.rulings import Option, Ruling, RulingKind, explained
-from floorcall.seeding import log_position
 
 if TYPE_CHECKING:
     from floorcall.view import HandView
@@ -139,7 +139,7 @@ def ruling_rng(hand: HandView, topic: str, salt: str = "") -> random.Random:
     """A random generator for a ruling that picks at random, drawing the same when the hand is replayed.
 
     It is seeded from ``topic``, the hand's number, its position in the log with the burns left out (a hand history
-    does not record them, see :func:`~floorcall.seeding.log_position`) and ``salt``.
+    does not record them, see :func:`~floorcall._mechanics.seeding.log_position`) and ``salt``.
 
     :param hand: the hand being ruled on.
     :param topic: what is picked (e.g. ``"four-card-flop"``), so that two kinds of pick draw independently.

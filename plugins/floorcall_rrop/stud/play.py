@@ -263,8 +263,8 @@ def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None
 def wrong_bring_in(irregularity: WrongBringIn, hand: HandView | None) -> Ruling | None:
     """WSOP24L-218 (the cash stud rule rrop follows): a wrong bring-in the next player acted on stands.
 
-    The claim was checked against the log (:mod:`floorcall.claims`): the seat brought in, a later seat acted after
-    him, and the door card reported would have named the other seat. Nothing is undone: the chips stay where they
+    The claim was checked against the log (:mod:`floorcall._engine.claims`): the seat brought in, a later seat acted
+    after him, and the door card reported would have named the other seat. Nothing is undone: the chips stay where they
     went, play goes on in turn, and the seat that should have brought in owes nothing.
     """
     return carry_on(

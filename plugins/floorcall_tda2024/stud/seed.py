@@ -269,8 +269,8 @@ def card_to_served_seat(irregularity: CardToWrongSeat, hand: HandView | None) ->
 def wrong_bring_in(irregularity: WrongBringIn, hand: HandView | None) -> Ruling | None:
     """A wrong bring-in the next player acted on stands (WSOP24T-7CS.2; TDA itself is silent, rule 1).
 
-    The claim was checked against the log (:mod:`floorcall.claims`); nothing is undone and the seat that should have
-    brought in owes nothing.
+    The claim was checked against the log (:mod:`floorcall._engine.claims`); nothing is undone and the seat that should
+    have brought in owes nothing.
     """
     return carry_on(
         (),

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from floorcall.serve.console import MESSAGES
+from floorcall._app.serve.console import MESSAGES
 from tests.serve.browser.conftest import TABLET, TOKEN
 
 REPO = Path(__file__).resolve().parents[3]

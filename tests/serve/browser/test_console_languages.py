@@ -9,7 +9,7 @@ import urllib.request
 
 import pytest
 
-from floorcall.serve.console import MESSAGES, console_messages
+from floorcall._app.serve.console import MESSAGES, console_messages
 from tests.serve.browser.conftest import TABLET
 from tests.serve.browser.test_console_flows import RAW, shown_ruling
 

@@ -12,13 +12,13 @@ import pytest
 from litestar import Litestar
 from litestar.testing import TestClient
 
+from floorcall._app.serve.console import LANGUAGE_NAMES, MESSAGES, console_messages, console_router
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import AnyRemedy
 from floorcall.model.rulings import RulingKind
 from floorcall.model.types import Street
-from floorcall.serve.console import LANGUAGE_NAMES, MESSAGES, console_messages, console_router
 
-PACKAGE = resources.files("floorcall.serve")
+PACKAGE = resources.files("floorcall._app.serve")
 SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js")
 
 

@@ -1,0 +1,110 @@
+"""Where batches run: the caller's executor, or a process pool of our own that is renewed when a worker dies."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import BrokenExecutor, Executor, Future
+from typing import TYPE_CHECKING, Any
+
+from floorcall._app.batch_work import ignore_interrupts
+from floorcall.errors import FloorcallError
+
+if TYPE_CHECKING:  # multiprocessing is imported when a pool of our own starts: a replay in one process never needs it
+    import multiprocessing.context
+    from concurrent.futures import ProcessPoolExecutor
+
+__all__ = ["BatchError", "Notify", "Pool", "describe", "ignore", "worker_count"]
+
+
+class BatchError(FloorcallError):
+    """A batch could not be completed: its worker died or it raised, every time it was tried."""
+
+
+def worker_count(jobs: int) -> int:
+    """The number of processes ``--jobs`` asks for: ``jobs`` itself, or for 0 every core this process may use."""
+    if jobs < 0:
+        raise ValueError(f"jobs is 0 (every core) or more, not {jobs}")
+    if jobs:
+        return jobs
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def _start_method() -> multiprocessing.context.BaseContext:
+    """How the workers of our own pool start.
+
+    A fork of this process (20 ms, with all it has loaded) while it runs no other thread; else a fork server (about
+    0.2 s more a pool), since a fork of a process that runs threads (a progress bar's refresh, a pool's manager) can
+    leave a lock held in the child for ever.
+    """
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    if "fork" in methods and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    if "forkserver" in methods:
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(["floorcall._app.batch_work"])
+        return context
+    return multiprocessing.get_context("spawn")
+
+
+class Pool:
+    """Where batches run: the caller's executor as it is, or a process pool of our own, renewed when it breaks."""
+
+    def __init__(self, executor: Executor | None, workers: int) -> None:
+        self.own = executor is None
+        self.workers = workers
+        self.executor = executor if executor is not None else self._new()
+
+    def _new(self) -> ProcessPoolExecutor:
+        from concurrent.futures import ProcessPoolExecutor
+
+        return ProcessPoolExecutor(self.workers, mp_context=_start_method(), initializer=ignore_interrupts)
+
+    def submit(self, work: Callable[..., bytes], args: tuple[Any, ...]) -> Future[bytes]:
+        """Send ``work(*args)``; a pool that is already broken gives a future failed with its error."""
+        try:
+            return self.executor.submit(work, *args)
+        except BrokenExecutor as exc:  # broke before we saw it: fail this batch's future like the others
+            failed: Future[bytes] = Future()
+            failed.set_exception(exc)
+            return failed
+
+    def renew(self) -> bool:
+        """Replace a broken pool of our own with a new one; False for the caller's executor."""
+        if not self.own:
+            return False
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.executor = self._new()
+        return True
+
+    def close(self, *, stop: bool) -> None:
+        """Shut our own pool down; with ``stop``, cancel what is pending and end the workers now."""
+        if not self.own:
+            return
+        if stop:
+            workers = list(getattr(self.executor, "_processes", {}).values())
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            for process in workers:
+                process.terminate()
+            for process in workers:
+                process.join(timeout=5)
+        else:
+            self.executor.shutdown(wait=True)
+
+
+#: Told, with a message naming the batch and the reason, each time a batch is sent again.
+Notify = Callable[[str], None]
+
+
+def ignore(message: str) -> None:
+    """The default :data:`Notify`: say nothing."""
+    return None
+
+
+def describe(exc: BaseException) -> str:
+    """An exception on one line: its type, then its message."""
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__

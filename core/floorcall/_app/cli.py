@@ -1,0 +1,185 @@
+"""The ``floorcall`` command line.
+
+Results go to stdout, messages to stderr. Exit status 0 on success, 2 for unusable arguments, configs or input.
+Each command imports what it needs when it runs, so that ``floorcall --help`` starts fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from floorcall._app.cli_parser import argparse_language, build_parser, requested_language
+from floorcall.errors import FloorcallError
+from floorcall.i18n import Translator, language_from_environment, translator
+
+__all__ = ["main"]
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+#: The shell's status for a command ended by Ctrl-C (128 + SIGINT).
+EXIT_INTERRUPTED = 130
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    from floorcall.build import BUILD
+
+    try:
+        return f"floorcall {version('floorcall')} ({BUILD})"
+    except PackageNotFoundError:  # pragma: no cover - run from a checkout that was never installed
+        return "floorcall (version unknown: not installed)"
+
+
+def _run_serve(args: argparse.Namespace) -> int:
+    from floorcall._app.serve.server import serve_command
+
+    return serve_command(
+        args.config,
+        args.host,
+        args.port,
+        args.db,
+        args.token,
+        args.certfile,
+        args.keyfile,
+        fsync=args.fsync,
+        language=args.lang or language_from_environment(),
+    )
+
+
+def _run_run(args: argparse.Namespace) -> int:
+    from floorcall._app.running import run_command
+
+    return run_command(
+        args.config,
+        args.hands,
+        args.seed,
+        args.irregularities,
+        args.out,
+        args.json,
+        tables=args.tables,
+        jobs=args.jobs,
+        dask=args.dask,
+        force=args.force,
+        t=_translator(args),
+    )
+
+
+def _translator(args: argparse.Namespace) -> Translator:
+    """The translator for ``--lang``, else the language of the environment (LC_ALL, LC_MESSAGES, LANG), else English."""
+    return translator(args.lang or language_from_environment())
+
+
+def _run_plugins(args: argparse.Namespace) -> int:
+    from floorcall._app.report import plugins_report, render_plugins, translated
+
+    report = translated(plugins_report(config=args.config), _translator(args))
+    if args.json:
+        import msgspec
+
+        sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
+    else:
+        sys.stdout.write(render_plugins(report, _translator(args)))
+    return EXIT_OK
+
+
+def _run_situation(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    import msgspec
+
+    from floorcall._app.situation import next_answer, open_situation, rule_answer
+    from floorcall._plugins import discover
+    from floorcall.errors import NoRulingError
+
+    catalog = discover()
+    selection = None
+    if args.config:
+        from floorcall._app.config import load_config
+
+        selection = load_config(Path(args.config), catalog).selection
+    hand, events = open_situation(Path(args.situation), catalog, selection)
+    t = _translator(args)
+    try:
+        answer = rule_answer(hand, events, t) if args.command == "rule" else next_answer(hand, events)
+    except NoRulingError as exc:
+        if exc.consulted or isinstance(exc.subject, str):
+            text = t.words(
+                "cli.no_ruling",
+                "{command}: {path}: {error}",
+                command=args.command,
+                path=args.situation,
+                error=t.error(exc),
+            )
+        else:
+            text = t.words(
+                "cli.no_ruling.no_rulebook",
+                "{command}: {path}: {error} (the situation names no rulebook in _floorcall, and no --config gives one)",
+                command=args.command,
+                path=args.situation,
+                error=t.error(exc),
+            )
+        print(f"floorcall {text}", file=sys.stderr)
+        return EXIT_FAILED
+    if args.json:
+        sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")
+    else:
+        from floorcall._app.answer_text import answer_text
+
+        sys.stdout.write(answer_text(answer, t))
+    return EXIT_OK
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    from floorcall._app.replaying import replay_command
+
+    return replay_command(args.paths, args.config, args.json, args.jobs, args.dask, t=_translator(args))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line.
+
+    :param argv: the arguments after the program name (default: ``sys.argv[1:]``).
+    :returns: the exit status: 0 success, 1 a command's own failure (a replayed hand that did not match, no
+        ruling), 2 unusable arguments, config or input, 130 interrupted (Ctrl-C).
+    """
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    language = requested_language(arguments) or language_from_environment()
+    t = translator(language)
+    try:
+        with argparse_language(language):  # argparse's own words (usage, options, error) in the same language
+            args = _parser(t).parse_args(arguments)
+        if args.trace:
+            from floorcall._plugins.hookcalls import TRACE_VARIABLE
+
+            os.environ[TRACE_VARIABLE] = "1"  # every manager this process builds traces its hook calls
+        return int(args.run(args))
+    except FloorcallError as exc:  # bad input: the place as written, the reason in the reader's language
+        print(f"floorcall {args.command}: {t.error(exc)}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:  # Ctrl-C: every file written so far is whole (each is replaced in one step)
+        print(t.words("cli.interrupted", "floorcall: interrupted"), file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:  # the reader (head, less) stopped early: not an error
+        sys.stderr.close()
+        return EXIT_OK
+
+
+def _parser(t: Translator) -> argparse.ArgumentParser:
+    handlers = {
+        "plugins": _run_plugins,
+        "run": _run_run,
+        "rule": _run_situation,
+        "next": _run_situation,
+        "replay": _run_replay,
+        "serve": _run_serve,
+    }
+    return build_parser(t, handlers, _version())
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

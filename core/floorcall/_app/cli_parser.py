@@ -1,0 +1,375 @@
+"""The ``floorcall`` command line's parser: every command, option and help text, in the reader's language.
+
+The descriptions and option help are the core's messages (``cli.help.*``), given through a
+:class:`~floorcall.i18n.Translator`. argparse's own words (``usage:``, ``options:``, ``error:``, "the following
+arguments are required") it looks up itself through the standard library's :mod:`gettext` (``gettext.gettext``, in
+the current text domain); :func:`argparse_language` points that domain at the core's catalog, which holds them
+(:data:`ARGPARSE_WORDS`, untranslated ids without a context), for the language of the command.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import gettext
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from floorcall._app import cli_args
+from floorcall.i18n import CORE, LANGUAGES, Translator
+
+__all__ = ["ARGPARSE_WORDS", "argparse_language", "build_parser", "requested_language"]
+
+#: What argparse shows a person (help headings, usage, its errors), as the msgids it asks gettext for; a pair is a
+#: singular and its plural. The catalog tool adds them to the core's catalog; a test checks that argparse asks for
+#: no other word a person reads.
+ARGPARSE_WORDS: tuple[str | tuple[str, str], ...] = (
+    "usage: ",
+    "positional arguments",
+    "options",
+    "show this help message and exit",
+    "%(prog)s: error: %(message)s\n",
+    "argument %(argument_name)s: %(message)s",
+    "the following arguments are required: %s",
+    "unrecognized arguments: %s",
+    "invalid choice: %(value)r (choose from %(choices)s)",
+    "invalid %(type)s value: %(value)r",
+    "expected one argument",
+    "expected at most one argument",
+    "expected at least one argument",
+    ("expected %s argument", "expected %s arguments"),
+    "ambiguous option: %(option)s could match %(matches)s",
+    "ignored explicit argument %r",
+    "not allowed with argument %s",
+    "one of the arguments %s is required",
+    "unexpected option string: %s",
+    "can't open '%(filename)s': %(error)s",
+)
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def requested_language(argv: Sequence[str]) -> str | None:
+    """The language a command line asks for with ``--lang X`` or ``--lang=X`` (None when it names none we ship).
+
+    Read before the parser is built, so that the parser's own help and errors are in that language.
+    """
+    for index, word in enumerate(argv):
+        if word == "--":
+            break
+        value = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else word.partition("--lang=")[2]
+        if value in LANGUAGES:
+            return value
+    return None
+
+
+@contextlib.contextmanager
+def argparse_language(language: str) -> Iterator[None]:
+    """While inside, argparse's own words come in ``language`` from the core's catalog (the standard gettext way).
+
+    Sets the text domain of :func:`gettext.gettext` to the core's and ``LANGUAGE`` to ``language`` (which gettext
+    reads first), and puts both back on leaving.
+    """
+    domain = gettext.textdomain()
+    before = os.environ.get("LANGUAGE")
+    gettext.bindtextdomain(CORE.name, str(CORE.locale_dir))
+    gettext.textdomain(CORE.name)
+    os.environ["LANGUAGE"] = language
+    try:
+        yield
+    finally:
+        gettext.textdomain(domain)
+        if before is None:
+            os.environ.pop("LANGUAGE", None)
+        else:
+            os.environ["LANGUAGE"] = before
+
+
+def build_parser(t: Translator, handlers: Mapping[str, Handler], version: str) -> argparse.ArgumentParser:
+    """The parser of every command, its texts in ``t``'s language.
+
+    :param t: the language of the help texts.
+    :param handlers: the function that runs each command (``"run"``, ``"rule"``, ``"next"``, ``"replay"``,
+        ``"plugins"``, ``"serve"``), set as the parsed arguments' ``run``.
+    :param version: what ``--version`` prints.
+    """
+    parser = argparse.ArgumentParser(
+        prog="floorcall",
+        description=t.words(
+            "cli.help.floorcall", "Run poker hands by the book and rule on irregularities, citing the rules."
+        ),
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=version,
+        help=t.words("cli.help.version", "show the program's version and exit"),
+    )
+    parser.add_argument(
+        "--trace",
+        action="store_true",
+        help=t.words(
+            "cli.help.trace",
+            "write every hook call and its answer to stderr (pluggy's hook tracing; the same as FLOORCALL_TRACE=1)",
+        ),
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    # every command takes --lang: the language of what a person reads (JSON keys and identifiers stay English)
+    language = argparse.ArgumentParser(add_help=False)
+    language.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        help=t.words(
+            "cli.help.lang",
+            "the language of rulings and text output: en, es or it (default: from LC_ALL, LC_MESSAGES or LANG, "
+            "else en)",
+        ),
+    )
+    _add_plugins(commands, language, t, handlers["plugins"])
+    _add_run(commands, language, t, handlers["run"])
+    _add_situations(commands, language, t, handlers)
+    _add_replay(commands, language, t, handlers["replay"])
+    _add_serve(commands, language, t, handlers["serve"])
+    return parser
+
+
+if TYPE_CHECKING:
+    _Commands = argparse._SubParsersAction[argparse.ArgumentParser]
+
+
+def _add_plugins(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
+    plugins = commands.add_parser(
+        "plugins",
+        parents=[language],
+        help=t.words(
+            "cli.help.plugins", "list the plugins in precedence order, their games and rulebooks, and every option"
+        ),
+        description=t.words(
+            "cli.help.plugins.description",
+            "List the installed plugins in precedence order (house plugins, rulebooks, games, the core), the games "
+            "and rulebooks they provide, and every option with its default and the plugin that owns it.",
+        ),
+    )
+    plugins.add_argument(
+        "--config",
+        metavar="CONFIG",
+        help=t.words("cli.help.plugins.config", "show the plugins and options this config puts in force"),
+    )
+    plugins.add_argument(
+        "--json", action="store_true", help=t.words("cli.help.plugins.json", "print one JSON object instead of a table")
+    )
+    plugins.set_defaults(run=handler)
+
+
+def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
+    run = commands.add_parser(
+        "run",
+        parents=[language],
+        help=t.words(
+            "cli.help.run", "the main job: run the configured table for N hands, ruling on injected irregularities"
+        ),
+        description=t.words(
+            "cli.help.run.description",
+            "Run the configured table for exactly N hands with seeded random decisions, applying the rotation and "
+            "levels, injecting irregularities at RATE per hand and applying every ruling. Without CONFIG an "
+            "embedded default is used (a six-handed eight-game mix under the TDA rules).",
+        ),
+    )
+    run.add_argument(
+        "config", nargs="?", metavar="CONFIG", help=t.words("cli.help.config_file", "a tournament config (TOML)")
+    )
+    run.add_argument(
+        "--hands",
+        type=functools.partial(cli_args.positive_count, t=t),
+        default=20,
+        metavar="N",
+        help=t.words("cli.help.run.hands", "hands to run (default 20)"),
+    )
+    run.add_argument(
+        "--seed",
+        type=functools.partial(cli_args.seed, t=t),
+        default=0,
+        metavar="S",
+        help=t.words("cli.help.run.seed", "random seed (default 0)"),
+    )
+    run.add_argument(
+        "--irregularities",
+        type=functools.partial(cli_args.rate, t=t),
+        default=0.3,
+        metavar="RATE",
+        help=t.words("cli.help.run.irregularities", "injections per hand, 0..1 (default 0.3)"),
+    )
+    run.add_argument(
+        "--out",
+        metavar="DIR",
+        help=t.words("cli.help.run.out", "write one PHH file per hand here, with the _floorcall extension"),
+    )
+    run.add_argument(
+        "--force",
+        action="store_true",
+        help=t.words("cli.help.run.force", "let --out be a folder holding hand files (an earlier run's are replaced)"),
+    )
+    run.add_argument("--json", action="store_true", help=t.words("cli.help.run.json", "one JSON object per hand"))
+    run.add_argument(
+        "--tables",
+        type=functools.partial(cli_args.positive_count, t=t),
+        default=1,
+        metavar="T",
+        help=t.words(
+            "cli.help.run.tables", "run T independent tables of N hands each, table t seeded from (S, t) (default 1)"
+        ),
+    )
+    _add_scale_options(
+        run,
+        t.words(
+            "cli.help.run.jobs",
+            "spread the tables over J processes, 0 for every core (default 1; with --dask local every core); the "
+            "output is the same",
+        ),
+        t,
+    )
+    run.set_defaults(run=handler)
+
+
+def _add_situations(
+    commands: _Commands, language: argparse.ArgumentParser, t: Translator, handlers: Mapping[str, Handler]
+) -> None:
+    texts = {
+        "rule": (
+            t.words("cli.help.rule", "rule on the irregularity of a situation file, citing the rules"),
+            t.words(
+                "cli.help.rule.description",
+                "Rule on the irregularity of a situation file, citing the rules. A situation is a PHH file (the "
+                "hand so far) whose _floorcall table names the rulebook, house options, the table and the events "
+                "that happened next.",
+            ),
+        ),
+        "next": (
+            t.words("cli.help.next", "say what the hand of a situation file expects next"),
+            t.words(
+                "cli.help.next.description",
+                "Say what the hand of a situation file expects next. A situation is a PHH file (the hand so far) "
+                "whose _floorcall table names the rulebook, house options, the table and the events that happened "
+                "next.",
+            ),
+        ),
+    }
+    for name, (summary, description) in texts.items():
+        situation = commands.add_parser(name, parents=[language], help=summary, description=description)
+        situation.add_argument(
+            "situation",
+            metavar="SITUATION",
+            help=t.words("cli.help.situation.file", "a situation file (PHH with _floorcall)"),
+        )
+        situation.add_argument(
+            "--config",
+            metavar="CONFIG",
+            help=t.words("cli.help.situation.config", "a tournament config whose rules apply"),
+        )
+        situation.add_argument(
+            "--json", action="store_true", help=t.words("cli.help.situation.json", "print one JSON object")
+        )
+        situation.set_defaults(run=handlers[name])
+
+
+def _add_replay(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
+    replay = commands.add_parser(
+        "replay",
+        parents=[language],
+        help=t.words("cli.help.replay", "replay PHH hand histories, checking every action and the final stacks"),
+        description=t.words(
+            "cli.help.replay.description",
+            "Replay PHH files or folders (recursively). The rules: --config if given, else the file's _floorcall "
+            "rulebook and house options, else the PHH reference conventions the game declares. Each action is "
+            "checked at its turn and, when the file records finishing_stacks, the final stacks are compared. Prints "
+            "one line per failed, invalid or skipped file and a summary; exit status 0 when none failed, 1 when any "
+            "failed or was invalid, 2 for unusable arguments.",
+        ),
+    )
+    replay.add_argument(
+        "paths", nargs="+", metavar="PATH", help=t.words("cli.help.replay.paths", "PHH files or folders")
+    )
+    replay.add_argument(
+        "--config",
+        metavar="CONFIG",
+        help=t.words("cli.help.replay.config", "replay under this config's rulebook and house options"),
+    )
+    replay.add_argument(
+        "--json",
+        action="store_true",
+        help=t.words("cli.help.replay.json", "one JSON object per hand, then the summary"),
+    )
+    _add_scale_options(
+        replay,
+        t.words(
+            "cli.help.replay.jobs",
+            "spread the files in batches over J processes, 0 for every core (default 1; with --dask local every "
+            "core); the output is the same",
+        ),
+        t,
+    )
+    replay.set_defaults(run=handler)
+
+
+def _add_scale_options(command: argparse.ArgumentParser, jobs_help: str, t: Translator) -> None:
+    command.add_argument("--jobs", type=functools.partial(cli_args.jobs, t=t), metavar="J", help=jobs_help)
+    command.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        help=t.words(
+            "cli.help.dask",
+            "send the work to the Dask scheduler at ADDRESS, or 'local' for a LocalCluster of --jobs workers "
+            '(needs pip install "floorcall[dask]")',
+        ),
+    )
+
+
+def _add_serve(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
+    serve = commands.add_parser(
+        "serve",
+        parents=[language],
+        help=t.words("cli.help.serve", "serve the HTTP API and the floor console"),
+        description=t.words(
+            "cli.help.serve.description",
+            "Serve the HTTP API (/api/v1) and the floor console (/) on the embedded default config or CONFIG, "
+            "storing every hand in SQLite. Binds 127.0.0.1 unless told otherwise; any other address needs a token "
+            "(--token or FLOORCALL_TOKEN), which clients send as 'Authorization: Bearer <token>'.",
+        ),
+    )
+    serve.add_argument(
+        "config", nargs="?", metavar="CONFIG", help=t.words("cli.help.config_file", "a tournament config (TOML)")
+    )
+    serve.add_argument(
+        "--host", default="127.0.0.1", help=t.words("cli.help.serve.host", "the address to bind (default 127.0.0.1)")
+    )
+    serve.add_argument(
+        "--port",
+        type=functools.partial(cli_args.port, t=t),
+        default=8080,
+        help=t.words("cli.help.serve.port", "the port (default 8080)"),
+    )
+    serve.add_argument(
+        "--db",
+        metavar="PATH",
+        help=t.words("cli.help.serve.db", "the SQLite file (default: floorcall.sqlite3 in the user's data folder)"),
+    )
+    serve.add_argument(
+        "--token", metavar="TOKEN", help=t.words("cli.help.serve.token", "the API token (default: FLOORCALL_TOKEN)")
+    )
+    serve.add_argument(
+        "--fsync",
+        action="store_true",
+        help=t.words(
+            "cli.help.serve.fsync",
+            "flush every stored event to the disk before answering (survives a power cut; slower)",
+        ),
+    )
+    serve.add_argument(
+        "--certfile", metavar="FILE", help=t.words("cli.help.serve.certfile", "serve HTTPS with this certificate (PEM)")
+    )
+    serve.add_argument(
+        "--keyfile", metavar="FILE", help=t.words("cli.help.serve.keyfile", "the certificate's private key (PEM)")
+    )
+    serve.set_defaults(run=handler)

@@ -1,0 +1,238 @@
+"""Reading PHH files: TOML text to a validated :class:`~floorcall._app.phh.model.HandHistory`.
+
+The TOML is parsed by ``rtoml`` (a compiled parser, about ten times faster than the standard library on these
+files) when it is installed, else by the standard library's ``tomllib``; both give the same result. The parsed
+document then goes through three steps: the ``_``-prefixed keys are set aside as user fields, each action string is
+parsed by :func:`~floorcall._app.phh.actions.parse_action`, and one ``msgspec.convert`` checks every type and builds the
+Struct. Chip amounts written as floats are made integers only when that first conversion fails, so well-formed
+integer files take the fast path. Every failure is a :class:`~floorcall.errors.HandHistoryError` whose message
+starts with the source (the path, or ``"<string>"``) and the field or action index.
+
+Parsed actions are kept by notation from one document to the next: they are frozen, and most notations (``"p3 cc"``,
+``"d dh p2 Qd"``) recur from hand to hand, so reading a folder of hands parses each distinct notation about once.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import os
+import tomllib
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any, Final, Literal, TypeAlias
+
+import msgspec
+
+from floorcall._app.phh.actions import AnyPhhAction, parse_action
+from floorcall._app.phh.frozen import FrozenTable, freeze
+from floorcall._app.phh.model import HandHistory
+from floorcall._app.wording import not_toml, not_utf8_message, reason_message, unreadable
+from floorcall.errors import HandHistoryError
+from floorcall.i18n import CORE
+
+__all__ = ["MAX_HAND_BYTES", "TOML_PARSERS", "TomlParser", "default_toml_parser", "from_document", "load", "loads"]
+
+#: The largest PHH file (one hand) read: 1 MiB. A real hand is a few kilobytes, so a larger file is refused before
+#: it is parsed rather than given to the TOML parser whole.
+MAX_HAND_BYTES: Final = 1 << 20
+
+#: Names of the TOML parsers :func:`loads` can use.
+TomlParser: TypeAlias = Literal["rtoml", "tomllib"]
+_Parse: TypeAlias = Callable[[str], dict[str, Any]]
+
+
+def _available_parsers() -> tuple[dict[str, _Parse], tuple[type[Exception], ...]]:
+    parsers: dict[str, _Parse] = {"tomllib": tomllib.loads}
+    errors: tuple[type[Exception], ...] = (tomllib.TOMLDecodeError,)
+    try:
+        import rtoml
+    except ImportError:  # pragma: no cover - rtoml is optional
+        return parsers, errors
+    parsers["rtoml"] = rtoml.loads
+    return parsers, (*errors, rtoml.TomlParsingError)
+
+
+_PARSERS, _TOML_ERRORS = _available_parsers()
+#: The TOML parsers installed in this environment, by name (``"tomllib"`` always, ``"rtoml"`` when installed).
+TOML_PARSERS: Final[Mapping[str, _Parse]] = MappingProxyType(_PARSERS)
+_DEFAULT_PARSE: Final = _PARSERS.get("rtoml", tomllib.loads)
+
+#: :func:`parse_action` remembering its last few thousand notations (an error is not remembered).
+_parse_known_action: Final = functools.lru_cache(maxsize=1 << 14)(parse_action)
+
+_CHIP_SCALARS: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
+_CHIP_ARRAYS: Final = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
+
+
+def default_toml_parser() -> TomlParser:
+    """Name the TOML parser :func:`loads` uses when none is asked for: ``"rtoml"`` if installed, else ``"tomllib"``."""
+    return "rtoml" if "rtoml" in TOML_PARSERS else "tomllib"
+
+
+def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> HandHistory:
+    """Read a PHH file.
+
+    :param path: the ``.phh`` file; it is named in error messages as given (``os.fspath(path)``).
+    :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
+    :returns: the validated hand history.
+    :raises HandHistoryError: the file cannot be read (missing, a folder, no permission), is larger than
+        :data:`MAX_HAND_BYTES`, or is not UTF-8, not TOML, or not a valid hand history (see :func:`loads`).
+    :raises KeyError: ``toml`` names a parser that is not installed.
+    """
+    source = os.fspath(path)
+    try:
+        with open(source, "rb") as file:
+            data = file.read(MAX_HAND_BYTES + 1)
+    except IsADirectoryError:
+        message = CORE.msg("phh.folder", "is a folder, not a hand history file")
+        raise HandHistoryError.of(message, source) from None
+    except FileNotFoundError:
+        raise HandHistoryError.of(CORE.msg("phh.missing", "no such file"), source) from None
+    except OSError as exc:  # no permission, or the system's reason
+        raise HandHistoryError.of(unreadable(exc), source) from None
+    _check_size(len(data), source)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise HandHistoryError.of(not_utf8_message(exc), source) from None
+    return loads(text, source, toml=toml)
+
+
+def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None) -> HandHistory:
+    """Read a hand history from PHH text.
+
+    :param text: the TOML document.
+    :param source: what to call the document in error messages (a path, or ``"<string>"``).
+    :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
+    :returns: the validated hand history.
+    :raises HandHistoryError: a text longer than :data:`MAX_HAND_BYTES` characters, a TOML syntax error, a
+        malformed action, a missing required field, a value of the wrong type or range, a non-integral chip
+        amount, an unknown field without the ``_`` prefix, or a broken invariant of :class:`HandHistory` (such as a
+        per-player array of the wrong length). The message reads
+        ``"<source>: <field or actions[i]>: <reason>"``.
+    :raises KeyError: ``toml`` names a parser that is not installed.
+    """
+    parse = _DEFAULT_PARSE if toml is None else TOML_PARSERS[toml]
+    _check_size(len(text), source)
+    try:
+        document = parse(text)
+    except _TOML_ERRORS as exc:
+        raise HandHistoryError.of(not_toml(exc), source) from None
+    return from_document(document, source)
+
+
+def _check_size(size: int, source: str) -> None:
+    if size > MAX_HAND_BYTES:
+        message = CORE.msg(
+            "phh.too_large",
+            "larger than {most} bytes, the limit for one hand; not read (is it one hand?)",
+            most=f"{MAX_HAND_BYTES:,}",
+        )
+        raise HandHistoryError.of(message, source)
+
+
+def from_document(document: dict[str, Any], source: str = "<string>") -> HandHistory:
+    """Build a hand history from an already-parsed TOML document.
+
+    :param document: the top-level table as a TOML parser returns it (it is modified in place).
+    :param source: what to call the document in error messages.
+    :returns: the validated hand history.
+    :raises HandHistoryError: as :func:`loads`, except for TOML syntax.
+    """
+    _set_aside_user_fields(document, source)
+    actions = document.get("actions")
+    if type(actions) is list:
+        document["actions"] = _parse_actions(actions, source)
+    try:
+        return msgspec.convert(document, HandHistory)
+    except msgspec.ValidationError as exc:
+        first_error = exc
+    if not _whole_chip_amounts(document, source):
+        raise _describe(first_error, source) from None
+    try:
+        return msgspec.convert(document, HandHistory)
+    except msgspec.ValidationError as exc:
+        raise _describe(exc, source) from None
+
+
+_UNKNOWN_FIELD: Final = CORE.msg("phh.unknown_field", "unknown field (user-defined fields start with '_')")
+
+
+def _set_aside_user_fields(document: dict[str, Any], source: str) -> None:
+    if "user_fields" in document:
+        raise HandHistoryError.of(_UNKNOWN_FIELD, source, "user_fields")
+    user_keys = [key for key in document if key[:1] == "_"]
+    if user_keys:
+        document["user_fields"] = FrozenTable({key: freeze(document.pop(key), key) for key in user_keys})
+
+
+def _parse_actions(texts: list[Any], source: str) -> tuple[AnyPhhAction, ...]:
+    try:
+        return tuple(map(_parse_known_action, texts))
+    except (HandHistoryError, AttributeError, TypeError):  # TypeError: an unhashable value (a table, an array)
+        pass
+    for index, text in enumerate(texts):  # the slow path, only to name the bad action
+        if not isinstance(text, str):
+            message = CORE.msg("phh.action_not_text", "expected a string, got {got}", got=type(text).__name__)
+            raise HandHistoryError.of(message, source, f"actions[{index}]")
+        try:
+            parse_action(text)
+        except HandHistoryError as exc:
+            raise HandHistoryError.within(source, HandHistoryError.within(f"actions[{index}]", exc)) from None
+    raise AssertionError("unreachable: an action failed to parse once but not twice")  # pragma: no cover
+
+
+def _whole_chip_amounts(document: dict[str, Any], source: str) -> bool:
+    """Replace integral floats in the chip fields by ints (``inf`` stacks by ``None``); report whether any changed."""
+    changed = False
+    for name in _CHIP_SCALARS:
+        value = document.get(name)
+        if type(value) is float:
+            document[name] = _whole_chips(value, name, source, unknown_allowed=False)
+            changed = True
+    for name in _CHIP_ARRAYS:
+        values = document.get(name)
+        if type(values) is list and any(type(value) is float for value in values):
+            unknown_allowed = name == "starting_stacks"
+            document[name] = [
+                _whole_chips(value, f"{name}[{index}]", source, unknown_allowed=unknown_allowed)
+                if type(value) is float
+                else value
+                for index, value in enumerate(values)
+            ]
+            changed = True
+    return changed
+
+
+def _whole_chips(value: float, where: str, source: str, *, unknown_allowed: bool) -> int | None:
+    if value == math.inf and unknown_allowed:
+        return None
+    if math.isinf(value):
+        message = CORE.msg(
+            "phh.unknown_amount", "an unknown amount ({value}) is allowed only in starting_stacks", value=str(value)
+        )
+        raise HandHistoryError.of(message, source, where)
+    if not value.is_integer():
+        message = CORE.msg("phh.not_whole_chips", "{value} is not a whole number of chips", value=repr(value))
+        raise HandHistoryError.of(message, source, where)
+    return int(value)
+
+
+def _describe(error: msgspec.ValidationError, source: str) -> HandHistoryError:
+    """The error for msgspec's ``"<reason> - at `$.<path>`"`` as ``"<source>: <path>: <reason>"``."""
+    reason, separator, path = str(error).rpartition(" - at `")
+    if not separator:
+        reason, path = str(error), "$`"
+    path = path[:-1].removeprefix("$").removeprefix(".")
+    if reason.startswith("Object missing required field"):
+        field = reason.removeprefix("Object missing required field").strip().strip("`")
+        message = CORE.msg("phh.missing_field", "missing required field `{field}`", field=field)
+    elif reason.startswith("Object contains unknown field"):
+        field = reason.removeprefix("Object contains unknown field").strip().strip("`")
+        message = CORE.msg(
+            "phh.unknown_field.named", "unknown field `{field}` (user-defined fields start with '_')", field=field
+        )
+    else:
+        message = reason_message(reason, path)
+    return HandHistoryError.of(message, source, path) if path else HandHistoryError.of(message, source)

@@ -1,0 +1,200 @@
+"""The hand history model: every field of the PHH standard, plus the user-defined fields, in one frozen Struct.
+
+Field names and meanings follow the PHH specification (public repository uoftcprg/phh-std). Chip amounts are
+integers; an unknown starting stack (``inf`` in a file) is ``None``. Optional fields default to ``None`` and are
+left out when the hand is written, so nothing is invented on a round trip. Per-player arrays are ordered p1..pN and
+must all have one entry per player; the player count is the length of ``starting_stacks``. Which fields a given
+variant needs, and which variant codes exist, is decided by the game plugins, not here: this layer accepts any
+variant code and checks only what holds for every hand.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Annotated, Final
+
+import msgspec
+
+from floorcall._app.phh.actions import AnyPhhAction, format_action
+from floorcall._app.phh.frozen import FrozenTable
+
+__all__ = ["PER_PLAYER_FIELDS", "Chips", "HandHistory", "PositiveChips"]
+
+#: A chip amount that may be zero (antes, blinds, finishing stacks, winnings).
+#: The largest chip amount a hand history may give: the largest signed 64-bit integer.
+MAX_CHIPS = 2**63 - 1
+Chips = Annotated[int, msgspec.Meta(ge=0, le=MAX_CHIPS, description="chip amount, in the smallest chip")]
+#: A chip amount that must be positive (bring-in, bet sizes, known starting stacks).
+PositiveChips = Annotated[
+    int, msgspec.Meta(gt=0, le=MAX_CHIPS, description="positive chip amount, in the smallest chip")
+]
+_Seconds = Annotated[float, msgspec.Meta(ge=0)] | Annotated[int, msgspec.Meta(ge=0)]
+_SeatNumber = Annotated[int, msgspec.Meta(ge=1, description="1-based physical seat")]
+
+#: The fields holding one entry per player (p1 first), which must be as long as ``starting_stacks``.
+PER_PLAYER_FIELDS: Final = (
+    "antes",
+    "blinds_or_straddles",
+    "seats",
+    "players",
+    "finishing_stacks",
+    "winnings",
+    "time_banks",
+)
+_EMPTY: Final = FrozenTable()
+
+
+class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, repr_omit_defaults=True):
+    """One hand in the PHH format. Fields are declared in the order :func:`~floorcall._app.phh.dumps` writes them.
+
+    Required by the standard:
+
+    :param variant: the PHH variant code (``"F7S"``, ``"F7S/8"``, ``"NT"``...); any code is accepted here.
+    :param antes: each player's ante in chips, p1 first.
+    :param starting_stacks: each player's stack in chips before the hand; ``None`` when unknown (``inf``). Its
+        length is the number of players.
+    :param actions: the parsed actions in the order they happened (see :mod:`floorcall._app.phh.actions`).
+
+    Forced bets and bet sizes (which ones a variant needs is the game plugin's business; the standard never
+    combines a bring-in with blinds, nor ``min_bet`` with fixed-limit bet sizes):
+
+    :param blinds_or_straddles: each player's blind or straddle in chips (button games; p1 is the small blind).
+    :param bring_in: the bring-in in chips (games whose first round opens with a bring-in).
+    :param small_bet: the fixed-limit bet size of the early betting rounds, in chips.
+    :param big_bet: the fixed-limit bet size of the late betting rounds, in chips.
+    :param min_bet: the minimum bet of a no-limit or pot-limit game, in chips.
+    :param ante_trimming_status: ``True`` when a player short of the full ante can win only what they matched.
+
+    Optional description (kept as given; ``None`` when absent):
+
+    :param author: who transcribed the hand.
+    :param event: the event's name.
+    :param url: a link about the event or organizer.
+    :param venue: the venue's name.
+    :param address: the venue's street address.
+    :param city: the venue's city.
+    :param region: the venue's region, state or province.
+    :param postal_code: the venue's postal code.
+    :param country: the venue's country.
+    :param time: local time the hand started (a TOML local time, no date or zone).
+    :param time_zone: IANA time zone name (``"America/Los_Angeles"``).
+    :param time_zone_abbreviation: time zone abbreviation (``"PDT"``).
+    :param day: day of the month, 1-31.
+    :param month: month, 1-12.
+    :param year: year.
+    :param hand: hand name or number.
+    :param level: tournament level.
+    :param seats: each player's 1-based seat number, p1 first; all different.
+    :param seat_count: number of seats at the table (at least the number of players and the highest seat).
+    :param table: table name or number.
+    :param players: each player's name, p1 first (``""`` when anonymous).
+    :param finishing_stacks: each player's stack in chips after the recorded actions.
+    :param winnings: each player's collected pots in chips.
+    :param currency: ISO 4217 currency code (``"USD"``).
+    :param currency_symbol: the currency's symbol (``"$"``).
+    :param time_limit: seconds allowed per action (``inf`` for none).
+    :param time_banks: each player's time bank in seconds at the start of the hand.
+
+    Not in the standard's field list:
+
+    :param user_fields: every top-level key beginning with ``_`` (floorcall's ``_floorcall`` table included),
+        frozen as read, in file order; see :mod:`floorcall._app.phh.frozen`.
+    :raises ValueError: a per-player array whose length is not the player count, fewer than two players, a
+        bring-in together with blinds, an incomplete or doubled betting structure, repeated or out-of-range seats,
+        or an action naming a player the hand does not have. The message starts with the field (``antes: ...``,
+        ``actions[7]: ...``).
+    """
+
+    variant: Annotated[str, msgspec.Meta(min_length=1)]
+    ante_trimming_status: bool | None = None
+    antes: tuple[Chips, ...]
+    blinds_or_straddles: tuple[Chips, ...] | None = None
+    bring_in: PositiveChips | None = None
+    small_bet: PositiveChips | None = None
+    big_bet: PositiveChips | None = None
+    min_bet: PositiveChips | None = None
+    starting_stacks: tuple[PositiveChips | None, ...]
+    actions: tuple[AnyPhhAction, ...]
+    author: str | None = None
+    event: str | None = None
+    url: str | None = None
+    venue: str | None = None
+    address: str | None = None
+    city: str | None = None
+    region: str | None = None
+    postal_code: str | None = None
+    country: str | None = None
+    time: datetime.time | None = None
+    time_zone: str | None = None
+    time_zone_abbreviation: str | None = None
+    day: Annotated[int, msgspec.Meta(ge=1, le=31)] | None = None
+    month: Annotated[int, msgspec.Meta(ge=1, le=12)] | None = None
+    year: int | None = None
+    hand: int | str | None = None
+    level: int | None = None
+    seats: tuple[_SeatNumber, ...] | None = None
+    seat_count: Annotated[int, msgspec.Meta(ge=1)] | None = None
+    table: int | str | None = None
+    players: tuple[str, ...] | None = None
+    finishing_stacks: tuple[Chips, ...] | None = None
+    winnings: tuple[Chips, ...] | None = None
+    currency: str | None = None
+    currency_symbol: str | None = None
+    time_limit: _Seconds | None = None
+    time_banks: tuple[_Seconds, ...] | None = None
+    user_fields: FrozenTable = _EMPTY
+
+    def __post_init__(self) -> None:
+        """Check the invariants every hand history satisfies, whatever its variant."""
+        count = len(self.starting_stacks)
+        if count < 2:
+            raise ValueError(f"starting_stacks: a hand has at least 2 players, this one has {count}")
+        for name in PER_PLAYER_FIELDS:
+            values = getattr(self, name)
+            if values is not None and len(values) != count:
+                entries = "1 entry" if len(values) == 1 else f"{len(values)} entries"
+                raise ValueError(f"{name}: {entries}, but the hand has {count} players (one per starting stack)")
+        _check_forced_bets_and_sizes(self)
+        if self.time is not None and self.time.tzinfo is not None:
+            raise ValueError("time: a PHH time is a local time, without a time zone (use time_zone)")
+        if self.seats is not None or self.seat_count is not None:
+            _check_seats(self.seats or (), self.seat_count, count)
+        _check_action_players(self.actions, count)
+
+    @property
+    def player_count(self) -> int:
+        """The number of players in the hand (p1..pN), i.e. the length of ``starting_stacks``."""
+        return len(self.starting_stacks)
+
+
+def _check_forced_bets_and_sizes(hand: HandHistory) -> None:
+    if hand.bring_in is not None and hand.blinds_or_straddles is not None:
+        raise ValueError("bring_in: a hand has a bring-in or blinds_or_straddles, never both")
+    fixed = (hand.small_bet is not None, hand.big_bet is not None)
+    if fixed[0] != fixed[1]:
+        missing = "big_bet" if fixed[0] else "small_bet"
+        raise ValueError(f"{missing}: a fixed-limit hand gives both small_bet and big_bet")
+    if hand.min_bet is not None and fixed[0]:
+        raise ValueError("min_bet: a hand has min_bet (no-limit, pot-limit) or small_bet and big_bet, never both")
+    if hand.min_bet is None and not fixed[0]:
+        raise ValueError("min_bet: missing; give min_bet (no-limit, pot-limit) or small_bet and big_bet (fixed limit)")
+
+
+def _check_seats(seats: tuple[int, ...], seat_count: int | None, players: int) -> None:
+    if len(set(seats)) != len(seats):
+        raise ValueError(f"seats: a seat appears twice in {list(seats)}")
+    if seat_count is None:
+        return
+    if seat_count < players:
+        raise ValueError(f"seat_count: {seat_count} seats cannot hold {players} players")
+    if seats and max(seats) > seat_count:
+        raise ValueError(f"seats: seat {max(seats)} does not exist at a table of {seat_count} seats")
+
+
+def _check_action_players(actions: tuple[AnyPhhAction, ...], players: int) -> None:
+    for index, action in enumerate(actions):
+        player = getattr(action, "player", 1)
+        if not 1 <= player <= players:
+            raise ValueError(
+                f"actions[{index}]: {format_action(action)!r} names player {player} but the hand has {players} players"
+            )

@@ -1,0 +1,200 @@
+"""Writing the hands floorcall runs as PHH files, with floorcall's own data in the ``_floorcall`` user table.
+
+The actions field holds the hand's regular dealing and betting in PHH notation (regular burns are not recorded, as
+PHH does not record them). What PHH cannot say goes in ``_floorcall``: the rulebook and house options, the table
+(dealer, button), every irregular event (an irregular burn included) with ``at`` (the index in ``actions`` where it
+happened), the ``ruling`` applied and who gave it (``ruled_by``), every decision made, and, for a hand that was
+misdealt first, the complete event logs of the misdealt deals under ``misdeals``. ``floorcall replay`` reads all of
+it back and checks every ruling again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from floorcall._app.phh import (
+    AnyPhhAction,
+    CheckOrCall,
+    CompleteBetOrRaiseTo,
+    DealBoard,
+    DealHole,
+    Fold,
+    HandHistory,
+    PostBringIn,
+    ShowOrMuck,
+    freeze,
+)
+from floorcall._app.phh.frozen import FrozenTable
+from floorcall._engine.hand import Hand
+from floorcall.errors import FloorcallError
+from floorcall.model.events import (
+    AnyEvent,
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardBurned,
+    CardDealt,
+    CheckedOrCalled,
+    DecisionMade,
+    Folded,
+    HandMucked,
+    HandShown,
+    HandStarted,
+    RulingApplied,
+)
+
+__all__ = ["hand_to_history", "plain"]
+
+
+def plain(value: object) -> Any:
+    """Builtin data (dicts, lists, strings, numbers) without None values, ready for TOML."""
+    data = msgspec.to_builtins(value)
+    return _drop_none(data)
+
+
+def _drop_none(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {k: _drop_none(v) for k, v in data.items() if v is not None}
+    if isinstance(data, list):
+        return [_drop_none(v) for v in data]
+    return data
+
+
+def _phh_action(event: AnyEvent, player: dict[int, int]) -> AnyPhhAction | None:
+    if isinstance(event, CardDealt):
+        return DealHole(player=player[event.seat], cards=(event.card,))
+    if isinstance(event, BoardCardDealt):
+        return DealBoard(cards=(event.card,))
+    if isinstance(event, BringInPosted):
+        return PostBringIn(player=player[event.seat])
+    if isinstance(event, BetOrRaisedTo):
+        return CompleteBetOrRaiseTo(player=player[event.seat], amount=event.amount)
+    if isinstance(event, CheckedOrCalled):
+        return CheckOrCall(player=player[event.seat])
+    if isinstance(event, Folded):
+        return Fold(player=player[event.seat])
+    if isinstance(event, HandShown):
+        return ShowOrMuck(player=player[event.seat], cards=event.cards)
+    if isinstance(event, HandMucked):
+        return ShowOrMuck(player=player[event.seat])
+    return None
+
+
+def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list[dict[str, Any]]]:
+    """The hand's regular events as PHH actions, and its irregular events and decisions as extension entries."""
+    actions: list[AnyPhhAction] = []
+    extra: list[dict[str, Any]] = []
+    events = hand.events[1:]
+    for index, event in enumerate(events):
+        following = events[index + 1] if index + 1 < len(events) else None
+        if isinstance(event, RulingApplied) or (
+            isinstance(event, CardBurned) and not isinstance(following, RulingApplied)
+        ):
+            continue  # a regular burn is implicit in PHH; an irregular one is recorded with its ruling
+        if isinstance(following, RulingApplied):
+            entry = {**plain(event), "at": len(actions), "ruling": plain(following.ruling)}
+            if following.ruled_by is not None:
+                entry["ruled_by"] = following.ruled_by
+            extra.append(entry)
+        elif isinstance(event, DecisionMade):
+            extra.append({**plain(event), "at": len(actions)})
+        else:
+            action = _phh_action(event, player)
+            if action is None:
+                extra.append({**plain(event), "at": len(actions)})
+            else:
+                actions.append(action)
+    return actions, extra
+
+
+def hand_to_history(
+    deals: Sequence[Hand], variant: str, *, so_far: bool = False, more: Mapping[str, Any] | None = None
+) -> HandHistory:
+    """A hand (its misdealt deals first, the deal that counted last) as a PHH hand history.
+
+    Players p1..pN are the dealt-in seats in deal order; ``seats`` records their seat numbers.
+
+    :param deals: the deals of one hand; all but the last ended in a misdeal.
+    :param variant: the game's PHH variant code.
+    :param so_far: allow a hand still in progress: the history is then the hand so far, without finishing stacks.
+    :param more: further entries for the ``_floorcall`` table (the HTTP API's audit trail of undone events).
+    :raises FloorcallError: the hand is not over (unless ``so_far``).
+    """
+    final = deals[-1]
+    if final.outcome is None and not so_far:
+        raise FloorcallError("only a finished hand can be written as a hand history")
+    started: HandStarted = final.started
+    dealt = [s for s in started.table.seats if s.stack > 0]
+    order = list(final.deal_order) + [s.seat for s in dealt if s.seat not in final.deal_order]
+    player = {seat: number for number, seat in enumerate(order, start=1)}
+    stacks = {s.seat: s.stack for s in dealt}
+    actions, extra = _split(final, player)
+    stakes = started.stakes
+    blinds = _blinds(final, order)
+    extension: dict[str, Any] = {
+        "rulebook": started.rulebook,
+        "house": {o.name: o.value for o in started.options},
+        "table": plain({"dealer": started.table.dealer, "button": started.table.button}),
+        "events": extra,
+    }
+    extension.update(more or {})
+    if len(deals) > 1:
+        extension["misdeals"] = [_misdealt(deal, final) for deal in deals[:-1]]
+    return HandHistory(
+        variant=variant,
+        ante_trimming_status=not stakes.big_blind_ante,
+        antes=tuple(_antes(final, order)),
+        blinds_or_straddles=blinds,
+        bring_in=stakes.bring_in,
+        small_bet=stakes.small_bet if stakes.big_bet is not None else None,
+        big_bet=stakes.big_bet,
+        min_bet=stakes.small_bet if stakes.big_bet is None else None,
+        starting_stacks=tuple(stacks[s] for s in order),
+        actions=tuple(actions),
+        hand=started.hand_number,
+        seats=tuple(order),
+        finishing_stacks=tuple(final.stacks.get(s, stacks[s]) for s in order) if final.outcome is not None else None,
+        user_fields=_user_fields(extension),
+    )
+
+
+def _misdealt(deal: Hand, final: Hand) -> dict[str, Any]:
+    """A misdealt deal's log, with its button and stakes where a ruling corrected them for the deal that counted."""
+    entry: dict[str, Any] = {"events": [plain(e) for e in deal.events[1:]]}
+    if deal.started.table.button != final.started.table.button:
+        entry["button"] = deal.started.table.button
+    if deal.started.stakes != final.started.stakes:
+        entry["stakes"] = plain(deal.started.stakes)
+    return entry
+
+
+def _user_fields(extension: dict[str, Any]) -> FrozenTable:
+    table = freeze({"_floorcall": {k: v for k, v in extension.items() if v is not None}})
+    assert isinstance(table, FrozenTable)
+    return table
+
+
+def _antes(hand: Hand, order: list[int]) -> list[int]:
+    stakes = hand.started.stakes
+    if stakes.big_blind_ante:
+        posters = _blind_posters(hand, order)
+        return [stakes.big_blind_ante if len(posters) > 1 and s == posters[1] else 0 for s in order]
+    return [stakes.ante for _ in order]
+
+
+def _blind_posters(hand: Hand, order: list[int]) -> list[int]:
+    return [s for s in order if s in hand.blind_wagers]
+
+
+def _blinds(hand: Hand, order: list[int]) -> tuple[int, ...] | None:
+    """Each player's blind as the level sets it (a player short of his blind posts what he has, as PHH assumes)."""
+    blinds = hand.started.stakes.blinds
+    if not blinds:
+        return None
+    nominal = dict(zip(hand.blind_wagers, blinds, strict=False))  # blind_wagers keeps the posting order
+    per_player = tuple(nominal.get(s, 0) for s in order)
+    # heads-up PHH lists the small blind first although p2, the button, posts it (PokerKit reverses the two)
+    return per_player[::-1] if len(order) == 2 else per_player

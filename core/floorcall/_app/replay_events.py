@@ -1,0 +1,192 @@
+"""PHH actions as engine events: what each action of a hand history means to a :class:`~floorcall._engine.hand.Hand`.
+
+A PHH file names players p1..pN; ``seats`` maps them to seat numbers (``seats[n - 1]`` is pN's seat). Most actions
+become one event (a fold, a check or call, a bet, a bring-in, a discard, a show or muck) or one event per card (a
+board deal). Hole cards are different: a PHH action gives a player's cards of a round at once while the engine deals
+one card at a time around the table, so :class:`HoleCards` holds them until the engine asks for each.
+
+A replay that cannot go on raises :class:`ReplayFailure`, naming the index of the action at fault.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Final
+
+from floorcall._app.phh import (
+    AnyPhhAction,
+    CheckOrCall,
+    CompleteBetOrRaiseTo,
+    DealBoard,
+    Fold,
+    NoOp,
+    PostBringIn,
+    ShowOrMuck,
+    StandPatOrDiscard,
+)
+from floorcall._engine.hand import Hand
+from floorcall.cards import Card
+from floorcall.errors import FloorcallError
+from floorcall.i18n import CORE
+from floorcall.model.events import (
+    AnyEvent,
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardDealt,
+    CheckedOrCalled,
+    Discarded,
+    Folded,
+    HandMucked,
+    HandShown,
+)
+from floorcall.model.expectations import ExpectDeal
+from floorcall.model.messages import Message
+
+__all__ = ["BUILDERS", "Build", "HoleCards", "ReplayFailure", "builder_for"]
+
+
+class ReplayFailure(Exception):
+    """A hand history that does not replay: where it failed and why.
+
+    :param action: the index in ``actions`` of the action at fault; None when the failure is not one action's
+        (the hand did not end, a final stack differs, a detection differs).
+    :param reason: what went wrong, for the replay's report: a message (``reason`` is then its English), or text.
+    :param places: where inside the hand, before the reason (an irregularity's tag), never translated.
+    """
+
+    def __init__(self, action: int | None, reason: str | Message, *, places: tuple[str, ...] = ()) -> None:
+        self.message = reason if isinstance(reason, Message) else None
+        self.places = places if self.message is not None else ()
+        text = reason.english() if isinstance(reason, Message) else reason
+        self.reason = ": ".join((*places, text))
+        super().__init__(self.reason)
+        self.action = action
+
+    @classmethod
+    def of_error(cls, action: int | None, error: BaseException) -> ReplayFailure:
+        """The failure for an error the engine raised at ``action``: its message and places kept, else its text."""
+        if isinstance(error, FloorcallError) and error.message is not None and error.key is None:
+            return cls(action, error.message, places=error.places)
+        return cls(action, str(error))
+
+
+class HoleCards:
+    """Hole cards read from the file and not dealt yet, by seat, each with the index of the action that gave it.
+
+    A PHH file gives a player's cards of a round in one action, the engine deals them one at a time around the table,
+    so the cards wait here until the engine asks for them.
+    """
+
+    __slots__ = ("by_seat", "count")
+
+    def __init__(self) -> None:
+        self.by_seat: dict[int, list[tuple[Card, int]]] = {}
+        self.count = 0
+
+    def add(self, seat: int, cards: tuple[Card, ...], index: int) -> None:
+        """Hold the cards a hole-card action gives to ``seat``.
+
+        :param seat: the seat number of the action's player.
+        :param cards: the cards, in the order the file lists them.
+        :param index: the action's index in ``actions``.
+        """
+        self.by_seat.setdefault(seat, []).extend([(card, index) for card in cards])
+        self.count += len(cards)
+
+    def deal(self, hand: Hand) -> None:
+        """Deal waiting cards in the order the engine asks for them, until it asks for one that is not here.
+
+        A failure names the action by which the card could first be dealt: the latest action whose cards were dealt
+        so far in this call (the calls come after each run of hole-card actions, so that is where dealing one action
+        at a time would have failed).
+
+        :param hand: the hand being replayed.
+        :raises ReplayFailure: a card does not apply, or the engine rules on a card the file deals.
+        """
+        reached = -1
+        by_seat, ask, apply = self.by_seat, hand.expected, hand.apply
+        while self.count:
+            expected = ask()
+            if not isinstance(expected, ExpectDeal):
+                return
+            waiting = by_seat.get(expected.seat)
+            if not waiting:
+                return
+            card, index = waiting.pop(0)
+            self.count -= 1
+            if index > reached:
+                reached = index
+            try:
+                ruling = apply(CardDealt(seat=expected.seat, card=card, face_up=expected.face_up))
+            except FloorcallError as exc:
+                raise ReplayFailure.of_error(reached, exc) from exc
+            if ruling is not None:
+                message = CORE.msg(
+                    "replay.irregular_deal",
+                    "irregular deal: {kind} ({citations})",
+                    kind=ruling.kind.value,
+                    citations=", ".join(ruling.citations),
+                )
+                raise ReplayFailure(reached, message)
+
+    def require_dealt(self, index: int) -> None:
+        """Fail at action ``index`` when cards are still waiting: the file dealt them before the engine could.
+
+        :raises ReplayFailure: some cards are still waiting (the message names their seats).
+        """
+        if self.count:
+            seats = [seat for seat, waiting in self.by_seat.items() if waiting]
+            message = CORE.nmsg(
+                "replay.cards_not_due",
+                "cards dealt to seat {seats} were not due at that point",
+                "cards dealt to seats {seats} were not due at that point",
+                len(seats),
+                seats=", ".join(map(str, seats)),
+            )
+            raise ReplayFailure(index, message)
+
+
+#: Turns one PHH action into the engine's events: ``(action, seats, hand) -> events``.
+Build = Callable[[Any, tuple[int, ...], Hand], tuple[AnyEvent, ...]]
+
+
+def _show_or_muck(action: ShowOrMuck, seats: tuple[int, ...], hand: Hand) -> tuple[AnyEvent, ...]:
+    """A show (of the cards named, or of the cards the seat holds when the file leaves them unknown) or a muck."""
+    seat = seats[action.player - 1]
+    if action.mucks:
+        return (HandMucked(seat=seat),)
+    cards = tuple(hand.seats[seat].cards) if action.known and seat in hand.seats else action.cards
+    return (HandShown(seat=seat, cards=cards),)
+
+
+#: The engine events of each kind of PHH action (``seats`` maps p1..pN to seats), as a table for the hot loop.
+#: Hole-card actions are not here: :class:`HoleCards` deals them.
+BUILDERS: Final[dict[type, Build]] = {
+    CheckOrCall: lambda action, seats, hand: (CheckedOrCalled(seat=seats[action.player - 1]),),
+    CompleteBetOrRaiseTo: lambda action, seats, hand: (
+        BetOrRaisedTo(seat=seats[action.player - 1], amount=action.amount),
+    ),
+    Fold: lambda action, seats, hand: (Folded(seat=seats[action.player - 1]),),
+    PostBringIn: lambda action, seats, hand: (BringInPosted(seat=seats[action.player - 1]),),
+    StandPatOrDiscard: lambda action, seats, hand: (Discarded(seat=seats[action.player - 1], cards=action.cards),),
+    ShowOrMuck: _show_or_muck,
+    DealBoard: lambda action, seats, hand: tuple(BoardCardDealt(card=card) for card in action.cards),
+    NoOp: lambda action, seats, hand: (),
+}
+
+
+def builder_for(action: AnyPhhAction) -> Build:
+    """The builder of an action whose type is not in :data:`BUILDERS` (a subclass): that of its nearest listed base.
+
+    :param action: a parsed PHH action.
+    :returns: the function that turns it into events.
+    :raises FloorcallError: no listed action type is a base of it (floorcall does not replay such actions yet).
+    """
+    for kind, build in BUILDERS.items():
+        if isinstance(action, kind):
+            return build
+    message = CORE.msg(
+        "replay.action_not_replayed", "{action} actions are not replayed yet", action=type(action).__name__
+    )
+    raise FloorcallError(message)

@@ -1,0 +1,172 @@
+"""``floorcall replay``: hand histories replayed (here, over processes or on Dask), one line per problem, a summary.
+
+Text output names every file that did not match: ``FAILED path: action N: reason``, ``INVALID path: reason`` (the
+file cannot be read or is not a valid hand history) and ``SKIPPED path: reason`` (its variant is not installed),
+then ``N replayed, N matched, N failed, N invalid, N skipped``. The lines and the summary are the same for every
+``--jobs`` and ``--dask``. The exit status is 1 when a hand failed or a file was invalid, even when the reader of
+stdout stopped early.
+"""
+
+from __future__ import annotations
+
+import sys
+from contextlib import closing
+from pathlib import Path
+
+import msgspec
+
+import floorcall._plugins as plugins
+from floorcall._app.batch import BatchError, replay_many
+from floorcall._app.dask_cluster import route
+from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
+from floorcall._app.progress import progress_bar
+from floorcall._app.replay import ReplayOutcome, phh_files
+from floorcall._plugins import Selection
+from floorcall.i18n import Translator, message_json, translator
+
+__all__ = ["outcome_json", "outcome_line", "outcome_reason", "replay_command"]
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+
+_STATUSES = ("matched", "failed", "invalid", "skipped")
+
+
+def outcome_line(outcome: ReplayOutcome, t: Translator | None = None) -> str | None:
+    """The text line for a file that did not match (None for a match), in the language of ``t`` (English if None)."""
+    if outcome.status == "matched":
+        return None
+    t = t or translator()
+    path, reason = str(outcome.path), outcome_reason(outcome, t)
+    if outcome.status == "failed" and outcome.action is not None:
+        line = t.words(
+            "cli.replay.failed_at",
+            "FAILED {path}: action {action}: {reason}",
+            path=path,
+            action=outcome.action,
+            reason=reason,
+        )
+    elif outcome.status == "failed":
+        line = t.words("cli.replay.failed", "FAILED {path}: {reason}", path=path, reason=reason)
+    elif outcome.status == "invalid":
+        line = t.words("cli.replay.invalid", "INVALID {path}: {reason}", path=path, reason=reason)
+    else:
+        line = t.words("cli.replay.skipped", "SKIPPED {path}: {reason}", path=path, reason=reason)
+    return line + "\n"
+
+
+def outcome_reason(outcome: ReplayOutcome, t: Translator) -> str:
+    """Why a file did not match, in ``t``'s language, without the file's name in front (the line names it)."""
+    if outcome.message is None:
+        return outcome.reason.removeprefix(f"{outcome.path}: ")
+    places = outcome.places[1:] if outcome.places[:1] == (outcome.path,) else outcome.places
+    return ": ".join((*places, t.message(outcome.message)))
+
+
+def outcome_json(outcome: ReplayOutcome, t: Translator) -> str:
+    """A file's outcome as ``--json`` prints it: its ``reason`` in ``t``'s language, ``message`` (id, params) beside."""
+    data = msgspec.to_builtins(outcome)
+    del data["places"]
+    if outcome.message is not None:
+        data["reason"] = ": ".join((*outcome.places, t.message(outcome.message)))
+    data["message"] = message_json(outcome.message)
+    return msgspec.json.encode(data).decode() + "\n"
+
+
+def _selection(config: str | None) -> Selection | None:
+    if config is None:
+        return None
+    from floorcall._app.config import load_config
+
+    return load_config(Path(config), plugins.discover()).selection
+
+
+def replay_command(
+    paths: list[str],
+    config: str | None,
+    as_json: bool,
+    jobs: int | None,
+    dask: str | None,
+    *,
+    t: Translator | None = None,
+) -> int:
+    """Replay the PHH files named or found under ``paths`` and print the problems and the summary.
+
+    :param paths: files and folders (searched recursively for ``*.phh``), or URLs of files with ``--dask``.
+    :param config: a config whose rulebook and house options apply, or None for each file's own.
+    :param as_json: one JSON object per file, then the summary object.
+    :param jobs: processes (0: every core; 1 or None: this process only), or with ``dask`` the LocalCluster's
+        workers (None: every core).
+    :param dask: a Dask scheduler's address, ``local``, or None.
+    :param t: the language of the text lines (English when None); JSON keys and statuses stay English.
+    :returns: 0 when every replayed hand matched and no file was invalid, 1 otherwise, 2 for a missing path,
+        130 after Ctrl-C.
+    :raises ConfigError: the config is invalid.
+    :raises FloorcallError: Dask is not installed or its scheduler cannot be reached.
+    """
+    try:
+        files = [file for name in paths for file in _expand(name)]
+    except FileNotFoundError as exc:
+        missing = (t or translator()).words(
+            "cli.replay.missing", "{path}: no such file or folder", path=exc.filename or str(exc)
+        )
+        print(f"floorcall replay: {missing}", file=sys.stderr)
+        return EXIT_USAGE
+    selection = _selection(config)
+    counts = dict.fromkeys(_STATUSES, 0)
+    out = ResultsOut()
+    try:
+        with route(jobs, dask) as where, progress_bar(len(files), "replay") as advance:
+            outcomes = replay_many(
+                files, selection=selection, executor=where.executor, jobs=where.workers, on_retry=warn("replay")
+            )
+            with closing(outcomes):
+                for outcome in outcomes:
+                    counts[outcome.status] += 1
+                    line = outcome_json(outcome, t or translator()) if as_json else outcome_line(outcome, t)
+                    if line is not None:
+                        out.write(line)
+                    advance(1)
+    except KeyboardInterrupt:
+        print((t or translator()).words("cli.replay.interrupted", "floorcall replay: interrupted"), file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BatchError as exc:
+        out.flush()
+        stopped = (t or translator()).words("cli.replay.stopped", "{error}; stopped", error=str(exc))
+        print(f"floorcall replay: {stopped}", file=sys.stderr)
+        return EXIT_FAILED
+    _summary(out, counts, as_json, t or translator())
+    return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK
+
+
+def _expand(name: str) -> list[str]:
+    """The PHH files of a path or folder, or of a URL (a ``.phh`` file, else every ``.phh`` file under it)."""
+    if "://" not in name:
+        return [str(path) for path in phh_files([Path(name)])]
+    if name.endswith(".phh"):
+        return [name]
+    import fsspec  # the dask extra installs it
+
+    filesystem, root = fsspec.core.url_to_fs(name)
+    found = sorted(filesystem.unstrip_protocol(p) for p in filesystem.find(root) if p.endswith(".phh"))
+    if not found and not filesystem.exists(root):
+        missing = FileNotFoundError(f"{name}: no such file or folder")
+        missing.filename = str(name)
+        raise missing
+    return found
+
+
+def _summary(out: ResultsOut, counts: dict[str, int], as_json: bool, t: Translator) -> None:
+    replayed = counts["matched"] + counts["failed"]
+    if as_json:
+        out.write(msgspec.json.encode({"replayed": replayed, **counts}).decode() + "\n")
+    else:
+        summary = t.words(
+            "cli.replay.summary",
+            "{replayed} replayed, {matched} matched, {failed} failed, {invalid} invalid, {skipped} skipped",
+            replayed=replayed,
+            **counts,
+        )
+        out.write(summary + "\n")
+    out.flush()

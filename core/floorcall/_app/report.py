@@ -1,0 +1,246 @@
+"""Reports the command line prints: what is installed and in force."""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+
+from floorcall._plugins import CORE_DEFAULTS, Catalog, Floor, PluginInfo, Selection, declarations, defaults, discover
+from floorcall.i18n import Translator, translator
+from floorcall.model.procedure import OptionValue
+
+__all__ = [
+    "GameEntry",
+    "OptionEntry",
+    "PluginEntry",
+    "PluginsReport",
+    "plugins_in_force",
+    "plugins_report",
+    "render_plugins",
+    "source_words",
+    "translated",
+]
+
+_KIND_ORDER = {"house": 0, "rulebook": 1, "game": 2}
+
+
+class PluginEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One plugin: its name, where it comes from, what kind it is and what it provides."""
+
+    name: str
+    kind: str
+    target: str
+    distribution: str | None
+    games: tuple[str, ...]
+    rulebooks: tuple[str, ...]
+
+
+class GameEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One game and the plugin that provides it."""
+
+    name: str
+    family: str
+    phh_code: str | None
+    max_seats: int
+    plugin: str
+    description: str
+
+
+class OptionEntry(msgspec.Struct, frozen=True, kw_only=True):
+    """One option: its value and where the value came from."""
+
+    name: str
+    value: OptionValue
+    source: str
+    choices: tuple[str, ...]
+    description: str
+
+
+class PluginsReport(msgspec.Struct, frozen=True, kw_only=True):
+    """What ``floorcall plugins`` prints: plugins in precedence order, games, rulebooks, options."""
+
+    plugins: tuple[PluginEntry, ...]
+    games: tuple[GameEntry, ...]
+    rulebooks: tuple[tuple[str, str, str], ...]
+    options: tuple[OptionEntry, ...]
+
+
+def _entry(info: PluginInfo) -> PluginEntry:
+    return PluginEntry(
+        name=info.name,
+        kind=info.kind,
+        target=info.value,
+        distribution=info.distribution,
+        games=tuple(g.name for g in info.games),
+        rulebooks=tuple(r.name for r in info.rulebooks),
+    )
+
+
+def plugins_report(catalog: Catalog | None = None, config: str | None = None) -> PluginsReport:
+    """Describe the plugins, in precedence order, with the games, rulebooks and options they declare.
+
+    :param catalog: the installed plugins (default: :func:`floorcall._plugins.discover`).
+    :param config: a tournament config file: describe only what it puts in force, with each option's value and
+        where the value came from.
+    :raises PluginLoadError: a plugin cannot be discovered.
+    :raises ConfigError: the config is invalid.
+    """
+    catalog = catalog if catalog is not None else discover()
+    if config is not None:
+        return _in_force(catalog, config)
+    infos = sorted(catalog.plugins.values(), key=lambda p: (_KIND_ORDER[p.kind], p.name))
+    core = declarations(CORE_DEFAULTS, defaults)
+    entries = (
+        *map(_entry, infos),
+        PluginEntry(
+            name=CORE_DEFAULTS,
+            kind="core",
+            target="floorcall._plugins.defaults",
+            distribution="floorcall",
+            games=(),
+            rulebooks=(),
+        ),
+    )
+    games = tuple(
+        GameEntry(
+            name=g.name,
+            family=g.family,
+            phh_code=g.phh_code,
+            max_seats=g.max_seats,
+            plugin=p.name,
+            description=g.description,
+        )
+        for name, (p, g) in sorted(catalog.games.items())
+    )
+    books = tuple((name, p.name, r.description) for name, (p, r) in sorted(catalog.rulebooks.items()))
+    options = tuple(
+        OptionEntry(
+            name=o.name, value=o.default, source=f"default ({info.name})", choices=o.choices, description=o.description
+        )
+        for info in (*infos, core)
+        for o in info.options
+    )
+    return PluginsReport(
+        plugins=entries, games=games, rulebooks=books, options=tuple(sorted(options, key=lambda o: o.name))
+    )
+
+
+def _in_force(catalog: Catalog, path: str) -> PluginsReport:
+    from pathlib import Path
+
+    from floorcall._app.config import load_config
+
+    return plugins_in_force(catalog, load_config(Path(path), catalog).selection)
+
+
+def plugins_in_force(catalog: Catalog, selection: Selection) -> PluginsReport:
+    """Describe what a config's selection puts in force, as ``floorcall plugins --config`` does.
+
+    :param catalog: the installed plugins.
+    :param selection: the config's games, rulebook, house plugins and option values.
+    :raises ConfigError: the selection names something not installed, or a bad option value.
+    """
+    floor = Floor(catalog, selection)
+    names = floor.plugin_names
+    entries = tuple(
+        _entry(catalog.plugins[n])
+        if n in catalog.plugins
+        else PluginEntry(
+            name=n, kind="core", target="floorcall._plugins.defaults", distribution="floorcall", games=(), rulebooks=()
+        )
+        for n in names
+    )
+    games = tuple(
+        GameEntry(
+            name=g.name,
+            family=g.family,
+            phh_code=g.phh_code,
+            max_seats=g.max_seats,
+            plugin=catalog.games[g.name][0].name,
+            description=g.description,
+        )
+        for g in floor.games.values()
+    )
+    books = (
+        ((floor.rulebook.name, catalog.rulebooks[floor.rulebook.name][0].name, floor.rulebook.description),)
+        if floor.rulebook
+        else ()
+    )
+    options = tuple(
+        OptionEntry(
+            name=name,
+            value=value,
+            source=floor.option_sources[name],
+            choices=floor.option_specs[name].choices,
+            description=floor.option_specs[name].description,
+        )
+        for name, value in sorted(floor.options.items())
+    )
+    return PluginsReport(plugins=entries, games=games, rulebooks=books, options=options)
+
+
+def translated(report: PluginsReport, t: Translator) -> PluginsReport:
+    """The report with the descriptions of games, rulebooks and options in ``t``'s language (names unchanged)."""
+    replace = msgspec.structs.replace
+    return replace(
+        report,
+        games=tuple(replace(g, description=t.description("game", g.name, g.description)) for g in report.games),
+        rulebooks=tuple((n, p, t.description("rulebook", n, d)) for n, p, d in report.rulebooks),
+        options=tuple(replace(o, description=t.description("option", o.name, o.description)) for o in report.options),
+    )
+
+
+def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
+    """The report as aligned text columns, one section per kind of thing, in ``t``'s language (English when None).
+
+    Names, codes, option values and sources stay as a config writes them; headings and descriptions are translated.
+    """
+    t = t or translator()
+    lines = [t.words("plugins.heading.plugins", "plugins (the first answers first):")]
+    width = max((len(p.target) for p in report.plugins), default=0)
+    kinds = [t.name("plugin_kind", p.kind) for p in report.plugins]
+    kind_width = max((len(kind) for kind in kinds), default=0)
+    for p, kind in zip(report.plugins, kinds, strict=True):
+        provides = ", ".join((*p.games, *p.rulebooks)) or "-"
+        shown = t.words("plugins.provides", "provides: {names}", names=provides)
+        lines.append(f"  {p.name:<20} {kind:<{max(kind_width, 9)}} {p.target:<{width}}  {shown}")
+    lines.append(t.words("plugins.heading.games", "games:"))
+    for g in report.games:
+        seats = t.words("plugins.seats", "up to {seats} seats", seats=g.max_seats)
+        description = t.description("game", g.name, g.description)
+        lines.append(f"  {g.name:<12} {g.family:<5} phh {g.phh_code or '-':<7} {seats}  {description}")
+    lines.append(t.words("plugins.heading.rulebooks", "rulebooks:"))
+    for name, plugin, description in report.rulebooks:
+        origin = t.words("plugins.from", "from {plugin}", plugin=f"{plugin:<16}")
+        lines.append(f"  {name:<12} {origin} {t.description('rulebook', name, description)}")
+    lines.append(t.words("plugins.heading.options", "options:"))
+    values = [str(o.value).lower() if isinstance(o.value, bool) else str(o.value) for o in report.options]  # as TOML
+    name_width = max((len(o.name) for o in report.options), default=0)
+    value_width = max((len(value) for value in values), default=0)
+    for o, value in zip(report.options, values, strict=True):
+        lines.append(f"  {o.name:<{max(name_width, 28)}} = {value:<{value_width}}  {source_words(o.source, t)}")
+    return "\n".join(lines) + "\n"
+
+
+_SOURCE = re.compile(r"^(default|rulebook|house plugin) \((.+)\)$")
+
+
+def source_words(source: str, t: Translator) -> str:
+    """Where an option's value comes from, as a person reads it in ``t``'s language; the plugin's name unchanged.
+
+    :param source: the source as ``plugins --json`` gives it: ``"default (core)"``, ``"rulebook (tda-2024)"``,
+        ``"house plugin (acme-floor)"`` or ``"house"`` (the config's ``[house] options``).
+    :returns: its words (``"por defecto (core)"``); a source of another form as it is.
+    """
+    if source == "house":
+        return t.words("plugins.source.house", "house")
+    match = _SOURCE.match(source)
+    if match is None:
+        return source
+    kind, plugin = match.groups()
+    if kind == "default":
+        return t.words("plugins.source.default", "default ({plugin})", plugin=plugin)
+    if kind == "rulebook":
+        return t.words("plugins.source.rulebook", "rulebook ({plugin})", plugin=plugin)
+    return t.words("plugins.source.house_plugin", "house plugin ({plugin})", plugin=plugin)

@@ -1,0 +1,118 @@
+"""``floorcall run``: the main job, wired from the command line to table sessions, their output and PHH files."""
+
+from __future__ import annotations
+
+import sys
+from contextlib import closing
+from importlib import resources
+from pathlib import Path
+
+from floorcall._app.batch import BatchError, simulate_many, table_seed
+from floorcall._app.config import TournamentConfig, load_config, loads_config
+from floorcall._app.dask_cluster import route
+from floorcall._app.hand_folder import HandFolder
+from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
+from floorcall._app.progress import progress_bar
+from floorcall._plugins import discover
+from floorcall.errors import OutputError
+from floorcall.i18n import Translator, translator
+
+__all__ = ["DEFAULT_CONFIG", "default_config_text", "out_name", "run_command"]
+
+DEFAULT_CONFIG = "default.toml"
+
+
+def default_config_text() -> str:
+    """The embedded default config (a six-handed eight-game mix under the TDA rules)."""
+    return resources.files("floorcall.data").joinpath(DEFAULT_CONFIG).read_text()
+
+
+def _config(path: str | None) -> TournamentConfig:
+    catalog = discover()
+    if path is None:
+        return loads_config(default_config_text(), catalog, f"<embedded {DEFAULT_CONFIG}>")
+    return load_config(Path(path), catalog)
+
+
+def out_name(table: int, hand: int, tables: int) -> str:
+    """The file ``--out`` writes a hand to: ``hand-0001.phh``, or with several tables ``table-0002-hand-0001.phh``."""
+    return f"hand-{hand:04d}.phh" if tables == 1 else f"table-{table:04d}-hand-{hand:04d}.phh"
+
+
+def run_command(
+    path: str | None,
+    hands: int,
+    seed: int,
+    rate: float,
+    out: str | None,
+    as_json: bool,
+    *,
+    tables: int = 1,
+    jobs: int | None = None,
+    dask: str | None = None,
+    force: bool = False,
+    t: Translator | None = None,
+) -> int:
+    """Run ``tables`` sessions of ``hands`` hands of the config at ``path`` (or the embedded default), print each.
+
+    Table t is seeded from ``(seed, t)`` (:func:`floorcall._app.batch.table_seed`; table 1 with ``seed``). With several
+    tables each table's hands are headed by ``table T (seed N)`` and its JSON objects carry ``table``. The output
+    is the same, in table order, for every ``jobs`` and ``dask``.
+
+    :param out: a folder to write one PHH file per hand to, or None.
+    :param force: let ``out`` be a folder that already holds hand files (an earlier run's are replaced).
+    :param t: the language the hands are shown in (English when None); the PHH files are the same in every language.
+    :returns: the exit status (0; 130 after Ctrl-C).
+    :raises ConfigError: the config is invalid.
+    :raises OutputError: ``out`` cannot be used (checked before the first hand) or a hand cannot be written.
+    :raises FloorcallError: Dask is not installed or its scheduler cannot be reached.
+    """
+    config = _config(path)
+    folder = HandFolder(Path(out), force=force) if out else None
+    parts = ("json" if as_json else "text",) + (("phh",) if folder is not None else ())
+    results = ResultsOut()
+    table = 0
+    try:
+        with route(jobs, dask) as where, progress_bar(tables * hands, "run") as advance:
+            played = simulate_many(
+                config,
+                tables,
+                hands,
+                seed,
+                rate=rate,
+                parts=parts,
+                lang=t.language if t is not None else None,
+                executor=where.executor,
+                jobs=where.workers,
+                on_retry=warn("run"),
+            )
+            with closing(played):
+                for played_hand in played:
+                    if tables > 1 and not as_json and played_hand.table != table:
+                        table = played_hand.table
+                        heading = (t or translator()).words(
+                            "run.table_heading",
+                            "table {table} (seed {seed})",
+                            table=table,
+                            seed=table_seed(seed, table),
+                        )
+                        results.write(heading + "\n")
+                    results.write(played_hand.json + "\n" if played_hand.json is not None else played_hand.text or "")
+                    if folder is not None and played_hand.phh is not None:
+                        name = out_name(played_hand.table, played_hand.hand, tables)
+                        folder.write(name, played_hand.phh)
+                    advance(1)
+                    if results.closed:
+                        break
+    except KeyboardInterrupt:
+        print("floorcall run: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except OutputError:
+        results.flush()  # the hands printed before the failed write
+        raise
+    except BatchError as exc:
+        results.flush()
+        print(f"floorcall run: {exc}; stopped", file=sys.stderr)
+        return 1
+    results.flush()
+    return 0

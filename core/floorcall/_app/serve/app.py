@@ -1,0 +1,345 @@
+"""The HTTP API under ``/api/v1`` (and the console's routes) as a Litestar app.
+
+:func:`create_app` builds the app for a config, a store and an optional token. The handlers only translate: the
+answers are the CLI's (:mod:`floorcall._app.situation`, :mod:`floorcall._app.report`) and the hands' (:mod:`.hands`).
+Work that touches a hand or the store runs in a worker thread, so requests for different hands proceed in parallel.
+"""
+
+from __future__ import annotations
+
+import hmac
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import anyio.to_thread
+import msgspec
+from litestar import Litestar, Request, Response, Router, get, post
+from litestar.connection import ASGIConnection
+from litestar.handlers.base import BaseRouteHandler
+from litestar.middleware import DefineMiddleware
+from litestar.openapi import OpenAPIConfig, ResponseSpec
+from litestar.openapi.plugins import JsonRenderPlugin
+from litestar.openapi.spec import Components, SecurityScheme
+from litestar.params import FromPath, JSONBody
+
+from floorcall._app.phh import dumps
+from floorcall._app.record import hand_to_history
+from floorcall._app.report import PluginsReport, plugins_in_force, translated
+from floorcall._app.serve.console import console_router
+from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError
+from floorcall._app.serve.hands import HandService, LiveHand
+from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
+from floorcall._app.serve.messages import message
+from floorcall._app.serve.reportable import reportable_now
+from floorcall._app.serve.rules import describe_rule
+from floorcall._app.serve.schema import (
+    ErrorAnswer,
+    EventAnswer,
+    EventBody,
+    HandList,
+    HandState,
+    HandSummary,
+    Health,
+    NextAnswer,
+    NextBody,
+    Reportable,
+    RuleAnswer,
+    RuleBody,
+    RuleInfo,
+    StartBody,
+    UndoBody,
+)
+from floorcall._app.serve.strict import check_known_fields
+from floorcall._app.serve.views import expected_of, rule_answer_of, rulings_of, view_of
+from floorcall._app.situation import SituationReader, expectation_answer, rule_answer
+from floorcall._plugins import Catalog, Selection
+from floorcall.build import VERSION
+from floorcall.errors import NoRulingError
+from floorcall.i18n import DEFAULT_LANGUAGE, Translator, translator
+
+__all__ = ["MAX_BODY_BYTES", "create_app"]
+
+MAX_BODY_BYTES = 1024 * 1024
+"""Request bodies above this many bytes are refused with 413 (a PHH hand is a few kilobytes)."""
+
+_T = TypeVar("_T")
+_ERRORS: dict[int, ResponseSpec] = {
+    code: ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
+    for code in (400, 401, 404, 409, 413, 422)
+}
+_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 413, 422)}
+_HAND_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 404, 409, 413, 422)}
+_GET_RESPONSES = {code: _ERRORS[code] for code in (401, 404)}
+
+
+class _Api:
+    """The state the handlers share: the installed plugins, the server's config selection and the hands."""
+
+    def __init__(self, catalog: Catalog, selection: Selection | None, service: HandService) -> None:
+        self.catalog = catalog
+        self.selection = selection
+        self.service = service
+        self.situations = SituationReader(catalog)
+
+
+def _api(request: Request[Any, Any, Any]) -> _Api:
+    api: _Api = request.app.state["api"]
+    return api
+
+
+async def _run(call: Callable[[], _T]) -> _T:
+    return await anyio.to_thread.run_sync(call)
+
+
+async def _strict(request: Request[Any, Any, Any], data: msgspec.Struct) -> None:
+    """Refuse unknown fields anywhere in the body (the events themselves accept them in logs)."""
+    check_known_fields(msgspec.json.decode(await request.body()), data)
+
+
+# -- what the server has ---------------------------------------------------------------------------------------
+
+
+@get("/health", sync_to_thread=False, opt={"public": True}, summary="liveness")
+def health() -> Health:
+    """The server is up."""
+    return Health(status="ok", version=VERSION)
+
+
+@get("/plugins", sync_to_thread=False, summary="the plugins, games, rulebooks and options of the server's config")
+def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
+    """What ``floorcall plugins --config CONFIG --json`` prints for the server's config, descriptions translated."""
+    reports: dict[str, PluginsReport] = request.app.state["plugins"]
+    language = request_language(request)
+    if language not in reports:  # the English report, translated once per language
+        reports[language] = translated(reports["en"], translator(language))
+    return reports[language]
+
+
+@get("/rules/{citation:path}", sync_to_thread=False, responses=_GET_RESPONSES, summary="a rule's title and summary")
+def rule_info(request: Request[Any, Any, Any], citation: FromPath[str]) -> RuleInfo:
+    """A citation's title and the project's one-line summary of it; 404 when no installed plugin describes it."""
+    citation = citation.lstrip("/")  # a path parameter: IDs such as TDA2024-53A/B hold a slash
+    found = describe_rule(_api(request).catalog, citation, request_translator(request))
+    if found is None:
+        raise ApiError(404, "citation", message("no_rule", id=citation))
+    return found
+
+
+# -- situations, as the CLI's rule and next ---------------------------------------------------------------------
+
+
+@post("/rule", status_code=200, responses=_RESPONSES, summary="rule on a situation, as floorcall rule --json")
+async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> RuleAnswer:
+    """Play a situation to its question and rule on it: the object ``floorcall rule --json`` prints."""
+    await _strict(request, data)
+    api = _api(request)
+    house = None if isinstance(data.house, msgspec.UnsetType) else data.house
+    t = request_translator(request)
+
+    def answer() -> RuleAnswer:
+        hand, events = api.situations.open_text(data.phh, "phh", api.selection, house)
+        try:
+            return msgspec.convert(rule_answer(hand, events, t), RuleAnswer)
+        except NoRulingError as exc:
+            raise ApiError(422, "phh", str(exc)) from None
+
+    return await _run(answer)
+
+
+@post("/next", status_code=200, responses=_RESPONSES, summary="what a situation expects next, as floorcall next --json")
+async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> NextAnswer:
+    """What the situation's hand expects next: the object ``floorcall next --json`` prints."""
+    await _strict(request, data)
+    api = _api(request)
+
+    def answer() -> NextAnswer:
+        hand, events = api.situations.open_text(data.phh, "phh", api.selection)
+        for event in events:
+            hand.apply(event)
+        return msgspec.convert(expectation_answer(hand), NextAnswer)
+
+    return await _run(answer)
+
+
+# -- hands ------------------------------------------------------------------------------------------------------
+
+
+def _state(live: LiveHand, t: Translator, *, rulings: bool) -> HandState:
+    hand = live.hand
+    return HandState(
+        id=live.id,
+        game=hand.game.name,
+        rulebook=live.rulebook,
+        seq=live.seq,
+        expected=expected_of(hand, live.shuffle),
+        view=view_of(hand),
+        rulings=rulings_of(hand, t) if rulings else msgspec.UNSET,
+    )
+
+
+@post("/hands", status_code=201, responses=_RESPONSES, summary="start a hand, or import one from PHH")
+async def start_hand(request: Request[Any, Any, Any], data: JSONBody[StartBody]) -> HandState:
+    """Start a hand from game and seats (stakes from the config's level or given), or import a PHH text."""
+    await _strict(request, data)
+    service = _api(request).service
+    t = request_translator(request)
+    return await _run(lambda: _state(service.start(data), t, rulings=False))
+
+
+@get("/hands", sync_to_thread=True, summary="the stored hands, newest first")
+def list_hands(request: Request[Any, Any, Any]) -> HandList:
+    """Every stored hand: id, game, seq, whether it is over, when it was created."""
+    rows = _api(request).service.store.summaries()
+    return HandList(hands=[HandSummary(id=i, game=g, seq=s, over=o, created=c) for i, g, s, o, c in rows])
+
+
+@get("/hands/{hand_id:str}", sync_to_thread=True, responses=_GET_RESPONSES, summary="a hand now")
+def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
+    """The hand now, with every ruling so far."""
+    with _api(request).service.locked(hand_id) as live:
+        return _state(live, request_translator(request), rulings=True)
+
+
+@get(
+    "/hands/{hand_id:str}/reportable",
+    sync_to_thread=True,
+    responses=_GET_RESPONSES,
+    summary="the irregularities that can be reported now",
+)
+def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
+    """The irregularities a dealer or floor person can report now in this game and street, with their fields."""
+    with _api(request).service.locked(hand_id) as live:
+        return reportable_now(live.hand, request_translator(request))
+
+
+def _changed(live: LiveHand, ruling: Any, t: Translator) -> EventAnswer:
+    hand = live.hand
+    answer = rule_answer_of(hand, ruling, t) if ruling is not None else None
+    return EventAnswer(seq=live.seq, ruling=answer, expected=expected_of(hand, live.shuffle), view=view_of(hand))
+
+
+@post("/hands/{hand_id:str}/events", status_code=200, responses=_HAND_RESPONSES, summary="record an event")
+async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JSONBody[EventBody]) -> EventAnswer:
+    """Apply an event at ``seq``; an irregular one gets its ruling. Stored before it is answered."""
+    await _strict(request, data)
+    service = _api(request).service
+    t = request_translator(request)
+
+    def change() -> EventAnswer:
+        with service.locked(hand_id) as live:
+            return _changed(live, service.post(live, data.seq, data.event), t)
+
+    return await _run(change)
+
+
+@post("/hands/{hand_id:str}/undo", status_code=200, responses=_HAND_RESPONSES, summary="take back the last event")
+async def undo(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JSONBody[UndoBody]) -> EventAnswer:
+    """Take back the last event still in force (a mis-tap) with all the engine logged with it; kept for the audit."""
+    await _strict(request, data)
+    service = _api(request).service
+    t = request_translator(request)
+
+    def change() -> EventAnswer:
+        with service.locked(hand_id) as live:
+            service.undo(live, data.seq)
+            return _changed(live, None, t)
+
+    return await _run(change)
+
+
+@get(
+    "/hands/{hand_id:str}/phh",
+    sync_to_thread=True,
+    media_type="application/toml",
+    responses=_GET_RESPONSES,
+    summary="the hand as PHH",
+)
+def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Response[str]:
+    """The hand so far as PHH with the ``_floorcall`` extension; undone events under ``_floorcall.undone``."""
+    service = _api(request).service
+    with service.locked(hand_id) as live:
+        hand = live.hand
+        undone = service.undone(live)
+        history = hand_to_history(
+            [hand], hand.game.phh_code or hand.game.name, so_far=True, more={"undone": undone} if undone else None
+        )
+        return Response(dumps(history), media_type="application/toml")
+
+
+# -- the app ----------------------------------------------------------------------------------------------------
+
+
+def _guard(token: str | None) -> Callable[[ASGIConnection[Any, Any, Any, Any], BaseRouteHandler], None]:
+    expected = token.encode() if token else b""
+
+    def check(connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler) -> None:
+        if not token or handler.opt.get("public"):
+            return
+        sent = connection.headers.get("authorization")
+        if sent is None:
+            raise ApiError(401, "headers.authorization", message("token_missing"))
+        scheme, _, given = sent.partition(" ")
+        # compare_digest takes as long whatever the token sent, so its timing says nothing about the right one
+        if not hmac.compare_digest(given.strip().encode(), expected) or scheme.lower() != "bearer":
+            raise ApiError(401, "headers.authorization", message("token_wrong"))
+
+    return check
+
+
+def create_app(
+    service: HandService,
+    catalog: Catalog,
+    selection: Selection | None,
+    token: str | None = None,
+    language: str = DEFAULT_LANGUAGE,
+) -> Litestar:
+    """The Litestar app: the API under ``/api/v1`` and the console (``console_router``: ``/`` and ``/static``).
+
+    :param service: the hands and their store.
+    :param catalog: the installed plugins.
+    :param selection: the server's config selection for situations (``--config``), or None for each file's own.
+    :param token: when given, every API path but ``health`` and ``openapi.json`` wants ``Bearer <token>``.
+    :param language: the language of answers to requests that name none floorcall ships (``lang``,
+        ``Accept-Language``): one of :data:`~floorcall.i18n.LANGUAGES`.
+    :raises ValueError: a language floorcall does not ship.
+    """
+    translator(language)  # refuses a language floorcall does not ship
+    api = Router(
+        path="/api/v1",
+        route_handlers=[
+            health,
+            plugins,
+            rule_info,
+            rule,
+            next_,
+            start_hand,
+            list_hands,
+            get_hand,
+            reportable,
+            post_event,
+            undo,
+            hand_phh,
+        ],
+        guards=[_guard(token)],
+        parameters={"lang": LANG_PARAMETER},
+    )
+    app = Litestar(
+        route_handlers=[api, console_router],
+        exception_handlers=EXCEPTION_HANDLERS,
+        middleware=[DefineMiddleware(ContentLanguage, default=language)],
+        request_max_body_size=MAX_BODY_BYTES,
+        openapi_config=OpenAPIConfig(
+            title="floorcall",
+            version=VERSION,
+            # the router sits at the document's own path, so the only page it serves is the JSON document
+            path="/api/v1/openapi.json",
+            render_plugins=[JsonRenderPlugin(path="/")],
+            components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
+            security=[{"bearer": []}] if token else None,
+        ),
+        logging_config=None,
+    )
+    app.state["api"] = _Api(catalog, selection, service)
+    app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}
+    app.state["language"] = language
+    return app

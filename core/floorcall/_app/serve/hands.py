@@ -1,0 +1,342 @@
+"""The hands the server keeps: started or imported, driven by posted events and undos, stored before answering.
+
+Each hand lives in memory as a :class:`~floorcall._engine.hand.Hand` beside its stored log; a server started again
+rebuilds it from the log with :meth:`Hand.from_events <floorcall._engine.hand.Hand.from_events>`. Requests for one hand
+are serialized by the hand's lock; different hands proceed in parallel. A change is applied to the hand, stored in one
+transaction, and only then answered; when storing fails the hand is rebuilt from the log as it was.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import secrets
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from typing import TypeVar
+
+import msgspec
+from msgspec import UNSET
+
+from floorcall._app.config import TournamentConfig
+from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.messages import message
+from floorcall._app.serve.schema import PostedEvent, StartBody
+from floorcall._app.serve.store import Conflict, Store, StoredHand
+from floorcall._app.serve.views import shuffled_deck
+from floorcall._app.situation import SituationReader
+from floorcall._engine.hand import Hand
+from floorcall._plugins import Catalog, Floor, Selection
+from floorcall.cards import Card
+from floorcall.model.events import AnyEvent, HandStarted, OptionSetting
+from floorcall.model.procedure import OptionValue, Stakes
+from floorcall.model.rulings import Ruling
+from floorcall.table import SeatSetup, Table
+
+__all__ = ["LIVE_HANDS", "HandService", "LiveHand"]
+
+LIVE_HANDS = 1000
+"""Hands kept in memory; an idle one beyond this is dropped and rebuilt from the store when asked for again."""
+
+_T = TypeVar("_T")
+_REDEAL_FIELDS = frozenset({"redeal_of", "present", "shuffle_seed"})
+_encode = msgspec.json.encode
+_decode_event = msgspec.json.Decoder(AnyEvent).decode
+
+
+class LiveHand:
+    """One hand in memory: the engine's hand, its ``seq``, the log positions of its events still in force.
+
+    :param active: (record seq, log position where its entries start) of each accepted event not undone.
+    """
+
+    def __init__(
+        self,
+        hand_id: str,
+        hand: Hand,
+        seq: int,
+        created: str,
+        shuffle: list[Card] | None,
+        active: list[tuple[int, int]],
+    ) -> None:
+        self.id = hand_id
+        self.hand = hand
+        self.seq = seq
+        self.created = created
+        self.shuffle = shuffle
+        self.active = active
+        self.lock = threading.Lock()
+
+    @property
+    def rulebook(self) -> str | None:
+        """The rulebook in force for this hand."""
+        return self.hand.floor.selection.rulebook
+
+
+class HandService:
+    """Starts, imports, finds and changes hands; every change is stored before it is answered.
+
+    :param catalog: the installed plugins.
+    :param config: the server's tournament config (games, rulebook, house plugins and options, levels).
+    :param store: where the hands are kept.
+    :param situation_selection: the rules for imported hand histories and situations: the config's selection when
+        the server was given a config (as ``--config``), else None (each file's own ``_floorcall`` rulebook).
+    """
+
+    def __init__(
+        self, catalog: Catalog, config: TournamentConfig, store: Store, situation_selection: Selection | None
+    ) -> None:
+        self.catalog = catalog
+        self.config = config
+        self.store = store
+        self.situation_selection = situation_selection
+        self.situations = SituationReader(catalog)
+        self._hands: dict[str, LiveHand] = {}
+        self._floors: dict[bytes, Floor] = {}
+        self._lock = threading.Lock()
+
+    # -- the plugins in force per hand ---------------------------------------------------------------------------
+
+    def floor(self, selection: Selection) -> Floor:
+        """The manager for a selection, built once (rulings and procedure hooks are pure, so hands share it)."""
+        key = _encode(selection)
+        with self._lock:
+            floor = self._floors.get(key)
+            if floor is None:
+                floor = self._floors[key] = Floor(self.catalog, selection)
+        return floor
+
+    def _selection(self, body: StartBody, game: str) -> Selection:
+        base = self.config.selection
+        options: dict[str, OptionValue] = {**base.options, **_options(body)}
+        rulebook = base.rulebook if isinstance(body.rulebook, msgspec.UnsetType) else body.rulebook
+        return Selection(games=(game,), rulebook=rulebook, house=base.house, options=options)
+
+    # -- starting and importing ----------------------------------------------------------------------------------
+
+    def start(self, body: StartBody) -> LiveHand:
+        """Start a new hand (``game`` and ``seats``), import one (``phh``) or deal a misdeal again (``redeal_of``).
+
+        :raises ApiError: 400/422 for a body that cannot start a hand (the path names the field).
+        :raises ConfigError: an unknown game, rulebook or option, or a bad option value.
+        :raises HandHistoryError: the imported text cannot be read or played.
+        """
+        if not isinstance(body.redeal_of, msgspec.UnsetType):
+            given = [
+                f for f in StartBody.__struct_fields__ if f not in _REDEAL_FIELDS and getattr(body, f) is not UNSET
+            ]
+            if given:
+                raise ApiError(400, given[0], message("redeal_alone"))
+            return self._redeal(body.redeal_of, body)
+        if not isinstance(body.phh, msgspec.UnsetType):
+            if not isinstance(body.game, msgspec.UnsetType) or not isinstance(body.seats, msgspec.UnsetType):
+                raise ApiError(400, "phh", message("start_or_import"))
+            return self._import(body.phh)
+        if isinstance(body.game, msgspec.UnsetType) or isinstance(body.seats, msgspec.UnsetType):
+            raise ApiError(400, "game" if isinstance(body.game, msgspec.UnsetType) else "seats", message("start_needs"))
+        return self._deal_new(body, body.game)
+
+    def _redeal(self, hand_id: str, body: StartBody) -> LiveHand:
+        """The exact repeat of a misdealt hand (TDA 2024 rule 35-C): same table, button, stakes and options."""
+        with self.locked(hand_id) as misdealt:
+            present = {} if isinstance(body.present, msgspec.UnsetType) else body.present
+            hand = _engine(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
+        seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
+        return self._store_new(hand, seed)
+
+    def _deal_new(self, body: StartBody, game: str) -> LiveHand:
+        if game not in self.catalog.games:
+            raise ApiError(422, "game", message("unknown_game", game=game, installed=", ".join(self.catalog.games)))
+        if not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook not in self.catalog.rulebooks:
+            names = ", ".join(self.catalog.rulebooks)
+            raise ApiError(422, "rulebook", message("unknown_rulebook", rulebook=body.rulebook, installed=names))
+        floor = _engine(lambda: self.floor(self._selection(body, game)), "options")
+        started = HandStarted(
+            game=game,
+            table=_table(body),
+            stakes=self._stakes(body, game),
+            options=tuple(OptionSetting(name=k, value=v) for k, v in sorted(_options(body).items())),
+            rulebook=floor.selection.rulebook,
+        )
+        hand = _engine(lambda: Hand(floor, started), "seats")
+        seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
+        return self._store_new(hand, seed)
+
+    def _stakes(self, body: StartBody, game: str) -> Stakes:
+        if not isinstance(body.stakes, msgspec.UnsetType):
+            if not isinstance(body.level, msgspec.UnsetType):
+                raise ApiError(400, "level", message("level_and_stakes"))
+            return body.stakes
+        level = 1 if isinstance(body.level, msgspec.UnsetType) else body.level
+        if level > len(self.config.levels):
+            raise ApiError(422, "level", message("level_range", count=len(self.config.levels), level=level))
+        try:
+            return self.config.stakes(level - 1, game)
+        except KeyError:
+            raise ApiError(422, "stakes", message("no_level_stakes", game=game)) from None
+
+    def _import(self, text: str) -> LiveHand:
+        hand, events = self.situations.open_text(text, "phh", self.situation_selection)
+        for index, event in enumerate(events):
+            _engine(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
+        return self._store_new(hand, None)
+
+    def _store_new(self, hand: Hand, seed: int | None) -> LiveHand:
+        hand_id = secrets.token_hex(6)
+        created = datetime.now(UTC).isoformat(timespec="microseconds")
+        stored = StoredHand(
+            id=hand_id,
+            created=created,
+            game=hand.game.name,
+            rulebook=hand.floor.selection.rulebook,
+            selection=_encode(hand.floor.selection),
+            shuffle_seed=seed,
+            seq=0,
+            over=hand.outcome is not None,
+            log=tuple(_encode(e) for e in hand.events),
+            record=(),
+        )
+        self.store.create(stored)
+        live = LiveHand(hand_id, hand, 0, created, shuffled_deck(hand, seed) if seed is not None else None, [])
+        with self._lock:
+            self._hands[hand_id] = live
+            self._evict()
+        return live
+
+    # -- finding -------------------------------------------------------------------------------------------------
+
+    def get(self, hand_id: str) -> LiveHand:
+        """The hand with this id, rebuilt from the store the first time it is asked for after a start.
+
+        :raises ApiError: 404 when no stored hand has this id.
+        """
+        with self._lock:
+            live = self._hands.pop(hand_id, None)
+            if live is not None:
+                self._hands[hand_id] = live  # the most recently used last
+                return live
+        stored = self.store.load(hand_id)
+        if stored is None:
+            raise ApiError(404, "id", message("no_hand", id=hand_id))
+        rebuilt = self._rebuild(stored)
+        with self._lock:  # two requests may both have rebuilt it: keep the first
+            live = self._hands.setdefault(hand_id, rebuilt)
+            self._evict()
+            return live
+
+    def _evict(self) -> None:
+        """Keep at most :data:`LIVE_HANDS` hands in memory, dropping the least recently used idle ones."""
+        idle = (key for key, live in self._hands.items() if not live.lock.locked())
+        for key in list(itertools.islice(idle, max(0, len(self._hands) - LIVE_HANDS))):
+            del self._hands[key]
+
+    def _forget(self, live: LiveHand) -> None:
+        with self._lock:
+            if self._hands.get(live.id) is live:
+                del self._hands[live.id]
+
+    def _rebuild(self, stored: StoredHand) -> LiveHand:
+        floor = self.floor(msgspec.json.decode(stored.selection, type=Selection))
+        hand = Hand.from_events(floor, [_decode_event(e) for e in stored.log])
+        active = [(r.seq, r.log_start) for r in stored.record if r.op == "event" and r.undone_at is None]
+        order = shuffled_deck(hand, stored.shuffle_seed) if stored.shuffle_seed is not None else None
+        return LiveHand(stored.id, hand, stored.seq, stored.created, order, active)
+
+    @contextmanager
+    def locked(self, hand_id: str) -> Iterator[LiveHand]:
+        """The hand, held for one request (requests for one hand wait for each other)."""
+        live = self.get(hand_id)
+        with live.lock:
+            yield live
+
+    # -- changing ------------------------------------------------------------------------------------------------
+
+    def post(self, live: LiveHand, seq: int, event: PostedEvent) -> Ruling | None:
+        """Apply a posted event to a locked hand and store it.
+
+        :raises ApiError: 409 for a stale ``seq``; 422 for an event the engine cannot apply (hand unchanged).
+        """
+        _check_seq(live, seq)
+        hand = live.hand
+        start = len(hand.events)
+        ruling = _engine(lambda: hand.apply(event), "event")
+        new = [_encode(e) for e in hand.events[start:]]
+        self._persist(
+            live,
+            start,
+            lambda: self.store.append(live.id, seq, _encode(event), start, new, hand.outcome is not None),
+        )
+        live.active.append((seq + 1, start))
+        return ruling
+
+    def undo(self, live: LiveHand, seq: int) -> None:
+        """Take back the last accepted event still in force, with all the engine logged with it, and store that.
+
+        :raises ApiError: 409 for a stale ``seq``; 422 when no event is left to undo.
+        """
+        _check_seq(live, seq)
+        if not live.active:
+            raise ApiError(422, "seq", message("nothing_to_undo"))
+        target, start = live.active[-1]
+        hand = live.hand
+        rebuilt = Hand.from_events(hand.floor, hand.events[:start])
+        self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None)
+        live.hand = rebuilt
+        live.active.pop()
+        live.seq = seq + 1
+
+    def undone(self, live: LiveHand) -> list[dict[str, object]]:
+        """The hand's audit trail: every undone event as posted, its ``seq`` and the ``seq`` of its undo."""
+        stored = self.store.load(live.id)
+        rows = stored.record if stored is not None else ()
+        return [
+            {"event": msgspec.json.decode(r.event), "seq": r.seq, "undone_at": r.undone_at}
+            for r in rows
+            if r.op == "event" and r.undone_at is not None and r.event is not None
+        ]
+
+    def _persist(self, live: LiveHand, start: int, write: Callable[[], None]) -> None:
+        try:
+            write()
+        except BaseException as exc:
+            live.hand = Hand.from_events(live.hand.floor, live.hand.events[:start])
+            if isinstance(exc, Conflict):
+                # the store moved on without this copy (another process on the same file, or a copy evicted and
+                # rebuilt meanwhile): the store is the truth, so the next request rebuilds the hand from it
+                self._forget(live)
+                raise ApiError(
+                    409, "seq", message("stale_seq", current=exc.current, given=live.seq), exc.current
+                ) from None
+            raise
+        live.seq += 1
+
+
+def _options(body: StartBody) -> dict[str, OptionValue]:
+    return {} if isinstance(body.options, msgspec.UnsetType) else dict(body.options)
+
+
+def _check_seq(live: LiveHand, seq: int) -> None:
+    if seq != live.seq:
+        raise ApiError(409, "seq", message("stale_seq", current=live.seq, given=seq), live.seq)
+
+
+def _table(body: StartBody) -> Table:
+    assert not isinstance(body.seats, msgspec.UnsetType)
+    seats = tuple(SeatSetup(seat=s.seat, stack=s.stack, present=s.present, penalty=s.penalty) for s in body.seats)
+    button = None if isinstance(body.button, msgspec.UnsetType) else body.button
+    try:
+        return Table(seats=seats, button=button)
+    except ValueError as exc:
+        raise ApiError(422, "seats", str(exc)) from None
+
+
+def _engine(call: Callable[[], _T], path: str) -> _T:
+    """Run an engine call; a malformed event or setup becomes a 422 naming ``path`` (the hand is unchanged)."""
+    from floorcall.errors import ConfigError, InvalidEventError
+
+    try:
+        return call()
+    except (InvalidEventError, ConfigError) as exc:
+        raise ApiError(422, path, str(exc)) from None

@@ -1,0 +1,148 @@
+"""The irregularities a dealer or floor person can report now, with their fields, for the console's "Floor!" list.
+
+Which ones apply depends on where the hand is (over, dealing, betting, a pending decision), on its street and on what
+the game deals (upcards or not), never on a game's or a rulebook's name. Each comes with the fields of its Struct
+(JSON type, required or not, default, choices) and a one-line description from :data:`~floorcall._app.serve.messages`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum
+from typing import Any, Final
+
+import msgspec
+import msgspec.inspect as mi
+
+from floorcall._app.serve.messages import reportable_description
+from floorcall._app.serve.schema import Reportable, ReportableKind, ReportField
+from floorcall._engine.hand import Hand
+from floorcall.cards import Card
+from floorcall.i18n import Translator
+from floorcall.model.expectations import ExpectDecision, HandOver
+from floorcall.model.irregularities import (
+    BoxedCardFound,
+    BurnExposed,
+    DealingFault,
+    DeckFouled,
+    DowncardExposed,
+    FirstActionDisputed,
+    ImpossibleCall,
+    NonStandardCard,
+    OpenerMisnamed,
+    OwnDowncardExposed,
+    SeatDealtOut,
+    SeatSkipped,
+    WrongCardCount,
+)
+from floorcall.model.types import Street
+from floorcall.view import HandView
+
+__all__ = ["reportable_now"]
+
+_When = Callable[[HandView], bool]
+
+#: Fields the engine fills in itself when the irregularity is reported; a client never sends them.
+_ENGINE_FIELDS: Final = frozenset({"hand_over", "next_hand_begun"})
+
+
+def _always(view: HandView) -> bool:
+    return True
+
+
+def _first_street(view: HandView) -> bool:
+    return view.street_index == 0
+
+
+def _betting(view: HandView) -> bool:
+    return view.actor is not None
+
+
+def _upcards(view: HandView) -> bool:
+    return any(view.upcards(seat) for seat in view.seats)
+
+
+def _downcards_to_come(view: HandView) -> bool:
+    return view.street_index < len(view.game.streets) - 1 and _upcards(view)
+
+
+def _burned(view: HandView) -> bool:
+    return bool(view.burns)
+
+
+_CANDIDATES: Final[tuple[tuple[type[msgspec.Struct], _When], ...]] = (
+    (BoxedCardFound, _always),
+    (DowncardExposed, _always),
+    (NonStandardCard, _always),
+    (DeckFouled, _always),
+    (DealingFault, _first_street),
+    (SeatDealtOut, _first_street),
+    (SeatSkipped, _upcards),
+    (WrongCardCount, _always),
+    (OwnDowncardExposed, _downcards_to_come),
+    (OpenerMisnamed, _betting),
+    (FirstActionDisputed, _betting),
+    (ImpossibleCall, _upcards),
+    (BurnExposed, _burned),
+)
+
+
+def reportable_now(hand: Hand, t: Translator) -> Reportable:
+    """The irregularities that can be reported to ``hand`` now, each with its fields and description.
+
+    A finished hand takes only a fouled-deck claim; a hand waiting for a decision takes no report at all.
+
+    :param hand: the hand.
+    :param t: the language of the descriptions.
+    :returns: the current street and the list, in a fixed order (the commonest first).
+    """
+    view = hand.view
+    expectation = hand.expected()
+    if isinstance(expectation, ExpectDecision):
+        kinds: list[type[msgspec.Struct]] = []
+    elif isinstance(expectation, HandOver):
+        kinds = [DeckFouled]
+    else:
+        kinds = [kind for kind, when in _CANDIDATES if when(view)]
+    return Reportable(street=view.street.value, irregularities=[_describe(kind, view, t) for kind in kinds])
+
+
+def _describe(kind: type[msgspec.Struct], view: HandView, t: Translator) -> ReportableKind:
+    tag = str(kind.__struct_config__.tag)
+    info = mi.type_info(kind)
+    assert isinstance(info, mi.StructType)
+    fields = [_field(f, view) for f in info.fields if f.name not in _ENGINE_FIELDS]
+    return ReportableKind(kind=tag, description=reportable_description(tag, t), fields=fields)
+
+
+def _field(field: mi.Field, view: HandView) -> ReportField:
+    type_name, choices = _json_type(field.type, view)
+    default: Any = None if field.required else msgspec.to_builtins(field.default)
+    if field.name == "street":
+        default = view.street.value
+    elif field.name == "initial_deal":
+        default = view.initial_deal
+    return ReportField(
+        name=field.encode_name, type=type_name, required=field.required, default=default, choices=choices
+    )
+
+
+def _json_type(kind: mi.Type, view: HandView) -> tuple[str, list[str]]:
+    """The field's JSON type as the console shows it (``card``, ``seat`` and ``street`` named as such)."""
+    if isinstance(kind, mi.Metadata):
+        if isinstance(kind.type, mi.IntType) and kind.type.le == 10 and kind.type.ge == 1:
+            return "seat", [str(seat) for seat in view.seats]
+        return _json_type(kind.type, view)
+    if isinstance(kind, mi.UnionType):
+        named = [t for t in kind.types if not isinstance(t, mi.NoneType)]
+        type_name, choices = _json_type(named[0], view)
+        return type_name, choices
+    if isinstance(kind, mi.EnumType):
+        if kind.cls is Card:
+            return "card", []
+        if kind.cls is Street:
+            return "street", [s.value for s in view.game.streets]
+        members: list[Enum] = list(kind.cls)
+        return "string", [str(m.value) for m in members]
+    names = {mi.IntType: "integer", mi.BoolType: "boolean", mi.StrType: "string"}
+    return names.get(type(kind), "string"), []

@@ -1,0 +1,322 @@
+"""The bodies and answers of the HTTP API as msgspec Structs; the OpenAPI document is generated from them.
+
+Request bodies forbid unknown fields (nested events too: see :func:`floorcall._app.serve.strict.check_known_fields`).
+Answers leave out the keys that do not apply (``UNSET``), exactly as ``floorcall rule --json`` and ``next --json`` do.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import UNSET, Meta, UnsetType
+
+from floorcall.model.events import (
+    BetOrRaisedTo,
+    BoardCardDealt,
+    BringInPosted,
+    CardBurned,
+    CardDealt,
+    CheckedOrCalled,
+    DecisionMade,
+    Discarded,
+    DowncardsLooked,
+    Folded,
+    HandMucked,
+    HandShown,
+    IrregularityReported,
+)
+from floorcall.model.procedure import OptionValue, Stakes
+from floorcall.model.types import Chips, PluginName, SeatNumber
+
+__all__ = [
+    "ErrorAnswer",
+    "ErrorDetail",
+    "EventAnswer",
+    "EventBody",
+    "Expected",
+    "HandAfter",
+    "HandList",
+    "HandState",
+    "HandSummary",
+    "Health",
+    "NextAnswer",
+    "NextBody",
+    "PostedEvent",
+    "PotView",
+    "ReportField",
+    "Reportable",
+    "ReportableKind",
+    "RuleAnswer",
+    "RuleBody",
+    "RuleInfo",
+    "RulingRecord",
+    "SeatBody",
+    "SeatView",
+    "StartBody",
+    "UndoBody",
+    "View",
+]
+
+#: The events a client may post: every event of the log except those only the engine writes.
+PostedEvent = (
+    CardDealt
+    | CardBurned
+    | BoardCardDealt
+    | BringInPosted
+    | Folded
+    | CheckedOrCalled
+    | BetOrRaisedTo
+    | DowncardsLooked
+    | HandShown
+    | HandMucked
+    | IrregularityReported
+    | DecisionMade
+    | Discarded
+)
+
+Seq = Annotated[int, Meta(ge=0)]
+
+
+class Body(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Base of every request body: unknown fields are errors."""
+
+
+class RuleBody(Body, frozen=True, kw_only=True):
+    """``POST /api/v1/rule``: a situation's text and house option values that override the situation's."""
+
+    phh: str
+    house: dict[PluginName, OptionValue] | UnsetType = UNSET
+
+
+class NextBody(Body, frozen=True, kw_only=True):
+    """``POST /api/v1/next``: a situation's text."""
+
+    phh: str
+
+
+class SeatBody(Body, frozen=True, kw_only=True):
+    """One occupied seat of a new hand: its number (1..10), the player's chips, and whether he is there."""
+
+    seat: SeatNumber
+    stack: Chips
+    present: bool = True
+    penalty: bool = False
+
+
+class StartBody(Body, frozen=True, kw_only=True):
+    """``POST /api/v1/hands``: start a hand (``game`` and ``seats``), import one (``phh``), or redeal a misdeal.
+
+    A redeal names the misdealt hand (``redeal_of``), who is back at his seat (``present``) and ``shuffle_seed``.
+    """
+
+    game: PluginName | UnsetType = UNSET
+    seats: Annotated[list[SeatBody], Meta(min_length=2, max_length=10)] | UnsetType = UNSET
+    button: SeatNumber | UnsetType = UNSET
+    rulebook: PluginName | UnsetType = UNSET
+    level: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
+    stakes: Stakes | UnsetType = UNSET
+    options: dict[PluginName, OptionValue] | UnsetType = UNSET
+    shuffle_seed: int | UnsetType = UNSET
+    phh: str | UnsetType = UNSET
+    redeal_of: str | UnsetType = UNSET
+    present: dict[SeatNumber, bool] | UnsetType = UNSET
+
+
+class EventBody(Body, frozen=True, kw_only=True):
+    """``POST /api/v1/hands/{id}/events``: the ``seq`` the client saw last and the event."""
+
+    seq: Seq
+    event: PostedEvent
+
+
+class UndoBody(Body, frozen=True, kw_only=True):
+    """``POST /api/v1/hands/{id}/undo``: the ``seq`` the client saw last."""
+
+    seq: Seq
+
+
+class Answer(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Base of every answer (strict, so that a key the CLI adds and the API does not know fails loudly)."""
+
+
+class ErrorDetail(Answer, frozen=True, kw_only=True):
+    """Where a request went wrong (``path``: the field, as ``event.seat``) and why."""
+
+    path: str
+    reason: str
+
+
+class ErrorAnswer(Answer, frozen=True, kw_only=True):
+    """Every 4xx answer; a stale ``seq`` (409) also carries the hand's current ``seq``."""
+
+    error: ErrorDetail
+    seq: int | UnsetType = UNSET
+
+
+class Health(Answer, frozen=True, kw_only=True):
+    """``GET /api/v1/health``."""
+
+    status: str
+    version: str
+
+
+class HandAfter(Answer, frozen=True, kw_only=True):
+    """The keys ``rule --json`` and ``next --json`` share: the hand as it stands (each only where it applies)."""
+
+    dead_seats: list[int] | UnsetType = UNSET
+    bring_in: int | UnsetType = UNSET
+    first_to_act: int | UnsetType = UNSET
+    to_call: int | UnsetType = UNSET
+    legal_bets: list[int] | UnsetType = UNSET
+    bet_range: list[int | None] | UnsetType = UNSET
+    bring_in_amount: int | UnsetType = UNSET
+
+
+class RuleAnswer(HandAfter, frozen=True, kw_only=True):
+    """A ruling and the hand after it: the object ``floorcall rule --json`` prints."""
+
+    kind: str
+    citations: list[str]
+    remedies: list[str]
+    remedy_details: list[dict[str, Any]]
+    explanation: str
+    options: list[str]
+    ruled_by: str | None = None
+    message: dict[str, Any] | None = None
+    wager: dict[str, Any] | UnsetType = UNSET
+
+
+class NextAnswer(HandAfter, frozen=True, kw_only=True):
+    """What the hand expects next: the object ``floorcall next --json`` prints."""
+
+    expect: str
+    seat: int | UnsetType = UNSET
+    seats: list[int] | UnsetType = UNSET
+    first_to_show: int | UnsetType = UNSET
+    face_up: bool | UnsetType = UNSET
+    deal_down: list[int] | UnsetType = UNSET
+    options: dict[str, Any] | list[str] | UnsetType = UNSET
+
+
+class Expected(NextAnswer, frozen=True, kw_only=True):
+    """:class:`NextAnswer`, plus ``card``: the next card of the server's shuffle (hands started with a seed)."""
+
+    card: str | UnsetType = UNSET
+
+
+class SeatView(Answer, frozen=True, kw_only=True):
+    """One dealt-in seat as a seat-side display shows it: ``bet`` this betting round, ``contributed`` this hand."""
+
+    seat: int
+    stack: int
+    bet: int
+    contributed: int
+    upcards: list[str]
+    downcards: int
+    live: bool
+    dead: bool
+    all_in: bool
+    present: bool
+
+
+class PotView(Answer, frozen=True, kw_only=True):
+    """One pot: its chips and the seats that can win it."""
+
+    amount: int
+    eligible: list[int]
+
+
+class View(Answer, frozen=True, kw_only=True):
+    """The hand as the table sees it."""
+
+    game: str
+    street: str
+    button: int | None
+    actor: int | None
+    bring_in: int | None
+    board: list[str]
+    burns: int
+    stub: int
+    pot: int
+    pots: list[PotView]
+    over: bool
+    outcome: str | None
+    seats: list[SeatView]
+    payouts: dict[str, int]
+
+
+class RulingRecord(RuleAnswer, frozen=True, kw_only=True):
+    """One ruling of a hand: the irregularity and what was ruled (the hand-state keys of RuleAnswer left out)."""
+
+    irregularity: dict[str, Any]
+
+
+class HandState(Answer, frozen=True, kw_only=True):
+    """A stored hand now (``rulings`` only on ``GET /api/v1/hands/{id}``)."""
+
+    id: str
+    game: str
+    rulebook: str | None
+    seq: int
+    expected: Expected
+    view: View
+    rulings: list[RulingRecord] | UnsetType = UNSET
+
+
+class EventAnswer(Answer, frozen=True, kw_only=True):
+    """The answer to an event or an undo: the new ``seq``, the ruling (or None) and the hand after it."""
+
+    seq: int
+    ruling: RuleAnswer | None
+    expected: Expected
+    view: View
+
+
+class HandSummary(Answer, frozen=True, kw_only=True):
+    """One stored hand in the list."""
+
+    id: str
+    game: str
+    seq: int
+    over: bool
+    created: str
+
+
+class HandList(Answer, frozen=True, kw_only=True):
+    """``GET /api/v1/hands``: newest first."""
+
+    hands: list[HandSummary]
+
+
+class ReportField(Answer, frozen=True, kw_only=True):
+    """One field of a reportable irregularity: its name, JSON type, whether it must be given, its default."""
+
+    name: str
+    type: str
+    required: bool
+    default: Any = None
+    choices: list[str] = []
+
+
+class ReportableKind(Answer, frozen=True, kw_only=True):
+    """An irregularity that can be reported now, with its fields and a one-line description."""
+
+    kind: str
+    description: str
+    fields: list[ReportField]
+
+
+class Reportable(Answer, frozen=True, kw_only=True):
+    """``GET /api/v1/hands/{id}/reportable``."""
+
+    street: str
+    irregularities: list[ReportableKind]
+
+
+class RuleInfo(Answer, frozen=True, kw_only=True):
+    """``GET /api/v1/rules/{citation}``: the rule's title and the project's summary of it, in its own words."""
+
+    id: str
+    title: str
+    summary: str

@@ -1,0 +1,114 @@
+"""What the API shows of a hand: the view a seat-side display needs, what comes next, and the rulings so far.
+
+Built from :class:`~floorcall.view.HandView` and the same answers ``floorcall next --json`` and ``rule --json``
+print (:func:`floorcall._app.situation.expectation_answer`, :func:`floorcall._app.situation.ruling_answer`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import msgspec
+
+from floorcall._app.record import plain
+from floorcall._app.serve.schema import Expected, PotView, RuleAnswer, RulingRecord, SeatView, View
+from floorcall._app.situation import expectation_answer, ruling_answer
+from floorcall._engine.hand import Hand
+from floorcall.cards import Card
+from floorcall.i18n import Translator, message_json
+from floorcall.model.events import BoardCardDealt, CardBurned, CardDealt, RulingApplied
+from floorcall.model.rulings import Ruling
+
+__all__ = ["expected_of", "rule_answer_of", "rulings_of", "shuffled_deck", "view_of"]
+
+
+def shuffled_deck(hand: Hand, seed: int) -> list[Card]:
+    """The server's shuffle of the hand's deck for ``seed``, top card last (as ``simulate.new_hand`` shuffles)."""
+    order = list(hand.game.deck.cards)
+    random.Random(seed).shuffle(order)
+    return order
+
+
+def _next_card(hand: Hand, order: Sequence[Card]) -> Card | None:
+    """The top card of the shuffle that has not come out yet (dealt, burned or turned), or None when none is left."""
+    out: set[Card] = set(hand.view.board) | set(hand.view.burns)
+    for seat in hand.view.seats:
+        out.update(hand.view.cards(seat))
+    for event in hand.events:
+        if isinstance(event, CardDealt | CardBurned | BoardCardDealt):
+            out.add(event.card)
+    for card in reversed(order):
+        if card not in out:
+            return card
+    return None
+
+
+def expected_of(hand: Hand, order: Sequence[Card] | None) -> Expected:
+    """What the hand expects next, with the next card of the server's shuffle when ``order`` is given."""
+    expected = msgspec.convert(expectation_answer(hand), Expected)
+    if order is not None and expected.expect in ("deal", "burn", "board"):
+        card = _next_card(hand, order)
+        if card is not None:
+            expected = msgspec.structs.replace(expected, card=card.value)
+    return expected
+
+
+def rule_answer_of(hand: Hand, ruling: Ruling, t: Translator) -> RuleAnswer:
+    """The ruling and the hand after it, as ``floorcall rule --json`` prints them (explanation in ``t``'s language)."""
+    return msgspec.convert(ruling_answer(hand, ruling, t), RuleAnswer)
+
+
+def view_of(hand: Hand) -> View:
+    """The hand as a seat-side display shows it: seats, stacks, chips in, upcards, board, pot, turn, dead hands."""
+    view = hand.view
+    seats = [
+        SeatView(
+            seat=seat,
+            stack=view.stack(seat),
+            bet=view.wager(seat),
+            contributed=view.contributed(seat),
+            upcards=[c.value for c in view.upcards(seat)],
+            downcards=len(view.downcards(seat)),
+            live=seat in view.live_seats,
+            dead=view.is_dead(seat),
+            all_in=view.is_all_in(seat),
+            present=view.is_present(seat),
+        )
+        for seat in sorted(view.seats)
+    ]
+    return View(
+        game=view.game.name,
+        street=view.street.value,
+        button=view.table.button,
+        actor=view.actor,
+        bring_in=view.bring_in_seat,
+        board=[c.value for c in view.board],
+        burns=len(view.burns),
+        stub=view.stub_size,
+        pot=view.pot,
+        pots=[PotView(amount=p.amount, eligible=sorted(p.eligible)) for p in view.pots],
+        over=hand.outcome is not None,
+        outcome=hand.outcome.value if hand.outcome is not None else None,
+        seats=seats,
+        payouts={str(seat): chips for seat, chips in sorted(hand.payouts.items())},
+    )
+
+
+def rulings_of(hand: Hand, t: Translator) -> list[RulingRecord]:
+    """Every ruling of the hand, in order, with the irregularity it answered; explanations in ``t``'s language."""
+    return [
+        RulingRecord(
+            irregularity=plain(event.irregularity),
+            kind=event.ruling.kind.value,
+            citations=list(event.ruling.citations),
+            remedies=list(event.ruling.remedy_names),
+            remedy_details=plain(event.ruling.remedies),
+            explanation=t.explanation(event.ruling),
+            message=message_json(event.ruling.message),
+            options=[o.name for o in event.ruling.options],
+            ruled_by=event.ruled_by,
+        )
+        for event in hand.events
+        if isinstance(event, RulingApplied)
+    ]

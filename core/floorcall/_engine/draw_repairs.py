@@ -1,0 +1,256 @@
+"""The cards of a draw: discards thrown and taken back, stubs rebuilt, and the remedies of draw irregularities.
+
+A draw runs in two parts. First the live seats discard in turn (:func:`throw`); the cards go to the discards of
+that draw (:attr:`Zone.DISCARD`, tracked with the draw's number). Then, after one burn, each seat is dealt as many
+cards as bring his hand back to its size. When the stub cannot finish the deal the stub is rebuilt
+(:func:`rebuild_stub`) from the muck, the discards of earlier draws and, by choice, the burns.
+
+:mod:`floorcall.remedying` registers the handlers of :data:`DRAW_HANDLERS` with the others; like them, each runs
+inside :meth:`Hand.apply`'s all-or-nothing envelope and raises :class:`~floorcall.errors.InvalidEventError` when the
+remedy cannot apply to the hand as it stands.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from floorcall._engine.deck import Zone
+from floorcall._mechanics.seeding import log_position
+from floorcall.cards import Card
+from floorcall.errors import InvalidEventError
+from floorcall.model.events import Discarded
+from floorcall.model.irregularities import AnyIrregularity, DiscardsChanged, DrawOutOfTurn
+from floorcall.model.remedies import (
+    ChangeDiscards,
+    HoldDiscards,
+    PassSurplusCard,
+    ReplaceAfterDraw,
+    ReshuffleStubWithMuck,
+    SurplusCardToBurns,
+)
+from floorcall.model.types import Street
+
+if TYPE_CHECKING:
+    from floorcall._engine.handstate import HandState as Hand
+    from floorcall._mechanics.seats import SeatHand
+
+__all__ = ["DRAW_HANDLERS", "DrawRound", "check_discards", "rebuild_stub", "take_back", "throw"]
+
+
+@dataclass(slots=True)
+class DrawRound:
+    """One draw of a hand.
+
+    :param number: 1 for the hand's first draw.
+    :param street: the street whose betting follows the draw.
+    :param order: the live seats in the order they draw.
+    :param size: the cards a hand holds (the deal's count): each seat is dealt back up to it.
+    :param thrown: each seat's discards in this draw, once made (an empty tuple: he stood pat).
+    :param dealing: True once every seat has discarded and the burn and replacements are being dealt.
+    :param reshuffles: stubs rebuilt during this draw.
+    :param rulings: stub rulings applied during this draw (a ruling that rebuilds nothing would loop).
+    :param refilled: hand histories: the stub has been rebuilt without a ruling in this draw or an earlier one.
+    """
+
+    number: int
+    street: Street
+    order: list[int]
+    size: int
+    thrown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
+    dealing: bool = False
+    reshuffles: int = 0
+    rulings: int = 0
+    refilled: bool = False
+
+
+def _slot_for(cards: Sequence[Card], card: Card, taken: set[int]) -> int | None:
+    """Index of ``card`` among the held cards, else of an unknown card it can stand for, else None."""
+    for index, held in enumerate(cards):
+        if index not in taken and held is card:
+            return index
+    for index, held in enumerate(cards):
+        if index not in taken and held is Card.UNKNOWN:
+            return index
+    return None
+
+
+def check_discards(hand: Hand, seat: SeatHand, cards: Sequence[Card], also_held: Sequence[Card] = ()) -> None:
+    """Check that the seat holds every card it throws (an unknown card it holds can be any card still unseen).
+
+    :param hand: the hand.
+    :param seat: the seat discarding.
+    :param cards: the cards thrown.
+    :param also_held: cards the seat may take back before throwing (its first discards of this draw).
+    :raises InvalidEventError: a card the seat does not hold, or one that is elsewhere.
+    """
+    pool = [*seat.cards, *also_held]
+    taken: set[int] = set()
+    for card in cards:
+        index = _slot_for(pool, card, taken)
+        if index is None:
+            raise InvalidEventError(f"seat {seat.seat} discards {card}, which he does not hold ({len(pool)} cards)")
+        if pool[index] is Card.UNKNOWN and card.is_known and hand.tracker.problem(card) is not None:
+            raise InvalidEventError(f"seat {seat.seat} discards {card}, which is {hand.tracker.problem(card)}")
+        taken.add(index)
+
+
+def throw(hand: Hand, seat: int, cards: Sequence[Card]) -> None:
+    """Move the seat's discards from his hand to the current draw's discards (kept cards keep their order)."""
+    draw = _current(hand, "a discard")
+    held = hand.seats[seat]
+    for card in cards:
+        index = _slot_for(held.cards, card, set())
+        if index is None:
+            raise InvalidEventError(f"seat {seat} does not hold {card}")
+        del held.cards[index]
+        del held.faces[index]
+        hand.tracker.move(card, Zone.DISCARD, draw.number)
+    hand.discards[-1].extend(cards)
+    draw.thrown[seat] = tuple(cards)
+
+
+def take_back(hand: Hand, seat: int) -> None:
+    """Return the seat's discards of the current draw to his hand, face down."""
+    draw = _current(hand, "taking discards back")
+    held = hand.seats[seat]
+    for card in draw.thrown.pop(seat, ()):
+        held.cards.append(card)
+        held.faces.append(False)
+        hand.tracker.move(card, Zone.DOWN, seat)
+        hand.discards[-1].remove(card)
+
+
+def _current(hand: Hand, what: str) -> DrawRound:
+    draw = hand.draw_round
+    if draw is None or draw.street is not hand.street:
+        raise InvalidEventError(f"{what} needs a draw under way")
+    return draw
+
+
+def _dead(zone: Zone, draw_slot: int, draw: DrawRound, burns: bool, current: bool) -> bool:
+    if zone is Zone.MUCK or zone is Zone.ASIDE:
+        return True
+    if zone is Zone.BURN:
+        return burns
+    return zone is Zone.DISCARD and (current or draw_slot < draw.number)
+
+
+def rebuild_stub(hand: Hand, *, burns: bool, current: bool) -> int:
+    """Shuffle what is left of the stub face down with the dead cards into a new stub (FACT-7).
+
+    The dead cards are the muck (folded and dead hands, cards ruled out of play), the discards of earlier draws, the
+    burns when ``burns`` is set, and the current draw's discards when ``current`` is set. With a known stub order
+    (simulation) the cards are shuffled into it with a generator seeded from the hand, so a replay repeats it;
+    unknown cards (``??``) are only counted.
+
+    :returns: the number of cards added to the stub.
+    """
+    draw = _current(hand, "a reshuffle")
+    joining = [card for card, (zone, slot) in hand.tracker.where.items() if _dead(zone, slot, draw, burns, current)]
+    unknown = _unknown_dead(hand, burns, current)
+    joining.sort(key=lambda card: card.index)
+    seed = f"{hand.started.hand_number}:{log_position(hand.events)}:{''.join(card.value for card in joining)}"
+    rng = random.Random(seed)
+    for card in joining:
+        hand.tracker.back_to_stub(card, rng)
+    hand.tracker.stub += unknown
+    draw.reshuffles += 1
+    return len(joining) + unknown
+
+
+def _unknown_dead(hand: Hand, burns: bool, current: bool) -> int:
+    """Unknown cards (``??``) that join a reshuffle: every unknown card out of the stub but those still in play."""
+    unknown_out = hand.tracker.deck.size - hand.tracker.stub - len(hand.tracker.where)
+    in_play = sum(card is Card.UNKNOWN for seat in hand.seats.values() if seat.live for card in seat.cards)
+    if not current:
+        in_play += sum(card is Card.UNKNOWN for card in hand.discards[-1])
+    if not burns:
+        in_play += sum(card is Card.UNKNOWN for card in hand.burns)
+    return max(0, unknown_out - in_play)
+
+
+# -- remedy handlers -----------------------------------------------------------------------------------------------
+
+
+def _reshuffle(hand: Hand, remedy: ReshuffleStubWithMuck, irregularity: AnyIrregularity) -> None:
+    draw = _current(hand, "reshuffle_stub_with_muck")
+    if not draw.dealing:
+        raise InvalidEventError("reshuffle_stub_with_muck: the draw's cards are not being dealt")
+    rebuild_stub(hand, burns=remedy.burns, current=remedy.current_discards)
+
+
+def _discard_event(hand: Hand, seat: int, what: str) -> Discarded:
+    event = hand.events[-2] if len(hand.events) >= 2 else None
+    if not isinstance(event, Discarded) or event.seat != seat:
+        raise InvalidEventError(f"{what} answers a discard by seat {seat}")
+    return event
+
+
+def _hold_discards(hand: Hand, remedy: HoldDiscards, irregularity: AnyIrregularity) -> None:
+    if not isinstance(irregularity, DrawOutOfTurn) or irregularity.seat != remedy.seat:
+        raise InvalidEventError("hold_discards answers a draw out of turn by the same seat")
+    throw(hand, remedy.seat, _discard_event(hand, remedy.seat, "hold_discards").cards)
+
+
+def _change_discards(hand: Hand, remedy: ChangeDiscards, irregularity: AnyIrregularity) -> None:
+    if not isinstance(irregularity, DiscardsChanged) or irregularity.seat != remedy.seat:
+        raise InvalidEventError("change_discards answers a change of discards by the same seat")
+    draw = _current(hand, "change_discards")
+    if draw.dealing:
+        raise InvalidEventError("change_discards: the draw's cards are already being dealt")
+    cards = _discard_event(hand, remedy.seat, "change_discards").cards
+    take_back(hand, remedy.seat)
+    throw(hand, remedy.seat, cards)
+
+
+def _last_card(hand: Hand, seat: int, what: str) -> Card:
+    held = hand.seats.get(seat)
+    if held is None or not held.cards:
+        raise InvalidEventError(f"{what}: seat {seat} holds no card to take back")
+    held.faces.pop()
+    return held.cards.pop()
+
+
+def _dealing_draw(hand: Hand, what: str) -> DrawRound:
+    draw = _current(hand, what)
+    if not draw.dealing:
+        raise InvalidEventError(f"{what}: the draw's cards are not being dealt")
+    return draw
+
+
+def _replace_after_draw(hand: Hand, remedy: ReplaceAfterDraw, irregularity: AnyIrregularity) -> None:
+    _dealing_draw(hand, "replace_after_draw")
+    card = _last_card(hand, remedy.seat, "replace_after_draw")
+    hand.tracker.move(card, Zone.MUCK)
+    hand.queue.append((remedy.seat, False))
+
+
+def _surplus_to_burns(hand: Hand, remedy: SurplusCardToBurns, irregularity: AnyIrregularity) -> None:
+    card = _last_card(hand, remedy.seat, "surplus_card_to_burns")
+    hand.tracker.move(card, Zone.BURN)
+    hand.burns.append(card)
+
+
+def _pass_surplus(hand: Hand, remedy: PassSurplusCard, irregularity: AnyIrregularity) -> None:
+    _dealing_draw(hand, "pass_surplus_card")
+    if hand.queue_pos >= len(hand.queue) or hand.queue[hand.queue_pos][0] == remedy.seat:
+        raise InvalidEventError("pass_surplus_card: no other seat is due a card of this draw")
+    due = hand.queue[hand.queue_pos][0]
+    card = _last_card(hand, remedy.seat, "pass_surplus_card")
+    hand.seats[due].cards.append(card)
+    hand.seats[due].faces.append(False)
+    hand.tracker.move(card, Zone.DOWN, due)
+    hand.queue_pos += 1
+
+
+DRAW_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
+    ReshuffleStubWithMuck: _reshuffle,  # type: ignore[dict-item]
+    HoldDiscards: _hold_discards,  # type: ignore[dict-item]
+    ChangeDiscards: _change_discards,  # type: ignore[dict-item]
+    ReplaceAfterDraw: _replace_after_draw,  # type: ignore[dict-item]
+    SurplusCardToBurns: _surplus_to_burns,  # type: ignore[dict-item]
+    PassSurplusCard: _pass_surplus,  # type: ignore[dict-item]
+}

@@ -1,0 +1,506 @@
+"""The hand: an ordered event log and the state derived from it.
+
+``Hand(floor, HandStarted(...))`` posts the forced bets and plans the first street; ``hand.expected()`` says what
+must happen next; ``hand.apply(event)`` checks the event against that expectation. An event that matches advances
+the hand. A well-formed event that departs from the procedure becomes an irregularity: the plugins in force rule on
+it and the engine applies the ruling. A malformed event raises :class:`~floorcall.errors.InvalidEventError`. Either
+way an event that raises leaves the hand exactly as it was.
+
+The game's procedure is asked once per street (plan, limits, bring-in, first to act), never per card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from floorcall._engine import remedying
+from floorcall._engine.claims import check_report, completed_report, count_correction
+from floorcall._engine.deck import CardTracker
+from floorcall._engine.drawing import DrawingMixin
+from floorcall._engine.handstate import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
+from floorcall._engine.validation import checked_event, checked_record
+from floorcall._engine.wagering import _ACTIONS
+from floorcall._mechanics.betting import BettingRound
+from floorcall._mechanics.seats import SeatHand, clockwise
+from floorcall._mechanics.substantial import ActionInTurn
+from floorcall._plugins import Floor
+from floorcall.cards import Card
+from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
+from floorcall.model.events import (
+    AnyEvent,
+    BoardCardDealt,
+    CardBurned,
+    CardDealt,
+    DecisionMade,
+    Discarded,
+    DowncardsLooked,
+    HandMucked,
+    HandShown,
+    HandStarted,
+    IrregularityReported,
+    RulingApplied,
+    WagerMade,
+)
+from floorcall.model.expectations import (
+    AnyExpectation,
+    ExpectAction,
+    ExpectBoardCard,
+    ExpectBurn,
+    ExpectDeal,
+    ExpectDecision,
+    ExpectShowdown,
+    HandOutcome,
+    HandOver,
+)
+from floorcall.model.irregularities import (
+    AnyIrregularity,
+    DeckFouled,
+)
+from floorcall.model.procedure import Stakes, StreetPlan
+from floorcall.model.rulings import Ruling
+from floorcall.view import HandView
+
+__all__ = ["Hand", "Phase"]
+
+_RULE_HOOK = "floorcall_rule_irregularity"
+
+
+class Hand(DrawingMixin):
+    """One hand of a game in force, driven by events.
+
+    :param floor: the plugins in force (:func:`floorcall.plugins.make_manager`).
+    :param started: the hand's first event: game, table, stakes, options.
+    :param deck_order: the stub's order, top card last, when the caller shuffled (simulation); lets
+        :attr:`next_card` say which card comes next.
+    :raises ConfigError: the game is not in force.
+    :raises InvalidEventError: more players than the game seats.
+    :raises PluginError: a plugin raised while planning the first street.
+    """
+
+    def __init__(self, floor: Floor, started: HandStarted, *, deck_order: Sequence[Card] | None = None) -> None:
+        started = checked_event(started)  # type: ignore[assignment]
+        if not isinstance(started, HandStarted):
+            raise InvalidEventError(f"a hand begins with a hand_started event, not {type(started).__name__}")
+        self.floor = floor
+        self.game = floor.game(started.game)
+        self.started = started
+        dealt = [s for s in started.table.seats if s.stack > 0]
+        if len(dealt) > self.game.max_seats:
+            raise InvalidEventError(f"{self.game.name} seats at most {self.game.max_seats} players, not {len(dealt)}")
+        if len(dealt) < 2:
+            raise InvalidEventError("a hand needs at least two players with chips")
+        self.options = {**floor.options, **{o.name: o.value for o in started.options}}
+        self.answers = []
+        self.events: list[AnyEvent] = [started]
+        self.initial_order = tuple(deck_order) if deck_order is not None else None
+        self.tracker = CardTracker(self.game.deck, list(deck_order) if deck_order is not None else None)
+        self.seats: dict[int, SeatHand] = {
+            s.seat: SeatHand(seat=s.seat, stack=s.stack, present=s.present, penalty=s.penalty) for s in dealt
+        }
+        self.deal_order: tuple[int, ...] = tuple(clockwise(list(self.seats), self._deal_after()))
+        self.phase = DEALING
+        self.board: list[Card] = []
+        self.burns: list[Card] = []
+        self.actions_in_turn: list[ActionInTurn] = []
+        self.street_index = -1
+        self.street = self.game.streets[self.street_index]
+        self.plan = StreetPlan(street=self.game.streets[0])
+        self.queue: list[tuple[int, bool]] = []
+        self.queue_pos = 0
+        self.burn_due = False
+        self.burn_credit = 0
+        self.board_due = 0
+        self.betting: BettingRound | None = None
+        self.blind_wagers: dict[int, int] = {}
+        self.bring_in_seat: int | None = None
+        self.shown: dict[int, int] = {}
+        self.pending: Ruling | None = None
+        self.pending_irregularity: AnyIrregularity | None = None
+        self.held_actions: dict[int, tuple[AnyEvent, int]] = {}
+        self.unnoticed_wagers = []
+        self.wager_actions = {}
+        self.outcome: HandOutcome | None = None
+        self.payouts: dict[int, int] = {}
+        self.returned: dict[int, int] = {}
+        self.award_citations: tuple[str, ...] = ()
+        self.round_order: tuple[int, ...] = ()
+        self.round_aggressor: int | None = None
+        self.deal_checked: set[int] = set()
+        self.recorded_detections: list[Ruling] = []
+        self._recorded_by: dict[int, str | None] = {}  # id(recorded ruling) -> who gave it, when rebuilt from a log
+        self.forced_bring_in: int | None = None
+        self.held_out: dict[int, int] = {}
+        self.redeal_dealer: int | None = None
+        self.redeal_button: int | None = None
+        self.redeal_stakes: Stakes | None = None
+        self.next_button: int | None = None
+        self.draw_round = None
+        self.discards = []
+        self.deferred_remedies = []
+        self.view = HandView(self)
+        self._dirty = False
+        self.resume_phase = Phase.DEALING
+        self._post_forced_bets()
+        self.notify("floorcall_on_hand_start")
+        self._begin_street(0)
+
+    # -- replay ---------------------------------------------------------------------------------------------------
+
+    @classmethod
+    def from_events(cls, floor: Floor, events: Iterable[AnyEvent], *, deck_order: Sequence[Card] | None = None) -> Hand:
+        """Rebuild a hand from its log, using the rulings recorded in it instead of asking the plugins again.
+
+        :param floor: the plugins in force (needed for procedure: plans, limits, awards).
+        :param events: a log that starts with :class:`HandStarted`.
+        :param deck_order: the stub's order as the hand began (top card last), when the engine shuffled it: the
+            rebuilt hand then knows its stub's order exactly as the original did (:attr:`next_card`).
+        :raises InvalidEventError: the log does not start with HandStarted, or an event cannot apply.
+        """
+        return cls._replay(floor, list(events), deck_order)
+
+    @classmethod
+    def _replay(
+        cls,
+        floor: Floor,
+        items: list[AnyEvent],
+        deck_order: Sequence[Card] | None,
+        rollback: tuple[Hand, list[Any]] | None = None,
+    ) -> Hand:
+        """Replay a log into a new hand, or roll a hand back.
+
+        ``rollback`` is a hand and the plugins' answers recorded in it: that same hand is built again in place
+        (``__init__`` sets every attribute), and no plugin is asked or told anything again.
+        """
+        if not items or not isinstance(items[0], HandStarted):
+            raise InvalidEventError("a hand log starts with a hand_started event")
+        if rollback is None:
+            hand = cls(floor, items[0], deck_order=deck_order)
+        else:
+            hand, answers = rollback
+            hand.observed = False
+            hand.replayed_answers = iter(answers)
+            Hand.__init__(hand, floor, items[0], deck_order=deck_order)
+        index = 1
+        while index < len(items):
+            event = items[index]
+            step, recorded = 1, None
+            following = items[index + 1] if index + 1 < len(items) else None
+            if isinstance(following, RulingApplied):
+                recorded, step = following.ruling, 2
+                hand._recorded_by[id(recorded)] = following.ruled_by
+            detections = []  # what the engine found while applying the event, with the rulings it got
+            while index + step + 1 < len(items):
+                found, ruled = items[index + step], items[index + step + 1]
+                if not (
+                    isinstance(found, IrregularityReported) and found.detected and isinstance(ruled, RulingApplied)
+                ):
+                    break
+                detections.append(ruled.ruling)
+                hand._recorded_by[id(ruled.ruling)] = ruled.ruled_by
+                step += 2
+            hand.recorded_detections = detections
+            hand._apply(event, recorded)
+            index += step
+        hand._recorded_by.clear()  # only needed while the log is applied
+        hand.observed = True  # back to the defaults: observers hear, plugins are asked
+        hand.replayed_answers = None
+        return hand
+
+    def expect_shows(self) -> None:
+        """Have every show and muck of this hand's showdown reported, as if it had started with ``showdown_reported``.
+
+        Used by a simulation that wants a showdown it can report on (the players then table their hands one by one,
+        the one due to show first first). The hand's first event is rewritten with the flag, so a replay of the log
+        is the same hand.
+
+        :raises InvalidEventError: an event other than the hand's start is already in the log.
+        """
+        if len(self.events) != 1:
+            raise InvalidEventError("a hand's showdown can be made reported only before its first event is applied")
+        self.started = msgspec.structs.replace(self.started, showdown_reported=True)
+        self.events[0] = self.started
+
+    # -- applying events ----------------------------------------------------------------------------------------
+
+    def apply(self, event: AnyEvent) -> Ruling | None:
+        """Apply one event; all or nothing: an event that raises leaves the hand exactly as it was.
+
+        :param event: a card dealt, burned or turned, an action, a report, a decision, a show or a muck.
+        :returns: the ruling applied when the event was irregular, else None.
+        :raises InvalidEventError: a malformed event, the message naming the field (a float seat, a string that is
+            not a card, a negative or fractional chip amount, a ``??`` board card where the engine knows the stub,
+            a burn outside the game's deck), an event that cannot apply now (no such seat, a finished hand, a
+            decision nobody asked for), or a report that contradicts the hand (:mod:`floorcall.claims`).
+        :raises NoRulingError: the event is irregular and no plugin rules on it.
+        :raises PluginAnswerError: a plugin answered with something the hand cannot carry out (a remedy or a seat
+            to act naming a seat not dealt in, a ruling its format does not allow); it names the plugin.
+        :raises PluginError: a plugin raised.
+        """
+        return self._apply(event)
+
+    def _apply(self, event: AnyEvent, recorded: Ruling | None = None) -> Ruling | None:
+        event = checked_event(event)
+        size = len(self.events)
+        self._dirty = False
+        try:
+            return self._dispatch(event, recorded)
+        except BaseException:
+            if len(self.events) > size or self._dirty:
+                self._restore(size)
+            raise
+
+    def _restore(self, size: int) -> None:
+        """Put the hand back exactly as it was before the failed event.
+
+        The log up to the event is replayed from the stub's order as the hand began, with the plugins' answers
+        recorded up to the event given again (no plugin is asked or told anything), into this same object (the compiled
+        build has no ``__dict__`` to swap), so every attribute, the stub's known order included, is what it was;
+        ``hand.view`` stays the same object. Only the failure path pays for this: an event that applies costs nothing
+        extra.
+        """
+        answers = [answer for at, answer in self.answers if at <= size]  # those given before the event was logged
+        view = self.view
+        Hand._replay(self.floor, self.events[:size], self.initial_order, (self, answers))
+        self.view = view
+
+    def _dispatch(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:
+        kind = type(event)
+        if kind is CardDealt and self.phase is DEALING:  # the common cases first: a card, an action
+            return self._on_card(event, recorded)  # type: ignore[arg-type]
+        if kind in _ACTIONS and self.phase is BETTING:
+            return self._on_action(event, recorded)  # type: ignore[arg-type]
+        if isinstance(event, IrregularityReported) and event.detected:
+            raise InvalidEventError("only the engine logs irregularities it detected; report yours with detected=False")
+        if self.phase is OVER:
+            if isinstance(event, IrregularityReported) and isinstance(event.irregularity, DeckFouled):
+                # a fouled-deck claim against a finished hand: the rulebook decides whether its window is still open
+                claim = msgspec.structs.replace(event.irregularity, hand_over=True)
+                return self._irregular(event, claim, recorded)
+            raise InvalidEventError(f"the hand is over ({self.outcome}); {event.__struct_config__.tag} cannot apply")
+        if isinstance(event, HandStarted):
+            raise InvalidEventError("a hand_started event can only open a hand log")
+        if self.phase is DECISION and not isinstance(event, DecisionMade | DowncardsLooked):
+            raise InvalidEventError("the hand waits for a decision on the last ruling before anything else")
+        if isinstance(event, CardDealt):
+            return self._on_card(event, recorded)
+        if isinstance(event, _ACTIONS):
+            return self._on_action(event, recorded)
+        if isinstance(event, WagerMade):
+            return self._on_wager(event, recorded)
+        if isinstance(event, CardBurned):
+            return self._on_burn(event, recorded)
+        if isinstance(event, BoardCardDealt):
+            return self._on_board(event, recorded)
+        if isinstance(event, HandShown | HandMucked):
+            self._on_showdown(event)
+            return None
+        if isinstance(event, DowncardsLooked):
+            self._seat(event.seat).looked = True
+            self.events.append(event)
+            return None
+        if isinstance(event, DecisionMade):
+            self._on_decision(event)
+            return None
+        if isinstance(event, IrregularityReported):
+            check_report(self, event.irregularity)
+            reported = completed_report(self, event.irregularity)
+            return self._irregular(event, reported, recorded, count_correction(reported))
+        if isinstance(event, Discarded):
+            return self._on_discard(event, recorded)
+        raise InvalidEventError(f"floorcall cannot apply {type(event).__name__} events to a hand")
+
+    def _seat(self, seat: int) -> SeatHand:
+        hand = self.seats.get(seat)
+        if hand is None:
+            raise InvalidEventError(f"seat {seat} is not dealt in this hand (dealt in: {list(self.seats)})")
+        return hand
+
+    # -- rulings --------------------------------------------------------------------------------------------------
+
+    def _irregular(
+        self,
+        event: AnyEvent,
+        irregularity: AnyIrregularity,
+        recorded: Ruling | None,
+        physical: remedying.Effect | None = None,
+    ) -> Ruling:
+        ruled_by: str | None
+        source: str | None
+        if recorded is None:
+            ruling, ruled_by = self.floor.rule_with_source(irregularity, self.view)
+            source = self.floor.hooks.last_answerer or ruled_by
+        else:
+            ruling, ruled_by, source = recorded, self._recorded_by.get(id(recorded)), None
+        record = self._record(irregularity, ruling, ruled_by, source)
+        self._dirty = True
+        self.events.append(event)
+        self.events.append(record)
+        if physical is not None:
+            physical(self)
+        try:
+            remedying.apply_ruling(self, record.ruling, irregularity)
+        except PluginError:
+            raise
+        except InvalidEventError as exc:
+            if recorded is not None:
+                raise
+            raise PluginAnswerError(source or "unknown plugin", _RULE_HOOK, exc) from exc
+        ruling = record.ruling
+        self._dirty = False
+        self._close_finished_round()
+        if self.phase is SHOWDOWN and not self._unshown():
+            self._settle()  # a ruling at showdown (a hand killed) left nothing more to show
+        if self.phase is DEALING or self.phase is DRAWING:
+            self._advance()
+        self.notify("floorcall_on_ruling", irregularity=irregularity, ruling=ruling)
+        if self.phase is OVER:
+            self.notify("floorcall_on_hand_end")
+        return ruling
+
+    def _record(
+        self, irregularity: AnyIrregularity, ruling: Ruling, ruled_by: str | None, source: str | None
+    ) -> RulingApplied:
+        """The ruling record for the log, checked like an event; a plugin's ruling that fails names the plugin.
+
+        :param ruled_by: who gave the ruling (``<plugin>/<rule id>``), as the log records it; None when unknown.
+        :param source: the plugin that gave the ruling, or None for a ruling recorded in the log being replayed.
+        :raises PluginAnswerError: the plugin's ruling holds a value its format does not allow.
+        :raises InvalidEventError: the recorded ruling does.
+        """
+        try:
+            return checked_record(RulingApplied(irregularity=irregularity, ruling=ruling, ruled_by=ruled_by))
+        except InvalidEventError as exc:
+            if source is None:
+                raise
+            raise PluginAnswerError(source, _RULE_HOOK, exc) from exc
+
+    def _close_finished_round(self) -> None:
+        """End a betting round that a remedy finished (a killed or withdrawn hand left nobody to act)."""
+        if self.phase is BETTING and self.betting is not None and self.betting.is_complete:
+            self._end_betting()
+
+    def _on_decision(self, event: DecisionMade) -> None:
+        ruling = self.pending
+        if self.phase is not DECISION or ruling is None:
+            raise InvalidEventError("no decision is pending")
+        assert self.pending_irregularity is not None
+        names = [o.name for o in ruling.options]
+        if event.option not in names:
+            raise InvalidEventError(f"{event.option!r} is not a choice of the pending ruling ({', '.join(names)})")
+        if ruling.decided_by is not None and event.seat != ruling.decided_by:
+            raise InvalidEventError(f"the choice belongs to seat {ruling.decided_by}, not {event.seat}")
+        self._dirty = True
+        self.events.append(event)
+        self.pending = None
+        self.phase = self.resume_phase
+        remedying.apply_option(self, ruling.option(event.option), self.pending_irregularity)
+        self._dirty = False
+        self._close_finished_round()
+        if self.phase is SHOWDOWN and not self._unshown():
+            self._settle()
+        if self.phase is DEALING or self.phase is DRAWING:
+            self._advance()
+        if self.phase is OVER:
+            self.notify("floorcall_on_hand_end")
+
+    # -- what comes next ----------------------------------------------------------------------------------------
+
+    def expected(self) -> AnyExpectation:
+        """What the hand expects next.
+
+        :returns: a deal to a seat (face up or down), a burn, a board card, an action with its options, the hands
+            to show at showdown, a decision, or :class:`HandOver`.
+        """
+        phase = self.phase
+        if phase is DEALING:  # the common cases first
+            return self._expect_dealing()
+        if phase is BETTING:
+            if self.queue_pos < len(self.queue):  # a card a ruling owes a seat
+                seat, face_up = self.queue[self.queue_pos]
+                return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
+            if self.betting is not None and self.betting.actor is not None:
+                return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
+        elif phase is OVER:
+            return HandOver(outcome=self.outcome or HandOutcome.COMPLETE)
+        elif phase is DECISION and self.pending is not None:
+            return ExpectDecision(options=tuple(o.name for o in self.pending.options), seat=self.pending.decided_by)
+        elif phase is SHOWDOWN:
+            return ExpectShowdown(seats=self._unshown(), first=self.show_first)
+        elif phase is DRAWING:
+            return self._expect_draw()
+        return self._expect_dealing()
+
+    def _expect_dealing(self) -> AnyExpectation:
+        """The street's burn, then its hole cards in queue order, then its board cards."""
+        if self.burn_due:
+            return ExpectBurn(street=self.street)
+        if self.queue_pos < len(self.queue):
+            seat, face_up = self.queue[self.queue_pos]
+            return ExpectDeal(seat=seat, face_up=self._due_face(seat, face_up), street=self.street)
+        return ExpectBoardCard(street=self.street, remaining=self.board_due)
+
+    @property
+    def next_card(self) -> Card:
+        """The stub's top card when the engine knows the order (simulation), else ``??``."""
+        return self.tracker.top
+
+    @property
+    def stacks(self) -> dict[int, int]:
+        """Chips behind per dealt-in seat right now (final stacks once the hand is over)."""
+        return {s: h.stack for s, h in self.seats.items()}
+
+    def redeal(self, rng: random.Random | None = None, *, present: Mapping[int, bool] | None = None) -> Hand:
+        """The exact repeat of a misdealt hand: same table, button, stakes and options; nobody new is dealt in.
+
+        A ruling may correct the repeat: another dealer, the button at its proper seat, or the stakes of the level in
+        force (the misdealt hand's ``redeal_dealer``, ``redeal_button``, ``redeal_stakes``).
+
+        Seats on penalty are dealt again (and killed once the deal is complete). A player who was away for the
+        misdealt deal may play the redeal if he is back; under the option ``redeal-absent = "killed"`` he stays
+        treated as away, whatever ``present`` says.
+
+        :param rng: shuffles the stub for the redeal (simulation); None when the cards come from outside.
+        :param present: seat number -> whether that player is at his seat for the redeal; seats not named keep the
+            presence they had in the misdealt hand.
+        :returns: the redeal, a new hand whose ``HandStarted`` has ``redeal=True``.
+        :raises InvalidEventError: the hand was not misdealt, or ``present`` names a seat not at the table.
+        """
+        if self.outcome is not HandOutcome.MISDEAL:
+            raise InvalidEventError("only a misdealt hand is dealt again")
+        table = self.started.table
+        present = dict(present or {})
+        unknown = set(present) - set(table.seat_numbers)
+        if unknown:
+            raise InvalidEventError(f"seats {sorted(unknown)} were not at the table for the misdealt hand")
+        keep_away = self.options.get("redeal-absent") == "killed"
+        seats = tuple(
+            msgspec.structs.replace(
+                s, present=(s.present and present.get(s.seat, True)) if keep_away else present.get(s.seat, s.present)
+            )
+            for s in table.seats
+        )
+        dealer = table.dealer if self.redeal_dealer is None else self.redeal_dealer
+        button = table.button if self.redeal_button is None else self.redeal_button
+        table = msgspec.structs.replace(table, seats=seats, dealer=dealer, button=button)
+        stakes = self.started.stakes if self.redeal_stakes is None else self.redeal_stakes
+        redo = msgspec.structs.replace(self.started, table=table, stakes=stakes, redeal=True)
+        order = None
+        if rng is not None:
+            order = list(self.game.deck.cards)
+            rng.shuffle(order)
+        return Hand(self.floor, redo, deck_order=order)
+
+    @property
+    def penalty_served(self) -> frozenset[int]:
+        """Seats whose penalty this hand counts against, once it is over.
+
+        A misdealt hand counts for nobody: it and its redeal together count as one hand of a penalty, so a session
+        counts the redeal only. A complete or void hand counts for every seat dealt in on penalty.
+        """
+        if self.outcome is None or self.outcome is HandOutcome.MISDEAL:
+            return frozenset()
+        return frozenset(s.seat for s in self.started.table.seats if s.penalty)

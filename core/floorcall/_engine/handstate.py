@@ -1,0 +1,258 @@
+"""The state every part of the hand engine shares, declared once so that each part type-checks on its own.
+
+The parts are dealing, wagering and showdown; ``Hand`` puts them together.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from enum import Enum, auto
+from typing import TYPE_CHECKING, Any, Final
+
+from floorcall._mechanics.seeding import log_position
+from floorcall.errors import PluginAnswerError
+
+if TYPE_CHECKING:
+    from floorcall._engine import remedying
+    from floorcall._engine.deck import CardTracker
+    from floorcall._engine.draw_repairs import DrawRound
+    from floorcall._engine.wager_records import UnnoticedWager
+    from floorcall._engine.wagering import WagerAction
+    from floorcall._mechanics.betting import BettingRound
+    from floorcall._mechanics.seats import SeatHand
+    from floorcall._mechanics.substantial import ActionInTurn
+    from floorcall._plugins import Floor
+    from floorcall.cards import Card
+    from floorcall.model.events import AnyEvent, HandStarted
+    from floorcall.model.expectations import HandOutcome
+    from floorcall.model.irregularities import AnyIrregularity
+    from floorcall.model.procedure import GameSpec, OptionValue, Stakes, StreetPlan
+    from floorcall.model.remedies import AnyRemedy
+    from floorcall.model.rulings import Ruling
+    from floorcall.model.types import Street
+    from floorcall.view import HandView
+
+__all__ = ["BETTING", "DEALING", "DECISION", "DRAWING", "OVER", "SHOWDOWN", "HandState", "Phase", "hand_rng"]
+
+#: The procedure questions whose answer is a seat, and the hooks that answer them.
+_SEAT_QUESTIONS: Final = {
+    "pick_bring_in": "floorcall_pick_bring_in",
+    "pick_first_to_act": "floorcall_pick_first_to_act",
+}
+
+
+def hand_rng(hand: HandState) -> random.Random:
+    """A random generator for a remedy, seeded from the hand's number and its log so far (replays draw the same).
+
+    The log's length leaves the burns out (:func:`~floorcall.seeding.log_position`): a hand history does not record
+    them.
+    """
+    return random.Random(f"floorcall:{hand.started.hand_number}:{log_position(hand.events)}")
+
+
+class Phase(Enum):
+    """Where the hand stands."""
+
+    DEALING = auto()
+    BETTING = auto()
+    SHOWDOWN = auto()
+    DECISION = auto()
+    OVER = auto()
+    DRAWING = auto()
+    """A draw: the live players discard or stand pat in turn before the replacements are dealt."""
+
+
+# The phases as module constants, for the engine's hot paths: on Python 3.11 reading a member off an enum class
+# (``Phase.DEALING``) goes through the enum type's ``__getattr__`` hook and costs about 900 instructions, a global
+# about 30.
+DEALING: Final = Phase.DEALING
+BETTING: Final = Phase.BETTING
+SHOWDOWN: Final = Phase.SHOWDOWN
+DECISION: Final = Phase.DECISION
+OVER: Final = Phase.OVER
+DRAWING: Final = Phase.DRAWING
+
+
+class HandState:
+    """Attributes of a running hand (set by ``Hand.__init__``) and the steps its parts call on one another."""
+
+    floor: Floor
+    game: GameSpec
+    started: HandStarted
+    options: dict[str, OptionValue]
+    events: list[AnyEvent]
+    tracker: CardTracker
+    seats: dict[int, SeatHand]
+    deal_order: tuple[int, ...]
+    phase: Phase
+    board: list[Card]
+    burns: list[Card]
+    actions_in_turn: list[ActionInTurn]
+    street_index: int
+    street: Street
+    """The street being dealt or bet (``game.streets[street_index]``, kept beside the index)."""
+    plan: StreetPlan
+    queue: list[tuple[int, bool]]
+    queue_pos: int
+    burn_due: bool
+    burn_credit: int
+    board_due: int
+    betting: BettingRound | None
+    blind_wagers: dict[int, int]
+    bring_in_seat: int | None
+    shown: dict[int, int]
+    pending: Ruling | None
+    pending_irregularity: AnyIrregularity | None
+    held_actions: dict[int, tuple[AnyEvent, int]]
+    unnoticed_wagers: list[UnnoticedWager]
+    """Wagers of the wrong size the table took as made (``WagerMade.unnoticed``), oldest first."""
+    wager_actions: dict[int, WagerAction]
+    """The action each ``wager_made`` of the log was taken as, by the wager's index in the log."""
+    outcome: HandOutcome | None
+    payouts: dict[int, int]
+    returned: dict[int, int]
+    award_citations: tuple[str, ...]
+    """The rule IDs the rulebook names for the settlement of the pots (side pots, odd chips); empty before it."""
+    round_order: tuple[int, ...]
+    """The seats of the last betting round opened, in acting order from its first actor (the order of show)."""
+    round_aggressor: int | None
+    """The last seat to bet, complete or raise in the last betting round opened, or None (the order of show)."""
+    deal_checked: set[int]
+    recorded_detections: list[Ruling]
+    forced_bring_in: int | None
+    """A seat whose hand is dead but which still posts the bring-in (set by a ruling)."""
+    held_out: dict[int, int]
+    """Chips behind held out of the hand by a ruling (a player all in for the pot); they return when it ends."""
+    redeal_dealer: int | None
+    """The seat that deals the redeal of a misdeal, when a ruling names another dealer."""
+    redeal_button: int | None
+    """The button's seat for the redeal of a misdeal, when a ruling corrects a misplaced button."""
+    redeal_stakes: Stakes | None
+    """The stakes of the redeal of a misdeal, when a ruling deals it again at the level in force."""
+    next_button: int | None
+    """Where a ruling puts the next hand's button (the session places it there), or None: it moves as usual."""
+    draw_round: DrawRound | None
+    """The draw under way (or the last one), in draw games."""
+    discards: list[list[Card]]
+    """Cards discarded in each draw of the hand so far, one list per draw (``??`` where unknown)."""
+    deferred_remedies: list[tuple[int, tuple[AnyRemedy, ...], AnyIrregularity]]
+    """Remedies a ruling left for later: (index of the street whose start runs them, remedies, irregularity)."""
+    view: HandView
+    initial_order: tuple[Card, ...] | None
+    """The stub's order as the hand began (top card last) when the engine shuffled it; None when cards come from
+    outside. A rollback replays the log from it, so the known order survives a rejected event."""
+    answers: list[tuple[int, Any]]
+    """The plugins' answers to the hand's procedure questions (plans, limits, seats, awards), in the order asked,
+    each with the log's length when it was given (an event is logged before it leads to any question)."""
+    replayed_answers: Iterator[Any] | None = None
+    """While a rollback replays the log: the answers recorded up to the rejected event, given again in order."""
+    observed: bool = True
+    """False while a rollback replays the log: the observers heard those events already."""
+    resume_phase: Phase = Phase.DEALING
+    _dirty: bool = False
+
+    @property
+    def plain_history(self) -> bool:
+        """True for a plain hand history (no burns recorded, no rulebook in its own data).
+
+        Such a record already says how its stub was dealt, so the engine neither checks for a short stub nor rules on
+        one, and reshuffles where the record did.
+        """
+        return not self.started.burns_recorded and self.started.rulebook is None
+
+    def live_seats(self) -> list[int]:
+        """Seats still contesting the pot, in deal order."""
+        return [s for s in self.deal_order if self.seats[s].live]
+
+    def ask(self, question: str, *args: object) -> Any:
+        """Ask the plugins a procedure question about this hand (a :class:`~floorcall.plugins.Floor` method name).
+
+        A rollback gives the recorded answers again instead of asking, so that it restores the hand exactly even
+        when a plugin would now answer otherwise (or fail).
+
+        :raises PluginAnswerError: a seat question answered with a seat that is not dealt in, naming the plugin.
+        :raises PluginError: a plugin raised; NoRulingError: none answered.
+        """
+        replayed = self.replayed_answers
+        if replayed is not None:
+            for answer in replayed:
+                self.answers.append((len(self.events), answer))
+                return answer
+            self.replayed_answers = None
+        answer = getattr(self.floor, question)(self.view, *args)
+        if question in _SEAT_QUESTIONS and answer not in self.seats:
+            plugin = self.floor.hooks.last_answerer or "unknown plugin"
+            problem = ValueError(f"answered seat {answer}, which is not dealt in (dealt in: {list(self.seats)})")
+            raise PluginAnswerError(plugin, _SEAT_QUESTIONS[question], problem)
+        self.answers.append((len(self.events), answer))
+        return answer
+
+    def notify(self, hook: str, **kwargs: object) -> None:
+        """Tell the observers (``floorcall_on_*`` hooks) about the hand, unless a rollback is replaying it."""
+        if self.observed:
+            self.floor.call(hook, hand=self.view, **kwargs)
+
+    # Steps one part of the engine calls on another; each is defined in the part named.
+
+    def _seat(self, seat: int) -> SeatHand:  # hand.py
+        """The seat dealt in at ``seat``, or InvalidEventError."""
+        raise NotImplementedError
+
+    def _irregular(
+        self,
+        event: AnyEvent,
+        irregularity: AnyIrregularity,
+        recorded: Ruling | None,
+        physical: remedying.Effect | None = None,
+    ) -> Ruling:  # hand.py
+        """Rule on an irregularity and apply the ruling."""
+        raise NotImplementedError
+
+    def deal(self, seat: int, card: Card, face_up: bool) -> None:  # dealing.py
+        """Put a card in the due seat's slot of the deal queue."""
+        raise NotImplementedError
+
+    def restart_betting(self, first: int) -> None:  # wagering.py
+        """Open the current betting round again with another first seat."""
+        raise NotImplementedError
+
+    def take_action(self, event: AnyEvent) -> None:  # wagering.py
+        """Apply an action event as the current actor's action."""
+        raise NotImplementedError
+
+    def correct_taken_wager(self, seat: int, total: int) -> None:  # wagering.py
+        """Bring a wager the table took unnoticed to ``total`` while its betting round is open."""
+        raise NotImplementedError
+
+    def _begin_draw(self) -> None:  # drawing.py
+        """Open a draw: the live seats discard in turn."""
+        raise NotImplementedError
+
+    def _begin_street(self, index: int) -> None:  # dealing.py
+        """Plan a street and start dealing it."""
+        raise NotImplementedError
+
+    def _advance(self) -> None:  # dealing.py
+        """Start the betting once the street is dealt."""
+        raise NotImplementedError
+
+    def _start_betting(self) -> None:  # wagering.py
+        """Open the street's betting round."""
+        raise NotImplementedError
+
+    def tracker_muck(self, hand: SeatHand) -> None:  # wagering.py
+        """Send a seat's cards to the muck."""
+        raise NotImplementedError
+
+    def _showdown(self) -> None:  # showdown.py
+        """Reach the showdown."""
+        raise NotImplementedError
+
+    def _settle(self) -> None:  # showdown.py
+        """Build and award the pots, and finish the hand."""
+        raise NotImplementedError
+
+    def finish(self, outcome: HandOutcome) -> None:  # showdown.py
+        """End the hand with an outcome."""
+        raise NotImplementedError

@@ -1,0 +1,247 @@
+"""How the engine carries out the remedies that reshape a hand: reshuffles, a shared card, moved or refunded hands.
+
+They cover a stub too short for the last street (burns shuffled back, one shared card), a hand that passes from one
+seat to another, a card turned up at random, a dead seat that still posts the bring-in, a wager corrected, a player
+held all in for the pot, and chips given back to a player who leaves the hand or whose call is void.
+:mod:`floorcall.remedying` registers these handlers with the others; like them each runs inside
+:meth:`Hand.apply`'s all-or-nothing envelope and raises :class:`~floorcall.errors.InvalidEventError` when the remedy
+cannot apply to the hand as it stands.
+
+Where a remedy needs chance (a reshuffle, a card picked at random) it draws from :func:`hand_rng`, a generator
+seeded from the hand's number and the length of its log, so that replaying the log repeats the same outcome.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from floorcall._engine.deck import Zone
+from floorcall._engine.handstate import Phase, hand_rng
+from floorcall._engine.wager_reading import action_event
+from floorcall.errors import InvalidEventError
+from floorcall.model.events import BetOrRaisedTo
+from floorcall.model.irregularities import (
+    AnyIrregularity,
+    CardToWrongSeat,
+    ImpossibleCall,
+    WagerIncorrect,
+    WagerUnclear,
+)
+from floorcall.model.remedies import (
+    AllInForPot,
+    BurnAndDealCommunity,
+    CorrectWager,
+    DealerHandToSkippedSeat,
+    DealToEachSeat,
+    PostsBringIn,
+    RedealByProperDealer,
+    RefundCall,
+    ReshuffleStubWithBurns,
+    SlideCardsBack,
+    TurnRandomCardUp,
+    WagerStandsAs,
+    WithdrawWithRefund,
+)
+
+if TYPE_CHECKING:
+    from floorcall._engine.handstate import HandState as Hand
+    from floorcall._mechanics.seats import SeatHand
+
+__all__ = ["REDRESS_HANDLERS", "hand_rng"]
+
+
+def _live_seat(hand: Hand, seat: int, remedy: str) -> SeatHand:
+    found = hand.seats.get(seat)
+    if found is None or not found.live:
+        raise InvalidEventError(f"{remedy}: seat {seat} has no live hand")
+    return found
+
+
+def _street_needs(hand: Hand) -> int:
+    """Cards the rest of the street still takes off the stub, its reserve included."""
+    return int(hand.burn_due) + len(hand.queue) - hand.queue_pos + hand.board_due + hand.plan.reserve
+
+
+def _reshuffle_with_burns(hand: Hand, remedy: ReshuffleStubWithBurns, irregularity: AnyIrregularity) -> None:
+    """The last ``count`` burns go back into the stub at random places (face down)."""
+    if remedy.count < 1 or remedy.count > len(hand.burns):
+        raise InvalidEventError(f"reshuffle_stub_with_burns: {remedy.count} burns asked for, {len(hand.burns)} taken")
+    rng = hand_rng(hand)
+    for _ in range(remedy.count):
+        hand.tracker.back_to_stub(hand.burns.pop(), rng)
+
+
+def _deal_to_each(hand: Hand, remedy: DealToEachSeat, irregularity: AnyIrregularity) -> None:
+    """Keep the street's plan; the stub must now hold its burn, a card per seat and the reserve."""
+    if hand.tracker.stub < _street_needs(hand):
+        raise InvalidEventError(f"deal_to_each_seat: the stub holds {hand.tracker.stub} cards, too few for the street")
+
+
+def _community_card(hand: Hand, remedy: BurnAndDealCommunity, irregularity: AnyIrregularity) -> None:
+    """Replace the street's own cards by one shared card turned after the burn."""
+    del hand.queue[hand.queue_pos :]
+    hand.board_due = 1
+    if hand.tracker.stub < int(hand.burn_due) + 1:
+        raise InvalidEventError("burn_and_deal_community: the stub cannot give a burn and a shared card")
+
+
+def _redeal_by(hand: Hand, remedy: RedealByProperDealer, irregularity: AnyIrregularity) -> None:
+    """Give every chip back and end the hand as a misdeal that the named seat deals again."""
+    from floorcall._engine.remedying import return_all_chips
+    from floorcall.model.expectations import HandOutcome
+
+    if remedy.dealer not in hand.started.table.seat_numbers:
+        raise InvalidEventError(f"redeal_by_proper_dealer: nobody sits at seat {remedy.dealer}")
+    hand.redeal_dealer = remedy.dealer
+    return_all_chips(hand)
+    hand.finish(HandOutcome.MISDEAL)
+
+
+def _dealer_hand_to(hand: Hand, remedy: DealerHandToSkippedSeat, irregularity: AnyIrregularity) -> None:
+    """The skipped seat takes over the dealer's cards and his place in the deal; the dealer sits the hand out.
+
+    Cards the log shows for the skipped seat were never physically his: they go back to the stub.
+    """
+    skipped = _live_seat(hand, remedy.seat, "dealer_hand_to_skipped_seat")
+    dealer = _live_seat(hand, remedy.dealer, "dealer_hand_to_skipped_seat")
+    if remedy.seat == remedy.dealer:
+        raise InvalidEventError("dealer_hand_to_skipped_seat: the dealer cannot be the seat he skipped")
+    rng = hand_rng(hand)
+    for card in skipped.cards:
+        hand.tracker.back_to_stub(card, rng)
+    skipped.cards, skipped.faces = dealer.cards, dealer.faces
+    dealer.cards, dealer.faces = [], []
+    for card, up in zip(skipped.cards, skipped.faces, strict=True):
+        hand.tracker.move(card, Zone.UP if up else Zone.DOWN, remedy.seat)
+    dealer.dead = True
+    pending = hand.queue[hand.queue_pos :]
+    pending = [(remedy.seat if s == remedy.dealer else s, up) for s, up in pending if s != remedy.seat]
+    hand.queue[hand.queue_pos :] = pending
+
+
+def _turn_random_up(hand: Hand, remedy: TurnRandomCardUp, irregularity: AnyIrregularity) -> None:
+    """Turn one of the seat's face-down cards (among his last ``from_last``) face up, picked by the hand's rng."""
+    seat = _live_seat(hand, remedy.seat, "turn_random_card_up")
+    first = len(seat.cards) - remedy.from_last if remedy.from_last > 0 else 0
+    down = [i for i in range(max(first, 0), len(seat.cards)) if not seat.faces[i]]
+    if not down:
+        raise InvalidEventError(f"turn_random_card_up: seat {remedy.seat} has no face-down card to turn")
+    index = hand_rng(hand).choice(down)
+    seat.faces[index] = True
+    hand.tracker.move(seat.cards[index], Zone.UP, remedy.seat)
+
+
+def _posts_bring_in(hand: Hand, remedy: PostsBringIn, irregularity: AnyIrregularity) -> None:
+    """Name the seat that posts the bring-in for its upcard even though its hand is dead."""
+    if remedy.seat not in hand.seats or hand.street_index != 0 or hand.betting is not None:
+        raise InvalidEventError(f"posts_bring_in: seat {remedy.seat} cannot post the bring-in now")
+    hand.forced_bring_in = remedy.seat
+    hand.bring_in_seat = remedy.seat
+
+
+def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregularity) -> None:
+    """Let the seat's wrong wager stand at the corrected total (a reported one: brought to it where it stands)."""
+    if not isinstance(irregularity, WagerIncorrect) or irregularity.seat != remedy.seat:
+        raise InvalidEventError("correct_wager answers an incorrect wager by the same seat")
+    if irregularity.late is not None:
+        hand.correct_taken_wager(remedy.seat, remedy.amount)
+        return
+    hand.take_action(BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
+
+
+def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregularity) -> None:
+    """Take the seat's unclear or incorrect wager as the ruled action.
+
+    Only the ruled total leaves his stack, so chips he put forward beyond it go back and chips short of it are added
+    from his stack.
+    """
+    if not isinstance(irregularity, WagerUnclear | WagerIncorrect) or irregularity.seat != remedy.seat:
+        raise InvalidEventError("wager_stands_as answers an unclear or incorrect wager by the same seat")
+    hand.take_action(action_event(remedy.seat, remedy.action, remedy.to))
+
+
+def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregularity) -> None:
+    """Hold the seat's chips behind out of the hand; :meth:`finish` gives them back."""
+    seat = _live_seat(hand, remedy.seat, "all_in_for_pot")
+    if hand.betting is not None:
+        raise InvalidEventError("all_in_for_pot: a player declares himself all in for the pot before the betting")
+    hand.held_out[remedy.seat] = hand.held_out.get(remedy.seat, 0) + seat.stack
+    seat.stack = 0
+
+
+def _leave_hand(hand: Hand, seat: SeatHand) -> None:
+    seat.folded = True
+    hand.tracker_muck(seat)
+    hand.queue[hand.queue_pos :] = [(s, up) for s, up in hand.queue[hand.queue_pos :] if s != seat.seat]
+    if hand.betting is not None and seat.seat in hand.betting.wagers and seat.seat not in hand.betting.folded:
+        hand.betting.remove(seat.seat)
+
+
+def _withdraw(hand: Hand, remedy: WithdrawWithRefund, irregularity: AnyIrregularity) -> None:
+    """The seat takes back every chip he put in and leaves the hand (only while no betting round is open)."""
+    seat = _live_seat(hand, remedy.seat, "withdraw_with_refund")
+    if hand.betting is not None:
+        raise InvalidEventError("withdraw_with_refund: a player withdraws while the cards are dealt, not in a round")
+    seat.stack += seat.contributed
+    seat.contributed = seat.dead_money = 0
+    _leave_hand(hand, seat)
+
+
+def _refund_call(hand: Hand, remedy: RefundCall, irregularity: AnyIrregularity) -> None:
+    """Give the caller his call back and take his hand out of the pot; settle if one hand is left."""
+    if not isinstance(irregularity, ImpossibleCall) or irregularity.seat != remedy.seat:
+        raise InvalidEventError("refund_call answers an impossible call by the same seat")
+    seat = _live_seat(hand, remedy.seat, "refund_call")
+    if hand.phase is not Phase.SHOWDOWN or not 0 < remedy.amount <= seat.contributed - seat.dead_money:
+        raise InvalidEventError(f"refund_call: seat {remedy.seat} has no call of {remedy.amount} to take back now")
+    seat.stack += remedy.amount
+    seat.contributed -= remedy.amount
+    _leave_hand(hand, seat)
+    hand.shown.pop(remedy.seat, None)
+    if len(hand.live_seats()) < 2:
+        hand._settle()
+    else:
+        hand._showdown()
+
+
+def _slide_back(hand: Hand, remedy: SlideCardsBack, irregularity: AnyIrregularity) -> None:
+    """Move a card dealt past the skipped seat back to him, into his slot of the deal.
+
+    Answering a report made after the deal (the log already gives every seat the card meant for it), it changes
+    nothing.
+    """
+    if not isinstance(irregularity, CardToWrongSeat):
+        return
+    if irregularity.expected_seat != remedy.seat or remedy.seat != _due_seat(hand):
+        raise InvalidEventError(f"slide_cards_back: seat {remedy.seat} is not the seat the card was due to")
+    holder = hand.seats.get(irregularity.seat)
+    if holder is None or not holder.cards:
+        raise InvalidEventError("slide_cards_back: the card dealt past the seat is not with another seat")
+    card, face_up = holder.cards.pop(), holder.faces.pop()
+    skipped = hand.seats[remedy.seat]
+    skipped.cards.append(card)
+    skipped.faces.append(face_up)
+    hand.tracker.move(card, Zone.UP if face_up else Zone.DOWN, remedy.seat)
+    hand.queue_pos += 1
+
+
+def _due_seat(hand: Hand) -> int | None:
+    return hand.queue[hand.queue_pos][0] if hand.queue_pos < len(hand.queue) else None
+
+
+REDRESS_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
+    ReshuffleStubWithBurns: _reshuffle_with_burns,  # type: ignore[dict-item]
+    DealToEachSeat: _deal_to_each,  # type: ignore[dict-item]
+    BurnAndDealCommunity: _community_card,  # type: ignore[dict-item]
+    RedealByProperDealer: _redeal_by,  # type: ignore[dict-item]
+    DealerHandToSkippedSeat: _dealer_hand_to,  # type: ignore[dict-item]
+    TurnRandomCardUp: _turn_random_up,  # type: ignore[dict-item]
+    PostsBringIn: _posts_bring_in,  # type: ignore[dict-item]
+    CorrectWager: _correct_wager,  # type: ignore[dict-item]
+    WagerStandsAs: _wager_stands_as,  # type: ignore[dict-item]
+    AllInForPot: _all_in_for_pot,  # type: ignore[dict-item]
+    WithdrawWithRefund: _withdraw,  # type: ignore[dict-item]
+    RefundCall: _refund_call,  # type: ignore[dict-item]
+    SlideCardsBack: _slide_back,  # type: ignore[dict-item]
+}

@@ -1,0 +1,164 @@
+"""How the engine carries out the remedies that repair a deal.
+
+They cover cards dealt out of turn, missing cards, boxed cards, premature cards and saved burns.
+:mod:`floorcall.remedying` registers these handlers with the others; like them, each runs inside
+:meth:`Hand.apply`'s all-or-nothing envelope and raises :class:`~floorcall.errors.InvalidEventError` when the remedy
+cannot apply to the hand as it stands.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from floorcall._engine.deck import Zone
+from floorcall._engine.handstate import Phase, hand_rng
+from floorcall.cards import Card
+from floorcall.errors import InvalidEventError
+from floorcall.model.irregularities import AnyIrregularity, BurnOutOfSequence
+from floorcall.model.remedies import (
+    BurnReplaced,
+    CountsAsNextCard,
+    DealMissingCard,
+    DealSkippedSeatLater,
+    DealWithoutBurn,
+    RedealBoardStreet,
+    ReshufflePrematureCard,
+    ScrapBoxedCard,
+)
+from floorcall.rulekit import street_wagers
+
+if TYPE_CHECKING:
+    from floorcall._engine.handstate import HandState as Hand
+
+__all__ = ["REPAIR_HANDLERS"]
+
+
+def _dealt_in(hand: Hand, seat: int) -> None:
+    if seat not in hand.seats:
+        raise InvalidEventError(f"a remedy names seat {seat}, which is not dealt in")
+
+
+def _counts_as_next(hand: Hand, remedy: CountsAsNextCard, irregularity: AnyIrregularity) -> None:
+    """Drop the seat's next slot of the deal under way, if it has one (else the card is one too many)."""
+    _dealt_in(hand, remedy.seat)
+    for index in range(hand.queue_pos, len(hand.queue)):
+        if hand.queue[index][0] == remedy.seat:
+            del hand.queue[index]
+            return
+
+
+def _deal_skipped_later(hand: Hand, remedy: DealSkippedSeatLater, irregularity: AnyIrregularity) -> None:
+    """Move the passed-over seat's due slot to just after its own next slot (or to the end of the street's deal).
+
+    The dealer reaches the seat again in the next round and gives it both cards in a row (two consecutive cards, as
+    a button skipped on a pass is completed); with no further round the seat is dealt last.
+    """
+    _dealt_in(hand, remedy.seat)
+    pos = hand.queue_pos
+    if pos >= len(hand.queue) or hand.queue[pos][0] != remedy.seat:
+        raise InvalidEventError(f"deal_skipped_seat_later: seat {remedy.seat} is not the seat due a card")
+    slot = hand.queue.pop(pos)
+    later = [i for i in range(pos, len(hand.queue)) if hand.queue[i][0] == remedy.seat]
+    hand.queue.insert(later[0] + 1 if later else len(hand.queue), slot)
+
+
+def _deal_missing(hand: Hand, remedy: DealMissingCard, irregularity: AnyIrregularity) -> None:
+    """Owe the seat one card now: the next card off the stub goes to it before anything else happens."""
+    _dealt_in(hand, remedy.seat)
+    if not hand.seats[remedy.seat].live:
+        raise InvalidEventError(f"deal_missing_card: seat {remedy.seat} has no live hand")
+    hand.queue.insert(hand.queue_pos, (remedy.seat, remedy.face_up))
+
+
+def _scrap_boxed(hand: Hand, remedy: ScrapBoxedCard, irregularity: AnyIrregularity) -> None:
+    """The boxed card leaves the stub for the muck, face up; nobody's due card changes."""
+    if hand.tracker.problem(remedy.card) == "duplicate":
+        raise InvalidEventError(f"scrap_boxed_card: {remedy.card} is not in the stub")
+    hand.tracker.take(remedy.card, Zone.MUCK)
+
+
+def _reshuffle_premature(hand: Hand, remedy: ReshufflePrematureCard, irregularity: AnyIrregularity) -> None:
+    """A card set aside as premature goes back into the stub at random (face down).
+
+    A card turned on the board of the street being dealt goes back the same way (turned before its burn, say).
+    """
+    zone, _ = hand.tracker.zone_of(remedy.card)
+    if remedy.card.is_known and zone is Zone.BOARD and not remedy.board:
+        _off_board(hand, remedy.card, irregularity, hand_rng(hand))
+        return
+    if remedy.card.is_known and zone is not Zone.ASIDE:
+        raise InvalidEventError(f"reshuffle_premature_card: {remedy.card} is not set aside")
+    rng = hand_rng(hand)
+    hand.tracker.back_to_stub(remedy.card, rng)
+    if remedy.board:
+        _board_back_to_stub(hand, remedy.board, rng)
+
+
+def _off_board(hand: Hand, card: Card, irregularity: AnyIrregularity, rng: random.Random) -> None:
+    """Take the last board card of the street being dealt back into the stub; a burn missed before it is due again."""
+    if hand.phase is not Phase.DEALING or hand.board_due >= hand.plan.board or hand.board[-1] is not card:
+        raise InvalidEventError(f"reshuffle_premature_card: {card} is not a board card of the street being dealt")
+    hand.board.pop()
+    hand.board_due += 1
+    hand.tracker.back_to_stub(card, rng)
+    if isinstance(irregularity, BurnOutOfSequence) and irregularity.missed:
+        hand.burn_due = True
+
+
+def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random) -> None:
+    """Take the street's board cards back into the stub; the street is dealt again as if new (its burn due)."""
+    if hand.phase is not Phase.BETTING or street_wagers(hand.view):
+        raise InvalidEventError("reshuffle_premature_card: the board is redealt only before anyone acts on it")
+    for card in cards:
+        if card not in hand.board:
+            raise InvalidEventError(f"reshuffle_premature_card: {card} is not on the board")
+        hand.board.remove(card)
+        hand.tracker.back_to_stub(card, rng)
+    hand.board_due += len(cards)
+    hand.betting = None
+    hand.phase = Phase.DEALING
+    hand.burn_due = True
+
+
+def _redeal_board_street(hand: Hand, remedy: RedealBoardStreet, irregularity: AnyIrregularity) -> None:
+    """The street's board cards go back into the stub at random; the street is burned and dealt again."""
+    street_cards = tuple(hand.board[len(hand.board) - hand.plan.board :]) if hand.plan.board else ()
+    cards = remedy.cards or street_cards
+    if not street_cards or len(cards) != len(street_cards) or set(cards) != set(street_cards):
+        raise InvalidEventError("redeal_board_street: name every board card of the street under way, and only them")
+    _board_back_to_stub(hand, cards, hand_rng(hand))
+
+
+def _burn_replaced(hand: Hand, remedy: BurnReplaced, irregularity: AnyIrregularity) -> None:
+    """The last burn goes back into the stub at random and the street's burn is due again."""
+    if hand.phase is not Phase.DEALING or hand.burn_due or not hand.burns or hand.burns[-1] is not remedy.card:
+        raise InvalidEventError(f"burn_replaced: {remedy.card} is not the burn of a street still being dealt")
+    hand.burns.pop()
+    hand.tracker.back_to_stub(remedy.card, hand_rng(hand))
+    hand.burn_due = True
+    if not hand.started.burns_recorded:
+        hand.tracker.take(Card.UNKNOWN, Zone.BURN)
+        hand.burns.append(Card.UNKNOWN)
+        hand.burn_due = False
+
+
+def _without_burn(hand: Hand, remedy: DealWithoutBurn, irregularity: AnyIrregularity) -> None:
+    """Save one burn for the next street (a second order saves nothing more); a street being redealt skips its own."""
+    if hand.phase is Phase.DEALING and hand.burn_due and hand.queue_pos >= len(hand.queue):
+        hand.burn_due = False
+        return
+    hand.burn_credit = max(hand.burn_credit, 1)
+
+
+REPAIR_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {
+    CountsAsNextCard: _counts_as_next,  # type: ignore[dict-item]
+    DealSkippedSeatLater: _deal_skipped_later,  # type: ignore[dict-item]
+    DealMissingCard: _deal_missing,  # type: ignore[dict-item]
+    ScrapBoxedCard: _scrap_boxed,  # type: ignore[dict-item]
+    ReshufflePrematureCard: _reshuffle_premature,  # type: ignore[dict-item]
+    RedealBoardStreet: _redeal_board_street,  # type: ignore[dict-item]
+    DealWithoutBurn: _without_burn,  # type: ignore[dict-item]
+    BurnReplaced: _burn_replaced,  # type: ignore[dict-item]
+}

@@ -1,0 +1,598 @@
+"""One betting round: whose turn it is, what he may do, and how each action moves chips.
+
+A :class:`BettingRound` is driven by the hand engine with the limits of the street (:class:`StreetBetting`), the
+seats still in the hand in acting order, their stacks and anything already posted. It knows nothing about games:
+blinds, a bring-in, a cap and the re-opening rules all come in as data, and the sizes of bets and raises are
+worked out by :class:`floorcall._mechanics.betting_limits.BetSizing`.
+
+Turns: every seat with chips acts at least once; the round is over when one seat is left, or when every seat with
+chips has acted and matched the current bet. A lone seat with chips whose wager already covers every other live
+seat's need not act (nobody could call a bet of his), and a seat may not raise when no other seat holds chips.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+
+from floorcall._mechanics.betting_limits import (
+    BET_RAISE_TO,
+    BRING_IN,
+    CHECK_CALL,
+    FOLD,
+    BetSizing,
+    BettingOptions,
+    StreetBetting,
+    Structure,
+)
+from floorcall.errors import InvalidEventError
+
+__all__ = [
+    "BET_RAISE_TO",
+    "BRING_IN",
+    "CHECK_CALL",
+    "FOLD",
+    "BettingOptions",
+    "BettingRound",
+    "StreetBetting",
+    "Structure",
+]
+
+_ACTIONS = (FOLD, CHECK_CALL, BET_RAISE_TO, BRING_IN)
+_BAR_REASONS = {
+    "no_chips": "he has no chips beyond the call",
+    "no_opponent": "no opponent has chips left to call a raise",
+    "not_reopened": "betting was not re-opened by a full raise since he acted",
+    "checked": "he checked earlier in this round, and a check-raise is not allowed here",
+}
+
+
+class BettingRound:
+    """The mutable state of one betting round.
+
+    Every action method checks legality first and changes nothing when the action is illegal.
+
+    Public attributes (read them, never assign them): ``actor`` (the seat to act, ``None`` once the round is
+    over), ``is_complete``, ``has_action`` (whether any seat has acted), ``wagers`` and ``stacks`` (live read-only
+    views, seat to chips), ``folded`` and ``all_in`` (frozensets of seats), ``current_bet`` (the wager every live
+    seat must match; it can exceed the largest wager when a blind or the bring-in was posted short), ``pot``
+    (chips in the middle before this round), ``order``, ``spec`` and ``sizing`` (level, last full raise, bets
+    counted toward the cap).
+
+    :param spec: the limits of the round.
+    :param order: the seats still in the hand, in acting order starting with the first to act (1-based seat
+        numbers, each once).
+    :param stacks: chips behind per seat; every seat of ``order`` must be present (other keys are ignored). A seat
+        with no chips is all in from the start.
+    :param wagers: chips already in front of seats this round (posted blinds), counted toward their calls. A wager
+        of a seat not in ``order`` (a blind posted for a hand that is dead) sets the level to call like the others
+        and is counted in ``pot``.
+    :param pot: chips already in the middle (antes, earlier rounds), used only for pot-limit sizing.
+    :param bring_in_seat: the seat that must post the bring-in or complete; it must be first in ``order`` and hold
+        chips, no wager may stand, and ``spec.bring_in`` must be set.
+    :param to_call: the level the others must match when it is above the largest wager (a big blind posted all in
+        for less still makes the others call the full blind).
+    :raises ValueError: when the seats, chips or bring-in arguments are inconsistent.
+    """
+
+    __slots__ = (
+        "_bring_in_due",
+        "_checked",
+        "_idle",
+        "_index",
+        "_live_count",
+        "_matched",
+        "_offer",
+        "_stacks",
+        "_total_wagers",
+        "_wagers",
+        "_with_chips",
+        "actor",
+        "all_in",
+        "current_bet",
+        "folded",
+        "has_action",
+        "is_complete",
+        "order",
+        "pot",
+        "sizing",
+        "spec",
+        "stacks",
+        "wagers",
+    )
+
+    def __init__(
+        self,
+        spec: StreetBetting,
+        order: Sequence[int],
+        stacks: Mapping[int, int],
+        *,
+        wagers: Mapping[int, int] | None = None,
+        pot: int = 0,
+        bring_in_seat: int | None = None,
+        to_call: int | None = None,
+        checked: bool = True,
+    ) -> None:
+        """Open the round and find the first seat to act (see the class docstring for the parameters).
+
+        :param checked: False only for arguments already known to be valid (the hand engine builds them from its
+            own state): the seats, chips and bring-in are then not checked again.
+        """
+        self.spec = spec
+        posted = wagers or {}
+        if checked:
+            outside = self._take_checked(order, stacks, posted, pot, bring_in_seat, to_call)
+        else:
+            outside = self._take_trusted(order, stacks, posted, bring_in_seat, to_call)
+        seats = self.order
+        self.pot = pot + sum(outside.values())
+        self.stacks = MappingProxyType(self._stacks)
+        self.wagers = MappingProxyType(self._wagers)
+        self._total_wagers = sum(self._wagers.values())
+        self.sizing = BetSizing(spec, self.current_bet)
+        self._matched: dict[int, int] = {}  # seats that acted this round: their wager when they last did
+        self._checked: set[int] = set()  # seats that checked this round (barred from raising without check_raise)
+        self._idle = {seat for seat in seats if self._stacks[seat] == 0}  # folded or all in
+        self.folded: frozenset[int] = frozenset()
+        self.all_in = frozenset(self._idle)
+        self._live_count = len(seats)
+        self._with_chips = len(seats) - len(self._idle)
+        self.actor: int | None = None
+        self._offer: BettingOptions | None = None  # the actor's options, once asked, until the next action
+        self.is_complete = False
+        self.has_action = False
+        self._advance(0)
+
+    def _take_checked(
+        self,
+        order: Sequence[int],
+        stacks: Mapping[int, int],
+        posted: Mapping[int, int],
+        pot: int,
+        bring_in_seat: int | None,
+        to_call: int | None,
+    ) -> dict[int, int]:
+        """Check and keep the seats, chips, level and bring-in; returns the wagers of seats outside the round."""
+        self.order = seats = _checked_seats(order)
+        self._index = {seat: i for i, seat in enumerate(seats)}
+        outside = _chips_per_seat([seat for seat in posted if seat not in self._index], posted, "wager")
+        self._stacks = _chips_per_seat(seats, stacks, "stack")
+        if posted:
+            self._wagers = _chips_per_seat(seats, {seat: posted.get(seat, 0) for seat in seats}, "wager")
+        else:  # the usual round after the first: nothing in front of anybody yet
+            self._wagers = dict.fromkeys(seats, 0)
+        if not _is_chips(pot) or pot < 0:
+            raise ValueError(f"the pot must be a whole number of chips, at least 0, not {pot!r}")
+        self.current_bet = _opening_level([*self._wagers.values(), *outside.values()], to_call)
+        self._bring_in_due = _checked_bring_in_seat(self.spec, seats, self._stacks, self.current_bet, bring_in_seat)
+        return outside
+
+    def _take_trusted(
+        self,
+        order: Sequence[int],
+        stacks: Mapping[int, int],
+        posted: Mapping[int, int],
+        bring_in_seat: int | None,
+        to_call: int | None,
+    ) -> dict[int, int]:
+        """Keep arguments known to be valid as :meth:`_take_checked` would, without checking them again."""
+        self.order = seats = tuple(order)
+        self._index = {seat: i for i, seat in enumerate(seats)}
+        self._stacks = {seat: stacks[seat] for seat in seats}
+        self._wagers = {seat: posted.get(seat, 0) for seat in seats} if posted else dict.fromkeys(seats, 0)
+        level = max(posted.values(), default=0)
+        self.current_bet = level if to_call is None or to_call < level else to_call
+        self._bring_in_due = bring_in_seat
+        return {seat: chips for seat, chips in posted.items() if seat not in self._index}
+
+    @property
+    def last_full_raise(self) -> int:
+        """Pot and no limit: the largest full bet or raise increment of the round, in chips."""
+        return self.sizing.last_full_raise
+
+    @property
+    def bet_count(self) -> int:
+        """Full bets made this round toward the cap (completion or first bet, raises, a posted big blind)."""
+        return self.sizing.bet_count
+
+    def options(self) -> BettingOptions:
+        """Say what the seat to act may do now.
+
+        :returns: the actor's options; amounts in chips, totals including what he already has in front.
+        :raises InvalidEventError: when the round is over.
+        """
+        seat = self.actor
+        if seat is None:
+            raise InvalidEventError("the betting round is over: no seat is to act")
+        if self._offer is None:
+            self._offer = self._options_of(seat)
+        return self._offer
+
+    def _options_of(self, seat: int) -> BettingOptions:
+        owed = self.current_bet - self._wagers[seat]
+        must_open = self._must_open()
+        if seat == self._bring_in_due:
+            can_fold = can_check = False
+            call = 0
+        elif must_open:
+            can_fold, can_check, call = True, False, 0
+        else:
+            can_fold, can_check, call = True, owed <= 0, min(max(owed, 0), self._stacks[seat])
+        bet_to: tuple[int, ...] = ()
+        min_to = max_to = None
+        if self._raise_blocked(seat) is None:
+            if self.sizing.fixed:
+                bet_to = self._fixed_totals(seat, must_open)
+            else:
+                min_to, max_to = self._bounds(seat)
+        return BettingOptions(
+            seat=seat,
+            can_fold=can_fold,
+            can_check=can_check,
+            call=call,
+            bring_in=self._bring_in_offer(seat, must_open),
+            bet_to=bet_to,
+            min_to=min_to,
+            max_to=max_to,
+        )
+
+    def check_legal(self, seat: int, action: str, amount: int | None = None) -> str | None:
+        """Say whether an action is legal now, without changing anything.
+
+        :param seat: the seat that would act.
+        :param action: ``"fold"``, ``"check_call"``, ``"bet_raise_to"`` or ``"bring_in"``.
+        :param amount: for ``"bet_raise_to"``, the new total wager for the round in chips; ignored otherwise.
+        :returns: ``None`` when legal, else a short reason ("raise to 350 is below the minimum 400").
+        """
+        if action not in _ACTIONS:
+            return f"unknown action {action!r}: expected one of {', '.join(_ACTIONS)}"
+        if seat not in self._index:
+            return f"seat {seat} is not in this betting round"
+        if self.actor is None:
+            return "the betting round is over"
+        if seat != self.actor:
+            return f"seat {seat} acts out of turn: seat {self.actor} is to act"
+        if self._offer is not None and _offered(self._offer, action, amount):
+            return None  # what options() offers is legal (the property tests hold the two to each other)
+        if action == FOLD:
+            return "the bring-in must be posted or completed, not folded" if seat == self._bring_in_due else None
+        if action == CHECK_CALL:
+            return self._check_call_problem(seat)
+        if action == BRING_IN:
+            return None if self._bring_in_offer(seat) is not None else f"seat {seat} owes no bring-in"
+        return self._bet_problem(seat, amount)
+
+    def fold(self, seat: int, *, checked: bool = False) -> None:
+        """Fold: the seat gives up the hand; his chips already in stay in the pot.
+
+        :param seat: the seat to act.
+        :param checked: True when :meth:`check_legal` has just accepted this very action (it is not checked again).
+        :raises InvalidEventError: when it is not his turn, the round is over, or he owes the bring-in.
+        """
+        if not checked:
+            self._require(seat, FOLD, None)
+        self.has_action = True
+        self._drop(seat)
+        self._advance(self._index[seat] + 1)
+
+    def check_or_call(self, seat: int, *, checked: bool = False) -> int:
+        """Check, or call the current bet (all in for less when the stack is short).
+
+        :param seat: the seat to act.
+        :param checked: True when :meth:`check_legal` has just accepted this very action (it is not checked again).
+        :returns: the chips moved from his stack to his wager (0 for a check).
+        :raises InvalidEventError: when it is not his turn, the round is over, or he must open or post the bring-in.
+        """
+        if not checked:
+            self._require(seat, CHECK_CALL, None)
+        self.has_action = True
+        moved = min(max(self.current_bet - self._wagers[seat], 0), self._stacks[seat])
+        if not moved and self.current_bet <= self._wagers[seat]:
+            self._checked.add(seat)
+        self._move(seat, moved)
+        self._matched[seat] = self._wagers[seat]
+        self._advance(self._index[seat] + 1)
+        return moved
+
+    def bet_or_raise_to(self, seat: int, total: int | None, *, checked: bool = False) -> int:
+        """Complete the bring-in, bet or raise so that the seat's wager this round becomes ``total``.
+
+        While a seat must open the round (``must_open``), a total equal to the offered bring-in posts it, exactly
+        as :meth:`post_bring_in` does.
+
+        :param seat: the seat to act.
+        :param checked: True when :meth:`check_legal` has just accepted this very action (it is not checked again).
+        :param total: the new total wager for the round, in chips.
+        :returns: the chips moved from his stack.
+        :raises InvalidEventError: when the total is not a legal completion, bet or raise for him now.
+        """
+        if not checked or total is None:
+            self._require(seat, BET_RAISE_TO, total)
+        assert total is not None  # _require refused it
+        self.has_action = True
+        if self._must_open() and total == self._bring_in_offer(seat):
+            return self._post(seat)
+        moved = total - self._wagers[seat]
+        self.sizing.record_wager(total, self.current_bet, self._with_chips)
+        self._move(seat, moved)
+        self.current_bet = max(self.current_bet, total)
+        self._bring_in_due = None
+        self._matched[seat] = total
+        self._advance(self._index[seat] + 1)
+        return moved
+
+    def post_bring_in(self, seat: int, *, checked: bool = False) -> int:
+        """Post the bring-in: ``spec.bring_in`` chips, or all the seat holds when that is less.
+
+        A partial bring-in stands, and the others must still enter for the full bring-in or complete.
+
+        :param seat: the seat that owes the bring-in, or the first to open while ``must_open`` stands.
+        :param checked: True when :meth:`check_legal` has just accepted this very action (it is not checked again).
+        :returns: the chips moved from his stack.
+        :raises InvalidEventError: when it is not his turn or no bring-in is his to post.
+        """
+        if not checked:
+            self._require(seat, BRING_IN, None)
+        self.has_action = True
+        return self._post(seat)
+
+    def correct_wager(self, seat: int, total: int) -> int:
+        """Bring a seat's wager up to ``total`` after others acted on it (a wrong-size wager corrected late).
+
+        Chips short of it come from his stack (all in when he holds less); the current bet rises with it, so seats
+        that matched the old amount owe the difference and act again. The correction is no new bet or raise: it
+        re-opens the betting for nobody who acted.
+
+        :param seat: a seat of the round that has not folded.
+        :param total: his corrected total wager for the round, in chips.
+        :returns: the chips moved from his stack (0 when his wager already reaches ``total``).
+        :raises InvalidEventError: the round is over, or the seat is not in it or has folded.
+        """
+        if seat not in self._index or seat in self.folded:
+            raise InvalidEventError(f"seat {seat} holds no wager in this betting round")
+        if self.is_complete:
+            raise InvalidEventError("the betting round is over: its wagers stand")
+        moved = min(max(total - self._wagers[seat], 0), self._stacks[seat])
+        self._move(seat, moved)
+        self.current_bet = max(self.current_bet, self._wagers[seat])
+        self._matched[seat] = self._wagers[seat]
+        self._advance(self._index[self.actor] if self.actor is not None else 0)
+        return moved
+
+    def remove(self, seat: int) -> None:
+        """Take a seat out of the round whoever is to act (his hand was killed); his chips stay in the pot.
+
+        The turn passes on if it was his, and the round ends if that leaves nobody to act. A bring-in he owed is
+        no longer owed.
+
+        :param seat: a seat of the round that has not folded.
+        :raises InvalidEventError: when the seat is not in the round or is already out of it.
+        """
+        if seat not in self._index:
+            raise InvalidEventError(f"seat {seat} is not in this betting round")
+        if seat in self.folded:
+            raise InvalidEventError(f"seat {seat} is already out of this betting round")
+        self._drop(seat)
+        if seat == self._bring_in_due:
+            self._bring_in_due = None
+        if self.actor is not None:
+            self._advance(self._index[self.actor] + (seat == self.actor))
+
+    # -- chips and turns ----------------------------------------------------------------------------------------
+
+    def _require(self, seat: int, action: str, amount: int | None) -> None:
+        # The action methods call this unless the caller passes checked=True, having just had check_legal return
+        # None for the same action (the hand engine does, so legality is not worked out twice per action).
+        problem = self.check_legal(seat, action, amount)
+        if problem is not None:
+            raise InvalidEventError(problem if problem.startswith(f"seat {seat} ") else f"seat {seat}: {problem}")
+
+    def _post(self, seat: int) -> int:
+        bring_in = self.spec.bring_in
+        assert bring_in is not None  # checked by _bring_in_offer
+        moved = min(bring_in, self._stacks[seat])
+        self._move(seat, moved)
+        self.current_bet = max(self.current_bet, bring_in)
+        self.sizing.record_bring_in()
+        self._bring_in_due = None
+        self._matched[seat] = self._wagers[seat]
+        self._advance(self._index[seat] + 1)
+        return moved
+
+    def _move(self, seat: int, chips: int) -> None:
+        stack = self._stacks[seat] - chips
+        self._stacks[seat] = stack
+        self._wagers[seat] += chips
+        self._total_wagers += chips
+        if stack == 0 and chips:
+            self._idle.add(seat)
+            self.all_in = self.all_in | {seat}
+            self._with_chips -= 1
+
+    def _drop(self, seat: int) -> None:
+        self.folded = self.folded | {seat}
+        self._live_count -= 1
+        if seat not in self._idle:
+            self._idle.add(seat)
+            self._with_chips -= 1
+
+    def _advance(self, start: int) -> None:
+        """Give the turn to the first seat at or after position ``start`` that owes an action, or end the round."""
+        self._offer = None
+        if self._live_count > 1 and self._with_chips and not (self._with_chips == 1 and self._lone_seat_covers()):
+            order, idle, acted, wagers, level = self.order, self._idle, self._matched, self._wagers, self.current_bet
+            count = len(order)
+            for step in range(count):
+                seat = order[(start + step) % count]
+                if seat not in idle and (seat not in acted or wagers[seat] < level):
+                    self.actor = seat
+                    return
+        self.actor = None
+        self.is_complete = True
+
+    def _lone_seat_covers(self) -> bool:
+        """With one seat left holding chips: whether his wager already matches every other live seat's."""
+        wagers, idle, folded = self._wagers, self._idle, self.folded
+        lone = next(seat for seat in self.order if seat not in idle)
+        return all(wagers[lone] >= wagers[seat] for seat in self.order if seat not in folded)
+
+    # -- what is allowed ----------------------------------------------------------------------------------------
+
+    def _must_open(self) -> bool:
+        return self.spec.must_open and self.current_bet == 0 and self._bring_in_due is None
+
+    def _bring_in_offer(self, seat: int, must_open: bool | None = None) -> int | None:
+        bring_in = self.spec.bring_in
+        if must_open is None:
+            must_open = self._must_open()
+        if bring_in is None or not (seat == self._bring_in_due or must_open):
+            return None
+        return min(bring_in, self._stacks[seat])
+
+    def _check_call_problem(self, seat: int) -> str | None:
+        if seat == self._bring_in_due:
+            return "the bring-in must be posted or completed first"
+        if self._must_open():
+            least = self.spec.bring_in or self.spec.bet
+            return f"no check while no wager stands: open for at least {least} or fold"
+        return None
+
+    def _raise_floor(self, seat: int) -> int:
+        """Return the total a completion, bet or raise by ``seat`` must exceed."""
+        if seat == self._bring_in_due and self.spec.bring_in is not None:
+            return self.spec.bring_in
+        return self.current_bet
+
+    def raise_bar(self, seat: int) -> str | None:
+        """Say why the seat may not complete, bet or raise at all now, as a code, or return ``None`` when he may.
+
+        :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else holds chips),
+            ``"capped"`` (the round holds the most bets allowed), ``"checked"`` (he checked, and the round bars a
+            check-raise) or ``"not_reopened"`` (he acted, and no full raise came since), the values of
+            :class:`floorcall.model.wagers.WagerBar`.
+        """
+        if self._wagers[seat] + self._stacks[seat] <= self._raise_floor(seat):
+            return "no_chips"
+        if self._with_chips < 2:
+            return "no_opponent"
+        if self.sizing.capped(self._with_chips):
+            return "capped"
+        if not self.spec.check_raise and seat in self._checked:
+            return "checked"
+        if not self.sizing.reopened(self._matched.get(seat), self.current_bet):
+            return "not_reopened"
+        return None
+
+    def _raise_blocked(self, seat: int) -> str | None:
+        """Say why the seat may not complete, bet or raise at all now, or return ``None`` when he may."""
+        bar = self.raise_bar(seat)
+        if bar is None:
+            return None
+        if bar == "capped":
+            return f"betting is capped at {self.spec.max_bets} bets"
+        return _BAR_REASONS[bar]
+
+    def _fixed_totals(self, seat: int, must_open: bool) -> tuple[int, ...]:
+        opening = self.spec.bring_in if must_open else None
+        chips = self._wagers[seat] + self._stacks[seat]
+        return self.sizing.fixed_totals(chips, self._raise_floor(seat), opening)
+
+    def _bounds(self, seat: int) -> tuple[int, int]:
+        wager = self._wagers[seat]
+        pot_size_to = 2 * self.current_bet - wager + self.pot + self._total_wagers
+        return self.sizing.bounds(wager + self._stacks[seat], self.current_bet, pot_size_to)
+
+    def _bet_problem(self, seat: int, total: int | None) -> str | None:
+        if total is None or not _is_chips(total):
+            return f"{BET_RAISE_TO} needs the new total wager as a whole number of chips, not {total!r}"
+        if self._must_open() and total == self._bring_in_offer(seat):
+            return None
+        blocked = self._raise_blocked(seat)
+        if blocked is not None:
+            return f"seat {seat} may not bet or raise: {blocked}"
+        verb = self._verb(seat)
+        chips = self._wagers[seat] + self._stacks[seat]
+        if total > chips:
+            return f"{verb} to {total} is more than seat {seat} holds ({chips})"
+        if self.sizing.fixed:
+            legal = self._fixed_totals(seat, self._must_open())
+            if total not in legal:
+                return f"{verb} to {total} is not a legal amount (legal: {', '.join(map(str, legal))})"
+            return None
+        least, most = self._bounds(seat)
+        if total < least:
+            return f"{verb} to {total} is below the minimum {least}"
+        if total > most:
+            return f"{verb} to {total} is above the pot limit {most}"
+        return None
+
+    def _verb(self, seat: int) -> str:
+        if seat == self._bring_in_due or self.sizing.completion_pending:
+            return "completion"
+        return "bet" if self.current_bet == 0 else "raise"
+
+
+def _offered(offer: BettingOptions, action: str, amount: int | None) -> bool:
+    """Whether ``offer`` includes the action: a fold, check or call, bring-in, or a total it lists or bounds."""
+    if action == FOLD:
+        return offer.can_fold
+    if action == CHECK_CALL:
+        return offer.can_check or offer.call > 0
+    if action == BRING_IN:
+        return offer.bring_in is not None
+    if action != BET_RAISE_TO or type(amount) is not int:
+        return False
+    if amount in offer.bet_to or (amount == offer.bring_in and offer.can_fold):  # can_fold: opening, not owing it
+        return True
+    return offer.min_to is not None and offer.max_to is not None and offer.min_to <= amount <= offer.max_to
+
+
+def _is_chips(value: object) -> bool:
+    return type(value) is int  # not a bool, and no int subclass standing in for chips
+
+
+def _checked_seats(order: Sequence[int]) -> tuple[int, ...]:
+    seats = tuple(order)
+    if not seats:
+        raise ValueError("a betting round needs at least one seat")
+    if len(set(seats)) != len(seats) or set(map(type, seats)) != {int} or min(seats) < 1:
+        raise ValueError(f"seats must be distinct seat numbers from 1, not {list(seats)}")
+    return seats
+
+
+def _chips_per_seat(seats: Sequence[int], given: Mapping[int, int], what: str) -> dict[int, int]:
+    """Return one validated chip amount for each of ``seats``, all of which must be in ``given``."""
+    try:
+        chips = {seat: given[seat] for seat in seats}
+    except KeyError as missing:
+        raise ValueError(f"no {what} given for seat {missing.args[0]}") from None
+    amounts = chips.values()
+    if amounts and (set(map(type, amounts)) != {int} or min(amounts) < 0):
+        seat, amount = next((seat, value) for seat, value in chips.items() if not _is_chips(value) or value < 0)
+        raise ValueError(f"seat {seat}: the {what} must be a whole number of chips, at least 0, not {amount!r}")
+    return chips
+
+
+def _opening_level(wagers: Sequence[int], to_call: int | None) -> int:
+    largest = max(wagers, default=0)
+    if to_call is None:
+        return largest
+    if not _is_chips(to_call) or to_call < 0:
+        raise ValueError(f"to_call must be a whole number of chips, at least 0, not {to_call!r}")
+    return max(to_call, largest)
+
+
+def _checked_bring_in_seat(
+    spec: StreetBetting, seats: tuple[int, ...], stacks: Mapping[int, int], level: int, seat: int | None
+) -> int | None:
+    if seat is None:
+        return None
+    if spec.bring_in is None:
+        raise ValueError(f"seat {seat} cannot owe a bring-in: the street has none")
+    if seat != seats[0]:
+        raise ValueError(f"the bring-in seat {seat} must act first, but the order starts with seat {seats[0]}")
+    if stacks[seat] == 0:
+        raise ValueError(f"seat {seat} has no chips for the bring-in: open the round with must_open instead")
+    if level:
+        raise ValueError("a bring-in cannot be owed once wagers stand")
+    return seat

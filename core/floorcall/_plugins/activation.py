@@ -1,0 +1,210 @@
+"""Activation and options: which installed plugins a selection puts in force, in what order, with which option values.
+
+A :class:`Selection` names the games, the rulebook, the house plugins and the house's option values. The functions
+here pick the plugins it names from the catalog (an unknown name is a :class:`~floorcall.errors.ConfigError` listing
+the installed ones), bind a kit-built rulebook to the house plugins' rule changes, and resolve every option's value
+and where it comes from. :class:`~floorcall._plugins.floor.Floor` registers what they return.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+
+import msgspec
+
+from floorcall._plugins import defaults
+from floorcall._plugins.discovery import (
+    CORE_DEFAULTS,
+    Catalog,
+    PluginInfo,
+    check_option_declarations,
+    declarations,
+    listed,
+)
+from floorcall.errors import ConfigError, PluginLoadError
+from floorcall.model.procedure import OptionSpec, OptionValue, RulebookSpec
+from floorcall.model.types import PluginName
+from floorcall.rulekit.book import Rulebook
+from floorcall.rulekit.rules import RuleChange
+
+__all__ = [
+    "Selection",
+    "bound_rulebook",
+    "game_plugins",
+    "house_plugins",
+    "option_problem",
+    "option_specs",
+    "resolve_options",
+    "rulebook_plugin",
+]
+
+
+class Selection(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """Which plugins are in force and the house's option values.
+
+    :param games: the game names played (each provided by an installed game plugin).
+    :param rulebook: the rulebook's name, or None to play by the games' and core's defaults only.
+    :param house: house plugin names, highest precedence first.
+    :param options: house option values by kebab-case name; they override the rulebook's defaults.
+    """
+
+    games: tuple[PluginName, ...] = ()
+    rulebook: PluginName | None = None
+    house: tuple[PluginName, ...] = ()
+    options: dict[str, OptionValue] = msgspec.field(default_factory=dict)
+
+
+def game_plugins(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
+    """The plugins of the selection's games, each once, in the selection's order.
+
+    :raises ConfigError: a game no installed plugin provides.
+    """
+    plugins: list[PluginInfo] = []
+    for game in selection.games:
+        if game not in catalog.games:
+            raise ConfigError(f"unknown game {game!r}; installed games: {listed(catalog.games)}")
+        info = catalog.games[game][0]
+        if info not in plugins:
+            plugins.append(info)
+    return plugins
+
+
+def rulebook_plugin(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
+    """The plugin of the selection's rulebook (none without a rulebook).
+
+    :raises ConfigError: a rulebook no installed plugin provides.
+    """
+    name = selection.rulebook
+    if name is None:
+        return []
+    if name not in catalog.rulebooks:
+        raise ConfigError(f"unknown rulebook {name!r}; installed rulebooks: {listed(catalog.rulebooks)}")
+    return [catalog.rulebooks[name][0]]
+
+
+def bound_rulebook(catalog: Catalog, info: PluginInfo, house: Sequence[PluginInfo]) -> object:
+    """The floor's own copy of a kit-built rulebook, with the house plugins' changes to its rules by ID.
+
+    :param house: the house plugins in force, lowest precedence first (the first listed in the config wins).
+    :raises PluginLoadError: a house plugin changes a rule that no installed rulebook has.
+    """
+    book = info.obj
+    if not isinstance(book, Rulebook):
+        return book
+    books = [p.obj for p in catalog.plugins.values() if isinstance(p.obj, Rulebook)]
+    known = {rule_id for each in books for rule_id in each.rules}
+    chosen: dict[str, RuleChange] = {}
+    for plugin in house:
+        for change in plugin.rule_changes:
+            if change.rule_id not in known:
+                reason = f"changes rule {change.rule_id!r}, which no installed rulebook has"
+                raise PluginLoadError(plugin.label, reason)
+            if change.rule_id in book.rules:
+                chosen[change.rule_id] = change
+    return book.with_changes(chosen.values())
+
+
+def house_plugins(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
+    """The selection's house plugins, lowest precedence first (the reverse of the config's order).
+
+    :raises ConfigError: a house plugin that is not installed.
+    """
+    house = [n for n, p in catalog.plugins.items() if p.kind == "house"]
+    plugins = []
+    for name in reversed(selection.house):
+        if name not in catalog.plugins:
+            raise ConfigError(f"unknown house plugin {name!r}; installed house plugins: {listed(house)}")
+        plugins.append(catalog.plugins[name])
+    return plugins
+
+
+def resolve_options(
+    active: Sequence[PluginInfo], selection: Selection, rulebook: RulebookSpec | None
+) -> tuple[dict[str, OptionSpec], dict[str, OptionValue], dict[str, str]]:
+    """Every option in force, its value and where the value comes from, each value checked once here.
+
+    Values, lowest precedence first: the declaration's default, the rulebook's default, the house plugins'
+    defaults (the first listed in the config last, so it wins), the config's ``[house] options``.
+
+    :param active: the plugins in force besides the core defaults.
+    :raises ConfigError: an unknown option, or a value of the wrong type (naming where the value comes from).
+    :raises PluginLoadError: two plugins declare one option differently.
+    """
+    specs: dict[str, OptionSpec] = {}
+    sources: dict[str, str] = {}
+    declared: dict[str, tuple[str, OptionSpec]] = {}
+    for info in (_core_declarations(), *active):
+        check_option_declarations(info.label, info.options, declared)
+        for spec in info.options:
+            specs.setdefault(spec.name, spec)
+            sources.setdefault(spec.name, f"default ({info.name})")
+    values: dict[str, OptionValue] = {name: spec.default for name, spec in specs.items()}
+    for default in rulebook.defaults if rulebook else ():
+        if default.option in specs:
+            values[default.option] = _checked(specs[default.option], default.value, "rulebook")
+            sources[default.option] = f"rulebook ({selection.rulebook})"
+    for info in active:
+        if info.kind != "house" or info.name not in selection.house:
+            continue
+        for default in info.defaults:
+            if default.option in specs:
+                where = f"house plugin {info.label}"
+                values[default.option] = _checked(specs[default.option], default.value, where)
+                sources[default.option] = f"house plugin ({info.name})"
+    for name, value in selection.options.items():
+        if name not in specs:
+            raise ConfigError(f"unknown option {name!r}; options of the plugins in force: {listed(specs)}")
+        values[name] = _checked(specs[name], value, "house")
+        sources[name] = "house"
+    return specs, values, sources
+
+
+def _checked(spec: OptionSpec, value: object, where: str) -> OptionValue:
+    try:
+        return spec.check(value)
+    except ValueError as exc:
+        raise ConfigError(f"{where} option: {exc}") from exc
+
+
+@functools.cache
+def _core_declarations() -> PluginInfo:
+    """What the core defaults declare (they are part of floorcall, so they never change in a process)."""
+    return declarations(CORE_DEFAULTS, defaults)
+
+
+def _core_options() -> tuple[OptionSpec, ...]:
+    return _core_declarations().options
+
+
+def option_specs(catalog: Catalog, selection: Selection) -> dict[str, OptionSpec]:
+    """The options a selection puts in force: the core's, its games', its rulebook's and its house plugins'.
+
+    Names the selection gives that are not installed are left out (:class:`Floor` reports them).
+
+    :returns: each option's spec by name.
+    """
+    infos = [catalog.games[g][0] for g in selection.games if g in catalog.games]
+    if selection.rulebook is not None and selection.rulebook in catalog.rulebooks:
+        infos.append(catalog.rulebooks[selection.rulebook][0])
+    infos.extend(catalog.plugins[name] for name in selection.house if name in catalog.plugins)
+    specs = {spec.name: spec for spec in _core_options()}
+    specs.update((spec.name, spec) for info in infos for spec in info.options)
+    return specs
+
+
+def option_problem(specs: Mapping[str, OptionSpec], name: str, value: object) -> str | None:
+    """What is wrong with an option value, in words, or None when it is valid.
+
+    :param specs: the options in force (:func:`option_specs`).
+    :param name: the option's name.
+    :param value: its value.
+    :returns: ``unknown option 'x'; options of the plugins in force: ...`` or the reason the value does not fit.
+    """
+    if name not in specs:
+        return f"unknown option {name!r}; options of the plugins in force: {listed(specs)}"
+    try:
+        specs[name].check(value)
+    except ValueError as exc:
+        return str(exc)
+    return None

@@ -41,6 +41,8 @@ KEYWORDS = {
     "words": ((1, "c"), 2),
     "nwords": ((1, "c"), 2, 3),
     "_words": ((1, "c"), 2),  # floorcall.errors' messages, in the core's domain
+    "invalid": ((1, "c"), 2),  # a reader's reasons (floorcall.errors.invalid), in the core's domain
+    "ninvalid": ((1, "c"), 2, 3),
 }
 DESCRIBED = {
     "OptionSpec": "option",

@@ -91,6 +91,28 @@ class CardError(FloorcallError, ValueError):
     """Text that is not a card in floorcall's two-character notation."""
 
 
+class InvalidValueError(FloorcallError, ValueError):
+    """A value a reader turns down (a PHH action's words, a hand history's fields), its reason a message.
+
+    A ``ValueError``, so that msgspec, which turns one raised in a ``__post_init__`` into a ``ValidationError``,
+    keeps it as the cause; :func:`invalid` and :func:`ninvalid` make one.
+    """
+
+
+def invalid(id: str, text: str, /, **params: str | int) -> InvalidValueError:
+    """An :class:`InvalidValueError` whose reason is the core's message ``id`` (the English ``text``)."""
+    return InvalidValueError(_words(id, text, **params))
+
+
+def ninvalid(id: str, singular: str, plural: str, count: int, /, **params: str | int) -> InvalidValueError:
+    """An :class:`InvalidValueError` whose reason depends on ``count`` (the language's plural forms)."""
+    from floorcall.model.messages import Message
+
+    return InvalidValueError(
+        Message(domain="floorcall", id=id, text=singular, plural=plural, count=count, params=dict(params))
+    )
+
+
 class InvalidEventError(FloorcallError, ValueError):
     """An event that cannot apply to the hand at all (no such seat, a negative amount, a finished hand).
 
@@ -135,7 +157,16 @@ class PluginError(FloorcallError):
         self.plugin = plugin
         self.hook = hook
         self.error = error
-        super().__init__(f"plugin {plugin} raised in {hook}: {type(error).__name__}: {error}")
+        raised = f"{type(error).__name__}: {error}"  # the plugin's own words, for its author
+        super().__init__(
+            _words(
+                "error.plugin_raised",
+                "plugin {plugin} raised in {hook}: {raised}",
+                plugin=plugin,
+                hook=hook,
+                raised=raised,
+            )
+        )
 
 
 class PluginAnswerError(PluginError, InvalidEventError):
@@ -170,7 +201,21 @@ class NoRulingError(FloorcallError):
         super().__init__(message)
 
 
-def _words(id: str, text: str, /, **params: str) -> Message:
+class NothingToRuleOnError(NoRulingError):
+    """A situation none of whose events is irregular, and in which the engine detected nothing while applying them."""
+
+    def __init__(self) -> None:
+        self.subject, self.consulted = None, ()
+        FloorcallError.__init__(
+            self,
+            _words(
+                "error.no_ruling.situation",
+                "no plugin rules on the situation's events: none is irregular, and the engine detected nothing",
+            ),
+        )
+
+
+def _words(id: str, text: str, /, **params: str | int) -> Message:
     """A message of the core's domain (``floorcall.i18n.CORE``, which sits above these errors, so it is named here)."""
     from floorcall.model.messages import Message
 

@@ -10,22 +10,22 @@ The edges (the command line, the HTTP API, the console) call:
 - :func:`translator` (``translator("es")``): a :class:`Translator` that renders messages, ruling explanations,
   street names and the core's own words in one language;
 - :func:`negotiate` (``negotiate("it-IT,it;q=0.9,en;q=0.5")``): the best of :data:`LANGUAGES` for an HTTP
-  ``Accept-Language`` header, English when none fits;
-- :func:`language_from_environment`: ``LC_ALL``, then ``LC_MESSAGES``, then ``LANG``, else English.
+  ``Accept-Language`` header, English when none fits (Babel's ``negotiate_locale`` matches the tags);
+- :func:`language_from_environment`: gettext's own lookup, ``LANGUAGE`` first, then ``LC_ALL``, ``LC_MESSAGES``
+  and ``LANG``, else English.
 """
 
 from __future__ import annotations
 
 import functools
 import gettext
-import os
 import re
-from collections.abc import Mapping
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 import msgspec
+from babel import negotiate_locale
 
 from floorcall.model.messages import (
     DOMAINS,
@@ -62,50 +62,43 @@ DEFAULT_LANGUAGE: Final = "en"
 #: The core's own domain: street names, ruling kinds, remedy and irregularity names, the command line's words.
 CORE: Final = Domain("floorcall", Path(__file__).parent / "locale")
 
-_TAG: Final = re.compile(r"^\s*([A-Za-z]{1,8})(?:[-_][A-Za-z0-9]{1,8})*\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*$")
+_TAG: Final = re.compile(r"^\s*([A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*)\s*(?:;\s*q\s*=\s*([0-9.]+))?\s*$")
 
 
-def _primary(tag: str) -> str:
-    """``"es_ES.UTF-8"`` as ``"es"``; ``"C"`` and ``"POSIX"`` as empty."""
-    base = tag.split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
-    return "" if base in ("c", "posix") else base
+def language_from_environment() -> str:
+    """The language the environment asks for, found as gettext finds a catalog.
 
+    gettext reads the first of ``LANGUAGE`` (a colon-separated list, the first shipped language in it wins),
+    ``LC_ALL``, ``LC_MESSAGES`` and ``LANG`` that is set; ``C`` and ``POSIX`` stand for the untranslated texts.
 
-def language_from_environment(environ: Mapping[str, str] | None = None) -> str:
-    """The language the environment asks for: the first of ``LC_ALL``, ``LC_MESSAGES``, ``LANG`` that is set.
-
-    :param environ: the environment (``os.environ`` when None).
-    :returns: one of :data:`LANGUAGES`; English when the variable set names another language, or none is set.
+    :returns: one of :data:`LANGUAGES`; English when the variable names no language floorcall ships, or none is set.
     """
-    env = os.environ if environ is None else environ
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = env.get(name, "")
-        if value:
-            language = _primary(value)
-            return language if language in LANGUAGES else DEFAULT_LANGUAGE
-    return DEFAULT_LANGUAGE
+    found = gettext.translation(CORE.name, localedir=CORE.locale_dir, fallback=True)
+    language = found.info().get("language", DEFAULT_LANGUAGE)
+    return language if language in LANGUAGES else DEFAULT_LANGUAGE
 
 
 def negotiate(accept_language: str | None) -> str:
     """The best of :data:`LANGUAGES` for an HTTP ``Accept-Language`` header (RFC 9110 quality values).
 
     :param accept_language: the header's value (``"es-AR,es;q=0.9,en;q=0.8"``), or None when absent.
-    :returns: the supported language of the highest quality (the earliest among equals); English when none is
-        acceptable or the header is absent or malformed.
+    :returns: the supported language of the highest quality (the earliest among equals; ``es-AR`` counts as
+        ``es``); English when none is acceptable or the header is absent or malformed.
     """
-    best, best_q = DEFAULT_LANGUAGE, 0.0
+    ranked: list[tuple[float, str]] = []
     for part in (accept_language or "").split(","):
         match = _TAG.match(part)
         if not match:
             continue
-        language = match[1].lower()
         try:
             quality = float(match[2]) if match[2] else 1.0
         except ValueError:
             continue
-        if language in LANGUAGES and quality > best_q:
-            best, best_q = language, quality
-    return best
+        if quality > 0:
+            ranked.append((quality, match[1].replace("_", "-")))
+    ranked.sort(key=lambda choice: -choice[0])  # stable: the earliest among equals stays first
+    best = negotiate_locale([tag for _, tag in ranked], LANGUAGES, sep="-")
+    return best if best is not None else DEFAULT_LANGUAGE
 
 
 @functools.cache
@@ -144,7 +137,21 @@ class Translator:
             return self.street(value)
         if is_type_param(name) and isinstance(value, str):
             return self.type_words(value)
+        if isinstance(value, int) and _is_quantity(name):
+            return self.number(value) if name in _SIZES else self.quantity(value)
         return value
+
+    def quantity(self, value: int) -> str:
+        """A chip amount or a count for a person: grouped by the locale in es and it, as the digits in English."""
+        return str(value) if self.language == DEFAULT_LANGUAGE else self.number(value)
+
+    def number(self, value: int) -> str:
+        """A whole number as this language writes it (Babel, CLDR): ``20000`` as ``20.000`` in es and it.
+
+        Only text for people goes through here, when it is shown; ``--json``, PHH files and the API's numeric
+        fields keep the number itself.
+        """
+        return _format_number(value, self.language)
 
     def type_words(self, names: str) -> str:
         """A value's type as a sentence says it: ``"int"`` as ``"a whole number"``, ``"int | str"`` as alternatives.
@@ -250,6 +257,24 @@ class Translator:
         :returns: its name in this language; in English (and when no catalog names it) see :func:`english_name`.
         """
         return _catalog(CORE.name, self.language).pgettext(f"{kind}.{value}", english_name(kind, value))
+
+
+#: Parameters that name a thing by its number (a seat, a position in a list, a level), not a quantity: never grouped.
+_NUMBERS_AS_NAMES: Final = frozenset({"seat", "index", "number", "level", "seq", "id", "player", "k", "n", "port"})
+#: Quantities grouped in English too (sizes: bytes); chip amounts and counts stay as a dealer reads them there.
+_SIZES: Final = frozenset({"most", "limit"})
+
+
+def _is_quantity(name: str) -> bool:
+    """Whether a whole-number parameter is an amount or a count (grouped by the locale), not a seat or an index."""
+    return name not in _NUMBERS_AS_NAMES and not name.endswith(("seat", "_button", "button", "dealer", "_index"))
+
+
+@functools.cache
+def _format_number(value: int, language: str) -> str:
+    from babel.numbers import format_decimal  # only when a number is shown: nothing on the hand's hot path
+
+    return format_decimal(value, locale=language)
 
 
 def message_json(message: Message | None) -> dict[str, object] | None:

@@ -11,8 +11,9 @@ OPTIONS: tuple[OptionSpec, ...] = (
         name="extra-card-window",
         default="before-upcards",
         choices=("before-upcards", "before-next-round"),
-        description="Five-card stud, seed 000: how long a player dealt extra cards on the first deal may ask for a "
-        "redeal: until any upcard is dealt, or until the round after the initial deal begins.",
+        description="Five-card stud (Robert's Rules' stud irregularities): how long a player dealt extra cards on "
+        "the first deal may ask for a redeal: until any upcard is dealt, or until the round after the initial deal "
+        "begins.",
     ),
     OptionSpec(
         name="a5-exposed-predraw-keep-max",

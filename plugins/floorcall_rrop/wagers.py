@@ -32,6 +32,7 @@ from floorcall.rulekit import (
     SizeFault,
     Wager,
     at_least_minimum,
+    between_fixed_sizes,
     call_or_fold,
     choice,
     fifty_percent,
@@ -277,6 +278,16 @@ def _brought_up(wager: Wager, cited: tuple[str, ...]) -> Ruling:
     assert reading is not None
     wanted = at_least_minimum(reading)
     total = ruled_total(wager, wanted)
+    if between_fixed_sizes(reading):
+        between = msg(
+            "rrop.wager.between_sizes",
+            "Seat {seat}'s wager of {made} lies between the two bet sizes this street allows, so it is brought up to "
+            "the larger, a total of {total}.",
+            seat=wager.seat,
+            made=reading.chips_to,
+            total=total,
+        )
+        return taken(wager, wanted, cited, between)
     message = msg(
         "rrop.wager.under_minimum",
         "Seat {seat}'s wager of {made} is under the minimum and he has chips behind, so it is brought up to the "

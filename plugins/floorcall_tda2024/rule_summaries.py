@@ -171,7 +171,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     (
         "TDA2024-RP10-B",
         "Stud: seventh-street card exposed",
-        "A last-street card dealt face up by mistake stays face up, and the floor decides what follows.",
+        "A seventh-street downcard the dealer exposes is replaced from the stub while betting remains; once no "
+        "betting can follow, it simply plays.",
     ),
     (
         "TDA2024-RP10-C",
@@ -221,7 +222,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     (
         "TDA2024-RP10-H.D",
         "Who acts first with a community card",
-        "With a community last card, the player who opened the previous street opens this one.",
+        "With a community last card, the player who acted first on sixth street acts first on seventh.",
     ),
     (
         "TDA2024-RP14",

@@ -1,6 +1,6 @@
 """Betting rules, case by case: each case plays a few actions and checks the options or the state that follow.
 
-The ids name the rule each case checks (catalog IDs from ../shared/rules/catalog.md). Seats are listed in acting
+The ids name the rule each case checks (catalog IDs from tests/shared/rules/catalog.md). Seats are listed in acting
 order; in the blind cases seat 1 is the small blind and seat 2 the big blind.
 """
 

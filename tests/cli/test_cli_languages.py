@@ -52,6 +52,29 @@ def test_the_help_follows_the_environment_and_lang_wins_over_it(variable, value,
     assert "usage: floorcall replay" in _help(capsys, ["replay", "--lang", "en", "--help"])
 
 
+@pytest.mark.parametrize(
+    ("argv", "language"),
+    [
+        (["--lang", "es", "run", "--hands", "1"], "es"),
+        (["--lang=it", "run", "--hands", "1"], "it"),
+        (["--lang", "it", "run", "--lang", "es", "--hands", "1"], "es"),  # the command's own, given after, wins
+        (["run", "--hands", "1"], "en"),
+    ],
+)
+def test_lang_goes_before_the_command_name_or_after_it(argv, language, capsys):
+    assert main(argv) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith({"en": "hand 1:", "es": "mano 1:", "it": "mano 1:"}[language]), first
+    assert ("livello" in first) is (language == "it")
+
+
+def test_language_comes_first_as_gettext_reads_the_environment(capsys, monkeypatch):
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    monkeypatch.setenv("LANGUAGE", "fr:it")
+    assert HELP["it"][0] in _help(capsys, ["run", "--help"])
+    assert HELP["es"][0] in _help(capsys, ["--lang", "es", "run", "--help"])
+
+
 def test_the_top_level_help_lists_the_commands_in_the_language(capsys, monkeypatch):
     monkeypatch.setenv("LANG", "it_IT.UTF-8")
     shown = _help(capsys, ["--help"])
@@ -107,6 +130,8 @@ def test_lang_is_found_before_the_parser_is_built():
     assert requested_language(["run", "--lang", "fr"]) is None
     assert requested_language(["replay", "--", "--lang", "es"]) is None
     assert requested_language(["run"]) is None
+    assert requested_language(["--lang", "es", "run"]) == "es"
+    assert requested_language(["--lang", "es", "run", "--lang", "it"]) == "it"
 
 
 #: argparse's words that only a programmer building a parser meets (a wrong add_argument), never a user.
@@ -273,8 +298,8 @@ def test_option_sources_and_plugin_kinds_are_words_in_the_text_and_identifiers_i
     [
         ("default (floorcall-core)", "por defecto (floorcall-core)"),
         ("rulebook (rrop)", "reglamento (rrop)"),
-        ("house plugin (acme-floor)", "plugin de la casa (acme-floor)"),
-        ("house", "casa (configuración)"),
+        ("house plugin (acme-floor)", "plugin de la sala (acme-floor)"),
+        ("house", "sala (configuración)"),
         ("something else", "something else"),
     ],
 )

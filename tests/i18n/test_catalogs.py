@@ -138,8 +138,23 @@ RENDERING = [
     "_app/hand_folder.py",
     "errors.py",
     "_app/phh/codec.py",
+    "_app/phh/actions.py",
+    "_app/phh/model.py",
+    "_app/situation.py",
 ]
-MARKERS = {"msg", "nmsg", "words", "nwords", "_words", "name", "street", "street_label", "description"}
+MARKERS = {
+    "msg",
+    "nmsg",
+    "words",
+    "nwords",
+    "_words",
+    "invalid",
+    "ninvalid",
+    "name",
+    "street",
+    "street_label",
+    "description",
+}
 #: Calls whose text arguments are patterns or data, not words for people (a regular expression, a prefix looked for
 #: in msgspec's English, a JSON schema description).
 DATA_CALLS = {"compile", "startswith", "removeprefix", "removesuffix", "rpartition", "Meta"}
@@ -224,6 +239,7 @@ NOT_PROSE = {
         "{ hands = N }",  # a value a config may give, listed as a choice
     },
     "_app/phh/codec.py": {"unreachable: an action failed to parse once but not twice"},  # an assertion
+    "_app/phh/actions.py": {"d dh p", "d db ", " sm -"},  # PHH notation, written by format_action
     "errors.py": {" raised in ", " - at `"},  # a plugin's exception, for its author; the English str() of a key
 }
 

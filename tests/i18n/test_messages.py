@@ -64,8 +64,22 @@ def test_negotiate_picks_the_best_shipped_language(header, language):
     assert negotiate(header) == language
 
 
-def test_the_environment_names_the_default_language():
-    assert language_from_environment({"LANG": "es_ES.UTF-8"}) == "es"
-    assert language_from_environment({"LC_ALL": "it_IT.UTF-8", "LANG": "es_ES"}) == "it"
-    assert language_from_environment({"LC_MESSAGES": "C", "LANG": "it_IT"}) == "en"
-    assert language_from_environment({}) == "en"
+@pytest.mark.parametrize(
+    ("environment", "language"),
+    [
+        ({"LANG": "es_ES.UTF-8"}, "es"),
+        ({"LC_ALL": "it_IT.UTF-8", "LANG": "es_ES"}, "it"),
+        ({"LC_MESSAGES": "C", "LANG": "it_IT"}, "en"),
+        ({}, "en"),
+        ({"LANGUAGE": "it", "LC_ALL": "es_ES.UTF-8"}, "it"),  # gettext's convention: LANGUAGE comes first
+        ({"LANGUAGE": "fr:de:es", "LANG": "it_IT"}, "es"),  # the first shipped language of the list
+        ({"LANGUAGE": "fr", "LANG": "es_ES"}, "en"),  # a list with none of ours: the source texts
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+    ],
+)
+def test_the_environment_names_the_default_language(monkeypatch, environment, language):
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+    assert language_from_environment() == language

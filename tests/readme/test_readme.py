@@ -13,24 +13,17 @@ TEXT = README.read_text()
 SAMPLES = samples(TEXT)
 
 
-def _needs_shared(sample, request):
-    if "../shared" in sample.command:
-        request.getfixturevalue("shared_dir")  # missing shared data skips here and fails under CI
-
-
 def test_the_readme_shows_the_five_commands():
     assert list(dict.fromkeys(s.argv[0] for s in SAMPLES)) == ["run", "rule", "next", "replay", "plugins"]
 
 
 @pytest.mark.parametrize("sample", [s for s in SAMPLES if is_regenerated(s)], ids=lambda s: s.argv[0])
-def test_a_regenerated_sample_is_exactly_what_the_command_prints(sample, request):
-    _needs_shared(sample, request)
+def test_a_regenerated_sample_is_exactly_what_the_command_prints(sample):
     assert sample.lines == regenerated(sample), "rerun: .venv/bin/python -m tests.readme.samples"
 
 
 @pytest.mark.parametrize("sample", SAMPLES, ids=lambda s: s.argv[0])
-def test_every_sample_shows_the_output_with_only_marked_cuts(sample, request):
-    _needs_shared(sample, request)
+def test_every_sample_shows_the_output_with_only_marked_cuts(sample):
     assert matches(sample.lines, output_of(sample.argv))
 
 

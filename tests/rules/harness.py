@@ -1,4 +1,4 @@
-"""Reading the worked cases of ../shared/rules/cases and checking rulings against their [check] tables.
+"""Reading the worked cases of tests/shared/rules/cases and checking rulings against their [check] tables.
 
 Tests assert only the machine-checkable [check] fields, never the prose. Remedy names in the cases are the wire tags
 of floorcall's remedy Structs, so the mapping from name to Struct is the tag itself; ``["no_remedy"]`` means an

@@ -1,6 +1,6 @@
 """Replay matches PokerKit's own random play: seven-player stud, stud-8 and razz hands written by PokerKit 0.7.7.
 
-The hands come from the shared generator (../shared/bench/gen_synthetic_phh.py), run here with a seed of our own;
+The hands come from the shared generator (tests/shared/bench/gen_synthetic_phh.py), run here with a seed of our own;
 PokerKit is a test dependency (tox installs it), so the test skips only outside tox when it is missing.
 """
 

@@ -47,7 +47,7 @@ def mixed_folder(folder: Path, real_hands: Path) -> Path:
 
 
 def pokerkit_hands(shared: Path, out: Path, count: int, seed: int) -> Path:
-    """Random-play hands written by PokerKit with the shared generator (../shared/bench/gen_synthetic_phh.py)."""
+    """Random-play hands written by PokerKit with the shared generator (tests/shared/bench/gen_synthetic_phh.py)."""
     pytest.importorskip("pokerkit")
     script = shared / "bench" / "gen_synthetic_phh.py"
     subprocess.run(

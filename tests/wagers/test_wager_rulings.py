@@ -18,9 +18,11 @@ from floorcall import (
     SaidPot,
     SaidRaise,
     SaidTotal,
+    Street,
     WagerStandsAs,
 )
-from tests.wagers.wager_helpers import actor, chip_total, chips, dealt, raise_to, wager
+from tests.stud.stud_helpers import door_script, play_to_street, scripted_hand
+from tests.wagers.wager_helpers import actor, chip_total, chips, dealt, floor, raise_to, wager
 
 
 def _nl(book: str, stacks: list[int] | None = None) -> Hand:
@@ -197,6 +199,32 @@ CASES = [
         ("FLOORCALL-DEFAULT-11",),
         ("bet_raise_to", 20000),
     ),
+    # a bet of more than his stack where the structure's limit is lower still: over the limit, never "all in"
+    (
+        "FLOORCALL-DEFAULT-10",
+        TDA,
+        lambda b: dealt("lhe", b),
+        lambda h: BetOrRaisedTo(seat=actor(h), amount=30000),
+        ("FLOORCALL-DEFAULT-10",),
+        ("bet_raise_to", 400),
+    ),
+    (
+        "TDA2024-52B",
+        TDA,
+        lambda b: dealt("plo", b),
+        lambda h: BetOrRaisedTo(seat=actor(h), amount=30000),
+        ("TDA2024-52B",),
+        ("bet_raise_to", 700),
+    ),
+    # in limit, a stack under the bet size: all in
+    (
+        "FLOORCALL-DEFAULT-11",
+        TDA,
+        lambda b: dealt("lhe", b, [20000, 20000, 300, 20000, 20000, 20000]),
+        lambda h: BetOrRaisedTo(seat=actor(h), amount=30000),
+        ("FLOORCALL-DEFAULT-11",),
+        ("bet_raise_to", 300),
+    ),
     (
         "RROP-NL-3",
         RROP,
@@ -269,6 +297,14 @@ CASES = [
         lambda h: BetOrRaisedTo(seat=actor(h), amount=5000),
         ("FLOORCALL-DEFAULT-10",),
         ("bet_raise_to", 700),
+    ),
+    (
+        "FLOORCALL-DEFAULT-10",
+        RROP,
+        lambda b: dealt("lhe", b),
+        lambda h: BetOrRaisedTo(seat=actor(h), amount=30000),
+        ("FLOORCALL-DEFAULT-10",),
+        ("bet_raise_to", 400),
     ),
     (
         "FLOORCALL-DEFAULT-11",
@@ -359,3 +395,18 @@ def test_rrop_stud_2_chips_between_the_bring_in_and_the_full_bet():
     ruling, moved = _ruled(hand, wager(hand, chips(100)))  # 50 over the bring-in: under half of the 150 to complete
     assert ruling.citations == ("RROP-STUD-2",)
     assert ruling.remedies == (WagerStandsAs(seat=seat, action="bring_in", to=50),) and moved == 50
+
+
+@pytest.mark.parametrize(("book", "cited"), [(TDA, "TDA2024-52A"), (RROP, "RROP-BET-5")])
+def test_a_wager_between_an_open_pairs_two_bet_sizes_is_brought_up_to_the_larger(book, cited):
+    """Case 029's fourth street with the open-pair option: 400 or 800 may be bet; 600 in chips becomes 800."""
+    script = door_script({1: "Ad", 3: "8h", 6: "Kd"}, later={1: "7s", 3: "8c", 6: "2h"})
+    stacks = {1: 5000, 3: 5000, 6: 5000}
+    hand, dealer, _ = scripted_hand(floor("stud", book), "stud", stacks, script, options=(("open-pair-double", True),))
+    expected = play_to_street(hand, dealer, Street.FOURTH)
+    assert expected.options.bet_to == (400, 800)
+    ruling, moved = _ruled(hand, wager(hand, chips(500, 100)))
+    assert ruling.citations == (cited,)
+    assert ruling.remedies == (WagerStandsAs(seat=expected.seat, action="bet_raise_to", to=800),)
+    assert moved == 800
+    assert ruling.message.params["total"] == 800 and "between the two bet sizes" in ruling.explanation

@@ -39,6 +39,7 @@ ANSWER_KEYS = (
     "bet_range",
     "wager",
     "first_to_show",
+    "seats",
 )
 #: What a wager is taken as (``rule``'s ``wager.is``; shown by name: the catalog's ``wager.*``).
 WAGER_NAMES = ("check", "call", "fold", "bring-in", "all-in", "completion", "bet", "raise")
@@ -79,6 +80,8 @@ def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
 def _value(value: object, t: Translator) -> str:
     if isinstance(value, bool):
         return t.words("answer.value.yes", "yes") if value else t.words("answer.value.no", "no")
+    if isinstance(value, int):
+        return t.quantity(value)  # chips and counts: a seat is shown by answer.value.seats
     if isinstance(value, list | tuple):
         return ", ".join(_value(item, t) for item in value)
     if isinstance(value, Mapping):
@@ -91,9 +94,11 @@ def _wager(value: Mapping[str, Any], t: Translator) -> str:
     what = t.name("wager", str(value["is"]))
     seat, total, returned = value["seat"], value["to"], value.get("returned", 0)
     if returned:
-        return t.words(
+        return t.nwords(
             "answer.wager.returned.value",
             "seat {seat}: {what}, to {total}, {returned} back to his stack",
+            "seat {seat}: {what}, to {total}, {returned} back to his stack",
+            returned,
             seat=seat,
             what=what,
             total=total,
@@ -104,7 +109,7 @@ def _wager(value: Mapping[str, Any], t: Translator) -> str:
 
 def _options(value: object, t: Translator) -> str:
     """A seat's betting options as a sentence (``seat 5 may fold, check or bet 400``); a decision's choices listed."""
-    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+    if isinstance(value, list | tuple) and all(isinstance(v, str) for v in value):
         return ", ".join(t.name("choice", v) for v in value)
     if not isinstance(value, Mapping) or "seat" not in value or "can_fold" not in value:
         return _value(value, t)

@@ -94,7 +94,7 @@ def _run_situation(args: argparse.Namespace) -> int:
 
     from floorcall._app.situation import next_answer, open_situation, rule_answer
     from floorcall._plugins import discover
-    from floorcall.errors import NoRulingError
+    from floorcall.errors import NoRulingError, NothingToRuleOnError
 
     catalog = discover()
     selection = None
@@ -107,7 +107,7 @@ def _run_situation(args: argparse.Namespace) -> int:
     try:
         answer = rule_answer(hand, events, t) if args.command == "rule" else next_answer(hand, events)
     except NoRulingError as exc:
-        if exc.consulted or isinstance(exc.subject, str):
+        if exc.consulted or isinstance(exc.subject, str) or isinstance(exc, NothingToRuleOnError):
             text = t.words(
                 "cli.no_ruling",
                 "{command}: {path}: {error}",

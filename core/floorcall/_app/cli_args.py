@@ -58,7 +58,7 @@ def port(text: str, t: Translator | None = None) -> int:
     t = t or translator()
     value = _whole_number(text, t)
     if not 0 < value < 65536:
-        raise argparse.ArgumentTypeError(t.words("cli.arg.port", "a port is 1 to 65535, not {value}", value=value))
+        raise argparse.ArgumentTypeError(t.words("cli.arg.port", "a port is 1 to 65535, not {value}", value=text))
     return value
 
 

@@ -54,15 +54,17 @@ Handler = Callable[[argparse.Namespace], int]
 def requested_language(argv: Sequence[str]) -> str | None:
     """The language a command line asks for with ``--lang X`` or ``--lang=X`` (None when it names none we ship).
 
-    Read before the parser is built, so that the parser's own help and errors are in that language.
+    Read before the parser is built, so that the parser's own help and errors are in that language. Given before
+    the command name and after it, the last one counts, as it does for the parser.
     """
+    found = None
     for index, word in enumerate(argv):
         if word == "--":
             break
         value = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else word.partition("--lang=")[2]
         if value in LANGUAGES:
-            return value
-    return None
+            found = value
+    return found
 
 
 @contextlib.contextmanager
@@ -115,24 +117,31 @@ def build_parser(t: Translator, handlers: Mapping[str, Handler], version: str) -
             "write every hook call and its answer to stderr (pluggy's hook tracing; the same as FLOORCALL_TRACE=1)",
         ),
     )
+    # --lang, the language of what a person reads (JSON keys and identifiers stay English), goes before the command
+    # name or after it: the command's own --lang leaves the value given before alone unless it is given again
+    _add_language(parser, t, default=None)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    # every command takes --lang: the language of what a person reads (JSON keys and identifiers stay English)
     language = argparse.ArgumentParser(add_help=False)
-    language.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        help=t.words(
-            "cli.help.lang",
-            "the language of rulings and text output: en, es or it (default: from LC_ALL, LC_MESSAGES or LANG, "
-            "else en)",
-        ),
-    )
+    _add_language(language, t, default=argparse.SUPPRESS)
     _add_plugins(commands, language, t, handlers["plugins"])
     _add_run(commands, language, t, handlers["run"])
     _add_situations(commands, language, t, handlers)
     _add_replay(commands, language, t, handlers["replay"])
     _add_serve(commands, language, t, handlers["serve"])
     return parser
+
+
+def _add_language(parser: argparse.ArgumentParser, t: Translator, default: str | None) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=default,
+        help=t.words(
+            "cli.help.lang",
+            "the language of rulings and text output: en, es or it (default: from LANGUAGE, LC_ALL, LC_MESSAGES or "
+            "LANG, else en)",
+        ),
+    )
 
 
 if TYPE_CHECKING:

@@ -110,9 +110,11 @@ def check_stakes(
     """
     blinds = stakes.blinds
     if len(blinds) > seats:
-        message = CORE.msg(
+        message = CORE.nmsg(  # more blinds than seats: the form follows the seats
             "config.too_many_blinds",
             "{count} blinds and straddles, but the table seats only {seats}",
+            "{count} blinds and straddles, but the table seats only {seats}",
+            seats,
             count=len(blinds),
             seats=seats,
         )

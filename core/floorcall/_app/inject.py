@@ -144,9 +144,10 @@ def wager_irregularity(hand: Hand, rng: random.Random) -> AnyEvent | None:
     stack, in_front = hand.seats[seat].stack, hand.betting.wagers[seat]
     stakes = hand.started.stakes
     unit = min(a for a in (*stakes.blinds, stakes.ante, stakes.bring_in or 0, stakes.small_bet) if a)
-    least = options.min_to or (options.bet_to[0] if options.bet_to else None)
-    choices: list[AnyEvent] = [BetOrRaisedTo(seat=seat, amount=in_front + stack + unit * rng.randint(1, 8))]
     call = options.call or options.bring_in or 0
+    # the smallest full bet, raise or completion: where a stud seat may open for the bring-in, the completion
+    least = options.min_to or next((total for total in options.bet_to if total > in_front + call), None)
+    choices: list[AnyEvent] = [BetOrRaisedTo(seat=seat, amount=in_front + stack + unit * rng.randint(1, 8))]
     if 0 < call < stack:
         big = next((v for v in (unit * 20, unit * 100, unit * 500) if call < v <= stack), None)
         if big is not None:

@@ -517,9 +517,11 @@ def _check_detections(hand: Hand, recorded: list[Recorded]) -> None:
     ]
     if len(found) != len(wanted):
         mine, theirs = _compact([i for i, _ in found]), _compact([i for i, _ in wanted])
-        message = CORE.msg(
+        message = CORE.nmsg(
             "replay.detections_count",
+            "the engine detected {found} irregularity {mine}, the file records {wanted} {theirs}",
             "the engine detected {found} irregularities {mine}, the file records {wanted} {theirs}",
+            len(found),
             found=len(found),
             mine=mine,
             wanted=len(wanted),

@@ -162,11 +162,32 @@ def _summary(out: ResultsOut, counts: dict[str, int], as_json: bool, t: Translat
     if as_json:
         out.write(msgspec.json.encode({"replayed": replayed, **counts}).decode() + "\n")
     else:
-        summary = t.words(
-            "cli.replay.summary",
-            "{replayed} replayed, {matched} matched, {failed} failed, {invalid} invalid, {skipped} skipped",
-            replayed=replayed,
-            **counts,
-        )
-        out.write(summary + "\n")
+        out.write(_summary_text({"replayed": replayed, **counts}, t) + "\n")
     out.flush()
+
+
+def _summary_text(counts: dict[str, int], t: Translator) -> str:
+    """The replay's counts as a line: each count in its own plural form (``1 no válida``, ``2 no válidas``)."""
+    n = counts
+    replayed = t.nwords(
+        "cli.replay.count.replayed", "{count} replayed", "{count} replayed", n["replayed"], count=n["replayed"]
+    )
+    matched = t.nwords(
+        "cli.replay.count.matched", "{count} matched", "{count} matched", n["matched"], count=n["matched"]
+    )
+    failed = t.nwords("cli.replay.count.failed", "{count} failed", "{count} failed", n["failed"], count=n["failed"])
+    invalid = t.nwords(
+        "cli.replay.count.invalid", "{count} invalid", "{count} invalid", n["invalid"], count=n["invalid"]
+    )
+    skipped = t.nwords(
+        "cli.replay.count.skipped", "{count} skipped", "{count} skipped", n["skipped"], count=n["skipped"]
+    )
+    return t.words(
+        "cli.replay.summary",
+        "{replayed}, {matched}, {failed}, {invalid}, {skipped}",
+        replayed=replayed,
+        matched=matched,
+        failed=failed,
+        invalid=invalid,
+        skipped=skipped,
+    )

@@ -20,7 +20,7 @@ from floorcall._app.replay import Replayer
 from floorcall._app.replay_extension import house_values, read_extension
 from floorcall._engine.hand import Hand
 from floorcall._plugins import Catalog, Selection
-from floorcall.errors import HandHistoryError, NoRulingError
+from floorcall.errors import HandHistoryError, NothingToRuleOnError
 from floorcall.i18n import Translator, message_json, translator
 from floorcall.model.events import IrregularityReported, RulingApplied
 from floorcall.model.expectations import (
@@ -194,8 +194,8 @@ def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> d
     when the situation has no irregular event of its own, the ruling on the last irregularity the engine detected
     while playing the hand's actions.
 
-    :raises NoRulingError: no event was irregular and the engine detected nothing, or no plugin rules on the
-        irregularity.
+    :raises NoRulingError: no plugin rules on the irregularity; its :class:`~floorcall.errors.NothingToRuleOnError`
+        when no event was irregular and the engine detected nothing.
     """
     t = t or translator()
     size = len(hand.events)
@@ -206,7 +206,7 @@ def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> d
     if record is None:  # no event of its own: what the engine detected playing the hand's actions, if anything
         record = _last_detection(hand.events)
     if record is None:
-        raise NoRulingError("the situation's events (none is irregular, and the engine detected nothing)", ())
+        raise NothingToRuleOnError
     ruling: Ruling = record.ruling
     return ruling_answer(hand, ruling, t)
 

@@ -107,8 +107,8 @@ def kind_of(reading: WagerReading, total: int, *, fixed: bool = False, legal: tu
     :param total: the total to classify, in chips.
     :param fixed: True in fixed limit, where only the totals in ``legal`` are bets or raises.
     """
-    if total > reading.all_in_to:
-        return WagerKind.OVER_STACK
+    if total > reading.all_in_to and (reading.max_to is None or reading.max_to >= reading.all_in_to):
+        return WagerKind.OVER_STACK  # past a limit below his stack (fixed limit, pot limit) it is over the limit
     if total <= reading.in_front:
         return WagerKind.CHECK if reading.facing == 0 and reading.bring_in is None else WagerKind.CALL
     if total <= reading.call_to:

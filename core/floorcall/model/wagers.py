@@ -106,7 +106,7 @@ class WagerKind(StrEnum):
     RAISE = "raise"
     ALL_IN = "all_in"
     OVER_LIMIT = "over_limit"  # above what the structure allows (the pot limit, the fixed size, a barred raise)
-    OVER_STACK = "over_stack"  # more than he holds
+    OVER_STACK = "over_stack"  # more than he holds, where the structure would let him bet all he holds
 
 
 class WagerBar(StrEnum):

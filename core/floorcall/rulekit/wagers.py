@@ -15,6 +15,7 @@ from floorcall.model.irregularities import Irregularity, WagerIncorrect, WagerUn
 from floorcall.model.messages import Message
 from floorcall.model.remedies import CorrectWager, WagerStandsAs
 from floorcall.model.rulings import Option, Ruling
+from floorcall.model.types import Structure
 from floorcall.model.wagers import AnySpeech, SaidAllIn, SaidAmount, SaidTotal, WagerBar, WagerKind, WagerReading
 from floorcall.rulekit.queries import carry_on
 
@@ -26,6 +27,7 @@ __all__ = [
     "Wager",
     "at_least_minimum",
     "bar_past_call",
+    "between_fixed_sizes",
     "call_or_fold",
     "corrected_late",
     "declared_total",
@@ -53,7 +55,9 @@ def legal_total(reading: WagerReading, wanted: int) -> int:
     """The legal total nearest ``wanted``.
 
     That is the call when ``wanted`` is no more than the call or raising is barred, else ``wanted`` brought up to
-    the smallest full raise and down to the most he may bet (his all in, the pot limit).
+    the smallest full raise and down to the most he may bet (his all in, the pot limit, the fixed size). Fixed limit
+    allows only its sizes: where two are open (the small and the big bet of an open pair on fourth street), a total
+    between them is brought up to the larger.
 
     :param reading: the wager's reading.
     :param wanted: the total the ruling wants, in chips.
@@ -62,7 +66,10 @@ def legal_total(reading: WagerReading, wanted: int) -> int:
     least, most = reading.min_raise_to, reading.max_to
     if wanted <= reading.call_to or least is None or most is None:
         return min(reading.call_to, reading.all_in_to)
-    return max(min(wanted, most), least)
+    total = max(min(wanted, most), least)
+    if reading.structure is Structure.FIXED_LIMIT and least < total < most:
+        return most
+    return total
 
 
 def fifty_percent(reading: WagerReading, total: int) -> int:
@@ -158,6 +165,12 @@ def at_least_minimum(reading: WagerReading) -> int:
     return max(reading.chips_to, reading.min_raise_to or 0)
 
 
+def between_fixed_sizes(reading: WagerReading) -> bool:
+    """True for a fixed-limit wager above the smaller of two open bet sizes (an open pair's small and big bet)."""
+    least = reading.min_raise_to
+    return reading.structure is Structure.FIXED_LIMIT and least is not None and reading.chips_to > least
+
+
 def largest_legal(reading: WagerReading) -> int:
     """The most he may bet or raise to (the pot limit, the fixed size, his all in), or the call when he may not."""
     return reading.max_to if reading.max_to is not None else reading.call_to
@@ -215,7 +228,7 @@ class SizeFault(StrEnum):
     """What is wrong with a plain amount the structure does not allow, by the arithmetic (the book names the rule)."""
 
     BRING_IN_DUE = "bring_in_due"  # a check, call or fold by the seat that owes the bring-in
-    OVER_STACK = "over_stack"  # more than he holds
+    OVER_STACK = "over_stack"  # more than he holds, where the structure would let him bet all he holds
     NO_RAISE = "no_raise"  # no bet or raise is possible at all (no chips beyond the call, nobody to call)
     CAPPED = "capped"  # a raise past the cap
     CHECKED = "checked"  # a raise after his own check where the round bars a check-raise

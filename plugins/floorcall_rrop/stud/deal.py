@@ -152,8 +152,8 @@ def _extra_hole_card(irregularity: CardToWrongSeat, hand: HandView) -> Ruling:
         msg(
             "rrop.deal.extra_hole_card.2",
             "Seat {seat} got more than two cards on the first deal before the second round: he "
-            "may call for a new deal; declining, he plays with the extra card turned up (house "
-            "reading of the seed).",
+            "may call for a new deal; declining, he plays with the extra card turned up (the "
+            "house's reading of this rule).",
             seat=seat,
         ),
         seat=seat,

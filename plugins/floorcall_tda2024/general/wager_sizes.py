@@ -14,6 +14,7 @@ from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerUnclear
 from floorcall.rulekit import (
     Wager,
     at_least_minimum,
+    between_fixed_sizes,
     largest_legal,
     reported_late,
     rule,
@@ -98,6 +99,16 @@ def under_minimum(irregularity: Irregularity, hand: HandView | None) -> Ruling |
     total = ruled_total(wager, wanted)
     if isinstance(wager, WagerIncorrect) and wager.late is not None:
         return _under_minimum_reported(wager, total)
+    if between_fixed_sizes(reading):
+        between = msg(
+            "tda.wager.between_sizes",
+            "Seat {seat}'s wager of {made} lies between the two bet sizes this street allows, and no card has come "
+            "since, so it is corrected to the larger, a total of {total}.",
+            seat=wager.seat,
+            made=reading.chips_to,
+            total=total,
+        )
+        return taken(wager, wanted, ("TDA2024-52A",), between)
     message = msg(
         "tda.wager.under_minimum",
         "Seat {seat}'s wager of {made} is under the minimum and no card has come since, so it is corrected to the "

@@ -216,7 +216,7 @@ def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruli
             ("RROP-ES-STUD-IRR-9", "TDA2024-1"),
             msg(
                 "tda.seed.impossible_call.1",
-                "The house gives back a last call that could not win, as the seed text does.",
+                "The house gives back a last call that could not win, as Robert's Rules' stud irregularities do.",
             ),
         )
     return refused(

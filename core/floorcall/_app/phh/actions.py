@@ -33,7 +33,7 @@ from typing import Annotated, Final, TypeAlias
 import msgspec
 
 from floorcall.cards import Card, format_cards, parse_cards
-from floorcall.errors import CardError, HandHistoryError
+from floorcall.errors import CardError, HandHistoryError, invalid
 
 __all__ = [
     "AnyPhhAction",
@@ -112,7 +112,11 @@ class CompleteBetOrRaiseTo(PhhAction, frozen=True, kw_only=True, tag="complete_b
     def __post_init__(self) -> None:
         """Reject a bet that is not a positive whole number of chips."""
         if type(self.amount) is not int or self.amount <= 0:
-            raise ValueError(f"a bet or raise is to a positive whole number of chips, not {self.amount!r}")
+            raise invalid(
+                "phh.action.amount",
+                "a bet or raise is to a positive whole number of chips, not {amount}",
+                amount=repr(self.amount),
+            )
 
 
 class CheckOrCall(PhhAction, frozen=True, kw_only=True, tag="check_or_call"):
@@ -161,7 +165,7 @@ class ShowOrMuck(PhhAction, frozen=True, kw_only=True, tag="show_or_muck"):
     def __post_init__(self) -> None:
         """Reject an action that both lists cards and says "the known hole cards"."""
         if self.known and self.cards:
-            raise ValueError("a show of the known hole cards ('-') lists no cards")
+            raise invalid("phh.action.known_with_cards", "a show of the known hole cards ('-') lists no cards")
 
     @property
     def mucks(self) -> bool:
@@ -225,7 +229,7 @@ def parse_action(text: str) -> AnyPhhAction:
                 return no_argument(player=player, commentary=commentary)
         return _parse_player_action(player, words, commentary)
     except (CardError, ValueError) as exc:
-        raise HandHistoryError(f"{text!r}: {exc}") from None
+        raise HandHistoryError.within(repr(text), exc) from None
 
 
 def _parse_dealing(words: list[str], commentary: str | None) -> AnyPhhAction:
@@ -236,8 +240,10 @@ def _parse_dealing(words: list[str], commentary: str | None) -> AnyPhhAction:
     if verb == "db" and len(words) == 3:
         return DealBoard(cards=_cards(words[2]), commentary=commentary)
     if verb in ("dh", "db"):
-        raise ValueError("a deal is 'd dh pN CARDS' (hole cards) or 'd db CARDS' (board)")
-    raise ValueError(f"the dealer's action {verb!r} is not 'dh' (hole cards) or 'db' (board)")
+        raise invalid("phh.action.deal", "a deal is 'd dh pN CARDS' (hole cards) or 'd db CARDS' (board)")
+    raise invalid(
+        "phh.action.dealer_verb", "the dealer's action {verb} is not 'dh' (hole cards) or 'db' (board)", verb=repr(verb)
+    )
 
 
 def _parse_player_action(player: int, words: list[str], commentary: str | None) -> AnyPhhAction:
@@ -245,12 +251,12 @@ def _parse_player_action(player: int, words: list[str], commentary: str | None) 
     count = len(words)
     if verb == "cbr":
         if count != 3:
-            raise ValueError("a completion, bet or raise is 'pN cbr AMOUNT'")
+            raise invalid("phh.action.cbr", "a completion, bet or raise is 'pN cbr AMOUNT'")
         return CompleteBetOrRaiseTo(player=player, amount=_chip_amount(words[2]), commentary=commentary)
     if verb in _NO_ARGUMENT_VERBS:
-        raise ValueError(f"'{verb}' takes no argument")
+        raise invalid("phh.action.no_argument", "'{verb}' takes no argument", verb=verb)
     if count > 3:
-        raise ValueError(f"'{verb}' takes at most one argument")
+        raise invalid("phh.action.one_argument", "'{verb}' takes at most one argument", verb=verb)
     if verb == "sd":
         cards = _cards(words[2]) if count == 3 else ()
         return StandPatOrDiscard(player=player, cards=cards, commentary=commentary)
@@ -259,7 +265,7 @@ def _parse_player_action(player: int, words: list[str], commentary: str | None) 
             return ShowOrMuck(player=player, known=True, commentary=commentary)
         cards = _cards(words[2]) if count == 3 else ()
         return ShowOrMuck(player=player, cards=cards, commentary=commentary)
-    raise ValueError(f"unknown action {verb!r}: expected pb, cbr, cc, f, sd or sm")
+    raise invalid("phh.action.unknown", "unknown action {verb}: expected pb, cbr, cc, f, sd or sm", verb=repr(verb))
 
 
 def _cards(text: str) -> tuple[Card, ...]:
@@ -284,10 +290,14 @@ def _cards(text: str) -> tuple[Card, ...]:
 def _player_number(word: str) -> int:
     digits = word[1:]
     if word[:1] != "p" or not digits.isdigit() or not digits.isascii():
-        raise ValueError(f"{word!r} is not an actor: expected 'd' (the dealer) or 'pN' (player N, from 1)")
+        raise invalid(
+            "phh.action.actor",
+            "{word} is not an actor: expected 'd' (the dealer) or 'pN' (player N, from 1)",
+            word=repr(word),
+        )
     number = int(digits)
     if number < 1:
-        raise ValueError(f"{word!r}: player numbers start at p1")
+        raise invalid("phh.action.player_zero", "{word}: player numbers start at p1", word=repr(word))
     return number
 
 
@@ -300,12 +310,12 @@ def _chip_amount(word: str) -> int:
         except ValueError:
             value = None
         if value is None:
-            raise ValueError(f"{word!r} is not a chip amount")
+            raise invalid("phh.action.not_chips", "{word} is not a chip amount", word=repr(word))
         if not value.is_integer():
-            raise ValueError(f"{word!r} is not a whole number of chips")
+            raise invalid("phh.action.not_whole_chips", "{word} is not a whole number of chips", word=repr(word))
         amount = int(value)
     if amount <= 0:
-        raise ValueError(f"a bet or raise is to a positive amount, not {word!r}")
+        raise invalid("phh.action.not_positive", "a bet or raise is to a positive amount, not {word}", word=repr(word))
     return amount
 
 

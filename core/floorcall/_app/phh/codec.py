@@ -28,7 +28,7 @@ from floorcall._app.phh.actions import AnyPhhAction, parse_action
 from floorcall._app.phh.frozen import FrozenTable, freeze
 from floorcall._app.phh.model import HandHistory
 from floorcall._app.wording import not_toml, not_utf8_message, reason_message, unreadable
-from floorcall.errors import HandHistoryError
+from floorcall.errors import HandHistoryError, InvalidValueError
 from floorcall.i18n import CORE
 
 __all__ = ["MAX_HAND_BYTES", "TOML_PARSERS", "TomlParser", "default_toml_parser", "from_document", "load", "loads"]
@@ -127,7 +127,7 @@ def _check_size(size: int, source: str) -> None:
         message = CORE.msg(
             "phh.too_large",
             "larger than {most} bytes, the limit for one hand; not read (is it one hand?)",
-            most=f"{MAX_HAND_BYTES:,}",
+            most=MAX_HAND_BYTES,
         )
         raise HandHistoryError.of(message, source)
 
@@ -233,6 +233,8 @@ def _describe(error: msgspec.ValidationError, source: str) -> HandHistoryError:
         message = CORE.msg(
             "phh.unknown_field.named", "unknown field `{field}` (user-defined fields start with '_')", field=field
         )
+    elif isinstance(error.__cause__, InvalidValueError) and error.__cause__.message is not None:
+        message = error.__cause__.message  # a check of the model (HandHistory, an action), raised as a message
     else:
         message = reason_message(reason, path)
     return HandHistoryError.of(message, source, path) if path else HandHistoryError.of(message, source)

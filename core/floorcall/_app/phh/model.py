@@ -17,6 +17,7 @@ import msgspec
 
 from floorcall._app.phh.actions import AnyPhhAction, format_action
 from floorcall._app.phh.frozen import FrozenTable
+from floorcall.errors import invalid, ninvalid
 
 __all__ = ["PER_PLAYER_FIELDS", "Chips", "HandHistory", "PositiveChips"]
 
@@ -148,15 +149,26 @@ class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
         """Check the invariants every hand history satisfies, whatever its variant."""
         count = len(self.starting_stacks)
         if count < 2:
-            raise ValueError(f"starting_stacks: a hand has at least 2 players, this one has {count}")
+            raise invalid(
+                "phh.check.players", "starting_stacks: a hand has at least 2 players, this one has {count}", count=count
+            )
         for name in PER_PLAYER_FIELDS:
             values = getattr(self, name)
             if values is not None and len(values) != count:
-                entries = "1 entry" if len(values) == 1 else f"{len(values)} entries"
-                raise ValueError(f"{name}: {entries}, but the hand has {count} players (one per starting stack)")
+                raise ninvalid(
+                    "phh.check.per_player",
+                    "{name}: {entries} entry, but the hand has {count} players (one per starting stack)",
+                    "{name}: {entries} entries, but the hand has {count} players (one per starting stack)",
+                    len(values),
+                    name=name,
+                    entries=len(values),
+                    count=count,
+                )
         _check_forced_bets_and_sizes(self)
         if self.time is not None and self.time.tzinfo is not None:
-            raise ValueError("time: a PHH time is a local time, without a time zone (use time_zone)")
+            raise invalid(
+                "phh.check.time_zone", "time: a PHH time is a local time, without a time zone (use time_zone)"
+            )
         if self.seats is not None or self.seat_count is not None:
             _check_seats(self.seats or (), self.seat_count, count)
         _check_action_players(self.actions, count)
@@ -169,32 +181,61 @@ class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
 
 def _check_forced_bets_and_sizes(hand: HandHistory) -> None:
     if hand.bring_in is not None and hand.blinds_or_straddles is not None:
-        raise ValueError("bring_in: a hand has a bring-in or blinds_or_straddles, never both")
+        raise invalid(
+            "phh.check.bring_in_and_blinds", "bring_in: a hand has a bring-in or blinds_or_straddles, never both"
+        )
     fixed = (hand.small_bet is not None, hand.big_bet is not None)
     if fixed[0] != fixed[1]:
         missing = "big_bet" if fixed[0] else "small_bet"
-        raise ValueError(f"{missing}: a fixed-limit hand gives both small_bet and big_bet")
+        raise invalid(
+            "phh.check.fixed_limit", "{missing}: a fixed-limit hand gives both small_bet and big_bet", missing=missing
+        )
     if hand.min_bet is not None and fixed[0]:
-        raise ValueError("min_bet: a hand has min_bet (no-limit, pot-limit) or small_bet and big_bet, never both")
+        raise invalid(
+            "phh.check.min_bet_and_fixed",
+            "min_bet: a hand has min_bet (no-limit, pot-limit) or small_bet and big_bet, never both",
+        )
     if hand.min_bet is None and not fixed[0]:
-        raise ValueError("min_bet: missing; give min_bet (no-limit, pot-limit) or small_bet and big_bet (fixed limit)")
+        raise invalid(
+            "phh.check.no_bet_size",
+            "min_bet: missing; give min_bet (no-limit, pot-limit) or small_bet and big_bet (fixed limit)",
+        )
 
 
 def _check_seats(seats: tuple[int, ...], seat_count: int | None, players: int) -> None:
     if len(set(seats)) != len(seats):
-        raise ValueError(f"seats: a seat appears twice in {list(seats)}")
+        raise invalid("phh.check.seat_twice", "seats: a seat appears twice in {seats}", seats=str(list(seats)))
     if seat_count is None:
         return
     if seat_count < players:
-        raise ValueError(f"seat_count: {seat_count} seats cannot hold {players} players")
+        raise ninvalid(
+            "phh.check.seat_count",
+            "seat_count: {seat_count} seat cannot hold {players} players",
+            "seat_count: {seat_count} seats cannot hold {players} players",
+            seat_count,
+            seat_count=seat_count,
+            players=players,
+        )
     if seats and max(seats) > seat_count:
-        raise ValueError(f"seats: seat {max(seats)} does not exist at a table of {seat_count} seats")
+        raise ninvalid(
+            "phh.check.no_such_seat",
+            "seats: seat {seat} does not exist at a table of {seat_count} seat",
+            "seats: seat {seat} does not exist at a table of {seat_count} seats",
+            seat_count,
+            seat=max(seats),
+            seat_count=seat_count,
+        )
 
 
 def _check_action_players(actions: tuple[AnyPhhAction, ...], players: int) -> None:
     for index, action in enumerate(actions):
         player = getattr(action, "player", 1)
         if not 1 <= player <= players:
-            raise ValueError(
-                f"actions[{index}]: {format_action(action)!r} names player {player} but the hand has {players} players"
+            raise invalid(
+                "phh.check.action_player",
+                "actions[{index}]: {action} names player {player} but the hand has {players} players",
+                index=index,
+                action=repr(format_action(action)),
+                player=player,
+                players=players,
             )

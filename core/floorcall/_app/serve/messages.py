@@ -31,7 +31,7 @@ MESSAGES: Final[dict[str, str]] = {
     "redeal_alone": "a redeal repeats the misdealt hand: give only 'redeal_of', 'present' and 'shuffle_seed'",
     "start_needs": "a new hand needs 'game' and 'seats'",
     "level_and_stakes": "give 'level' or 'stakes', not both",
-    "level_range": "the config has {count} levels; level {level} does not exist",
+    "level_range": "level {level} does not exist (the config's levels: 1 to {count})",
     "no_level_stakes": "the config's levels set no stakes for {game!r}: give 'stakes'",
     "unknown_game": "no installed game is called {game!r} (installed: {installed})",
     "unknown_rulebook": "no installed rulebook is called {rulebook!r} (installed: {installed})",

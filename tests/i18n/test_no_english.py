@@ -1,0 +1,99 @@
+"""No English in what ``rule`` and ``next`` print in Spanish or Italian, on every example situation.
+
+An English word here is a word of some English msgid that no Spanish or Italian msgstr uses (``call``, ``stub``,
+``board`` or ``misdeal`` are words of both, and pass); identifiers are left out first: rule IDs and citations
+(``TDA2024-RP10-A``, ``tda-2024/TDA2024-44``), file paths, cards, option values and code.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from floorcall._app.cli import main
+from tools import catalogs
+
+SITUATIONS = sorted((Path(__file__).resolve().parents[2] / "examples" / "situations").glob("*.phh"))
+_WORD = re.compile(r"[A-Za-zÀ-ÿ]+")
+_IDENTIFIERS = re.compile(
+    r"\S*[/\\]\S*"  # a path, a plugin/rule reference
+    r"|\S+\.phh\b"
+    r"|\b[A-Z][A-Z0-9]*(?:[-:.][A-Za-z0-9]+)+\b"  # a rule ID
+    r"|\b(?:[2-9TJQKA][cdhs])+\b"  # cards
+    r"|`[^`]*`|'[\w-]+'"
+    r"|^floorcall \w+:",  # the command's name before its error
+    re.MULTILINE,
+)
+
+
+@functools.cache
+def english_words() -> frozenset[str]:
+    """Words of the English source that no translation uses."""
+    english, translated = set(), set()
+    for domain, folder in catalogs.domains().items():
+        for language in ("es", "it"):
+            with catalogs.po_path(folder, domain, language).open("rb") as handle:
+                for message in read_po(handle, locale=language, domain=domain):
+                    if not message.id:
+                        continue
+                    ids = message.id if isinstance(message.id, tuple) else (message.id,)
+                    forms = message.string if isinstance(message.string, tuple) else (message.string,)
+                    english.update(w.lower() for text in ids for w in _WORD.findall(re.sub(r"\{\w+\}", " ", text)))
+                    translated.update(w.lower() for text in forms for w in _WORD.findall(text))
+    return frozenset(w for w in english - translated if len(w) > 2)
+
+
+def english_in(text: str) -> list[str]:
+    """The English words of a text, identifiers left out."""
+    words = english_words()
+    return [w for w in _WORD.findall(_IDENTIFIERS.sub(" ", text)) if w.lower() in words]
+
+
+def test_the_check_finds_english_left_in_a_translated_line():
+    leaked = "ningún plugin decide sobre the situation's events (none is irregular, and the engine detected nothing)"
+    assert {"events", "engine", "detected", "nothing"} <= set(english_in(leaked))
+    assert english_in("decidido por: tda-2024/TDA2024-44; reglas: TDA2024-RP10-A; el call de 200 (Kh)") == []
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+@pytest.mark.parametrize("command", ["rule", "next"])
+def test_rule_and_next_print_no_english_on_the_example_situations(command, language, capsys):
+    leaks = {}
+    for situation in SITUATIONS:
+        main([command, str(situation), "--lang", language])
+        shown = capsys.readouterr()
+        found = english_in(shown.out + shown.err)
+        if found:
+            leaks[situation.name] = found
+    assert leaks == {}
+
+
+_HAND = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\nstarting_stacks = [200, 200]\n"
+#: Hand histories a reader turns down: an action's notation, and the checks of the hand history itself.
+BAD = {
+    "chip amount": _HAND + "actions = ['d dh p1 AsKs', 'p1 cbr x']\n",
+    "unknown action": _HAND + "actions = ['p1 zz']\n",
+    "actor": _HAND + "actions = ['q1 f']\n",
+    "seat twice": _HAND + "seats = [1, 1]\nactions = []\n",
+    "one player": _HAND.replace("[200, 200]", "[200]") + "actions = []\n",
+    "both sizes": _HAND + "small_bet = 2\nactions = []\n",
+}
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_a_bad_hand_history_is_explained_without_english(language, tmp_path, capsys):
+    leaks = {}
+    for name, text in BAD.items():
+        situation = tmp_path / "bad.phh"
+        situation.write_text(text)
+        assert main(["rule", str(situation), "--lang", "en"]) == 2, name
+        english = capsys.readouterr().err
+        assert main(["rule", str(situation), "--lang", language]) == 2, name
+        shown = capsys.readouterr().err
+        if english_in(shown) or shown == english:
+            leaks[name] = shown
+    assert leaks == {}

@@ -31,6 +31,10 @@ ROOTS = ("core", "plugins")
 #: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
 COMPILED = (
     "core/floorcall/_engine/handstate.py",
+    "core/floorcall/_engine/cursor.py",
+    "core/floorcall/_engine/chips.py",
+    "core/floorcall/_engine/desk.py",
+    "core/floorcall/_engine/showdown_record.py",
     "core/floorcall/_engine/hand.py",
     "core/floorcall/_engine/dealing.py",
     "core/floorcall/_engine/drawing.py",
@@ -38,6 +42,7 @@ COMPILED = (
     "core/floorcall/_engine/wagering.py",
     "core/floorcall/_engine/showdown.py",
     "core/floorcall/_mechanics/betting.py",
+    "core/floorcall/_mechanics/betting_legality.py",
     "core/floorcall/_engine/deck.py",
     "core/floorcall/_mechanics/seats.py",
     "core/floorcall/_app/simulate.py",

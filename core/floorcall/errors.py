@@ -14,8 +14,9 @@ translated. An error raised with plain text (a third party's, or a programmer's)
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Any, Self
 
 import msgspec
 
@@ -30,13 +31,35 @@ __all__ = [
     "InvalidEventError",
     "NoRulingError",
     "OutputError",
+    "PicklableError",
     "PluginAnswerError",
     "PluginError",
     "PluginLoadError",
 ]
 
 
-class FloorcallError(Exception):
+class PicklableError(Exception):
+    """An exception that comes back from a pickle as it was, whatever its ``__init__`` takes.
+
+    pickle rebuilds an exception by calling its class with ``args`` (the message); a class whose ``__init__`` takes
+    other parameters (:class:`PluginError` takes the plugin, the hook and the error) cannot be rebuilt that way,
+    and a process pool whose worker sends one back breaks without saying what happened. This one is rebuilt
+    without calling ``__init__``: its ``args`` and its attributes are restored as they were.
+    """
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Rebuild from the class, ``args`` and the attributes, without calling ``__init__``."""
+        return (_unpickled, (type(self), self.args, self.__dict__))
+
+
+def _unpickled(cls: type[PicklableError], args: tuple[object, ...], state: dict[str, object]) -> PicklableError:
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
+
+class FloorcallError(PicklableError):
     """Base class of every error floorcall raises on purpose.
 
     :param args: the English text, or a :class:`~floorcall.model.messages.Message` (then ``str()`` is its English
@@ -167,6 +190,15 @@ class PluginError(FloorcallError):
                 raised=raised,
             )
         )
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """As :class:`PicklableError`; a plugin's own error that cannot be pickled travels as its text."""
+        try:
+            pickle.dumps(self.error)
+        except Exception:  # anything a third party's exception may raise while it is pickled
+            state = {**self.__dict__, "error": Exception(f"{type(self.error).__name__}: {self.error}")}
+            return (_unpickled, (type(self), self.args, state))
+        return super().__reduce__()
 
 
 class PluginAnswerError(PluginError, InvalidEventError):

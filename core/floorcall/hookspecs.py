@@ -15,10 +15,10 @@ import pluggy
 if TYPE_CHECKING:
     from floorcall._mechanics.betting import StreetBetting
     from floorcall._mechanics.pots import Pot
-    from floorcall._plugins import Selection
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, RulebookSpec, StreetPlan
     from floorcall.model.rulings import RuleSummary, Ruling
+    from floorcall.model.selection import Selection
     from floorcall.model.types import Street
     from floorcall.rulekit.rules import RuleChange
     from floorcall.view import HandView

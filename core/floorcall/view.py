@@ -13,8 +13,8 @@ from floorcall.model.types import Street
 from floorcall.table import Table
 
 if TYPE_CHECKING:
-    from floorcall._engine.hand import Hand
     from floorcall.model.events import AnyEvent
+    from floorcall.model.reading import HandReading
 
 __all__ = ["HandView"]
 
@@ -29,7 +29,7 @@ class HandView:
 
     __slots__ = ("_hand",)
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, hand: HandReading) -> None:
         self._hand = hand
 
     # -- the setting --
@@ -108,9 +108,9 @@ class HandView:
     def due_deal(self) -> tuple[int, bool] | None:
         """The seat due the next card of the street being dealt and whether it comes face up, or None."""
         hand = self._hand
-        if hand.phase.name != "DEALING" or hand.queue_pos >= len(hand.queue):
+        if hand.phase.name != "DEALING" or hand.cursor.pos >= len(hand.cursor.queue):
             return None
-        seat, face_up = hand.queue[hand.queue_pos]
+        seat, face_up = hand.cursor.queue[hand.cursor.pos]
         return seat, face_up and not hand.seats[seat].next_down
 
     @property
@@ -119,7 +119,7 @@ class HandView:
         hand = self._hand
         if hand.phase.name != "DEALING":
             return ()
-        return tuple(seat for seat, _ in hand.queue[hand.queue_pos :])
+        return tuple(seat for seat, _ in hand.cursor.queue[hand.cursor.pos :])
 
     # -- seats --
     @property
@@ -222,7 +222,7 @@ class HandView:
     def has_shown(self, seat: int) -> bool:
         """Whether the seat has tabled every card of his hand (upcards included) at this showdown."""
         hand = self._hand
-        return seat in hand.seats and hand.shown.get(seat, -1) >= len(hand.seats[seat].cards)
+        return seat in hand.seats and hand.result.is_shown(seat, len(hand.seats[seat].cards))
 
     @property
     def award_citations(self) -> tuple[str, ...]:

@@ -32,7 +32,6 @@ from floorcall.rulekit import (
     SizeFault,
     Wager,
     at_least_minimum,
-    between_fixed_sizes,
     call_or_fold,
     choice,
     fifty_percent,
@@ -49,7 +48,14 @@ from floorcall.rulekit import (
     wager_for,
 )
 from floorcall_rrop.messages import msg
-from floorcall_rulelib.wagers import BARRED_FAULTS, BarredIds, barred_topic, over_the_limit_rule, over_the_stack_rule
+from floorcall_rulelib.wagers import (
+    BARRED_FAULTS,
+    BarredIds,
+    barred_topic,
+    between_open_sizes,
+    over_the_limit_rule,
+    over_the_stack_rule,
+)
 
 __all__ = ["RULES", "topic"]
 
@@ -77,7 +83,7 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
         return "WSOP24L-137"
     if reading.facing > 0 or reading.completes:
         return "WSOP24L-179"
-    if reading.chips_kind is WagerKind.OVER_LIMIT:
+    if reading.chips_kind is WagerKind.OVER_LIMIT or between_open_sizes(reading):
         return "FLOORCALL-DEFAULT-10"
     return "RROP-BET-5" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-3"
 
@@ -106,6 +112,8 @@ def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | No
         return None if fault is None else _SIZE_TOPICS[fault]
     if reading.completes:
         return "RROP-STUD-3"
+    if between_open_sizes(reading):
+        return "FLOORCALL-DEFAULT-10"
     if reading.structure is Structure.FIXED_LIMIT:
         return "RROP-BET-5"
     return "RROP-NL-4" if _level_set_by_all_in(irregularity, hand) else "RROP-NL-3"
@@ -278,16 +286,6 @@ def _brought_up(wager: Wager, cited: tuple[str, ...]) -> Ruling:
     assert reading is not None
     wanted = at_least_minimum(reading)
     total = ruled_total(wager, wanted)
-    if between_fixed_sizes(reading):
-        between = msg(
-            "rrop.wager.between_sizes",
-            "Seat {seat}'s wager of {made} lies between the two bet sizes this street allows, so it is brought up to "
-            "the larger, a total of {total}.",
-            seat=wager.seat,
-            made=reading.chips_to,
-            total=total,
-        )
-        return taken(wager, wanted, cited, between)
     message = msg(
         "rrop.wager.under_minimum",
         "Seat {seat}'s wager of {made} is under the minimum and he has chips behind, so it is brought up to the "
@@ -343,6 +341,9 @@ def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         return None
     reading = wager.reading
     wanted = reading.call_to if reading.facing > 0 or reading.completes else reading.chips_to
+    if between_open_sizes(reading):  # a bet of the chip's value, as far as the fixed sizes go
+        assert reading.min_raise_to is not None
+        wanted = reading.call_to if reading.facing > 0 else reading.min_raise_to
     total = ruled_total(wager, wanted)
     message = msg(
         "rrop.wager.oversized",
@@ -426,7 +427,7 @@ def _words_total(wager: WagerUnclear) -> int:
     return reading.in_front  # "check" with nothing to call
 
 
-over_the_limit = over_the_limit_rule(topic)
+over_the_limit = over_the_limit_rule(topic, smaller_between_sizes=True)
 over_the_stack = over_the_stack_rule(topic)
 
 

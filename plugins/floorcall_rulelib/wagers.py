@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable
 
 from floorcall import HandView, Ruling
-from floorcall.model import Irregularity, Structure, WagerBar, WagerIncorrect, WagerUnclear
+from floorcall.model import Irregularity, Structure, WagerBar, WagerIncorrect, WagerReading, WagerUnclear
 from floorcall.rulekit import Rule, SizeFault, Wager, bar_past_call, largest_legal, ruled_total, taken, wager_for
 from floorcall_rulelib.messages import msg
 
@@ -23,6 +23,7 @@ __all__ = [
     "BarredIds",
     "Topic",
     "barred_topic",
+    "between_open_sizes",
     "over_the_limit_rule",
     "over_the_stack_rule",
 ]
@@ -36,13 +37,28 @@ Topic = Callable[[Wager, HandView | None], str | None]
 """``(wager, hand) -> rule ID | None``: the book's choice of the one rule that answers a wager."""
 
 
-def over_the_limit_rule(topic: Topic, yields_to: tuple[str, ...] = ()) -> Rule:
+def between_open_sizes(reading: WagerReading) -> bool:
+    """True for a fixed-limit wager strictly between the two totals an open pair's street allows.
+
+    :param reading: the wager's reading; the smaller size is its ``min_raise_to``, the larger its largest legal total.
+    """
+    smaller = reading.min_raise_to
+    return (
+        reading.structure is Structure.FIXED_LIMIT
+        and smaller is not None
+        and smaller < reading.chips_to < largest_legal(reading)
+    )
+
+
+def over_the_limit_rule(topic: Topic, yields_to: tuple[str, ...] = (), *, smaller_between_sizes: bool = False) -> Rule:
     """FLOORCALL-DEFAULT-10 for a book: the wager stands at the largest legal total.
 
     That is the pot or the bet size, or the call where the house bars a check-raise and he checked earlier.
 
     :param topic: the book's topic function.
     :param yields_to: the book's special rules this one gives way to.
+    :param smaller_between_sizes: the book sends a wager between an open pair's two sizes here
+        (:func:`between_open_sizes`), and it stands at the smaller size, the largest legal total it reaches.
     """
 
     def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
@@ -50,6 +66,18 @@ def over_the_limit_rule(topic: Topic, yields_to: tuple[str, ...] = ()) -> Rule:
         if wager is None or wager.reading is None:
             return None
         reading = wager.reading
+        if smaller_between_sizes and between_open_sizes(reading):
+            assert reading.min_raise_to is not None
+            smaller = reading.min_raise_to
+            between = msg(
+                "rulelib.wager.between_sizes.smaller",
+                "Seat {seat}'s wager of {made} falls between the two bet sizes this street allows, so it stands at "
+                "the smaller, a total of {total}, and the rest goes back to his stack.",
+                seat=wager.seat,
+                made=reading.chips_to,
+                total=ruled_total(wager, smaller),
+            )
+            return taken(wager, smaller, (OVER_THE_LIMIT,), between)
         wanted = largest_legal(reading)
         total = ruled_total(wager, wanted)
         if reading.barred is WagerBar.CHECKED:

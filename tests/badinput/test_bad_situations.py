@@ -41,4 +41,4 @@ def test_the_unbroken_hand_matches(tmp_path, capsys):
     hand = tmp_path / "razz.phh"
     hand.write_text((CORPUS / "razz-with-a-ruling.phh").read_text())
     assert main(["replay", str(hand)]) == 0
-    assert capsys.readouterr().out == "1 replayed, 1 matched, 0 failed, 0 invalid, 0 skipped\n"
+    assert capsys.readouterr().out == "1 replayed, 1 matched, 0 played, 0 failed, 0 invalid, 0 skipped\n"

@@ -47,11 +47,11 @@ def _failing_on(monkeypatch, path, times):
     real = floorcall._app.batch_work.replay_files
     calls = []
 
-    def flaky(paths, selection):
+    def flaky(paths, selection, rake=None):
         if path in paths and len(calls) < times:
             calls.append(paths)
             raise RuntimeError("worker lost its disk")
-        return real(paths, selection)
+        return real(paths, selection, rake)
 
     monkeypatch.setattr(floorcall._app.batch_work, "replay_files", flaky)
     return calls
@@ -64,7 +64,7 @@ def test_a_failed_batch_is_sent_again_and_nothing_is_lost_or_doubled(real_files,
         got = list(replay_many(real_files, executor=executor, jobs=2, batch_size=7, on_retry=told.append))
     assert got == serial
     assert len(calls) == 2
-    assert len(told) == 2 and all("batch 6 (7 files, " in message for message in told)
+    assert len(told) == 2 and all("batch 6 (7 hands, " in message for message in told)
     assert "RuntimeError: worker lost its disk" in told[0]
 
 
@@ -73,7 +73,7 @@ def test_a_batch_that_always_fails_stops_the_run_naming_it(real_files, monkeypat
     with ThreadPoolExecutor(2) as executor, pytest.raises(BatchError) as caught:
         list(replay_many(real_files, executor=executor, jobs=2, batch_size=7))
     message = str(caught.value)
-    assert message.startswith(f"batch 6 (7 files, {real_files[35]} to {real_files[41]}) failed 3 times")
+    assert message.startswith(f"batch 6 (7 hands, {real_files[35]} to {real_files[41]}) failed 3 times")
     assert message.endswith("RuntimeError: worker lost its disk")
 
 
@@ -95,7 +95,7 @@ def test_a_worker_killed_mid_run_the_batch_is_run_again(real_files, serial):
 
 
 def test_a_worker_of_the_callers_pool_killed_is_a_clear_error(real_files):
-    with ProcessPoolExecutor(2) as executor, pytest.raises(BatchError, match=r"^batch \d+ \(1 files, .*pool broke"):
+    with ProcessPoolExecutor(2) as executor, pytest.raises(BatchError, match=r"^batch \d+ \(1 hands, .*pool broke"):
         _kill_a_worker_after_the_first(replay_many(real_files, executor=executor, jobs=2, batch_size=1))
 
 
@@ -198,10 +198,10 @@ def _dies_on(monkeypatch, name, matches):
 
 
 def test_a_replay_batch_that_kills_its_worker_every_time_is_the_one_named(real_files, monkeypatch, forked_workers):
-    _dies_on(monkeypatch, "replay_files", lambda paths, selection: real_files[50] in paths)
+    _dies_on(monkeypatch, "replay_files", lambda paths, selection, rake=None: real_files[50] in paths)
     with pytest.raises(BatchError) as caught:
         list(replay_many(real_files, jobs=2, batch_size=5))
-    assert str(caught.value).startswith(f"batch 11 (5 files, {real_files[50]} to {real_files[54]}) failed 3 times")
+    assert str(caught.value).startswith(f"batch 11 (5 hands, {real_files[50]} to {real_files[54]}) failed 3 times")
     assert _no_children_left()
 
 

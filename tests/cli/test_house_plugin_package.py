@@ -61,6 +61,6 @@ def test_house_rule_12_speaks_spanish_from_the_house_plugin_s_own_catalog(catalo
     assert ruling.message.domain == "acme_floor"
     assert ruling.explanation.startswith("At ACME a downcard the dealer turns up on seventh street")
     spanish = translator("es").explanation(ruling)
-    assert spanish.startswith("En ACME, una carta tapada que el dealer da vuelta en séptima calle")
+    assert spanish.startswith("En ACME, una carta tapada que el dealer destapa en séptima calle")
     assert "asiento" in spanish
     assert translator("it").explanation(ruling).startswith("Da ACME una carta coperta")

@@ -18,4 +18,4 @@ def test_a_run_with_showdown_irregularities_replays_hand_for_hand(book, capsys, 
     printed = capsys.readouterr().out
     assert "upcards lifted" in printed and "hand fouled" in printed
     assert main(["replay", str(out)]) == 0
-    assert "30 replayed, 30 matched, 0 failed" in capsys.readouterr().out
+    assert "30 replayed, 30 matched, 0 played, 0 failed" in capsys.readouterr().out

@@ -30,3 +30,16 @@ def test_plugins_options_are_aligned_however_long_a_value(capsys):
     assert all("  " in line.split(" = ")[1] for line in options)  # two spaces at least between value and source
     source_columns = {len(line) - len(line.rsplit("  ", 1)[1]) for line in options}
     assert len(source_columns) == 1
+
+
+def test_the_plugins_tables_are_plain_text_of_one_width_whatever_the_terminal_asks(capsys, monkeypatch):
+    assert main(["plugins", "--config", "examples/configs/razz-cash-rrop.toml"]) == 0
+    plain = capsys.readouterr().out
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "40")
+    monkeypatch.setenv("TERM", "xterm-256color")
+    assert main(["plugins", "--config", "examples/configs/razz-cash-rrop.toml"]) == 0
+    forced = capsys.readouterr().out
+    assert forced == plain and "\x1b" not in plain
+    games = plain.split("games:\n")[1].split("rulebooks:\n")[0]
+    assert games.startswith("  razz  stud  phh FR  up to 8 seats  razz, fixed limit: ")  # no wrapping at 40

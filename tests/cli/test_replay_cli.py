@@ -12,9 +12,9 @@ def test_replay_real_wsop_hands(shared_dir, capsys):
     assert "FAILED" not in out, out
     assert code == 0
     summary = out.strip().splitlines()[-1]
-    replayed, matched, failed, invalid, skipped = (int(part.split()[0]) for part in summary.split(", "))
+    replayed, matched, played, failed, invalid, skipped = (int(part.split()[0]) for part in summary.split(", "))
     assert replayed + skipped == 83
-    assert matched == replayed and failed == invalid == 0
+    assert matched == replayed and failed == invalid == played == 0
 
 
 def test_replay_json_and_failures(tmp_path, capsys):
@@ -32,7 +32,7 @@ def test_replay_json_and_failures(tmp_path, capsys):
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     statuses = {line["path"].rsplit("/", 1)[-1]: line["status"] for line in lines[:-1]}
     assert statuses == {"ok.phh": "matched", "bad.phh": "failed", "broken.phh": "invalid"}
-    assert lines[-1] == {"replayed": 2, "matched": 1, "failed": 1, "invalid": 1, "skipped": 0}
+    assert lines[-1] == {"replayed": 2, "matched": 1, "played": 0, "failed": 1, "invalid": 1, "skipped": 0}
 
 
 def test_replay_missing_path_is_a_usage_error(tmp_path, capsys):
@@ -54,5 +54,5 @@ def test_replay_under_a_config(tmp_path, capsys):
         "finishing_stacks = [101, 99]\n"
     )
     assert main(["replay", "--config", str(config), str(hand)]) == 0
-    assert capsys.readouterr().out.strip() == "1 replayed, 1 matched, 0 failed, 0 invalid, 0 skipped"
+    assert capsys.readouterr().out.strip() == "1 replayed, 1 matched, 0 played, 0 failed, 0 invalid, 0 skipped"
     assert main(["replay", "--config", str(tmp_path / "missing.toml"), str(hand)]) == 2

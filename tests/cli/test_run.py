@@ -1,6 +1,7 @@
 """The main job: floorcall run on the embedded default and on a config, its output, and its PHH files replayed."""
 
 import json
+import re
 
 import pytest
 
@@ -59,3 +60,13 @@ def test_run_rejects_unusable_arguments(argv, capsys):
     with pytest.raises(SystemExit) as caught:
         main(argv)
     assert caught.value.code == 2
+
+
+def test_run_shows_the_pot_contested_not_an_uncalled_bet_returned(capsys):
+    # seed 0's third hand ends on a bet nobody calls: 200 of what seat 4 put in goes back and was never contested
+    assert main(["run", "--hands", "5", "--seed", "0"]) == 0
+    lines = [line.strip() for line in capsys.readouterr().out.splitlines() if re.search(r"\bpot \d+: ", line)]
+    assert len(lines) == 5
+    for line in lines:
+        pot, won = re.search(r"\bpot (\d+): (.*)", line).groups()
+        assert int(pot) == sum(int(chips) for chips in re.findall(r"wins (\d+)", won)), line

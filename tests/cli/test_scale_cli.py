@@ -56,7 +56,7 @@ def test_bad_files_in_a_batch_are_reported_as_serially(shared_dir, tmp_path, cap
     code, out = text[0]
     assert code == 1
     lines = out.splitlines()
-    assert lines[-1] == "32 replayed, 31 matched, 1 failed, 4 invalid, 1 skipped"
+    assert lines[-1] == "32 replayed, 31 matched, 0 played, 1 failed, 4 invalid, 1 skipped"
     assert f"FAILED {folder / '07-fails.phh'}: action 3: " in out
     assert f"INVALID {folder / '11-not-toml.phh'}: not valid TOML" in out
     assert f"INVALID {folder / '13-unreadable.phh'}: is a folder, not a hand history file" in out

@@ -60,6 +60,18 @@ def test_rule_on_an_under_minimum_raise_reported_after_the_flop_lets_it_stand(ca
     assert (answer["first_to_act"], answer["to_call"]) == (1, 0)  # the flop's betting goes on at 300 a seat
 
 
+def test_the_late_report_situation_rules_on_nothing_but_the_report():
+    from floorcall import RulingApplied
+    from floorcall._app.situation import open_situation
+    from floorcall._plugins import discover
+
+    hand, events = open_situation(SITUATIONS / "under-minimum-raise-reported-late.phh", discover(), None)
+    for event in events[:-1]:  # the hand up to the report: its burn is taken once, by the reader
+        hand.apply(event)
+    assert [e for e in hand.events if isinstance(e, RulingApplied)] == []
+    assert [str(card) for card in hand.board] == ["Ks", "8d", "3h"]
+
+
 def test_the_late_report_in_another_language(capsys):
     assert main(["rule", str(SITUATIONS / "under-minimum-raise-reported-late.phh"), "--lang", "es"]) == 0
     assert "los 300 se quedan como están" in capsys.readouterr().out

@@ -67,7 +67,7 @@ def test_the_embedded_default_is_valid():
         ),
         (
             ("bring-in = 25, small-bet = 100", "bring-in = 250, small-bet = 100"),
-            r"bring-in \(250\) must be positive and at most the small bet - at `\$.levels\[0\].stud`",
+            r"bring-in \(250\) must be positive and below the small bet \(100\) - at `\$.levels\[0\].stud`",
         ),
         (("seats = 8", "seats = 9"), r"9 seats, but razz seats at most 8 - at `\$.event.seats`"),
         (("starting-stack = 20000", "startingstack = 20000"), r"unknown key `startingstack` - at `\$.event`"),

@@ -97,7 +97,7 @@ def test_a_seat_vacated_by_a_bust_is_passed_by_as_the_house_method_says(book, mo
     )
     record = session.play_hand()
     first = record.deals[0]
-    assert first.started.table.button == button and first.blind_wagers == blinds
+    assert first.started.table.button == button and first.chips.blind_wagers == blinds
     assert 3 not in first.seats and record.entrants == []
     assert session.vacant == (3,)
     following = session.play_hand()
@@ -191,7 +191,7 @@ def test_a_heads_up_hand_is_written_with_the_small_blind_first_as_pokerkit_reads
     hand = new_hand(
         floor, HandStarted(game="nlhe", table=table, stakes=Stakes(small_bet=600, blinds=(300, 600))), random.Random(9)
     )
-    assert hand.blind_wagers == {5: 300, 3: 600}  # the button posts the small blind heads-up (TDA2024-34B)
+    assert hand.chips.blind_wagers == {5: 300, 3: 600}  # the button posts the small blind heads-up (TDA2024-34B)
     play(hand, random.Random(2))
     history = hand_to_history([hand], "NT")
     assert history.seats == (3, 5) and tuple(history.blinds_or_straddles) == (300, 600)

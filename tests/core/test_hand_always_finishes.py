@@ -183,7 +183,7 @@ def test_a_plugin_answer_the_hand_cannot_use_names_the_plugin_and_changes_nothin
     hand = new_hand(floor, _started(game, seats), random.Random(3))
     rng = random.Random(4)
     ruled = mode in ("kill-absent", "malformed")
-    while len(hand.events) < 6 if ruled else hand.queue_pos < len(hand.queue) - 1:
+    while len(hand.events) < 6 if ruled else hand.cursor.pos < len(hand.cursor.queue) - 1:
         hand.apply(next_event(hand, hand.expected(), rng))  # for a seat question: up to the deal's last card
     before = hand_state(hand)
     bad.mode = mode

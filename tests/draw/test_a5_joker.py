@@ -209,7 +209,7 @@ def test_a_lowball_session_with_the_joker_writes_hands_that_replay(capsys, tmp_p
     assert {load(path).variant for path in paths} == {"FA5L1D"}
     assert any("Xr" in path.read_text() for path in paths)  # the joker is dealt, written and read back
     assert main(["replay", str(out)]) == 0
-    assert "30 replayed, 30 matched, 0 failed" in capsys.readouterr().out
+    assert "30 replayed, 30 matched, 0 played, 0 failed" in capsys.readouterr().out
 
 
 # -- RROP-A5-2: no check-raise in limit A-5 -----------------------------------------------------------------------

@@ -39,5 +39,5 @@ def test_floorcall_replay_plays_the_real_draw_hands(tmp_path, shared_dir, monkey
     monkeypatch.setattr(floorcall._plugins, "discover", lambda: discover(paths=[str(tmp_path)]))
     folder = shared_dir / "data" / "phh" / "wsop-2023-43-5"
     status = main(["replay", str(folder / "N2L1D"), str(folder / "F2L3D")])
-    assert capsys.readouterr().out == "14 replayed, 14 matched, 0 failed, 0 invalid, 0 skipped\n"
+    assert capsys.readouterr().out == "14 replayed, 14 matched, 0 played, 0 failed, 0 invalid, 0 skipped\n"
     assert status == 0

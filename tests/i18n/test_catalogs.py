@@ -233,7 +233,10 @@ NOT_PROSE = {
         "floorcall replay: ",
         ": no such file or folder",
     },  # the command's name; str() of a missing path
-    "_app/replay.py": {": no such file or folder"},  # str() of a missing path (the command line shows its filename)
+    "_app/replay.py": {  # str() of a missing path (the command line shows its filename); the PHH fields of the stakes
+        ": no such file or folder",
+        "antes, blinds_or_straddles, bring_in, small_bet, big_bet",
+    },
     "_app/config.py": {
         "a level needs small-bet (fixed limit), min-bet or blinds",  # a ValueError's English, shown as a message
         "{ hands = N }",  # a value a config may give, listed as a choice

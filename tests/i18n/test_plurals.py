@@ -12,13 +12,13 @@ from floorcall.i18n import CORE, translator
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("en", "1 replayed, 2 matched, 1 failed, 1 invalid, 0 skipped"),
-        ("es", "1 reproducida, 2 coinciden, 1 falló, 1 no válida, 0 omitidas"),
-        ("it", "1 rigiocata, 2 corrispondono, 1 fallita, 1 non valida, 0 saltate"),
+        ("en", "1 replayed, 2 matched, 3 played, 1 failed, 1 invalid, 0 skipped"),
+        ("es", "1 reproducida, 2 coinciden, 3 jugadas, 1 falló, 1 no válida, 0 omitidas"),
+        ("it", "1 rigiocata, 2 corrispondono, 3 giocate, 1 fallita, 1 non valida, 0 saltate"),
     ],
 )
 def test_each_count_of_the_replay_summary_has_its_own_form(language, expected):
-    counts = {"replayed": 1, "matched": 2, "failed": 1, "invalid": 1, "skipped": 0}
+    counts = {"replayed": 1, "matched": 2, "played": 3, "failed": 1, "invalid": 1, "skipped": 0}
     assert _summary_text(counts, translator(language)) == expected
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from decimal import Decimal
 
 import msgspec
 import pytest
@@ -92,7 +93,7 @@ def test_format_action_writes_the_notation_back(text: str, action: AnyPhhAction)
         ("\td dh\tp1  AsKd ", "d dh p1 AsKd"),
         ("   ", ""),
         ("p1 cc#  nice  call ", "p1 cc # nice  call"),
-        ("p1 cbr 300.0", "p1 cbr 300"),
+        ("p1 cbr 300.0", "p1 cbr 300.0"),
         ("p1 cbr 1e3", "p1 cbr 1000"),
         ("p1 sm AsKd ## two hashes", "p1 sm AsKd # # two hashes"),
         ("p07 f", "p7 f"),
@@ -136,8 +137,8 @@ def test_show_of_known_cards_is_neither_a_muck_nor_a_list_of_cards() -> None:
         ("p1 cbr 1 2", "'pN cbr AMOUNT'"),
         ("p1 cbr 0", "positive amount"),
         ("p1 cbr -300", "positive amount"),
-        ("p1 cbr 300.5", "'300.5' is not a whole number of chips"),
-        ("p1 cbr inf", "'inf' is not a whole number of chips"),
+        ("p1 cbr -300.5", "a bet or raise is to a positive amount"),
+        ("p1 cbr inf", "'inf' is not a chip amount"),
         ("p1 cbr 1_000", "'1_000' is not a chip amount"),
         ("p1 cbr lots", "'lots' is not a chip amount"),
         ("p1 sd As Kd", "'sd' takes at most one argument"),
@@ -152,11 +153,12 @@ def test_malformed_notation_names_the_text_and_the_reason(text: str, reason: str
     assert reason in message
 
 
-def test_a_bet_is_a_positive_whole_number_of_chips_even_when_built_directly() -> None:
-    with pytest.raises(ValueError, match="positive whole number of chips"):
+def test_a_bet_is_a_positive_amount_of_chips_even_when_built_directly() -> None:
+    with pytest.raises(ValueError, match="positive amount of chips"):
         CompleteBetOrRaiseTo(player=1, amount=0)
-    with pytest.raises(ValueError, match="positive whole number of chips"):
+    with pytest.raises(ValueError, match="positive amount of chips"):
         CompleteBetOrRaiseTo(player=1, amount=2.5)  # type: ignore[arg-type]
+    assert CompleteBetOrRaiseTo(player=1, amount=Decimal("2.50")).amount == Decimal("2.50")
 
 
 def test_a_show_of_known_cards_lists_no_cards() -> None:
@@ -203,6 +205,12 @@ actions = st.one_of(
     st.builds(DealBoard, cards=cards, commentary=comment),
     st.builds(PostBringIn, player=players, commentary=comment),
     st.builds(CompleteBetOrRaiseTo, player=players, amount=st.integers(1, 10**15), commentary=comment),
+    st.builds(
+        CompleteBetOrRaiseTo,
+        player=players,
+        amount=st.decimals(min_value=Decimal("0.01"), max_value=Decimal(10**9), places=2),
+        commentary=comment,
+    ),
     st.builds(CheckOrCall, player=players, commentary=comment),
     st.builds(Fold, player=players, commentary=comment),
     st.builds(StandPatOrDiscard, player=players, cards=st.just(()) | cards, commentary=comment),

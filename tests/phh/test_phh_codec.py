@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import tomllib
+from decimal import Decimal
 from pathlib import Path
 
 import msgspec
@@ -112,12 +113,12 @@ def error_of(text: str, source: str = "<string>") -> str:
         ("starting_stacks = [1000, 800, 1200]\n", "", "missing required field `starting_stacks`"),
         ("antes = [5, 5, 5]", "antes = [5, 5]", "antes: 2 entries, but the hand has 3 players"),
         ("finishing_stacks = [995, 825, 1180]", "finishing_stacks = [995]", "finishing_stacks: 1 entry, but"),
-        ("antes = [5, 5, 5]", "antes = [5, 5.5, 5]", "antes[1]: 5.5 is not a whole number of chips"),
-        ("bring_in = 10", "bring_in = 10.25", "bring_in: 10.25 is not a whole number of chips"),
+        ("antes = [5, 5, 5]", "antes = [5, -5.5, 5]", "antes[1]: a chip amount is zero or more, not -5.5"),
+        ("bring_in = 10", "bring_in = 0.00", "bring_in: a chip amount is positive, not 0.00"),
         ("antes = [5, 5, 5]", "antes = [5, 5, inf]", "antes[2]: an unknown amount (inf) is allowed only in"),
-        ("antes = [5, 5, 5]", 'antes = [5, "5", 5]', "antes[1]: expected a whole number, got text"),
+        ("antes = [5, 5, 5]", 'antes = [5, "5", 5]', "antes[1]: expected a number of chips, got text"),
         ("antes = [5, 5, 5]", "antes = [5, -5, 5]", "antes[1]: expected a whole number of at least 0"),
-        ("bring_in = 10", "bring_in = true", "bring_in: expected a whole number, got true or false"),
+        ("bring_in = 10", "bring_in = true", "bring_in: expected a whole number or decimal, got true or false"),
         ("bring_in = 10", "bring_in = 0", "bring_in: expected a whole number of at least 1"),
         ("starting_stacks = [1000, 800, 1200]", "starting_stacks = [1000, 0, 1200]", "starting_stacks[1]: expected"),
         ("starting_stacks = [1000, 800, 1200]", "starting_stacks = [1000]", "at least 2 players, this one has 1"),
@@ -177,13 +178,13 @@ def test_unknown_variant_codes_are_accepted_at_this_layer() -> None:
 # -- chips -------------------------------------------------------------------------------------------------------
 
 
-def test_integral_float_chips_become_ints() -> None:
-    text = edited(edited(STUD, "antes = [5, 5, 5]", "antes = [5.0, 5, 5e0]"), "bring_in = 10", "bring_in = 10.0")
+def test_float_chips_are_read_as_the_decimals_written() -> None:
+    text = edited(edited(STUD, "antes = [5, 5, 5]", "antes = [5.0, 5, 5e0]"), "bring_in = 10", "bring_in = 10.50")
     hand = loads(text)
-    assert hand.antes == (5, 5, 5)
-    assert hand.bring_in == 10
-    assert all(type(value) is int for value in (*hand.antes, hand.bring_in))
-    assert hand == loads(STUD)
+    assert [str(value) for value in hand.antes] == ["5.0", "5", "5"]
+    assert str(hand.bring_in) == "10.50"
+    assert [type(value) for value in hand.antes] == [Decimal, int, Decimal]
+    assert "antes = [5.0, 5, 5]" in dumps(hand) and "bring_in = 10.50" in dumps(hand)
 
 
 def test_an_infinite_starting_stack_is_unknown_and_written_back_as_inf() -> None:

@@ -89,6 +89,6 @@ def test_the_sample_config_works_with_every_command(sample_config, razz_situatio
     assert capsys.readouterr().out.startswith("expect: deal")
     for config in ([], ["--config", str(sample_config)]):
         assert main(["replay", str(hands), *config]) == 0
-        assert capsys.readouterr().out.endswith("30 replayed, 30 matched, 0 failed, 0 invalid, 0 skipped\n")
+        assert capsys.readouterr().out.endswith("30 replayed, 30 matched, 0 played, 0 failed, 0 invalid, 0 skipped\n")
     games = {load(path).variant for path in hands.iterdir()}
     assert "FR" in games  # razz hands, replayed under the config whose house option (open-pair-double) is stud's

@@ -127,7 +127,7 @@ def unknown(count):
 
 def chips_in_play(hand):
     """Every chip of the table: behind, in the pot, and held out of the hand by a ruling."""
-    held = sum(hand.held_out.values())
+    held = sum(hand.chips.held_out.values())
     if hand.outcome is not None:
         return sum(s.stack for s in hand.seats.values()) + held
     return sum(s.stack + s.contributed for s in hand.seats.values()) + held

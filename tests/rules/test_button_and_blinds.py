@@ -77,7 +77,7 @@ def _report(irregularity):
 def test_tda2024_34a_rrop_irr_1_button_corrected_before_substantial_action_by_a_redeal(game, book):
     stacks = [1000, 1200, 1400, 1600, 1800, 2000]
     hand = _hand(game, book, stacks, button=4)
-    assert list(hand.blind_wagers) == [5, 6]  # the blinds the wrong button put on seats 5 and 6
+    assert list(hand.chips.blind_wagers) == [5, 6]  # the blinds the wrong button put on seats 5 and 6
     _to_first_action(hand)
     ruling = hand.apply(_report(ButtonMisplaced(button=4, proper_button=3, previous_hand=book == "rrop")))
     assert ruling.kind is RulingKind.MISDEAL
@@ -87,7 +87,7 @@ def test_tda2024_34a_rrop_irr_1_button_corrected_before_substantial_action_by_a_
     assert hand.stacks == dict(enumerate(stacks, start=1))  # every blind went back to the seat that posted it
     redeal = hand.redeal(random.Random(2))
     assert redeal.started.table.button == 3 and redeal.started.redeal
-    assert redeal.blind_wagers == {4: 50, 5: 100}  # posted again by the seats after the proper button
+    assert redeal.chips.blind_wagers == {4: 50, 5: 100}  # posted again by the seats after the proper button
     assert redeal.stacks == {1: 1000, 2: 1200, 3: 1400, 4: 1550, 5: 1700, 6: 2000}
     assert _chips(redeal) == sum(stacks)
 
@@ -119,12 +119,12 @@ def test_rrop_irr_1_after_the_action_threshold_the_next_hand_gets_the_proper_but
 @pytest.mark.parametrize("game", ["nlhe", "27td"])
 def test_tda2024_34b_heads_up_the_corrected_button_posts_the_small_blind(game):
     hand = _hand(game, "tda-2024", {2: 900, 7: 1100}, button=2)
-    assert list(hand.blind_wagers) == [2, 7]
+    assert list(hand.chips.blind_wagers) == [2, 7]
     ruling = hand.apply(_report(ButtonMisplaced(button=2, proper_button=7)))
     assert ruling.citations == ("TDA2024-34A", "TDA2024-34B")
     assert ruling.kind is RulingKind.MISDEAL and ruling.remedies == (RedealWithButton(button=7),)
     redeal = hand.redeal(random.Random(3))
-    assert redeal.blind_wagers == {7: 50, 2: 100}
+    assert redeal.chips.blind_wagers == {7: 50, 2: 100}
     assert redeal.stacks == {2: 800, 7: 1050}
 
 
@@ -171,7 +171,7 @@ def test_tda2024_23_a_hand_started_at_the_old_level_by_mistake_is_dealt_again_at
     assert hand.stacks == dict.fromkeys(range(1, 6), 3000)
     redeal = hand.redeal(random.Random(4))
     assert redeal.started.stakes == NEW_LEVEL[game] and redeal.started.table.button == 5
-    assert redeal.blind_wagers == {1: 100, 2: 200} and _chips(redeal) == 15000
+    assert redeal.chips.blind_wagers == {1: 100, 2: 200} and _chips(redeal) == 15000
 
 
 @pytest.mark.parametrize("book", BOOKS)
@@ -230,7 +230,7 @@ def test_a_limp_is_disputed_only_in_single_draw_and_only_for_a_call_of_the_big_b
 @pytest.mark.parametrize("game", ["nlhe", "plo", "27sd"])
 def test_rrop_blinds_1_a_short_all_in_big_blind_is_still_called_in_full(game, book, citations):
     hand = _hand(game, book, [1000, 60, 1000, 1000], button=4)
-    assert hand.blind_wagers == {1: 50, 2: 60}
+    assert hand.chips.blind_wagers == {1: 50, 2: 60}
     _to_first_action(hand)
     assert hand.expected().seat == 3
     ruling = hand.apply(_report(ShortBlindCalled(seat=3, street=hand.street)))

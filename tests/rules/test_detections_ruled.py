@@ -65,7 +65,7 @@ def _play(hand, seed, misdeal_card=False):
         exp = hand.expected()
         if isinstance(exp, HandOver):
             return hand
-        full = len(hand.seats[1].cards) == len(hand.plan.hole)
+        full = len(hand.seats[1].cards) == len(hand.cursor.plan.hole)
         if misdeal_card and isinstance(exp, ExpectDeal) and hand.initial_deal and exp.seat != 1 and full:
             misdeal_card = False  # seat 1, dealt all his cards, takes the next seat's: one too many, one short
             hand.apply(CardDealt(seat=1, card=hand.next_card, face_up=exp.face_up))

@@ -75,7 +75,7 @@ def test_tda_2024_35a1_two_boxed_cards_case_035(shared_dir):
     assert redeal.started.table == hand.started.table  # same button (9), same seats
     assert redeal.started.stakes == hand.started.stakes
     assert {s: h.stack + h.contributed for s, h in redeal.seats.items()} == {
-        s: before[s] + hand.seats[s].contributed + hand.blind_wagers.get(s, 0) for s in before
+        s: before[s] + hand.seats[s].contributed + hand.chips.blind_wagers.get(s, 0) for s in before
     }
 
 
@@ -185,7 +185,7 @@ def test_tda_2024_35a7_single_later_exposure_case_044(shared_dir):
 
 
 def _deals_left(hand):
-    return [ExpectDeal(seat=s, face_up=up, street=hand.street) for s, up in hand.queue[hand.queue_pos :]]
+    return [ExpectDeal(seat=s, face_up=up, street=hand.street) for s, up in hand.cursor.queue[hand.cursor.pos :]]
 
 
 def test_tda_2024_35a8_draw_exposures_cases_046a_046b(shared_dir):

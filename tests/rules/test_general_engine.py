@@ -188,7 +188,7 @@ def test_tda_2024_35b_skipped_button_gets_two_cards_in_a_row():
     assert hand.expected().seat == 4
     ruling = hand.apply(CardDealt(seat=1, card=hand.next_card))  # the dealer starts the second pass too early
     assert ruling.kind is RulingKind.CONTINUE and ruling.citations == ("TDA2024-35B",)
-    assert [seat for seat, _ in hand.queue[hand.queue_pos :]] == [2, 3, 4, 4]
+    assert [seat for seat, _ in hand.cursor.queue[hand.cursor.pos :]] == [2, 3, 4, 4]
     assert isinstance(deal_out(hand), ExpectAction)
     assert all(len(h.cards) == 2 for h in hand.seats.values())
     assert hand.outcome is None

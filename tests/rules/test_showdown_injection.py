@@ -73,7 +73,7 @@ def test_the_phh_files_run_writes_with_showdown_rulings_replay(book, tmp_path, c
     printed = capsys.readouterr().out
     assert any(name in printed for name in ("show refused", "show out of order", "hand not tabled"))
     assert main(["replay", str(out)]) == 0
-    assert "40 replayed, 40 matched, 0 failed" in capsys.readouterr().out
+    assert "40 replayed, 40 matched, 0 played, 0 failed" in capsys.readouterr().out
 
 
 GAMES = sorted(discover().games)

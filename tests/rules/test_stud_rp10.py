@@ -152,7 +152,7 @@ def test_rrop_seventh_card_exposed_player_declares_all_in_for_the_pot():
     while script.dealt[5] < 7:
         script.step(hand)
     hand.apply(DecisionMade(option="declare_all_in", seat=5))
-    behind = hand.held_out[5]
+    behind = hand.chips.held_out[5]
     assert behind > 0 and hand.seats[5].stack == 0
     exp = script.deal(hand)
     while not isinstance(exp, HandOver):
@@ -314,7 +314,7 @@ def test_tda_2024_rp10_g_case_030_premature_fifth_street_card(shared_dir, book):
         assert "RROP-ES-STUD-IRR-8" in ruling.citations
         assert hand.tracker.zone_of(js)[0] is Zone.MUCK
         script.step(hand)  # the burn
-        assert [s for s, _ in hand.queue] == [5, 7, 1]  # seat 1 is dealt last this round
+        assert [s for s, _ in hand.cursor.queue] == [5, 7, 1]  # seat 1 is dealt last this round
 
 
 @pytest.mark.parametrize("book", BOTH)
@@ -341,7 +341,7 @@ def test_rrop_es_stud_irr_8_case_016_top_card_turned_during_betting(shared_dir, 
     else:
         assert ruling.citations == ("RROP-ES-STUD-IRR-8",) and hand.tracker.zone_of(kc)[0] is Zone.MUCK
         script.step(hand)  # the burn
-        assert [s for s, _ in hand.queue] == [3, 4, 5, 2]
+        assert [s for s, _ in hand.cursor.queue] == [3, 4, 5, 2]
 
 
 @pytest.mark.parametrize("book", BOTH)

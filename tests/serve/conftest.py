@@ -16,9 +16,13 @@ settings.register_profile("serve-dev", max_examples=40, deadline=None)
 SERVE_PROFILE = "serve-ci" if os.environ.get("CI") == "true" else "serve-dev"
 
 
+# the server answers to its own names only (floorcall._app.serve.site): the test client calls it by one of them
+BASE_URL = "http://127.0.0.1:8080"
+
+
 @pytest.fixture
 def client(tmp_path):
-    with TestClient(make_app(tmp_path / "hands.sqlite3")) as test_client:
+    with TestClient(make_app(tmp_path / "hands.sqlite3"), base_url=BASE_URL) as test_client:
         yield test_client
 
 
@@ -28,7 +32,7 @@ def make_client(tmp_path):
     opened = []
 
     def make(config=None, token=None, db=None, language="en"):
-        test_client = TestClient(make_app(db or tmp_path / "hands.sqlite3", config, token, language))
+        test_client = TestClient(make_app(db or tmp_path / "hands.sqlite3", config, token, language), base_url=BASE_URL)
         opened.append(test_client)
         return test_client.__enter__()
 

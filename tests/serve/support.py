@@ -23,6 +23,7 @@ from floorcall._app.serve.app import create_app
 from floorcall._app.serve.autoplay import event_for
 from floorcall._app.serve.hands import HandService
 from floorcall._app.serve.server import _config
+from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
 from floorcall._plugins import Catalog, discover
 
@@ -39,12 +40,13 @@ def catalog() -> Catalog:
     return _CATALOG
 
 
-def make_app(db: Path, config: str | None = None, token: str | None = None, language: str = "en"):
+def make_app(db: Path, config: str | None = None, token: str | None = None, language: str = "en", hosts=()):
+    """The app a ``floorcall serve`` on 127.0.0.1 would run, answering also to ``hosts`` (``--allowed-host``)."""
     found = catalog()
     tournament = _config(config, found)
     selection = tournament.selection if config else None
     service = HandService(found, tournament, Store(db), selection)
-    return create_app(service, found, selection, token, language)
+    return create_app(service, found, selection, token, language, allowed_hosts("127.0.0.1", hosts))
 
 
 def seats(*stacks: int) -> list[dict[str, int]]:

@@ -121,7 +121,11 @@ def test_start_with_stakes_options_and_a_rulebook(client):
         ({"game": "stud", "seats": seats(100, 100), "level": 0}, 400, "level"),
         ({"game": "stud", "seats": seats(100, 100), "level": 1, "stakes": {"small_bet": 10}}, 400, "level"),
         ({"game": "stud", "seats": seats(100, 100), "stakes": {"small_bet": 10, "bring_in": 20}}, 400, "stakes"),
-        ({"game": "stud", "seats": seats(100, 100), "options": {"no-such-option": True}}, 422, "options"),
+        (
+            {"game": "stud", "seats": seats(100, 100), "options": {"no-such-option": True}},
+            422,
+            "options.no-such-option",
+        ),
         ({"game": "stud", "seats": [{"seat": 1, "stack": 100}, {"seat": 1, "stack": 100}]}, 422, "seats"),
         ({"game": "stud", "seats": [{"seat": 11, "stack": 100}, {"seat": 1, "stack": 100}]}, 400, "seats.0.seat"),
         ({"game": "stud", "seats": seats(100, 100), "tabel": 1}, 400, "tabel"),
@@ -326,3 +330,40 @@ def test_each_ruling_names_who_gave_it_in_the_answer_and_in_the_rulings_list(cli
     # the event's answer is the ruling on the event, with its own source, not the finding logged after it
     assert answer["ruling"]["citations"] == rulings[0]["citations"]
     assert answer["ruling"]["ruled_by"] == rulings[0]["ruled_by"]
+
+
+def test_an_undo_the_store_refuses_is_409_like_an_event(make_client, tmp_path):
+    # two servers on one file: the second moves the hand on, the first still holds it at the old seq
+    db = tmp_path / "shared.sqlite3"
+    first, second = make_client(db=db), make_client(db=db)
+    state = _start(first)
+    moved = _post(first, state, next_event(state, random.Random(0))).json()
+    on_second = second.get(f"/api/v1/hands/{state['id']}").json()
+    assert _post(second, on_second, next_event({**state, **moved}, random.Random(0))).status_code == 200
+    stale = first.post(f"/api/v1/hands/{state['id']}/undo", json={"seq": moved["seq"]})
+    assert stale.status_code == 409, stale.text
+    assert stale.json()["error"]["path"] == "seq" and stale.json()["seq"] == 2
+    again = first.get(f"/api/v1/hands/{state['id']}").json()  # rebuilt from the store, which is the truth
+    assert (again["seq"], again["view"]) == (2, second.get(f"/api/v1/hands/{state['id']}").json()["view"])
+
+
+def test_the_docs_page_sits_beside_the_document(client):
+    page = client.get("/api/v1/docs")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert "SwaggerUIBundle" in page.text and '"title":"floorcall"' in page.text.replace(" ", "")
+    assert client.get("/api/v1/openapi.json").json()["info"]["title"] == "floorcall"
+
+
+@pytest.mark.parametrize(
+    "path", ["/api/v1/openapi.json/swagger", "/api/v1/openapi.json/x.yaml", "/api/v1/docs/x", "/api/v1/nothing"]
+)
+def test_every_unknown_path_under_the_api_is_a_json_404(client, path):
+    answer = client.get(path)
+    assert answer.status_code == 404 and answer.headers["content-type"] == "application/json"
+    assert answer.json() == {"error": {"path": "", "reason": f"no such path: {path}"}}
+
+
+def test_a_405_names_the_methods_the_path_takes(client):
+    answer = client.delete("/api/v1/hands")
+    assert answer.status_code == 405
+    assert set(answer.headers["allow"].replace(" ", "").split(",")) == {"GET", "POST", "OPTIONS"}

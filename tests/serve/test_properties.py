@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from litestar.testing import TestClient
 
-from tests.serve.conftest import SERVE_PROFILE
+from tests.serve.conftest import BASE_URL, SERVE_PROFILE
 from tests.serve.support import make_app, next_event, seats
 
 GAMES = ("stud", "razz", "stud8", "lhe", "nlhe", "plo", "o8")
@@ -26,7 +26,10 @@ GAMES = ("stud", "razz", "stud8", "lhe", "nlhe", "plo", "o8")
 def test_chips_are_conserved_and_an_undo_restores_the_hand(game, seed, steps, exposed):
     stacks = (1500, 900, 1200, 600)
     body = {"game": game, "seats": seats(*stacks), "button": 4, "shuffle_seed": seed}
-    with tempfile.TemporaryDirectory() as folder, TestClient(make_app(Path(folder) / "p.sqlite3")) as client:
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        TestClient(make_app(Path(folder) / "p.sqlite3"), base_url=BASE_URL) as client,
+    ):
         state = client.post("/api/v1/hands", json=body).json()
         rng = random.Random(seed)
         for _ in range(steps):

@@ -21,7 +21,7 @@ from tests.serve.support import make_app, seats
 # schemathesis reads the document when the module is collected (its lazy fixture loader does not work with pytest 9),
 # so the app gets its own store in a temporary folder that lives as long as the test session
 _STORE = tempfile.TemporaryDirectory(prefix="floorcall-fuzz-")
-_APP = make_app(Path(_STORE.name) / "fuzz.sqlite3")
+_APP = make_app(Path(_STORE.name) / "fuzz.sqlite3", hosts=["testserver"])  # the Host schemathesis sends in process
 schema = schemathesis.openapi.from_asgi("/api/v1/openapi.json", _APP)
 
 

@@ -236,13 +236,16 @@ def test_open_pair_needs_a_big_bet_above_the_small_bet():
     [
         (Stakes(ante=10, bring_in=5, small_bet=20), {}, "need a big bet"),
         (STAKES, {"max-bets": -1}, "max-bets"),
-        (Stakes(ante=10, bring_in=20, small_bet=20, big_bet=40), {}, "bring-in"),
     ],
 )
 def test_impossible_limits_are_refused(stakes, options, message):
-    street = Street.THIRD if message == "bring-in" else Street.FIFTH
     with pytest.raises(ValueError, match=message):
-        policy.street_betting(GAMES["stud"], street, stakes, options, NO_PAIR)
+        policy.street_betting(GAMES["stud"], Street.FIFTH, stakes, options, NO_PAIR)
+
+
+def test_a_bring_in_equal_to_the_small_bet_is_refused_by_the_stakes():
+    with pytest.raises(ValueError, match="bring-in"):
+        Stakes(ante=10, bring_in=20, small_bet=20, big_bet=40)
 
 
 def test_open_pair_shows_on_any_board():

@@ -7,12 +7,17 @@ from types import GetSetDescriptorType, MappingProxyType, MemberDescriptorType
 
 import floorcall
 from floorcall import KillHand, Option, PlaysAsUpcard, Ruling, RulingKind
+from floorcall._engine.chips import ChipLedger
+from floorcall._engine.cursor import DealCursor
 from floorcall._engine.deck import CardTracker
+from floorcall._engine.desk import RulingDesk
+from floorcall._engine.showdown_record import ShowdownRecord
 from floorcall._mechanics.betting import BettingRound
 from floorcall._mechanics.betting_limits import BetSizing
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
 
+_PARTS = (ChipLedger, DealCursor, RulingDesk, ShowdownRecord)  # the hand's parts: compared field by field
 _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state
 
 
@@ -51,6 +56,8 @@ def _plain(value):
     if isinstance(value, BettingRound | BetSizing):
         # ``_offer`` only remembers what options() worked out from the rest: asked or not, the round is the same
         return {name: _plain(getattr(value, name)) for name in attribute_names(value) if name != "_offer"}
+    if isinstance(value, _PARTS):
+        return {name: _plain(getattr(value, name)) for name in attribute_names(value)}
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
     if isinstance(value, dict | MappingProxyType):

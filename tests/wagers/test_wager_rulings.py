@@ -397,9 +397,13 @@ def test_rrop_stud_2_chips_between_the_bring_in_and_the_full_bet():
     assert ruling.remedies == (WagerStandsAs(seat=seat, action="bring_in", to=50),) and moved == 50
 
 
-@pytest.mark.parametrize(("book", "cited"), [(TDA, "TDA2024-52A"), (RROP, "RROP-BET-5")])
-def test_a_wager_between_an_open_pairs_two_bet_sizes_is_brought_up_to_the_larger(book, cited):
-    """Case 029's fourth street with the open-pair option: 400 or 800 may be bet; 600 in chips becomes 800."""
+@pytest.mark.parametrize(("book", "cited", "total"), [(TDA, "TDA2024-52A", 800), (RROP, "FLOORCALL-DEFAULT-10", 400)])
+def test_a_wager_between_an_open_pairs_two_bet_sizes_is_put_at_one_of_them(book, cited, total):
+    """Case 029's fourth street with the open-pair option: 400 or 800 may be bet, and 600 goes out in chips.
+
+    TDA corrects it to the larger size (52-A, an under-sized big bet); Robert's Rules keeps the smaller, the largest
+    legal total the chips reach (the project default for a wager over the limit), the rest going back.
+    """
     script = door_script({1: "Ad", 3: "8h", 6: "Kd"}, later={1: "7s", 3: "8c", 6: "2h"})
     stacks = {1: 5000, 3: 5000, 6: 5000}
     hand, dealer, _ = scripted_hand(floor("stud", book), "stud", stacks, script, options=(("open-pair-double", True),))
@@ -407,6 +411,6 @@ def test_a_wager_between_an_open_pairs_two_bet_sizes_is_brought_up_to_the_larger
     assert expected.options.bet_to == (400, 800)
     ruling, moved = _ruled(hand, wager(hand, chips(500, 100)))
     assert ruling.citations == (cited,)
-    assert ruling.remedies == (WagerStandsAs(seat=expected.seat, action="bet_raise_to", to=800),)
-    assert moved == 800
-    assert ruling.message.params["total"] == 800 and "between the two bet sizes" in ruling.explanation
+    assert ruling.remedies == (WagerStandsAs(seat=expected.seat, action="bet_raise_to", to=total),)
+    assert moved == total
+    assert ruling.message.params["total"] == total and "between the two bet sizes" in ruling.explanation

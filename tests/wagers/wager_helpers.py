@@ -70,4 +70,4 @@ def raise_to(hand: Hand, total: int) -> None:
 
 def chip_total(hand: Hand) -> int:
     """Every chip of the hand: stacks, what is in the pot, and chips held out."""
-    return sum(seat.stack + seat.contributed for seat in hand.seats.values()) + sum(hand.held_out.values())
+    return sum(seat.stack + seat.contributed for seat in hand.seats.values()) + sum(hand.chips.held_out.values())

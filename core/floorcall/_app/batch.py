@@ -36,10 +36,13 @@ from floorcall._app.batch_work import (
     table_seed,
 )
 from floorcall._app.config import TournamentConfig
+from floorcall._app.phh.units import RakeModel
 from floorcall._app.replay import Replayer, ReplayOutcome
+from floorcall._app.replay_names import replay_names
 from floorcall._app.session import Session
 from floorcall._app.table_chains import TableChain, tables_in_order
 from floorcall._plugins import Floor, Selection
+from floorcall.errors import FloorcallError
 
 __all__ = ["BatchError", "TableHand", "replay_many", "simulate_many", "table_seed", "worker_count"]
 
@@ -84,6 +87,8 @@ def _in_order(
                 submitted += 1
             try:
                 result = futures[done].result()
+            except FloorcallError:  # a plugin or the input at fault: sent again, the batch would fail the same way
+                raise
             except Exception as exc:
                 attempts[done] += 1
                 if attempts[done] > retries:
@@ -111,13 +116,13 @@ def _in_order(
         pool.close(stop=not finished)
 
 
-def _file_batches(paths: Sequence[str], selection: bytes | None, size: int) -> list[_Batch]:
+def _file_batches(paths: Sequence[str], selection: bytes | None, size: int, rake: bytes | None) -> list[_Batch]:
     batches = []
     for start in range(0, len(paths), size):
         chunk = list(paths[start : start + size])
         number = start // size + 1
-        label = f"batch {number} ({len(chunk)} files, {chunk[0]} to {chunk[-1]})"
-        batches.append(_Batch(label=label, args=(chunk, selection)))
+        label = f"batch {number} ({len(chunk)} hands, {chunk[0]} to {chunk[-1]})"
+        batches.append(_Batch(label=label, args=(chunk, selection) if rake is None else (chunk, selection, rake)))
     return batches
 
 
@@ -130,12 +135,14 @@ def replay_many(
     batch_size: int | None = None,
     retries: int = RETRIES,
     on_retry: Notify = ignore,
+    rake: RakeModel | None = None,
 ) -> Generator[ReplayOutcome, None, None]:
     """Replay hand histories in batches and yield their outcomes in the order of ``paths``.
 
-    :param paths: PHH files (local paths or, with fsspec, URLs the workers can read); see
-        :func:`floorcall._app.replay.phh_files` to expand folders.
+    :param paths: hands by name: PHH files and hands of ``.phhs`` files (local paths or, with fsspec, URLs the
+        workers can read); see :func:`floorcall._app.replay_names.hand_names` to list a folder's or a file's.
     :param selection: the rules to replay under (a config's); None for each file's own.
+    :param rake: the house rake to allow for where a file's winnings fall short of the pots (``--rake``).
     :param executor: where the batches run; None for a process pool of ``jobs`` processes (or, with ``jobs=1``,
         this process, one file at a time). The caller's executor is not shut down.
     :param jobs: processes of our own pool, or with an executor the workers it has (to size the batches);
@@ -150,14 +157,19 @@ def replay_many(
     encoded = None if selection is None else msgspec.msgpack.encode(selection)
     workers = worker_count(jobs)
     if executor is None and workers == 1:
-        replayer = Replayer(plugins.discover(), selection)
-        for name in names:
-            yield replayer.replay_path(name, read_history)
+        yield from replay_names(Replayer(plugins.discover(), selection, rake), names, read_history)
         return
     size = batch_size or max(1, min(MAX_BATCH_FILES, math.ceil(len(names) / (4 * workers))))
     decode = msgspec.msgpack.Decoder(list[ReplayOutcome]).decode
     pool = Pool(executor, workers)
-    for result in _in_order(replay_batch, _file_batches(names, encoded, size), pool, 2 * workers, retries, on_retry):
+    for result in _in_order(
+        replay_batch,
+        _file_batches(names, encoded, size, None if rake is None else msgspec.msgpack.encode(rake)),
+        pool,
+        2 * workers,
+        retries,
+        on_retry,
+    ):
         yield from decode(result)
 
 

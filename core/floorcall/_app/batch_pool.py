@@ -85,7 +85,8 @@ class Pool:
         if not self.own:
             return
         if stop:
-            workers = list(getattr(self.executor, "_processes", {}).values())
+            # a pool already shut down (Ctrl-C while it was being renewed) keeps None there, not its workers
+            workers = list((getattr(self.executor, "_processes", None) or {}).values())
             self.executor.shutdown(wait=False, cancel_futures=True)
             for process in workers:
                 process.terminate()

@@ -16,10 +16,14 @@ import msgspec
 
 from floorcall._app.config import TournamentConfig
 from floorcall._app.phh import dumps, load, loads
+from floorcall._app.phh.codec import load_many
+from floorcall._app.phh.many import split_hand_name
 from floorcall._app.phh.model import HandHistory
+from floorcall._app.phh.units import RakeModel
 from floorcall._app.record import hand_to_history
 from floorcall._app.render import hand_json, hand_text
 from floorcall._app.replay import Replayer, ReplayOutcome
+from floorcall._app.replay_names import replay_names
 from floorcall._app.session import HandRecord, Session, SessionState
 from floorcall._plugins import Catalog, Floor, Selection, discover
 from floorcall.errors import HandHistoryError
@@ -64,13 +68,14 @@ def _catalog() -> Catalog:
     return catalog
 
 
-def _replayer(selection: bytes | None) -> Replayer:
-    """The replayer of this thread for a selection (a Replayer keeps per-file state, so threads never share one)."""
-    replayers: dict[bytes | None, Replayer] = _local.__dict__.setdefault("replayers", {})
-    replayer = replayers.get(selection)
+def _replayer(selection: bytes | None, rake: bytes | None = None) -> Replayer:
+    """The replayer of this thread for a selection and a rake (a Replayer keeps per-file state: never shared)."""
+    replayers: dict[tuple[bytes | None, bytes | None], Replayer] = _local.__dict__.setdefault("replayers", {})
+    replayer = replayers.get((selection, rake))
     if replayer is None:
         chosen = None if selection is None else msgspec.msgpack.decode(selection, type=Selection)
-        replayer = replayers[selection] = Replayer(_catalog(), chosen)
+        model = None if rake is None else msgspec.msgpack.decode(rake, type=RakeModel)
+        replayer = replayers[selection, rake] = Replayer(_catalog(), chosen, model)
     return replayer
 
 
@@ -89,6 +94,14 @@ def read_history(path: str) -> HandHistory:
         return load(path)
     import fsspec  # the dask extra installs it
 
+    file, key = split_hand_name(path)
+    if key is not None:
+        with fsspec.open(file, "rb") as opened:
+            for _, found in load_many(file, (key,), opener=opened):
+                if isinstance(found, HandHistoryError):
+                    raise found
+                return found
+
     with fsspec.open(path, "rb") as file:
         data = file.read()
     try:
@@ -98,18 +111,19 @@ def read_history(path: str) -> HandHistory:
     return loads(text, path)
 
 
-def replay_files(paths: list[str], selection: bytes | None) -> list[ReplayOutcome]:
-    """Replay files in order under a msgspec-encoded selection (None: each file's own rules).
+def replay_files(paths: list[str], selection: bytes | None, rake: bytes | None = None) -> list[ReplayOutcome]:
+    """Replay hands by name (files, and hands of ``.phhs`` files) in order under a msgspec-encoded selection.
+
+    None for ``selection``: each file's own rules; ``rake``, a msgspec-encoded :class:`RakeModel` or None.
 
     A file that cannot be read or is not a valid hand history is ``invalid``, with the reason; the batch goes on.
     """
-    replayer = _replayer(selection)
-    return [replayer.replay_path(path, read_history) for path in paths]
+    return list(replay_names(_replayer(selection, rake), paths, read_history))
 
 
-def replay_batch(paths: list[str], selection: bytes | None) -> bytes:
+def replay_batch(paths: list[str], selection: bytes | None, rake: bytes | None = None) -> bytes:
     """:func:`replay_files`, its outcomes encoded as MessagePack (a list of :class:`ReplayOutcome`)."""
-    return msgspec.msgpack.encode(replay_files(paths, selection))
+    return msgspec.msgpack.encode(replay_files(paths, selection, rake))
 
 
 def table_seed(seed: int, table: int) -> int:

@@ -11,7 +11,9 @@ import os
 import sys
 from collections.abc import Sequence
 
+from floorcall._app import log_setup
 from floorcall._app.cli_parser import argparse_language, build_parser, requested_language
+from floorcall._app.output import write_results
 from floorcall.errors import FloorcallError
 from floorcall.i18n import Translator, language_from_environment, translator
 
@@ -48,6 +50,7 @@ def _run_serve(args: argparse.Namespace) -> int:
         args.keyfile,
         fsync=args.fsync,
         language=args.lang or language_from_environment(),
+        allowed=args.allowed_host,
     )
 
 
@@ -66,6 +69,7 @@ def _run_run(args: argparse.Namespace) -> int:
         dask=args.dask,
         force=args.force,
         t=_translator(args),
+        phhs=args.phhs,
     )
 
 
@@ -81,9 +85,9 @@ def _run_plugins(args: argparse.Namespace) -> int:
     if args.json:
         import msgspec
 
-        sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
+        write_results(msgspec.json.encode(report).decode() + "\n")
     else:
-        sys.stdout.write(render_plugins(report, _translator(args)))
+        write_results(render_plugins(report, _translator(args)))
     return EXIT_OK
 
 
@@ -123,21 +127,36 @@ def _run_situation(args: argparse.Namespace) -> int:
                 path=args.situation,
                 error=t.error(exc),
             )
-        print(f"floorcall {text}", file=sys.stderr)
+        log_setup.LOGGER.error(f"floorcall {text}")
         return EXIT_FAILED
     if args.json:
-        sys.stdout.write(msgspec.json.encode(answer).decode() + "\n")
+        write_results(msgspec.json.encode(answer).decode() + "\n")
     else:
         from floorcall._app.answer_text import answer_text
 
-        sys.stdout.write(answer_text(answer, t))
+        write_results(answer_text(answer, t))
     return EXIT_OK
 
 
 def _run_replay(args: argparse.Namespace) -> int:
     from floorcall._app.replaying import replay_command
 
-    return replay_command(args.paths, args.config, args.json, args.jobs, args.dask, t=_translator(args))
+    return replay_command(args.paths, args.config, args.json, args.jobs, args.dask, t=_translator(args), rake=args.rake)
+
+
+def _run_completion(args: argparse.Namespace) -> int:
+    from argcomplete.shell_integration import shellcode
+
+    sys.stdout.write(shellcode(["floorcall"], shell=args.shell))
+    return EXIT_OK
+
+
+def _complete(parser: argparse.ArgumentParser) -> None:
+    """Answer a completing shell and exit, when the completion script runs this process (``_ARGCOMPLETE`` set)."""
+    if "_ARGCOMPLETE" in os.environ:  # argcomplete's import is left out of every ordinary start
+        import argcomplete
+
+        argcomplete.autocomplete(parser, exit_method=sys.exit)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -152,21 +171,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     t = translator(language)
     try:
         with argparse_language(language):  # argparse's own words (usage, options, error) in the same language
-            args = _parser(t).parse_args(arguments)
+            parser = _parser(t)
+            _complete(parser)
+            args = parser.parse_args(arguments)
+        log_setup.configure(args.log_level)
         if args.trace:
             from floorcall._plugins.hookcalls import TRACE_VARIABLE
 
             os.environ[TRACE_VARIABLE] = "1"  # every manager this process builds traces its hook calls
         return int(args.run(args))
     except FloorcallError as exc:  # bad input: the place as written, the reason in the reader's language
-        print(f"floorcall {args.command}: {t.error(exc)}", file=sys.stderr)
+        log_setup.LOGGER.error(f"floorcall {args.command}: {t.error(exc)}")
         return EXIT_USAGE
     except KeyboardInterrupt:  # Ctrl-C: every file written so far is whole (each is replaced in one step)
-        print(t.words("cli.interrupted", "floorcall: interrupted"), file=sys.stderr)
+        log_setup.LOGGER.error(t.words("cli.interrupted", "floorcall: interrupted"))
         return EXIT_INTERRUPTED
     except BrokenPipeError:  # the reader (head, less) stopped early: not an error
         sys.stderr.close()
         return EXIT_OK
+    finally:
+        log_setup.LOGGER.setLevel("NOTSET")  # a library caller after this command gets logging's own defaults
 
 
 def _parser(t: Translator) -> argparse.ArgumentParser:
@@ -177,6 +201,7 @@ def _parser(t: Translator) -> argparse.ArgumentParser:
         "next": _run_situation,
         "replay": _run_replay,
         "serve": _run_serve,
+        "completion": _run_completion,
     }
     return build_parser(t, handlers, _version())
 

@@ -9,10 +9,12 @@ None); the parser binds it (``functools.partial(positive_count, t=t)``).
 from __future__ import annotations
 
 import argparse
+from decimal import Decimal, InvalidOperation
 
+from floorcall._app.phh.units import RakeModel
 from floorcall.i18n import Translator, translator
 
-__all__ = ["jobs", "port", "positive_count", "rate", "seed"]
+__all__ = ["jobs", "port", "positive_count", "rake", "rate", "seed"]
 
 
 def _whole_number(text: str, t: Translator) -> int:
@@ -68,6 +70,29 @@ def seed(text: str, t: Translator | None = None) -> int:
     :raises argparse.ArgumentTypeError: not a whole number.
     """
     return _whole_number(text, t or translator())
+
+
+def rake(text: str, t: Translator | None = None) -> RakeModel:
+    """A house rake for ``replay --rake``: ``PERCENT`` or ``PERCENT:CAP`` (``5:3`` is five percent, at most 3).
+
+    :raises argparse.ArgumentTypeError: not of that form, a percent outside 0..100, or a negative cap.
+    """
+    t = t or translator()
+    percent_text, _, cap_text = text.partition(":")
+    try:
+        percent = Decimal(percent_text)
+        cap = Decimal(cap_text) if cap_text else None
+    except InvalidOperation:
+        percent, cap = Decimal("NaN"), None
+    if not (percent.is_finite() and 0 <= percent <= 100) or (cap is not None and not (cap.is_finite() and cap >= 0)):
+        raise argparse.ArgumentTypeError(
+            t.words(
+                "cli.arg.rake",
+                "a rake is PERCENT or PERCENT:CAP (a percent from 0 to 100, a cap of 0 or more), not {text}",
+                text=repr(text),
+            )
+        )
+    return RakeModel(percent=percent, cap=cap)
 
 
 def rate(text: str, t: Translator | None = None) -> float:

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from floorcall._app import cli_args
+from floorcall._app.log_setup import LEVELS
 from floorcall.i18n import CORE, LANGUAGES, Translator
 
 __all__ = ["ARGPARSE_WORDS", "argparse_language", "build_parser", "requested_language"]
@@ -94,7 +95,7 @@ def build_parser(t: Translator, handlers: Mapping[str, Handler], version: str) -
 
     :param t: the language of the help texts.
     :param handlers: the function that runs each command (``"run"``, ``"rule"``, ``"next"``, ``"replay"``,
-        ``"plugins"``, ``"serve"``), set as the parsed arguments' ``run``.
+        ``"plugins"``, ``"serve"``, ``"completion"``), set as the parsed arguments' ``run``.
     :param version: what ``--version`` prints.
     """
     parser = argparse.ArgumentParser(
@@ -120,14 +121,17 @@ def build_parser(t: Translator, handlers: Mapping[str, Handler], version: str) -
     # --lang, the language of what a person reads (JSON keys and identifiers stay English), goes before the command
     # name or after it: the command's own --lang leaves the value given before alone unless it is given again
     _add_language(parser, t, default=None)
+    _add_logging(parser, t, default=None)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     language = argparse.ArgumentParser(add_help=False)
     _add_language(language, t, default=argparse.SUPPRESS)
+    _add_logging(language, t, default=argparse.SUPPRESS)
     _add_plugins(commands, language, t, handlers["plugins"])
     _add_run(commands, language, t, handlers["run"])
     _add_situations(commands, language, t, handlers)
     _add_replay(commands, language, t, handlers["replay"])
     _add_serve(commands, language, t, handlers["serve"])
+    _add_completion(commands, language, t, handlers["completion"])
     return parser
 
 
@@ -141,6 +145,39 @@ def _add_language(parser: argparse.ArgumentParser, t: Translator, default: str |
             "the language of rulings and text output: en, es or it (default: from LANGUAGE, LC_ALL, LC_MESSAGES or "
             "LANG, else en)",
         ),
+    )
+
+
+def _add_logging(parser: argparse.ArgumentParser, t: Translator, default: str | None) -> None:
+    """``--log-level``, ``-q`` and ``-v``: one setting, the last one given counting (read by log_setup)."""
+    parser.add_argument(
+        "--log-level",
+        choices=LEVELS,
+        type=str.upper,
+        default=default,
+        metavar="LEVEL",
+        help=t.words(
+            "cli.help.log_level",
+            "the least severe notes shown on stderr: DEBUG, INFO, WARNING, ERROR or CRITICAL (default WARNING)",
+        ),
+    )
+    parser.add_argument(
+        "-q",
+        "--quiet",
+        dest="log_level",
+        action="store_const",
+        const="ERROR",
+        default=default,
+        help=t.words("cli.help.quiet", "results and errors only: no progress bar, no notes on stderr"),
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        dest="log_level",
+        action="store_const",
+        const="DEBUG",
+        default=default,
+        help=t.words("cli.help.verbose", "also log which plugin answered each hook, and with what, on stderr"),
     )
 
 
@@ -214,6 +251,15 @@ def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translat
         "--out",
         metavar="DIR",
         help=t.words("cli.help.run.out", "write one PHH file per hand here, with the _floorcall extension"),
+    )
+    run.add_argument(
+        "--phhs",
+        action="store_true",
+        help=t.words(
+            "cli.help.run.phhs",
+            "with --out, write one .phhs file per table (hands.phhs, or table-0002.phhs with several tables), each "
+            "hand under its number ([1], [2], ...), instead of one .phh file per hand",
+        ),
     )
     run.add_argument(
         "--force",
@@ -290,15 +336,21 @@ def _add_replay(commands: _Commands, language: argparse.ArgumentParser, t: Trans
         help=t.words("cli.help.replay", "replay PHH hand histories, checking every action and the final stacks"),
         description=t.words(
             "cli.help.replay.description",
-            "Replay PHH files or folders (recursively). The rules: --config if given, else the file's _floorcall "
-            "rulebook and house options, else the PHH reference conventions the game declares. Each action is "
-            "checked at its turn and, when the file records finishing_stacks, the final stacks are compared. Prints "
-            "one line per failed, invalid or skipped file and a summary; exit status 0 when none failed, 1 when any "
-            "failed or was invalid, 2 for unusable arguments.",
+            "Replay PHH files (.phh, and every hand of a .phhs file) or folders (recursively). The rules: --config "
+            "if given, else the file's _floorcall rulebook, house plugins and options, else the PHH reference "
+            "conventions the game declares. Each action is checked at its turn and the result is compared with "
+            "finishing_stacks, else winnings (a hand with neither is counted as played). Prints one line per "
+            "failed, invalid or skipped hand and a summary; exit status 0 when none failed, 1 when any failed or "
+            "was invalid or a path holds no hand, 2 for unusable arguments.",
         ),
     )
     replay.add_argument(
-        "paths", nargs="+", metavar="PATH", help=t.words("cli.help.replay.paths", "PHH files or folders")
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help=t.words(
+            "cli.help.replay.paths", "PHH files (.phh, .phhs), hands of a .phhs file (FILE.phhs[KEY]) or folders"
+        ),
     )
     replay.add_argument(
         "--config",
@@ -309,6 +361,16 @@ def _add_replay(commands: _Commands, language: argparse.ArgumentParser, t: Trans
         "--json",
         action="store_true",
         help=t.words("cli.help.replay.json", "one JSON object per hand, then the summary"),
+    )
+    replay.add_argument(
+        "--rake",
+        metavar="PERCENT[:CAP]",
+        type=functools.partial(cli_args.rake, t=t),
+        help=t.words(
+            "cli.help.replay.rake",
+            "the house took PERCENT of each pot, rounded down to the hand's chip unit, at most CAP: winnings short "
+            "of the pots by that much match (a file's own rake field comes first)",
+        ),
     )
     _add_scale_options(
         replay,
@@ -360,6 +422,17 @@ def _add_serve(commands: _Commands, language: argparse.ArgumentParser, t: Transl
         help=t.words("cli.help.serve.port", "the port (default 8080)"),
     )
     serve.add_argument(
+        "--allowed-host",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help=t.words(
+            "cli.help.serve.allowed_host",
+            "another name or address clients reach the server by (a LAN address the tablets use, a proxy's name); "
+            "repeat for more. The loopback names and --host are always allowed",
+        ),
+    )
+    serve.add_argument(
         "--db",
         metavar="PATH",
         help=t.words("cli.help.serve.db", "the SQLite file (default: floorcall.sqlite3 in the user's data folder)"),
@@ -382,3 +455,24 @@ def _add_serve(commands: _Commands, language: argparse.ArgumentParser, t: Transl
         "--keyfile", metavar="FILE", help=t.words("cli.help.serve.keyfile", "the certificate's private key (PEM)")
     )
     serve.set_defaults(run=handler)
+
+
+#: The shells ``floorcall completion`` writes a script for.
+SHELLS = ("bash", "zsh", "fish")
+
+
+def _add_completion(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
+    completion = commands.add_parser(
+        "completion",
+        parents=[language],
+        help=t.words("cli.help.completion", "print the shell completion script for bash, zsh or fish"),
+        description=t.words(
+            "cli.help.completion.description",
+            "Print the script that makes SHELL complete floorcall's commands and options (argcomplete's). Load it "
+            'from the shell\'s startup file, for instance: eval "$(floorcall completion bash)".',
+        ),
+    )
+    completion.add_argument(
+        "shell", choices=SHELLS, metavar="SHELL", help=t.words("cli.help.completion.shell", "bash, zsh or fish")
+    )
+    completion.set_defaults(run=handler)

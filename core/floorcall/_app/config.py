@@ -326,10 +326,5 @@ def _level(
             raise ConfigError.of(_stakes_problem(exc), source, key=f"{where}.{key}") from None
         first = event.starting_stack if index == 0 else None
         check_stakes(stakes, game, event.seats, f"{where}.{key}", source, starting_stack=first)
-        missing = [need for need in game.stakes_needed if not getattr(stakes, need)]
-        if missing:
-            keys = ", ".join(m.replace("_", "-") for m in missing)
-            message = CORE.msg("config.stakes_missing", "{game} needs {keys} in its stakes", game=name, keys=keys)
-            raise ConfigError.of(message, source, key=f"{where}.{key}")
         per_game.append((name, stakes))
     return level.minutes, tuple(per_game)

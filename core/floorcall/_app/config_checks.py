@@ -2,6 +2,11 @@
 
 :mod:`floorcall._app.config` decodes the file and calls these with the file's name, so each error names the file, the
 key path and the reason. They only read; a config that fails one is never used.
+
+The option and stakes checks are the same at every entrance a hand starts from: the config, ``POST /hands``, a
+situation or hand history (:func:`options_problem` and :func:`stakes_problem` give the key and the reason, and each
+entrance raises its own error with its own key path), so an option outside its declaration's bounds or stakes that
+cannot be played are refused before the first hand, never inside it.
 """
 
 from __future__ import annotations
@@ -9,13 +14,26 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from floorcall._plugins import Catalog, Selection, option_problem, option_specs
+from floorcall._plugins import Catalog, Selection, option_owners, option_problem, option_specs
 from floorcall.errors import ConfigError
 from floorcall.i18n import CORE
 from floorcall.model.messages import Message
 from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, Stakes
 
-__all__ = ["MAX_CHIPS", "MAX_DEPTH", "check_depth", "check_house", "check_stakes", "option_message"]
+__all__ = [
+    "MAX_CHIPS",
+    "MAX_DEPTH",
+    "Problem",
+    "check_depth",
+    "check_house",
+    "check_stakes",
+    "option_message",
+    "options_problem",
+    "stakes_problem",
+]
+
+#: What a check found: the key it is about, relative to the place checked (``"max-bets"``, ``".blinds"``), and why.
+Problem = tuple[str, Message]
 
 #: The most levels of tables and arrays a config may nest (the deepest key of a valid config is 4 levels down).
 MAX_DEPTH: Final = 16
@@ -88,25 +106,59 @@ def check_house(
             message = CORE.msg("config.house_twice", "house plugin {name} is listed twice", name=repr(name))
             raise ConfigError.of(message, source, key=where)
         seen.add(name)
+    problem = options_problem(options, catalog, selection)
+    if problem is not None:
+        raise ConfigError.of(problem[1], source, key=f"$.house.options.{problem[0]}")
+
+
+def options_problem(options: Mapping[str, OptionValue], catalog: Catalog, selection: Selection) -> Problem | None:
+    """The first option value the plugins in force refuse.
+
+    A value is refused for a name no plugin in force owns, the wrong type, or a value outside the choices or the
+    bounds its declaration gives.
+
+    :param options: house option values by name.
+    :param catalog: the installed plugins.
+    :param selection: the game, rulebook and house plugins in force.
+    :returns: the option's name and the reason (naming the plugin that declares it), or None when every value fits.
+    """
     specs = option_specs(catalog, selection)
+    owners = option_owners(catalog, selection)
     for name, value in options.items():
-        problem = option_message(specs, name, value)
+        problem = option_message(specs, name, value, owners)
         if problem is not None:
-            raise ConfigError.of(problem, source, key=f"$.house.options.{name}")
+            return name, problem
+    return None
 
 
 def check_stakes(
     stakes: Stakes, game: GameSpec, seats: int, where: str, source: str, *, starting_stack: int | None = None
 ) -> None:
-    """Check that a level's stakes for a game make sense.
+    """Check that a level's stakes for a game make sense (:func:`stakes_problem`).
 
-    :param stakes: the stakes it gives.
+    :param where: the table's key path (``$.levels[0].stud``).
+    :raises ConfigError: the problem, at ``where`` and the key it is about.
+    """
+    problem = stakes_problem(stakes, game, seats, starting_stack=starting_stack)
+    if problem is not None:
+        raise ConfigError.of(problem[1], source, key=where + problem[0].replace("_", "-"))
+
+
+def stakes_problem(
+    stakes: Stakes, game: GameSpec, seats: int, *, starting_stack: int | None = None, dead_blinds: bool = False
+) -> Problem | None:
+    """What is wrong with the stakes a hand of a game would start with, or None when they make sense.
+
+    :param stakes: the stakes.
     :param game: the game.
     :param seats: the seats at the table.
-    :param where: the table's key path (``$.levels[0].stud``).
-    :param starting_stack: for the first level, the chips each player starts with: his forced bets must fit in it.
-    :raises ConfigError: more blinds than seats, a blind that is 0 or smaller than the one before
-        it (a small blind above the big blind), or a bring-in in a game that has none.
+    :param starting_stack: for a config's first level, the chips each player starts with: his forced bets must fit.
+    :param dead_blinds: a hand history's blinds, where a 0 keeps the place of a seat that posts none (a dead small
+        blind, a straddle after it): the order is checked among the blinds posted.
+    :returns: the field the problem is about, relative to the stakes (``""``, ``".blinds"``, ``".bring_in"``), and the
+        reason: more blinds than seats, a blind that is 0 or smaller than the one before it (a small blind above
+        the big blind), a bring-in in a game that has none, an amount the game needs and the stakes lack, or forced
+        bets above the starting stack.
     """
     blinds = stakes.blinds
     if len(blinds) > seats:
@@ -118,11 +170,18 @@ def check_stakes(
             count=len(blinds),
             seats=seats,
         )
-        raise ConfigError.of(message, source, key=where)
-    _check_blinds(blinds, source, f"{where}.blinds")
+        return "", message
+    blind_problem = _blinds_problem([blind for blind in blinds if blind] if dead_blinds else blinds)
+    if blind_problem is not None:
+        return ".blinds", blind_problem
     if stakes.bring_in is not None and "bring_in" not in game.stakes_needed:
-        message = CORE.msg("config.no_bring_in", "{game} has no bring-in, so none can be posted", game=game.name)
-        raise ConfigError.of(message, source, key=f"{where}.bring-in")
+        return ".bring_in", CORE.msg(
+            "config.no_bring_in", "{game} has no bring-in, so none can be posted", game=game.name
+        )
+    missing = [need for need in game.stakes_needed if not getattr(stakes, need)]
+    if missing:
+        keys = ", ".join(m.replace("_", "-") for m in missing)
+        return "", CORE.msg("config.stakes_missing", "{game} needs {keys} in its stakes", game=game.name, keys=keys)
     forced = stakes.ante + max(stakes.bring_in or 0, *stakes.blinds, 0) + stakes.big_blind_ante
     if starting_stack is not None and forced > starting_stack:
         message = CORE.msg(
@@ -133,25 +192,24 @@ def check_stakes(
             game=game.name,
             stack=starting_stack,
         )
-        raise ConfigError.of(message, source, key=where)
+        return "", message
+    return None
 
 
-def _check_blinds(blinds: Sequence[int], source: str, where: str) -> None:
+def _blinds_problem(blinds: Sequence[int]) -> Message | None:
     """Every blind above 0 and at least the one before it."""
     for index, (before, blind) in enumerate(zip((0, *blinds), blinds, strict=False)):
         if blind == 0:
-            message = CORE.msg("config.blind_zero", "blind {number} is 0; every blind is above 0", number=index + 1)
-            raise ConfigError.of(message, source, key=where)
+            return CORE.msg("config.blind_zero", "blind {number} is 0; every blind is above 0", number=index + 1)
         if blind < before and index == 1:
-            message = CORE.msg(
+            return CORE.msg(
                 "config.small_blind_above",
                 "the small blind ({small}) is above the big blind ({big})",
                 small=before,
                 big=blind,
             )
-            raise ConfigError.of(message, source, key=where)
         if blind < before:
-            message = CORE.msg(
+            return CORE.msg(
                 "config.blind_above",
                 "the blind {number} ({before}) is above the blind {next} ({blind})",
                 number=index,
@@ -159,15 +217,19 @@ def _check_blinds(blinds: Sequence[int], source: str, where: str) -> None:
                 next=index + 1,
                 blind=blind,
             )
-            raise ConfigError.of(message, source, key=where)
+    return None
 
 
-def option_message(specs: Mapping[str, OptionSpec], name: str, value: object) -> Message | None:
+def option_message(
+    specs: Mapping[str, OptionSpec], name: str, value: object, owners: Mapping[str, str] | None = None
+) -> Message | None:
     """What is wrong with an option value, as a message, or None when it is valid.
 
     :param specs: the options in force (:func:`floorcall._plugins.option_specs`).
     :param name: the option's name.
     :param value: its value.
+    :param owners: the plugin declaring each option (:func:`floorcall._plugins.option_owners`), named in a message
+        about a value outside the bounds.
     :returns: the same reasons as :func:`floorcall._plugins.option_problem` gives in English.
     """
     if option_problem(specs, name, value) is None:
@@ -188,10 +250,44 @@ def option_message(specs: Mapping[str, OptionSpec], name: str, value: object) ->
             choices=", ".join(spec.choices),
             value=repr(value),
         )
+    if type(value) is type(spec.default) and not spec.within_bounds(value):
+        return _out_of_bounds(spec, value, (owners or {}).get(name, "?"))
     return CORE.msg(
         "option.wrong_type",
         "option {name} takes {expected_type}, not {value}",
         name=repr(name),
         expected_type=type(spec.default).__name__,
         value=repr(value),
+    )
+
+
+def _out_of_bounds(spec: OptionSpec, value: object, plugin: str) -> Message:
+    """A whole-number option's value outside the bounds its declaration gives, naming the declaring plugin."""
+    name, shown = repr(spec.name), repr(value)
+    if spec.minimum is not None and spec.maximum is not None:
+        return CORE.msg(
+            "option.out_of_range",
+            "option {name}, declared by {plugin}, takes a whole number from {minimum} to {maximum}; got {value}",
+            name=name,
+            plugin=plugin,
+            minimum=spec.minimum,
+            maximum=spec.maximum,
+            value=shown,
+        )
+    if spec.minimum is not None:
+        return CORE.msg(
+            "option.below_minimum",
+            "option {name}, declared by {plugin}, takes a whole number of at least {minimum}; got {value}",
+            name=name,
+            plugin=plugin,
+            minimum=spec.minimum,
+            value=shown,
+        )
+    return CORE.msg(
+        "option.above_maximum",
+        "option {name}, declared by {plugin}, takes a whole number of at most {maximum}; got {value}",
+        name=name,
+        plugin=plugin,
+        maximum=spec.maximum or 0,
+        value=shown,
     )

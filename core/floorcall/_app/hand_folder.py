@@ -22,7 +22,7 @@ __all__ = ["HandFolder"]
 
 #: The names of the files ``floorcall run`` writes (``hand-0001.phh``, ``table-0002-hand-0001.phh``), the only ones
 #: ``--force`` removes.
-_HAND_FILE: Final = re.compile(r"(table-\d{4,}-)?hand-\d{4,}\.phh")
+_HAND_FILE: Final = re.compile(r"(table-\d{4,}-)?hand-\d{4,}\.phh|table-\d{4,}\.phhs|hands\.phhs")
 
 
 def _reason(exc: OSError) -> str:
@@ -48,7 +48,7 @@ class HandFolder:
         except OSError as exc:
             message = CORE.msg("out.not_created", "cannot be created: {reason}", reason=_reason(exc))
             raise OutputError.of(message, f"--out {path}") from None
-        existing = sorted(p.name for p in path.glob("*.phh"))
+        existing = sorted(p.name for p in path.glob("*.phh*") if p.suffix in (".phh", ".phhs"))
         if existing and not force:
             shown = ", ".join(existing[:3]) + (", ..." if len(existing) > 3 else "")
             message = CORE.nmsg(

@@ -1,4 +1,9 @@
-"""Writing results to stdout when the reader may stop early (``| head``): the command goes on and counts."""
+"""Writing results to stdout when the reader may stop early (``| head``) or the disk fills up.
+
+A reader that goes away is not an error: the command goes on and counts. A write that fails otherwise (a full disk,
+an I/O error) raises :class:`~floorcall.errors.OutputError` naming stdout and the system's reason, so the command
+line prints one line and exits 2 instead of a traceback.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,11 @@ import sys
 from collections.abc import Callable
 from typing import TextIO
 
-__all__ = ["EXIT_INTERRUPTED", "ResultsOut", "warn"]
+from floorcall._app.log_setup import LOGGER
+from floorcall.errors import OutputError
+from floorcall.i18n import CORE
+
+__all__ = ["EXIT_INTERRUPTED", "ResultsOut", "warn", "write_results"]
 
 #: The exit status after Ctrl-C (128 + SIGINT), as shells report it.
 EXIT_INTERRUPTED = 130
@@ -24,22 +33,38 @@ class ResultsOut:
         self.closed = False
 
     def write(self, text: str) -> None:
-        """Write ``text``, unless the reader has gone."""
+        """Write ``text``, unless the reader has gone.
+
+        :raises OutputError: the write failed for another reason (a full disk); nothing more is written.
+        """
         if self.closed:
             return
         try:
             self.stream.write(text)
         except BrokenPipeError:
             self._reader_gone()
+        except OSError as exc:
+            raise self._failed(exc) from None
 
     def flush(self) -> None:
-        """Flush what is buffered, unless the reader has gone."""
+        """Flush what is buffered, unless the reader has gone.
+
+        :raises OutputError: as :meth:`write`.
+        """
         if self.closed:
             return
         try:
             self.stream.flush()
         except BrokenPipeError:
             self._reader_gone()
+        except OSError as exc:
+            raise self._failed(exc) from None
+
+    def _failed(self, exc: OSError) -> OutputError:
+        self._reader_gone()  # what is buffered cannot be written either: the interpreter's final flush must not fail
+        reason = exc.strerror or str(exc)
+        message = CORE.msg("output.stdout_failed", "cannot write the results to stdout: {reason}", reason=reason)
+        return OutputError(message)
 
     def _reader_gone(self) -> None:
         # what is still buffered can never be written: point the descriptor at devnull so that the interpreter's
@@ -54,10 +79,20 @@ class ResultsOut:
         os.close(devnull)
 
 
+def write_results(text: str) -> None:
+    """Write a command's whole result to stdout and flush it (``plugins``, ``rule``, ``next``).
+
+    :raises OutputError: stdout cannot take it (a full disk); a reader that went away is not an error.
+    """
+    out = ResultsOut()
+    out.write(text)
+    out.flush()
+
+
 def warn(command: str) -> Callable[[str], None]:
-    """A function that prints ``floorcall COMMAND: message`` on stderr (for batches sent again)."""
+    """A function that logs ``floorcall COMMAND: message`` as a warning, shown on stderr (for batches sent again)."""
 
     def say(message: str) -> None:
-        print(f"floorcall {command}: {message}", file=sys.stderr)
+        LOGGER.warning(f"floorcall {command}: {message}")
 
     return say

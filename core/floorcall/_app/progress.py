@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Protocol
 
+from floorcall._app.log_setup import notes_shown
+
 if TYPE_CHECKING:
     from rich.progress import Task
     from rich.text import Text
@@ -40,9 +42,9 @@ def progress_bar(total: int, label: str) -> Iterator[Advance]:
     :param total: the number of hands (files or simulated hands) the command will do.
     :param label: what is counted, shown before the bar (``"replay"``, ``"run"``).
     :returns: a context manager giving the function that advances the bar; a no-op when stderr is not a terminal
-        or the run is shorter than :data:`MIN_TOTAL`.
+        or the run is shorter than :data:`MIN_TOTAL`, and under ``-q``.
     """
-    if total < MIN_TOTAL or not sys.stderr.isatty():
+    if total < MIN_TOTAL or not sys.stderr.isatty() or not notes_shown():
         yield _no_progress
         return
     from rich.console import Console

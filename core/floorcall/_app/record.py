@@ -25,6 +25,7 @@ from floorcall._app.phh import (
     HandHistory,
     PostBringIn,
     ShowOrMuck,
+    StandPatOrDiscard,
     freeze,
 )
 from floorcall._app.phh.frozen import FrozenTable
@@ -39,12 +40,15 @@ from floorcall.model.events import (
     CardDealt,
     CheckedOrCalled,
     DecisionMade,
+    Discarded,
     Folded,
     HandMucked,
     HandShown,
     HandStarted,
     RulingApplied,
 )
+from floorcall.model.expectations import HandOutcome
+from floorcall.model.types import Structure
 
 __all__ = ["hand_to_history", "plain"]
 
@@ -80,16 +84,24 @@ def _phh_action(event: AnyEvent, player: dict[int, int]) -> AnyPhhAction | None:
         return ShowOrMuck(player=player[event.seat], cards=event.cards)
     if isinstance(event, HandMucked):
         return ShowOrMuck(player=player[event.seat])
+    if isinstance(event, Discarded):
+        return StandPatOrDiscard(player=player[event.seat], cards=event.cards)
     return None
 
 
-def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list[dict[str, Any]]]:
-    """The hand's regular events as PHH actions, and its irregular events and decisions as extension entries."""
+def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list[dict[str, Any]], set[int]]:
+    """The hand's regular events as PHH actions, its irregular ones and decisions as extension entries, and burns.
+
+    The burns are given as the indexes of the actions that follow them, where a street's cards begin.
+    """
     actions: list[AnyPhhAction] = []
     extra: list[dict[str, Any]] = []
+    burns: set[int] = set()
     events = hand.events[1:]
     for index, event in enumerate(events):
         following = events[index + 1] if index + 1 < len(events) else None
+        if isinstance(event, CardBurned):
+            burns.add(len(actions))
         if isinstance(event, RulingApplied) or (
             isinstance(event, CardBurned) and not isinstance(following, RulingApplied)
         ):
@@ -107,7 +119,7 @@ def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list
                 extra.append({**plain(event), "at": len(actions)})
             else:
                 actions.append(action)
-    return actions, extra
+    return actions, extra, burns
 
 
 def hand_to_history(
@@ -131,11 +143,16 @@ def hand_to_history(
     order = list(final.deal_order) + [s.seat for s in dealt if s.seat not in final.deal_order]
     player = {seat: number for number, seat in enumerate(order, start=1)}
     stacks = {s.seat: s.stack for s in dealt}
-    actions, extra = _split(final, player)
+    actions, extra = _board_together(*_split(final, player))
+    if not any(entry["at"] == len(actions) for entry in extra):
+        actions.extend(_showdown(final, player))
     stakes = started.stakes
+    # PHH gives no-limit and pot-limit games min_bet, fixed-limit ones small_bet and big_bet, whatever the level sets
+    fixed = final.game.structure is Structure.FIXED_LIMIT and stakes.big_bet is not None
     blinds = _blinds(final, order)
     extension: dict[str, Any] = {
         "rulebook": started.rulebook,
+        "house_plugins": list(final.floor.selection.house) or None,
         "house": {o.name: o.value for o in started.options},
         "table": plain({"dealer": started.table.dealer, "button": started.table.button}),
         "events": extra,
@@ -149,9 +166,9 @@ def hand_to_history(
         antes=tuple(_antes(final, order)),
         blinds_or_straddles=blinds,
         bring_in=stakes.bring_in,
-        small_bet=stakes.small_bet if stakes.big_bet is not None else None,
-        big_bet=stakes.big_bet,
-        min_bet=stakes.small_bet if stakes.big_bet is None else None,
+        small_bet=stakes.small_bet if fixed else None,
+        big_bet=stakes.big_bet if fixed else None,
+        min_bet=None if fixed else stakes.small_bet,
         starting_stacks=tuple(stacks[s] for s in order),
         actions=tuple(actions),
         hand=started.hand_number,
@@ -159,6 +176,47 @@ def hand_to_history(
         finishing_stacks=tuple(final.stacks.get(s, stacks[s]) for s in order) if final.outcome is not None else None,
         user_fields=_user_fields(extension),
     )
+
+
+def _board_together(
+    actions: list[AnyPhhAction], extra: list[dict[str, Any]], burns: set[int]
+) -> tuple[list[AnyPhhAction], list[dict[str, Any]]]:
+    """The board cards of a street in one ``d db`` action, as PHH writes a flop (``d db 3cJs5c``).
+
+    The engine deals the board one card at a time; the cards of one street (between two burns) become one action
+    unless an extension event comes between them. The extension's ``at`` indexes are renumbered to match.
+    """
+    between = {entry["at"] for entry in extra} | burns
+    merged: list[AnyPhhAction] = []
+    index_of: dict[int, int] = {}
+    for index, action in enumerate(actions):
+        index_of[index] = len(merged)
+        last = merged[-1] if merged else None
+        if isinstance(action, DealBoard) and isinstance(last, DealBoard) and index not in between:
+            merged[-1] = DealBoard(cards=last.cards + action.cards)
+            index_of[index] = len(merged) - 1
+        else:
+            merged.append(action)
+    index_of[len(actions)] = len(merged)
+    return merged, [{**entry, "at": index_of[entry["at"]]} for entry in extra]
+
+
+def _showdown(hand: Hand, player: dict[int, int]) -> list[AnyPhhAction]:
+    """The shows of a showdown the engine settled without them (every live hand known), as PHH records a showdown.
+
+    PHH readers award the pots only after each live player shows or mucks, in showdown order: the last to bet or
+    raise on the final round first (else the first live seat of that round), then clockwise. Nothing when the hand
+    did not reach a showdown or its shows are already recorded.
+    """
+    live = hand.live_seats()
+    if hand.outcome is not HandOutcome.COMPLETE or len(live) < 2:
+        return []
+    if any(isinstance(e, HandShown | HandMucked) for e in hand.events):
+        return []
+    order = [s for s in hand.round_order if s in live] or live
+    first = hand.round_aggressor if hand.round_aggressor in order else order[0]
+    start = order.index(first)
+    return [ShowOrMuck(player=player[s], cards=tuple(hand.seats[s].cards)) for s in order[start:] + order[:start]]
 
 
 def _misdealt(deal: Hand, final: Hand) -> dict[str, Any]:
@@ -186,7 +244,7 @@ def _antes(hand: Hand, order: list[int]) -> list[int]:
 
 
 def _blind_posters(hand: Hand, order: list[int]) -> list[int]:
-    return [s for s in order if s in hand.blind_wagers]
+    return [s for s in order if s in hand.chips.blind_wagers]
 
 
 def _blinds(hand: Hand, order: list[int]) -> tuple[int, ...] | None:
@@ -194,7 +252,7 @@ def _blinds(hand: Hand, order: list[int]) -> tuple[int, ...] | None:
     blinds = hand.started.stakes.blinds
     if not blinds:
         return None
-    nominal = dict(zip(hand.blind_wagers, blinds, strict=False))  # blind_wagers keeps the posting order
+    nominal = dict(zip(hand.chips.blind_wagers, blinds, strict=False))  # blind_wagers keeps the posting order
     per_player = tuple(nominal.get(s, 0) for s in order)
     # heads-up PHH lists the small blind first although p2, the button, posts it (PokerKit reverses the two)
     return per_player[::-1] if len(order) == 2 else per_player

@@ -179,7 +179,8 @@ def _result(hand: Hand, t: Translator) -> str:
         for seat, chips in sorted(hand.payouts.items())
         if chips
     )
-    pot = sum(h.contributed for h in hand.seats.values())
+    # the pot contested is what was won: an uncalled bet went back to its seat and was never in it
+    pot = sum(hand.payouts.values()) if hand.payouts else sum(h.contributed for h in hand.seats.values())
     won = won or t.words("run.nothing_won", "nothing won")
     if hand.award_citations:
         won = t.words("run.award_rules", "{won} [{rules}]", won=won, rules=", ".join(hand.award_citations))

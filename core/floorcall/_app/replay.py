@@ -16,13 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from decimal import Decimal
 from itertools import pairwise
 from pathlib import Path
 from typing import Any, Literal
 
 import msgspec
 
+from floorcall._app.config_checks import stakes_problem
 from floorcall._app.phh import DealHole, HandHistory, ShowOrMuck, load
+from floorcall._app.phh.units import whole_chips
 from floorcall._app.replay_events import BUILDERS, HoleCards, ReplayFailure, builder_for
 from floorcall._app.replay_extension import (
     Extension,
@@ -32,10 +35,12 @@ from floorcall._app.replay_extension import (
     check_rulebook,
     house_values,
     misdealt_logs,
+    missing_house_plugins,
     options_in_force,
     read_extension,
     recorded_events,
 )
+from floorcall._app.replay_result import RakeModel, check_result, unrankable
 from floorcall._app.wording import unreadable
 from floorcall._engine.hand import Hand
 from floorcall._plugins import Catalog, Floor, Selection
@@ -48,7 +53,7 @@ from floorcall.model.events import (
     IrregularityReported,
     RulingApplied,
 )
-from floorcall.model.expectations import HandOutcome, HandOver
+from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import HandMiscalled, HandNotTabled, ShowOutOfOrder, ShowRefused
 from floorcall.model.messages import Message
 from floorcall.model.procedure import DealStart, GameSpec, Stakes
@@ -56,20 +61,22 @@ from floorcall.model.rulings import Ruling
 from floorcall.model.types import MAX_SEATS
 from floorcall.table import SeatSetup, Table
 
-__all__ = ["ReplayOutcome", "Replayer", "phh_files"]
+__all__ = ["ReplayOutcome", "Replayer", "outcome_of_error", "phh_files"]
 
 #: The stack given to a player whose starting stack a hand history leaves unknown (``inf``).
 UNKNOWN_STACK = 10**15
 
-Status = Literal["matched", "failed", "invalid", "skipped"]
+Status = Literal["matched", "played", "failed", "invalid", "skipped"]
 
 
 class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     """What replaying one file gave.
 
     :param path: the file.
-    :param status: matched, failed, invalid (the file cannot be read or is not a valid hand history), or skipped
-        (its variant is not installed).
+    :param status: matched (played as recorded, and its recorded result agrees), played (played as recorded; the
+        file records no result to compare: neither ``finishing_stacks`` nor ``winnings``), failed, invalid (the file
+        cannot be read or is not a valid hand history), or skipped (its variant or a house plugin it names is not
+        installed).
     :param action: the index of the action where it failed (None when it failed elsewhere or did not fail).
     :param reason: why it failed or was skipped.
     :param variant: the file's PHH variant code, when it could be read.
@@ -88,9 +95,12 @@ class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     places: tuple[str, ...] = ()
 
 
-def _invalid(source: str, error: HandHistoryError) -> ReplayOutcome:
-    """The outcome of a file that cannot be read or is not a valid hand history."""
+def outcome_of_error(source: str, error: HandHistoryError) -> ReplayOutcome:
+    """The outcome of a file or hand that cannot be read or is not a valid hand history (``invalid``)."""
     return ReplayOutcome(path=source, status="invalid", reason=str(error), message=error.message, places=error.places)
+
+
+_invalid = outcome_of_error
 
 
 def _failed(base: ReplayOutcome, failure: ReplayFailure) -> ReplayOutcome:
@@ -184,10 +194,12 @@ class Replayer:
 
     :param catalog: the installed plugins.
     :param selection: rules to replay under (a config's); None to take them from each file.
+    :param rake: the house's rake, for files whose winnings are after a rake they do not record (``--rake``).
     """
 
     catalog: Catalog
     selection: Selection | None = None
+    rake: RakeModel | None = None
     _floors: dict[bytes, Floor] = field(default_factory=dict)
     _game_floors: dict[str, Floor] = field(default_factory=dict)
 
@@ -220,19 +232,39 @@ class Replayer:
                 path=source, status="skipped", reason=message.english(), variant=history.variant, message=message
             )
         game = found[1]
-        base = ReplayOutcome(path=source, status="matched", variant=history.variant, game=game.name)
+        status: Status = "played" if history.finishing_stacks is None and history.winnings is None else "matched"
+        base = ReplayOutcome(path=source, status=status, variant=history.variant, game=game.name)
+        played, unit = whole_chips(history)
         try:
             extension = read_extension(history)
-            hand = self._start(history, game, extension)
+            missing = self._missing_house(extension)
+            if missing is not None:
+                return msgspec.structs.replace(base, status="skipped", reason=missing.english(), message=missing)
+            hand = self._start(played, game, extension)
             recorded = recorded_events(extension, len(history.actions))
-            self._play(hand, history, recorded)
+            self._play(hand, played, recorded)
             _check_detections(hand, recorded)
-            self._check_end(hand, history)
+            check_result(hand, history, self._seats, unit, self.rake)
         except ReplayFailure as failure:
             return _failed(base, failure)
         except FloorcallError as exc:
             return _failed(base, ReplayFailure.of_error(None, exc))
         return base
+
+    def _missing_house(self, extension: Extension | None) -> Message | None:
+        """The reason to skip a file whose ``_floorcall`` house options belong to a plugin not installed, or None."""
+        if extension is None or not extension.house_plugins or self.selection is not None:
+            return None
+        names = missing_house_plugins(extension, self.catalog)
+        if not names:
+            return None
+        return CORE.nmsg(
+            "replay.house_not_installed",
+            "the file's house plugin {plugins} is not installed",
+            "the file's house plugins {plugins} are not installed",
+            len(names),
+            plugins=", ".join(names),
+        )
 
     def build(self, history: HandHistory, source: str) -> tuple[Hand, list[AnyEvent]]:
         """Set a situation up: the hand with every action played (each checked), not necessarily finished.
@@ -299,7 +331,7 @@ class Replayer:
             return msgspec.structs.replace(one_game, options=options)
         if extension is not None and _names_rules(extension):
             check_rulebook(extension, self.catalog)
-            own = Selection(games=(game.name,), rulebook=extension.rulebook)
+            own = Selection(games=(game.name,), rulebook=extension.rulebook, house=extension.house_plugins)
             options = options_in_force(house_values(extension), self.catalog, own)
             return msgspec.structs.replace(own, options=options)
         return Selection(games=(game.name,), options={d.option: d.value for d in game.phh_defaults})
@@ -323,7 +355,7 @@ class Replayer:
             seats=tuple(
                 SeatSetup(
                     seat=seat,
-                    stack=UNKNOWN_STACK if stack is None else stack,
+                    stack=UNKNOWN_STACK if stack is None else int(stack),  # whole chips already (whole_chips)
                     present=seat not in layout.absent,
                     penalty=seat in layout.penalty,
                 )
@@ -333,10 +365,14 @@ class Replayer:
             dealer="house" if isinstance(layout.dealer, str) else layout.dealer,  # read_extension checked the text
         )
         misdeals = misdealt_logs(extension)
+        stakes = _stakes(history, seats)
+        refused = stakes_problem(stakes, game, len(seats), dead_blinds=True)  # a 0 keeps a seat's place in PHH
+        if refused is not None:
+            raise HandHistoryError.of(refused[1], _PHH_STAKES_FIELDS[refused[0]])
         started = HandStarted(
             game=game.name,
             table=table,
-            stakes=_stakes(history),
+            stakes=stakes,
             # a file with floorcall's own data records its irregularities; a plain one only says how it was dealt
             rulebook=floor.selection.rulebook if extension is not None else None,
             burns_recorded=False,
@@ -405,40 +441,15 @@ class Replayer:
                         )
                         raise ReplayFailure(index, message)
             except FloorcallError as exc:
+                refusal = unrankable(hand, exc, seats)
+                if refusal is not None:
+                    raise ReplayFailure(index, refusal) from exc
                 raise ReplayFailure.of_error(index, exc) from exc
         holes.require_dealt(len(actions))
         try:
             _apply_recorded(hand, due.get(len(actions), []), len(actions))
         except FloorcallError as exc:
             raise ReplayFailure.of_error(len(actions), exc) from exc
-
-    def _check_end(self, hand: Hand, history: HandHistory) -> None:
-        if history.finishing_stacks is None:
-            return
-        if not isinstance(hand.expected(), HandOver):
-            message = CORE.msg(
-                "replay.not_ended",
-                "the hand did not end: it still expects {expected}",
-                expected=_describe(hand.expected()),
-            )
-            raise ReplayFailure(None, message)
-        final = hand.stacks
-        for number, (seat, expected) in enumerate(zip(self._seats, history.finishing_stacks, strict=True), start=1):
-            start = history.starting_stacks[number - 1]
-            got = final.get(seat, UNKNOWN_STACK if start is None else start)
-            if start is None:
-                continue
-            if got != expected:
-                stacks = [final.get(s, 0) for s in self._seats]
-                message = CORE.msg(
-                    "replay.stack_differs",
-                    "finishing stack of p{number} is {got}, the file says {expected} ({stacks})",
-                    number=number,
-                    got=got,
-                    expected=expected,
-                    stacks=str(stacks),
-                )
-                raise ReplayFailure(None, message)
 
 
 _SHOWDOWN_REPORTS = frozenset(
@@ -462,7 +473,9 @@ def _reports_showdown(extension: Extension | None) -> bool:
 
 def _names_rules(extension: Extension | None) -> bool:
     """Whether a file's ``_floorcall`` table names its own rules (a rulebook or house option values)."""
-    return extension is not None and (extension.rulebook is not None or extension.house is not None)
+    return extension is not None and (
+        extension.rulebook is not None or extension.house is not None or bool(extension.house_plugins)
+    )
 
 
 def _by_action(recorded: list[Recorded]) -> dict[int, list[Recorded]]:
@@ -554,22 +567,34 @@ def _irregularity_tag(hand: Hand) -> str:
     return str(irregularity.__struct_config__.tag) if irregularity is not None else "unknown"
 
 
-def _stakes(history: HandHistory) -> Stakes:
-    antes = [a for a in history.antes if a]
-    ante = 0
-    big_blind_ante = 0
-    if antes:
-        if len(antes) == len(history.antes) and len(set(antes)) == 1 and history.ante_trimming_status:
-            ante = antes[0]
-        elif len(antes) == 1 and history.blinds_or_straddles and not history.ante_trimming_status:
-            big_blind_ante = antes[0]
-        else:
-            message = CORE.msg(
-                "phh.antes_unplayable",
-                "antes {antes} are not a structure floorcall plays",
-                antes=str(list(history.antes)),
-            )
-            raise HandHistoryError(message)
+#: The PHH fields that hold what :func:`floorcall.config_checks.stakes_problem` names in the stakes.
+_PHH_STAKES_FIELDS = {
+    "": "antes, blinds_or_straddles, bring_in, small_bet, big_bet",
+    ".blinds": "blinds_or_straddles",
+    ".bring_in": "bring_in",
+}
+
+
+def _stakes(history: HandHistory, seats: tuple[int, ...]) -> Stakes:
+    """The hand's stakes, the antes as PHH places them.
+
+    Equal antes from every player with ``ante_trimming_status = true`` are the table's ante; a single ante from p2
+    (the big blind's place in PHH's order) in a game with blinds is the big-blind ante; any other antes are each
+    seat's own (a single ante is charged to the seat that posts it), dead money unless ``ante_trimming_status`` is
+    true. Heads-up, PHH lists the antes as it lists the blinds, reversed: p1's is the button's.
+    """
+    amounts = [int(a) for a in history.antes]  # whole chips already (whole_chips)
+    posted = [index for index, chips in enumerate(amounts) if chips]
+    trimming = bool(history.ante_trimming_status)
+    ante, big_blind_ante = 0, 0
+    seat_antes: tuple[tuple[int, int], ...] = ()
+    if posted and len(posted) == len(amounts) and len(set(amounts)) == 1 and trimming:
+        ante = amounts[0]
+    elif posted == [1] and history.blinds_or_straddles and not trimming:
+        big_blind_ante = amounts[1]
+    elif posted:
+        by_player = seats[::-1] if len(seats) == 2 else seats
+        seat_antes = tuple((by_player[index], amounts[index]) for index in posted)
     blinds = _posted_in_order(history.blinds_or_straddles or ())
     small = history.small_bet or history.min_bet
     if small is None:
@@ -577,11 +602,13 @@ def _stakes(history: HandHistory) -> Stakes:
     try:
         return Stakes(
             ante=ante,
-            bring_in=history.bring_in,
-            small_bet=small,
-            big_bet=history.big_bet,
-            blinds=blinds,
+            bring_in=None if history.bring_in is None else int(history.bring_in),
+            small_bet=int(small),
+            big_bet=None if history.big_bet is None else int(history.big_bet),
+            blinds=tuple(map(int, blinds)),
             big_blind_ante=big_blind_ante,
+            seat_antes=seat_antes,
+            seat_antes_dead=not trimming,
         )
     except ValueError as exc:  # amounts that do not fit together (a bring-in above the small bet, ...)
         raise HandHistoryError.of(
@@ -589,7 +616,7 @@ def _stakes(history: HandHistory) -> Stakes:
         ) from None
 
 
-def _posted_in_order(amounts: Iterable[int]) -> tuple[int, ...]:
+def _posted_in_order(amounts: Iterable[int | Decimal]) -> tuple[int | Decimal, ...]:
     """The blinds and straddles in posting order up to the last one posted; a zero before it keeps its seat's place."""
     posted = list(amounts)
     while posted and not posted[-1]:
@@ -602,7 +629,9 @@ def _describe(expectation: object) -> str:
 
 
 def phh_files(paths: Iterable[Path]) -> list[Path]:
-    """The PHH files named or found (recursively) under the given paths, sorted within each folder.
+    """The ``.phh`` files named or found (recursively) under the given paths, sorted within each folder.
+
+    (``floorcall replay`` lists hands, ``.phhs`` files' included, with :func:`floorcall._app.replay_names.hand_names`.)
 
     :raises FileNotFoundError: a path does not exist.
     """

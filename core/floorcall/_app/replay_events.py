@@ -26,7 +26,7 @@ from floorcall._app.phh import (
 )
 from floorcall._engine.hand import Hand
 from floorcall.cards import Card
-from floorcall.errors import FloorcallError
+from floorcall.errors import FloorcallError, PicklableError
 from floorcall.i18n import CORE
 from floorcall.model.events import (
     AnyEvent,
@@ -46,7 +46,7 @@ from floorcall.model.messages import Message
 __all__ = ["BUILDERS", "Build", "HoleCards", "ReplayFailure", "builder_for"]
 
 
-class ReplayFailure(Exception):
+class ReplayFailure(PicklableError):
     """A hand history that does not replay: where it failed and why.
 
     :param action: the index in ``actions`` of the action at fault; None when the failure is not one action's
@@ -152,12 +152,45 @@ Build = Callable[[Any, tuple[int, ...], Hand], tuple[AnyEvent, ...]]
 
 
 def _show_or_muck(action: ShowOrMuck, seats: tuple[int, ...], hand: Hand) -> tuple[AnyEvent, ...]:
-    """A show (of the cards named, or of the cards the seat holds when the file leaves them unknown) or a muck."""
+    """A show or a muck as PHH records it, compared as the sets of cards a player holds.
+
+    A show lists the cards in any order (they are put in the order dealt); ``-`` shows the cards the seat holds; a
+    show of unknown cards only (``????``) is the hand not shown, a muck. A show of what is already known once the
+    seat has shown, or once the hand is over (a winner showing after everyone folded, a player shown again at each
+    street of an all-in runout), changes nothing and gives no event.
+    """
     seat = seats[action.player - 1]
-    if action.mucks:
-        return (HandMucked(seat=seat),)
-    cards = tuple(hand.seats[seat].cards) if action.known and seat in hand.seats else action.cards
+    holding = hand.seats.get(seat)
+    if action.mucks or holding is None:
+        return (HandMucked(seat=seat),) if action.mucks else (HandShown(seat=seat, cards=action.cards),)
+    cards = tuple(holding.cards) if action.known else _in_order_held(holding.cards, holding.downcards, action.cards)
+    settled = hand.outcome is not None or hand.result.shown.get(seat, -1) >= len(holding.cards)
+    if action.cards and all(card is Card.UNKNOWN for card in action.cards):
+        return () if settled else (HandMucked(seat=seat),)
+    if settled and _agrees(holding.cards, cards):
+        return ()
     return (HandShown(seat=seat, cards=cards),)
+
+
+def _in_order_held(held: list[Card], downcards: tuple[Card, ...], shown: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The shown cards in the order the seat holds them, when they are the same set; else as listed.
+
+    The show is of all the cards held or of the downcards (stud), whichever it has as many of; a card the seat holds
+    but does not know (``??``) takes the next shown card not otherwise held.
+    """
+    order = held if len(shown) == len(held) else downcards
+    if len(order) != len(shown) or tuple(order) == shown:
+        return shown
+    known = {card for card in order if card.is_known}
+    if not known <= set(shown):
+        return shown
+    others = iter(card for card in shown if card not in known)
+    return tuple(card if card.is_known else next(others, card) for card in order)
+
+
+def _agrees(held: list[Card], shown: tuple[Card, ...]) -> bool:
+    """Whether a show repeats what is known: every known held card is shown, and as many cards."""
+    return len(held) == len(shown) and {c for c in held if c.is_known} <= set(shown)
 
 
 #: The engine events of each kind of PHH action (``seats`` maps p1..pN to seats), as a table for the hot loop.

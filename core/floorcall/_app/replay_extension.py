@@ -16,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from floorcall._app.config_checks import option_message
+from floorcall._app.config_checks import options_problem
 from floorcall._app.phh import HandHistory, thaw
 from floorcall._app.wording import validation_parts
 from floorcall._plugins import Catalog, Selection, option_specs
@@ -37,6 +37,7 @@ __all__ = [
     "check_rulebook",
     "house_values",
     "misdealt_logs",
+    "missing_house_plugins",
     "options_in_force",
     "read_extension",
     "recorded_events",
@@ -91,6 +92,7 @@ class Extension(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     """The ``_floorcall`` table, its keys checked; ``events`` entries are checked by :func:`recorded_events`.
 
     :param rulebook: the rulebook the hand was played under, or None.
+    :param house_plugins: the house plugins in force, highest precedence first (``floorcall run`` records them).
     :param house: house option values, or None when the file gives none.
     :param table: the table layout.
     :param events: the raw entries of ``events``.
@@ -99,6 +101,7 @@ class Extension(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     """
 
     rulebook: PluginName | None = None
+    house_plugins: tuple[PluginName, ...] = ()
     house: dict[str, OptionValue] | None = None
     table: TableLayout = msgspec.field(default_factory=TableLayout)
     events: tuple[dict[str, Any], ...] = ()
@@ -199,14 +202,14 @@ def options_in_force(
         or choices.
     """
     specs = option_specs(catalog, selection)
-    kept: dict[str, OptionValue] = {}
-    for name, value in values.items():
-        if name not in specs and name in _installed_options(catalog):
-            continue
-        problem = option_message(specs, name, value)
-        if problem is not None:
-            raise HandHistoryError.of(problem, f"{_KEY}.house.{name}")
-        kept[name] = value
+    kept = {
+        name: value
+        for name, value in values.items()
+        if name in specs or name not in _installed_options(catalog)  # an unknown name is refused just below
+    }
+    problem = options_problem(kept, catalog, selection)
+    if problem is not None:
+        raise HandHistoryError.of(problem[1], f"{_KEY}.house.{problem[0]}")
     return kept
 
 
@@ -270,6 +273,11 @@ def misdealt_logs(extension: Extension | None) -> list[MisdealtDeal]:
     :returns: each misdealt deal: its events after its ``hand_started``, and its button and stakes where they differ.
     """
     return list(extension.misdeals) if extension is not None else []
+
+
+def missing_house_plugins(extension: Extension, catalog: Catalog) -> list[str]:
+    """The house plugins a file names (``_floorcall.house_plugins``) that are not installed, in the file's order."""
+    return [name for name in extension.house_plugins if name not in catalog.plugins]
 
 
 def house_values(extension: Extension | None) -> Mapping[str, OptionValue]:

@@ -1,15 +1,15 @@
 """``floorcall replay``: hand histories replayed (here, over processes or on Dask), one line per problem, a summary.
 
-Text output names every file that did not match: ``FAILED path: action N: reason``, ``INVALID path: reason`` (the
-file cannot be read or is not a valid hand history) and ``SKIPPED path: reason`` (its variant is not installed),
-then ``N replayed, N matched, N failed, N invalid, N skipped``. The lines and the summary are the same for every
-``--jobs`` and ``--dask``. The exit status is 1 when a hand failed or a file was invalid, even when the reader of
-stdout stopped early.
+Text output names every hand that did not match: ``FAILED path: action N: reason``, ``INVALID path: reason`` (the
+file cannot be read or is not a valid hand history) and ``SKIPPED path: reason`` (its variant or a house plugin it
+names is not installed), then ``N replayed, N matched, N played, N failed, N invalid, N skipped`` (``played``: played
+as recorded, the file records no result to compare). A hand of a ``.phhs`` file is named ``path[key]``. The lines
+and the summary are the same for every ``--jobs`` and ``--dask``. The exit status is 1 when a hand failed or a file
+was invalid, or a path holds no hand, even when the reader of stdout stopped early.
 """
 
 from __future__ import annotations
 
-import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -18,10 +18,14 @@ import msgspec
 import floorcall._plugins as plugins
 from floorcall._app.batch import BatchError, replay_many
 from floorcall._app.dask_cluster import route
+from floorcall._app.log_setup import LOGGER
 from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
+from floorcall._app.phh.units import RakeModel
 from floorcall._app.progress import progress_bar
-from floorcall._app.replay import ReplayOutcome, phh_files
+from floorcall._app.replay import ReplayOutcome
+from floorcall._app.replay_names import NoHandsError, hand_names
 from floorcall._plugins import Selection
+from floorcall.errors import HandHistoryError
 from floorcall.i18n import Translator, message_json, translator
 
 __all__ = ["outcome_json", "outcome_line", "outcome_reason", "replay_command"]
@@ -30,12 +34,12 @@ EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
 
-_STATUSES = ("matched", "failed", "invalid", "skipped")
+_STATUSES = ("matched", "played", "failed", "invalid", "skipped")
 
 
 def outcome_line(outcome: ReplayOutcome, t: Translator | None = None) -> str | None:
     """The text line for a file that did not match (None for a match), in the language of ``t`` (English if None)."""
-    if outcome.status == "matched":
+    if outcome.status in ("matched", "played"):
         return None
     t = t or translator()
     path, reason = str(outcome.path), outcome_reason(outcome, t)
@@ -90,36 +94,47 @@ def replay_command(
     dask: str | None,
     *,
     t: Translator | None = None,
+    rake: RakeModel | None = None,
 ) -> int:
     """Replay the PHH files named or found under ``paths`` and print the problems and the summary.
 
-    :param paths: files and folders (searched recursively for ``*.phh``), or URLs of files with ``--dask``.
+    :param paths: files, hands of ``.phhs`` files (``x.phhs[3]``) and folders (searched recursively for ``*.phh``
+        and ``*.phhs``), or URLs of these with ``--dask``.
     :param config: a config whose rulebook and house options apply, or None for each file's own.
     :param as_json: one JSON object per file, then the summary object.
     :param jobs: processes (0: every core; 1 or None: this process only), or with ``dask`` the LocalCluster's
         workers (None: every core).
     :param dask: a Dask scheduler's address, ``local``, or None.
     :param t: the language of the text lines (English when None); JSON keys and statuses stay English.
-    :returns: 0 when every replayed hand matched and no file was invalid, 1 otherwise, 2 for a missing path,
-        130 after Ctrl-C.
+    :param rake: the house rake to allow for where winnings fall short of the pots (``--rake``), or None.
+    :returns: 0 when every replayed hand matched or played and no file was invalid, 1 otherwise (a path that holds
+        no hand included), 2 for a missing path, 130 after Ctrl-C.
     :raises ConfigError: the config is invalid.
     :raises FloorcallError: Dask is not installed or its scheduler cannot be reached.
     """
     try:
-        files = [file for name in paths for file in _expand(name)]
+        files = [file for name in paths for file in hand_names(name)]
     except FileNotFoundError as exc:
         missing = (t or translator()).words(
             "cli.replay.missing", "{path}: no such file or folder", path=exc.filename or str(exc)
         )
-        print(f"floorcall replay: {missing}", file=sys.stderr)
+        LOGGER.error(f"floorcall replay: {missing}")
         return EXIT_USAGE
+    except (NoHandsError, HandHistoryError) as exc:
+        LOGGER.error(f"floorcall replay: {(t or translator()).error(exc)}")
+        return EXIT_FAILED
     selection = _selection(config)
     counts = dict.fromkeys(_STATUSES, 0)
     out = ResultsOut()
     try:
         with route(jobs, dask) as where, progress_bar(len(files), "replay") as advance:
             outcomes = replay_many(
-                files, selection=selection, executor=where.executor, jobs=where.workers, on_retry=warn("replay")
+                files,
+                selection=selection,
+                executor=where.executor,
+                jobs=where.workers,
+                on_retry=warn("replay"),
+                rake=rake,
             )
             with closing(outcomes):
                 for outcome in outcomes:
@@ -129,36 +144,19 @@ def replay_command(
                         out.write(line)
                     advance(1)
     except KeyboardInterrupt:
-        print((t or translator()).words("cli.replay.interrupted", "floorcall replay: interrupted"), file=sys.stderr)
+        LOGGER.error((t or translator()).words("cli.replay.interrupted", "floorcall replay: interrupted"))
         return EXIT_INTERRUPTED
     except BatchError as exc:
         out.flush()
         stopped = (t or translator()).words("cli.replay.stopped", "{error}; stopped", error=str(exc))
-        print(f"floorcall replay: {stopped}", file=sys.stderr)
+        LOGGER.error(f"floorcall replay: {stopped}")
         return EXIT_FAILED
     _summary(out, counts, as_json, t or translator())
     return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK
 
 
-def _expand(name: str) -> list[str]:
-    """The PHH files of a path or folder, or of a URL (a ``.phh`` file, else every ``.phh`` file under it)."""
-    if "://" not in name:
-        return [str(path) for path in phh_files([Path(name)])]
-    if name.endswith(".phh"):
-        return [name]
-    import fsspec  # the dask extra installs it
-
-    filesystem, root = fsspec.core.url_to_fs(name)
-    found = sorted(filesystem.unstrip_protocol(p) for p in filesystem.find(root) if p.endswith(".phh"))
-    if not found and not filesystem.exists(root):
-        missing = FileNotFoundError(f"{name}: no such file or folder")
-        missing.filename = str(name)
-        raise missing
-    return found
-
-
 def _summary(out: ResultsOut, counts: dict[str, int], as_json: bool, t: Translator) -> None:
-    replayed = counts["matched"] + counts["failed"]
+    replayed = counts["matched"] + counts["played"] + counts["failed"]
     if as_json:
         out.write(msgspec.json.encode({"replayed": replayed, **counts}).decode() + "\n")
     else:
@@ -182,11 +180,13 @@ def _summary_text(counts: dict[str, int], t: Translator) -> str:
     skipped = t.nwords(
         "cli.replay.count.skipped", "{count} skipped", "{count} skipped", n["skipped"], count=n["skipped"]
     )
+    played = t.nwords("cli.replay.count.played", "{count} played", "{count} played", n["played"], count=n["played"])
     return t.words(
         "cli.replay.summary",
-        "{replayed}, {matched}, {failed}, {invalid}, {skipped}",
+        "{replayed}, {matched}, {played}, {failed}, {invalid}, {skipped}",
         replayed=replayed,
         matched=matched,
+        played=played,
         failed=failed,
         invalid=invalid,
         skipped=skipped,

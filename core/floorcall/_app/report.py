@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import msgspec
 
@@ -192,35 +193,75 @@ def translated(report: PluginsReport, t: Translator) -> PluginsReport:
 
 
 def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
-    """The report as aligned text columns, one section per kind of thing, in ``t``'s language (English when None).
+    """The report as text tables (rich's), one section per kind of thing, in ``t``'s language (English when None).
 
     Names, codes, option values and sources stay as a config writes them; headings and descriptions are translated.
+    The text is the same on a terminal and off one: no colour, no wrapping, each column as wide as its longest cell.
     """
     t = t or translator()
-    lines = [t.words("plugins.heading.plugins", "plugins (the first answers first):")]
-    width = max((len(p.target) for p in report.plugins), default=0)
-    kinds = [t.name("plugin_kind", p.kind) for p in report.plugins]
-    kind_width = max((len(kind) for kind in kinds), default=0)
-    for p, kind in zip(report.plugins, kinds, strict=True):
-        provides = ", ".join((*p.games, *p.rulebooks)) or "-"
-        shown = t.words("plugins.provides", "provides: {names}", names=provides)
-        lines.append(f"  {p.name:<20} {kind:<{max(kind_width, 9)}} {p.target:<{width}}  {shown}")
-    lines.append(t.words("plugins.heading.games", "games:"))
-    for g in report.games:
-        seats = t.words("plugins.seats", "up to {seats} seats", seats=g.max_seats)
-        description = t.description("game", g.name, g.description)
-        lines.append(f"  {g.name:<12} {g.family:<5} phh {g.phh_code or '-':<7} {seats}  {description}")
-    lines.append(t.words("plugins.heading.rulebooks", "rulebooks:"))
-    for name, plugin, description in report.rulebooks:
-        origin = t.words("plugins.from", "from {plugin}", plugin=f"{plugin:<16}")
-        lines.append(f"  {name:<12} {origin} {t.description('rulebook', name, description)}")
-    lines.append(t.words("plugins.heading.options", "options:"))
-    values = [str(o.value).lower() if isinstance(o.value, bool) else str(o.value) for o in report.options]  # as TOML
-    name_width = max((len(o.name) for o in report.options), default=0)
-    value_width = max((len(value) for value in values), default=0)
-    for o, value in zip(report.options, values, strict=True):
-        lines.append(f"  {o.name:<{max(name_width, 28)}} = {value:<{value_width}}  {source_words(o.source, t)}")
-    return "\n".join(lines) + "\n"
+    plugins = [
+        (
+            p.name,
+            t.name("plugin_kind", p.kind),
+            p.target,
+            t.words("plugins.provides", "provides: {names}", names=", ".join((*p.games, *p.rulebooks)) or "-"),
+        )
+        for p in report.plugins
+    ]
+    games = [
+        (
+            g.name,
+            g.family,
+            f"phh {g.phh_code or '-'}",
+            t.words("plugins.seats", "up to {seats} seats", seats=g.max_seats),
+            t.description("game", g.name, g.description),
+        )
+        for g in report.games
+    ]
+    rulebooks = [
+        (name, t.words("plugins.from", "from {plugin}", plugin=plugin), t.description("rulebook", name, description))
+        for name, plugin, description in report.rulebooks
+    ]
+    options = [
+        (o.name, "=", str(o.value).lower() if isinstance(o.value, bool) else str(o.value), source_words(o.source, t))
+        for o in report.options  # a bool as TOML writes it
+    ]
+    return "".join(
+        (
+            t.words("plugins.heading.plugins", "plugins (the first answers first):") + "\n",
+            _table(plugins),
+            t.words("plugins.heading.games", "games:") + "\n",
+            _table(games),
+            t.words("plugins.heading.rulebooks", "rulebooks:") + "\n",
+            _table(rulebooks),
+            t.words("plugins.heading.options", "options:") + "\n",
+            _table(options),
+        )
+    )
+
+
+#: Wide enough that no row of ``floorcall plugins`` wraps; lines are stripped of the padding on their right.
+_TABLE_WIDTH = 1000
+
+
+def _table(rows: Sequence[tuple[str, ...]]) -> str:
+    """Rows as columns two spaces apart, each line indented by two, as plain text whatever the terminal."""
+    if not rows:
+        return ""
+    import io
+
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table.grid(padding=(0, 2))
+    for _ in rows[0]:
+        table.add_column(no_wrap=True)
+    for row in rows:
+        table.add_row(*(Text(cell) for cell in row))  # Text: a name with [brackets] is not markup
+    out = io.StringIO()
+    Console(file=out, width=_TABLE_WIDTH, color_system=None, force_terminal=False, highlight=False).print(table)
+    return "".join(f"  {line.rstrip()}\n" for line in out.getvalue().splitlines())
 
 
 _SOURCE = re.compile(r"^(default|rulebook|house plugin) \((.+)\)$")

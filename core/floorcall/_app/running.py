@@ -2,22 +2,24 @@
 
 from __future__ import annotations
 
-import sys
+import re
 from contextlib import closing
 from importlib import resources
 from pathlib import Path
+from typing import Final
 
 from floorcall._app.batch import BatchError, simulate_many, table_seed
 from floorcall._app.config import TournamentConfig, load_config, loads_config
 from floorcall._app.dask_cluster import route
 from floorcall._app.hand_folder import HandFolder
+from floorcall._app.log_setup import LOGGER
 from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall._app.progress import progress_bar
 from floorcall._plugins import discover
 from floorcall.errors import OutputError
 from floorcall.i18n import Translator, translator
 
-__all__ = ["DEFAULT_CONFIG", "default_config_text", "out_name", "run_command"]
+__all__ = ["DEFAULT_CONFIG", "as_phhs_hand", "default_config_text", "out_name", "run_command", "table_file_name"]
 
 DEFAULT_CONFIG = "default.toml"
 
@@ -39,6 +41,23 @@ def out_name(table: int, hand: int, tables: int) -> str:
     return f"hand-{hand:04d}.phh" if tables == 1 else f"table-{table:04d}-hand-{hand:04d}.phh"
 
 
+def table_file_name(table: int, tables: int) -> str:
+    """The file ``--out --phhs`` writes a table's hands to: ``hands.phhs``, with several tables ``table-0002.phhs``."""
+    return "hands.phhs" if tables == 1 else f"table-{table:04d}.phhs"
+
+
+_USER_HEADER: Final = re.compile(r"^(\[\[?)(_)", re.MULTILINE)
+
+
+def as_phhs_hand(key: int, text: str) -> str:
+    """One hand's PHH text as a hand of a ``.phhs`` file: under the header ``[key]``, its user tables under it.
+
+    :param key: the hand's number, its key in the file.
+    :param text: the hand as :func:`floorcall.phh.dumps` writes it (its user tables' headers start with ``[_``).
+    """
+    return f"[{key}]\n" + _USER_HEADER.sub(lambda m: f"{m.group(1)}{key}.{m.group(2)}", text)
+
+
 def run_command(
     path: str | None,
     hands: int,
@@ -52,6 +71,7 @@ def run_command(
     dask: str | None = None,
     force: bool = False,
     t: Translator | None = None,
+    phhs: bool = False,
 ) -> int:
     """Run ``tables`` sessions of ``hands`` hands of the config at ``path`` (or the embedded default), print each.
 
@@ -62,6 +82,8 @@ def run_command(
     :param out: a folder to write one PHH file per hand to, or None.
     :param force: let ``out`` be a folder that already holds hand files (an earlier run's are replaced).
     :param t: the language the hands are shown in (English when None); the PHH files are the same in every language.
+    :param phhs: with ``out``, one ``.phhs`` file per table (:func:`table_file_name`), written when the table's last
+        hand is played, instead of one ``.phh`` file per hand.
     :returns: the exit status (0; 130 after Ctrl-C).
     :raises ConfigError: the config is invalid.
     :raises OutputError: ``out`` cannot be used (checked before the first hand) or a hand cannot be written.
@@ -72,6 +94,7 @@ def run_command(
     parts = ("json" if as_json else "text",) + (("phh",) if folder is not None else ())
     results = ResultsOut()
     table = 0
+    pending: tuple[int, list[str]] | None = None  # --phhs: the table being written, and its hands so far
     try:
         with route(jobs, dask) as where, progress_bar(tables * hands, "run") as advance:
             played = simulate_many(
@@ -98,21 +121,29 @@ def run_command(
                         )
                         results.write(heading + "\n")
                     results.write(played_hand.json + "\n" if played_hand.json is not None else played_hand.text or "")
-                    if folder is not None and played_hand.phh is not None:
+                    if folder is not None and played_hand.phh is not None and phhs:
+                        if pending and pending[0] != played_hand.table:
+                            folder.write(table_file_name(pending[0], tables), "\n".join(pending[1]))
+                            pending = None
+                        pending = pending or (played_hand.table, [])
+                        pending[1].append(as_phhs_hand(played_hand.hand, played_hand.phh))
+                    elif folder is not None and played_hand.phh is not None:
                         name = out_name(played_hand.table, played_hand.hand, tables)
                         folder.write(name, played_hand.phh)
                     advance(1)
                     if results.closed:
                         break
     except KeyboardInterrupt:
-        print("floorcall run: interrupted", file=sys.stderr)
+        LOGGER.error("floorcall run: interrupted")
         return EXIT_INTERRUPTED
     except OutputError:
         results.flush()  # the hands printed before the failed write
         raise
     except BatchError as exc:
         results.flush()
-        print(f"floorcall run: {exc}; stopped", file=sys.stderr)
+        LOGGER.error(f"floorcall run: {exc}; stopped")
         return 1
+    if folder is not None and pending:
+        folder.write(table_file_name(pending[0], tables), "\n".join(pending[1]))
     results.flush()
     return 0

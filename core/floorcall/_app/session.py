@@ -191,7 +191,7 @@ class Session:
     def _button_after(self, final: Hand, button: int) -> None:
         """Keep what the next button-game hand's button follows from: this hand's button, big blind and seats."""
         blinds = final.started.stakes.blinds
-        posters = list(final.blind_wagers)[: len(blinds)]
+        posters = list(final.chips.blind_wagers)[: len(blinds)]
         big = max(range(len(posters)), key=lambda i: (blinds[i], i)) if posters else None
         self.big_blind = posters[big] if big is not None else None
         self.dealt = tuple(final.seats)

@@ -15,6 +15,7 @@ from typing import Any
 import msgspec
 
 from floorcall._app.phh import FrozenTable, HandHistory, freeze, load, loads, thaw
+from floorcall._app.phh.codec import loads_one_of_many
 from floorcall._app.record import plain
 from floorcall._app.replay import Replayer
 from floorcall._app.replay_extension import house_values, read_extension
@@ -108,9 +109,13 @@ class SituationReader:
         source: str,
         selection: Selection | None = None,
         house: Mapping[str, OptionValue] | None = None,
+        hand: str | None = None,
     ) -> tuple[Hand, list[Any]]:
-        """As :func:`open_situation_text`."""
-        history = loads(text, source)
+        """As :func:`open_situation_text`; ``hand``, the key of the hand to open when ``text`` is a ``.phhs`` document.
+
+        :raises HandHistoryError: as there, or the document holds no hand ``hand`` (the message names it).
+        """
+        history = loads(text, source) if hand is None else loads_one_of_many(text, source, hand)
         if house:
             history = _house_over(history, house)
         chosen = _with_house(history, selection, source)
@@ -291,7 +296,7 @@ def expectation_answer(hand: Hand) -> dict[str, Any]:
         answer["seats"] = list(expectation.seats)
         if expectation.first is not None:
             answer["first_to_show"] = expectation.first
-    due = hand.queue[hand.queue_pos :] if not isinstance(expectation, HandOver) else []
+    due = hand.cursor.queue[hand.cursor.pos :] if not isinstance(expectation, HandOver) else []
     down = [seat for seat, face_up in due if not (face_up and not hand.seats[seat].next_down)]
     if down:
         answer["deal_down"] = down

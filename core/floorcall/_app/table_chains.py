@@ -23,6 +23,7 @@ import msgspec
 
 from floorcall._app.batch_pool import BatchError, Notify, Pool, describe
 from floorcall._app.batch_work import TableChunk, TableHand, simulate_table
+from floorcall.errors import FloorcallError
 
 __all__ = ["MAX_BUFFERED", "TableChain", "tables_in_order"]
 
@@ -84,10 +85,13 @@ def _settle(chain: TableChain, future: Future[bytes], retries: int, notify: Noti
 
     :returns: True when the pool was renewed (every chunk in flight is then lost and must be sent again).
     :raises BatchError: the chunk failed ``retries + 1`` times, or the caller's pool broke.
+    :raises FloorcallError: the error the chunk raised in its worker (a plugin's, named), as ``--jobs 1`` raises it.
     """
     chain.future = None
     try:
         chunk = _decode(future.result())
+    except FloorcallError:  # a plugin or the input at fault: the same chunk would fail the same way again
+        raise
     except Exception as exc:
         if alone or not isinstance(exc, BrokenExecutor):
             chain.attempts += 1

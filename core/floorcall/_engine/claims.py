@@ -399,8 +399,8 @@ def _check_wrong_seat(hand: Hand, claim: CardToWrongSeat, fail: Fail) -> None:
         fail("expected_seat", "the card went to the seat it was due to")
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
         fail("card", f"{claim.card} is {_where(hand, claim.card)}: the card dealt by mistake came off the stub")
-    due = hand.queue[hand.queue_pos][0] if hand.queue_pos < len(hand.queue) else None
-    if claim.entitled and (due != claim.expected_seat or hand.burn_due):
+    due = hand.cursor.queue[hand.cursor.pos][0] if hand.cursor.pos < len(hand.cursor.queue) else None
+    if claim.entitled and (due != claim.expected_seat or hand.cursor.burn_due):
         fail("expected_seat", f"seat {claim.expected_seat} is not the seat due the next card (due: {due or 'none'})")
 
 
@@ -432,9 +432,9 @@ def _check_level(hand: Hand, claim: LevelChanged, fail: Fail) -> None:
 def _big_blind(hand: Hand) -> tuple[int, int] | None:
     """The seat that posted the big blind and the level's big blind, in a first betting round with blinds."""
     blinds = hand.started.stakes.blinds
-    if hand.street_index != 0 or hand.betting is None or not blinds or not hand.blind_wagers:
+    if hand.street_index != 0 or hand.betting is None or not blinds or not hand.chips.blind_wagers:
         return None
-    posters = list(hand.blind_wagers)
+    posters = list(hand.chips.blind_wagers)
     index = max(range(min(len(posters), len(blinds))), key=lambda i: (blinds[i], i))
     return posters[index], blinds[index]
 
@@ -458,7 +458,7 @@ def _check_short_blind(hand: Hand, claim: ShortBlindCalled, fail: Fail) -> None:
     if big is None or betting is None or betting.actor != claim.seat:
         fail("seat", f"seat {claim.seat} is not the player to act in the first betting round")
         return
-    if hand.blind_wagers[big[0]] >= big[1]:
+    if hand.chips.blind_wagers[big[0]] >= big[1]:
         fail("seat", f"the big blind posted the whole {big[1]}, so no short blind is faced")
 
 

@@ -57,30 +57,27 @@ class DealingMixin(BettingMixin):
     def _begin_street(self, index: int) -> None:
         self.street_index = index
         self.street = street = self.game.streets[index]
-        self.plan = self.ask("plan_street", street)
+        cursor = self.cursor
+        plan = self.ask("plan_street", street)
+        cursor.replan(plan)
         self.phase = DEALING
-        if self.plan.draw:
+        if plan.draw:
             self._begin_draw()
             return
-        self.queue = self._deal_queue(self.plan)
-        self.queue_pos = 0
-        self.burn_due = self.plan.burn
-        if self.burn_due and self.burn_credit:
-            self.burn_credit -= 1
-            self.burn_due = False
-        self.board_due = self.plan.board
+        cursor.begin(plan, self._deal_queue(plan), burn=plan.burn, board=plan.board)
         remedying.run_deferred(self)
         if index and not self.plain_history:
             self._check_stub()
         if self.phase is not DEALING:
             return
-        if self.burn_due and not self.started.burns_recorded:
+        if self.cursor.burn_due and not self.started.burns_recorded:
             self._burn(Card.UNKNOWN)
         self._advance()
 
     def _check_stub(self) -> None:
         """Report a short stub: the street's burn, cards and reserve need more cards than the stub holds."""
-        required = int(self.burn_due) + len(self.queue) + self.board_due + self.plan.reserve
+        cursor = self.cursor  # at a street's start: nothing of its deal is out yet
+        required = int(cursor.burn_due) + len(cursor.queue) + cursor.board_due + cursor.plan.reserve
         if self.tracker.stub < required:
             live = len(self.live_seats())
             short = StubShort(
@@ -107,7 +104,8 @@ class DealingMixin(BettingMixin):
 
     def _advance(self) -> None:
         """Start the betting once the street's burn, hole cards and board cards are all out."""
-        if self.phase is DEALING and not self.burn_due and self.queue_pos >= len(self.queue) and not self.board_due:
+        cursor = self.cursor
+        if self.phase is DEALING and not cursor.burn_due and cursor.pos >= len(cursor.queue) and not cursor.board_due:
             if self.street_index == 0 and self._initial_deal_irregular():
                 return
             self._start_betting()
@@ -124,7 +122,7 @@ class DealingMixin(BettingMixin):
             if not hand.live or seat in self.deal_checked:
                 continue
             self.deal_checked.add(seat)
-            held, expected = len(hand.cards), len(self.plan.hole)
+            held, expected = len(hand.cards), len(self.cursor.plan.hole)
             if hand.penalty:
                 self._name_bring_in()
                 self._detected(PenaltySeatDealt(seat=seat))
@@ -147,7 +145,7 @@ class DealingMixin(BettingMixin):
 
     def _detected(self, irregularity: AnyIrregularity) -> None:
         """Rule on an irregularity the engine found itself, logging it as a report (replays use the recorded ruling)."""
-        recorded = self.recorded_detections.pop(0) if self.recorded_detections else None
+        recorded = self.desk.next_detection()
         self._irregular(IrregularityReported(irregularity=irregularity, detected=True), irregularity, recorded)
 
     @property
@@ -174,15 +172,15 @@ class DealingMixin(BettingMixin):
             zone, where = self.tracker.zone_of(card)
             detail = f"{card} is already in {zone.name.lower()}" + (f" at seat {where}" if where else "")
             return self._irregular(event, DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=detail), recorded)
-        if self.phase is BETTING and self.queue_pos >= len(self.queue):  # no card owed by a ruling
+        if self.phase is BETTING and self.cursor.pos >= len(self.cursor.queue):  # no card owed by a ruling
             premature = PrematureCard(card=card, seat=seat, street=self.street)
             return self._irregular(event, premature, recorded, remedying.set_aside(card))
         if problem == "non-standard":
             irregular = NonStandardCard(card=card, seat=seat, street=self.street)
             return self._irregular(event, irregular, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
-        if self.burn_due or self.queue_pos >= len(self.queue):
+        if self.cursor.burn_due or self.cursor.pos >= len(self.cursor.queue):
             return self._unexpected_card(event, recorded)
-        due_seat, due_up = self.queue[self.queue_pos]
+        due_seat, due_up = self.cursor.queue[self.cursor.pos]
         face_up = self._due_face(due_seat, due_up)
         if seat != due_seat:
             wrong = CardToWrongSeat(
@@ -190,7 +188,7 @@ class DealingMixin(BettingMixin):
                 expected_seat=due_seat,
                 card=card,
                 street=self.street,
-                first_card=self.street_index == 0 and self.queue_pos == 0,
+                first_card=self.street_index == 0 and self.cursor.pos == 0,
                 entitled=seat in self.seats and self.seats[seat].live,
                 face_up=event.face_up,
             )
@@ -207,17 +205,18 @@ class DealingMixin(BettingMixin):
 
         The same conditions the full checks of :meth:`_on_card` come to for such a card, asked at once.
         """
-        position = self.queue_pos
-        if self.phase is not DEALING or self.burn_due or position >= len(self.queue):
+        cursor = self.cursor
+        position = cursor.pos
+        if self.phase is not DEALING or cursor.burn_due or position >= len(cursor.queue):
             return False
-        due_seat, due_up = self.queue[position]
+        due_seat, due_up = cursor.queue[position]
         if seat != due_seat or face_up is not (due_up and not self.seats[seat].next_down):
             return False
         tracker = self.tracker
         return card is _UNKNOWN or (card in tracker.members and card not in tracker.where)
 
     def _unexpected_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
-        if self.burn_due:
+        if self.cursor.burn_due:
             missed = BurnOutOfSequence(street=self.street, missed=True, card=event.card)
             effect = remedying.skip_burn_then_deal(event.seat, event.card, event.face_up)
             return self._irregular(event, missed, recorded, effect)
@@ -240,17 +239,17 @@ class DealingMixin(BettingMixin):
     def deal(self, seat: int, card: Card, face_up: bool) -> None:
         """Put a card in the due seat's slot of the deal queue, face up or down as dealt."""
         hand = self.seats[seat]
-        if hand.next_down and not face_up and self.queue[self.queue_pos][1]:
+        if hand.next_down and not face_up and self.cursor.queue[self.cursor.pos][1]:
             hand.next_down = False
         self.tracker.take(card, _UP if face_up else _DOWN, seat)
         hand.cards.append(card)
         hand.faces.append(face_up)
-        self.queue_pos += 1
+        self.cursor.dealt()
 
     def _burn(self, card: Card) -> None:
         self.tracker.take(card, Zone.BURN)
         self.burns.append(card)
-        self.burn_due = False
+        self.cursor.burned()
 
     def _on_burn(self, event: CardBurned, recorded: Ruling | None) -> Ruling | None:
         problem = self.tracker.problem(event.card)
@@ -262,7 +261,7 @@ class DealingMixin(BettingMixin):
         if problem == "duplicate":
             fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
             return self._irregular(event, fouled, recorded)
-        if self.phase is not DEALING or not self.burn_due:
+        if self.phase is not DEALING or not self.cursor.burn_due:
             extra = BurnOutOfSequence(street=self.street, missed=False, card=event.card)
             return self._irregular(event, extra, recorded, remedying.burn(event.card))
         self.events.append(event)
@@ -281,12 +280,12 @@ class DealingMixin(BettingMixin):
         if problem == "duplicate":
             fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=f"{card} is already out")
             return self._irregular(event, fouled, recorded)
-        due = self.phase is DEALING and self.queue_pos >= len(self.queue) and self.board_due > 0
+        due = self.phase is DEALING and self.cursor.pos >= len(self.cursor.queue) and self.cursor.board_due > 0
         if problem == "non-standard" and due:
             irregular = NonStandardCard(card=card, street=self.street)
             return self._irregular(event, irregular, recorded, remedying.turn_board(card))
-        if not due or self.burn_due:
-            if self.burn_due and self.queue_pos >= len(self.queue):
+        if not due or self.cursor.burn_due:
+            if self.cursor.burn_due and self.cursor.pos >= len(self.cursor.queue):
                 missed = BurnOutOfSequence(street=self.street, missed=True, card=card)
                 return self._irregular(event, missed, recorded, remedying.skip_burn_then_board(card))
             premature = PrematureCard(card=card, street=self.street)
@@ -294,6 +293,6 @@ class DealingMixin(BettingMixin):
         self.events.append(event)
         self.tracker.take(card, Zone.BOARD)
         self.board.append(card)
-        self.board_due -= 1
+        self.cursor.turned()
         self._advance()
         return None

@@ -225,7 +225,7 @@ def _replace_after_draw(hand: Hand, remedy: ReplaceAfterDraw, irregularity: AnyI
     _dealing_draw(hand, "replace_after_draw")
     card = _last_card(hand, remedy.seat, "replace_after_draw")
     hand.tracker.move(card, Zone.MUCK)
-    hand.queue.append((remedy.seat, False))
+    hand.cursor.owe_last(remedy.seat, False)
 
 
 def _surplus_to_burns(hand: Hand, remedy: SurplusCardToBurns, irregularity: AnyIrregularity) -> None:
@@ -236,14 +236,14 @@ def _surplus_to_burns(hand: Hand, remedy: SurplusCardToBurns, irregularity: AnyI
 
 def _pass_surplus(hand: Hand, remedy: PassSurplusCard, irregularity: AnyIrregularity) -> None:
     _dealing_draw(hand, "pass_surplus_card")
-    if hand.queue_pos >= len(hand.queue) or hand.queue[hand.queue_pos][0] == remedy.seat:
+    if hand.cursor.pos >= len(hand.cursor.queue) or hand.cursor.queue[hand.cursor.pos][0] == remedy.seat:
         raise InvalidEventError("pass_surplus_card: no other seat is due a card of this draw")
-    due = hand.queue[hand.queue_pos][0]
+    due = hand.cursor.queue[hand.cursor.pos][0]
     card = _last_card(hand, remedy.seat, "pass_surplus_card")
     hand.seats[due].cards.append(card)
     hand.seats[due].faces.append(False)
     hand.tracker.move(card, Zone.DOWN, due)
-    hand.queue_pos += 1
+    hand.cursor.dealt()
 
 
 DRAW_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {

@@ -54,10 +54,7 @@ class DrawingMixin(DealingMixin):
         self.draw_round = DrawRound(
             number=len(self.discards), street=self.street, order=order, size=size, refilled=refilled
         )
-        self.queue = []
-        self.queue_pos = 0
-        self.burn_due = False
-        self.board_due = 0
+        self.cursor.begin(self.cursor.plan, [], burn=False, board=0)
         self.phase = DRAWING
         self._advance()
 
@@ -117,18 +114,16 @@ class DrawingMixin(DealingMixin):
         assert draw is not None
         draw.dealing = True
         self.phase = DEALING
-        self.queue = [
+        cursor = self.cursor
+        queue = [
             (seat, False)
             for seat in draw.order
             if self.seats[seat].live
             for _ in range(max(0, draw.size - len(self.seats[seat].cards)))
         ]
-        self.queue_pos = 0
-        self.burn_due = self.plan.burn and (bool(self.queue) or self.tracker.stub > 0)
-        if self.burn_due and self.burn_credit:
-            self.burn_credit -= 1
-            self.burn_due = False
-        if self.burn_due and self.plain_history:  # a record with a rulebook burns in _advance, after any stub ruling
+        burn = cursor.plan.burn and (bool(queue) or self.tracker.stub > 0)
+        cursor.begin(cursor.plan, queue, burn=burn, board=cursor.board_due)
+        if cursor.burn_due and self.plain_history:  # a record with a rulebook burns in _advance, after any stub ruling
             if self.tracker.stub <= 0:
                 self._refill()
             self._burn(Card.UNKNOWN)
@@ -144,9 +139,9 @@ class DrawingMixin(DealingMixin):
             self._deal_draw()
         draw = self.draw_round
         if draw is not None and draw.dealing and self.phase is DEALING and not self.plain_history:
-            if self.burn_due and not self.started.burns_recorded and self.tracker.stub > 0:
+            if self.cursor.burn_due and not self.started.burns_recorded and self.tracker.stub > 0:
                 self._burn(Card.UNKNOWN)  # the burn no record shows, once the stub (rebuilt by a ruling) has a card
-            owed = len(self.queue) - self.queue_pos
+            owed = len(self.cursor.queue) - self.cursor.pos
             if self._stub_exhausted(owed):
                 if draw.rulings > draw.reshuffles:
                     raise InvalidEventError("the ruling on the exhausted stub did not rebuild it")
@@ -161,7 +156,7 @@ class DrawingMixin(DealingMixin):
     def _stub_exhausted(self, owed: int) -> bool:
         """Whether the stub cannot serve the next card of the draw (FACT-7: a last card only if it completes it)."""
         stub = self.tracker.stub
-        if self.burn_due:
+        if self.cursor.burn_due:
             return stub <= 0
         return owed > 0 and (stub <= 0 or (stub == 1 and owed > 1))
 
@@ -171,16 +166,16 @@ class DrawingMixin(DealingMixin):
             draw is None
             or not draw.dealing
             or self.phase is not DEALING
-            or self.burn_due
-            or self.queue_pos >= len(self.queue)
+            or self.cursor.burn_due
+            or self.cursor.pos >= len(self.cursor.queue)
         ):
             return super()._on_card(event, recorded)
         if self.plain_history:
             self._refill_for(event.card)
-        due = self.queue[self.queue_pos][0]
+        due = self.cursor.queue[self.cursor.pos][0]
         receiver = self.seats.get(event.seat)
         if event.seat != due and receiver is not None and receiver.live and self.tracker.problem(event.card) is None:
-            owed = any(seat == event.seat for seat, _ in self.queue[self.queue_pos :])
+            owed = any(seat == event.seat for seat, _ in self.cursor.queue[self.cursor.pos :])
             wrong = DrawCardToWrongSeat(
                 seat=event.seat, expected_seat=due, card=event.card, street=self.street, owed=owed
             )
@@ -199,7 +194,7 @@ class DrawingMixin(DealingMixin):
         """
         draw = self.draw_round
         assert draw is not None
-        owed = len(self.queue) - self.queue_pos
+        owed = len(self.cursor.queue) - self.cursor.pos
         zone, _ = self.tracker.zone_of(card)
         dead_again = card.is_known and zone in _DEAD_ZONES
         if self.tracker.stub <= 0 or (dead_again and (self.tracker.stub < owed or draw.refilled)):

@@ -18,10 +18,14 @@ from typing import Any
 import msgspec
 
 from floorcall._engine import remedying
+from floorcall._engine.chips import ChipLedger
 from floorcall._engine.claims import check_report, completed_report, count_correction
+from floorcall._engine.cursor import DealCursor
 from floorcall._engine.deck import CardTracker
+from floorcall._engine.desk import RulingDesk
 from floorcall._engine.drawing import DrawingMixin
 from floorcall._engine.handstate import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
+from floorcall._engine.showdown_record import ShowdownRecord
 from floorcall._engine.validation import checked_event, checked_record
 from floorcall._engine.wagering import _ACTIONS
 from floorcall._mechanics.betting import BettingRound
@@ -108,42 +112,27 @@ class Hand(DrawingMixin):
         self.actions_in_turn: list[ActionInTurn] = []
         self.street_index = -1
         self.street = self.game.streets[self.street_index]
-        self.plan = StreetPlan(street=self.game.streets[0])
-        self.queue: list[tuple[int, bool]] = []
-        self.queue_pos = 0
-        self.burn_due = False
-        self.burn_credit = 0
-        self.board_due = 0
+        self.cursor = DealCursor(StreetPlan(street=self.game.streets[0]))
         self.betting: BettingRound | None = None
-        self.blind_wagers: dict[int, int] = {}
+        self.chips = ChipLedger()
         self.bring_in_seat: int | None = None
-        self.shown: dict[int, int] = {}
-        self.pending: Ruling | None = None
-        self.pending_irregularity: AnyIrregularity | None = None
+        self.result = ShowdownRecord()
+        self.desk = RulingDesk()
         self.held_actions: dict[int, tuple[AnyEvent, int]] = {}
         self.unnoticed_wagers = []
         self.wager_actions = {}
-        self.outcome: HandOutcome | None = None
-        self.payouts: dict[int, int] = {}
-        self.returned: dict[int, int] = {}
-        self.award_citations: tuple[str, ...] = ()
         self.round_order: tuple[int, ...] = ()
         self.round_aggressor: int | None = None
         self.deal_checked: set[int] = set()
-        self.recorded_detections: list[Ruling] = []
-        self._recorded_by: dict[int, str | None] = {}  # id(recorded ruling) -> who gave it, when rebuilt from a log
         self.forced_bring_in: int | None = None
-        self.held_out: dict[int, int] = {}
         self.redeal_dealer: int | None = None
         self.redeal_button: int | None = None
         self.redeal_stakes: Stakes | None = None
         self.next_button: int | None = None
         self.draw_round = None
         self.discards = []
-        self.deferred_remedies = []
         self.view = HandView(self)
         self._dirty = False
-        self.resume_phase = Phase.DEALING
         self._post_forced_bets()
         self.notify("floorcall_on_hand_start")
         self._begin_street(0)
@@ -191,7 +180,7 @@ class Hand(DrawingMixin):
             following = items[index + 1] if index + 1 < len(items) else None
             if isinstance(following, RulingApplied):
                 recorded, step = following.ruling, 2
-                hand._recorded_by[id(recorded)] = following.ruled_by
+                hand.desk.recorded(recorded, following.ruled_by)
             detections = []  # what the engine found while applying the event, with the rulings it got
             while index + step + 1 < len(items):
                 found, ruled = items[index + step], items[index + step + 1]
@@ -200,12 +189,12 @@ class Hand(DrawingMixin):
                 ):
                     break
                 detections.append(ruled.ruling)
-                hand._recorded_by[id(ruled.ruling)] = ruled.ruled_by
+                hand.desk.recorded(ruled.ruling, ruled.ruled_by)
                 step += 2
-            hand.recorded_detections = detections
+            hand.desk.expect_detections(detections)
             hand._apply(event, recorded)
             index += step
-        hand._recorded_by.clear()  # only needed while the log is applied
+        hand.desk.replayed()
         hand.observed = True  # back to the defaults: observers hear, plugins are asked
         hand.replayed_answers = None
         return hand
@@ -334,7 +323,7 @@ class Hand(DrawingMixin):
             ruling, ruled_by = self.floor.rule_with_source(irregularity, self.view)
             source = self.floor.hooks.last_answerer or ruled_by
         else:
-            ruling, ruled_by, source = recorded, self._recorded_by.get(id(recorded)), None
+            ruling, ruled_by, source = recorded, self.desk.recorded_by.get(id(recorded)), None
         record = self._record(irregularity, ruling, ruled_by, source)
         self._dirty = True
         self.events.append(event)
@@ -384,10 +373,11 @@ class Hand(DrawingMixin):
             self._end_betting()
 
     def _on_decision(self, event: DecisionMade) -> None:
-        ruling = self.pending
+        desk = self.desk
+        ruling, irregularity = desk.pending, desk.pending_irregularity
         if self.phase is not DECISION or ruling is None:
             raise InvalidEventError("no decision is pending")
-        assert self.pending_irregularity is not None
+        assert irregularity is not None
         names = [o.name for o in ruling.options]
         if event.option not in names:
             raise InvalidEventError(f"{event.option!r} is not a choice of the pending ruling ({', '.join(names)})")
@@ -395,9 +385,9 @@ class Hand(DrawingMixin):
             raise InvalidEventError(f"the choice belongs to seat {ruling.decided_by}, not {event.seat}")
         self._dirty = True
         self.events.append(event)
-        self.pending = None
-        self.phase = self.resume_phase
-        remedying.apply_option(self, ruling.option(event.option), self.pending_irregularity)
+        desk.decided()
+        self.phase = desk.resume_phase
+        remedying.apply_option(self, ruling.option(event.option), irregularity)
         self._dirty = False
         self._close_finished_round()
         if self.phase is SHOWDOWN and not self._unshown():
@@ -419,15 +409,17 @@ class Hand(DrawingMixin):
         if phase is DEALING:  # the common cases first
             return self._expect_dealing()
         if phase is BETTING:
-            if self.queue_pos < len(self.queue):  # a card a ruling owes a seat
-                seat, face_up = self.queue[self.queue_pos]
+            cursor = self.cursor
+            if cursor.pos < len(cursor.queue):  # a card a ruling owes a seat
+                seat, face_up = cursor.queue[cursor.pos]
                 return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
             if self.betting is not None and self.betting.actor is not None:
                 return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
         elif phase is OVER:
             return HandOver(outcome=self.outcome or HandOutcome.COMPLETE)
-        elif phase is DECISION and self.pending is not None:
-            return ExpectDecision(options=tuple(o.name for o in self.pending.options), seat=self.pending.decided_by)
+        elif phase is DECISION and self.desk.pending is not None:
+            pending = self.desk.pending
+            return ExpectDecision(options=tuple(o.name for o in pending.options), seat=pending.decided_by)
         elif phase is SHOWDOWN:
             return ExpectShowdown(seats=self._unshown(), first=self.show_first)
         elif phase is DRAWING:
@@ -436,17 +428,28 @@ class Hand(DrawingMixin):
 
     def _expect_dealing(self) -> AnyExpectation:
         """The street's burn, then its hole cards in queue order, then its board cards."""
-        if self.burn_due:
+        cursor = self.cursor
+        if cursor.burn_due:
             return ExpectBurn(street=self.street)
-        if self.queue_pos < len(self.queue):
-            seat, face_up = self.queue[self.queue_pos]
+        if cursor.pos < len(cursor.queue):
+            seat, face_up = cursor.queue[cursor.pos]
             return ExpectDeal(seat=seat, face_up=self._due_face(seat, face_up), street=self.street)
-        return ExpectBoardCard(street=self.street, remaining=self.board_due)
+        return ExpectBoardCard(street=self.street, remaining=cursor.board_due)
 
     @property
     def next_card(self) -> Card:
         """The stub's top card when the engine knows the order (simulation), else ``??``."""
         return self.tracker.top
+
+    @property
+    def payouts(self) -> dict[int, int]:
+        """What each seat won from the pots, seat -> chips (empty until the award; a void hand's stays empty)."""
+        return self.chips.payouts
+
+    @property
+    def returned(self) -> dict[int, int]:
+        """Chips given back, seat -> chips: uncalled bets at the award, or every chip of a void hand or misdeal."""
+        return self.chips.returned
 
     @property
     def stacks(self) -> dict[int, int]:

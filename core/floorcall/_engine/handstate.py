@@ -15,8 +15,12 @@ from floorcall.errors import PluginAnswerError
 
 if TYPE_CHECKING:
     from floorcall._engine import remedying
+    from floorcall._engine.chips import ChipLedger
+    from floorcall._engine.cursor import DealCursor
     from floorcall._engine.deck import CardTracker
+    from floorcall._engine.desk import RulingDesk
     from floorcall._engine.draw_repairs import DrawRound
+    from floorcall._engine.showdown_record import ShowdownRecord
     from floorcall._engine.wager_records import UnnoticedWager
     from floorcall._engine.wagering import WagerAction
     from floorcall._mechanics.betting import BettingRound
@@ -27,8 +31,7 @@ if TYPE_CHECKING:
     from floorcall.model.events import AnyEvent, HandStarted
     from floorcall.model.expectations import HandOutcome
     from floorcall.model.irregularities import AnyIrregularity
-    from floorcall.model.procedure import GameSpec, OptionValue, Stakes, StreetPlan
-    from floorcall.model.remedies import AnyRemedy
+    from floorcall.model.procedure import GameSpec, OptionValue, Stakes
     from floorcall.model.rulings import Ruling
     from floorcall.model.types import Street
     from floorcall.view import HandView
@@ -92,38 +95,24 @@ class HandState:
     street_index: int
     street: Street
     """The street being dealt or bet (``game.streets[street_index]``, kept beside the index)."""
-    plan: StreetPlan
-    queue: list[tuple[int, bool]]
-    queue_pos: int
-    burn_due: bool
-    burn_credit: int
-    board_due: int
+    cursor: DealCursor
     betting: BettingRound | None
-    blind_wagers: dict[int, int]
+    chips: ChipLedger
     bring_in_seat: int | None
-    shown: dict[int, int]
-    pending: Ruling | None
-    pending_irregularity: AnyIrregularity | None
+    result: ShowdownRecord
+    desk: RulingDesk
     held_actions: dict[int, tuple[AnyEvent, int]]
     unnoticed_wagers: list[UnnoticedWager]
     """Wagers of the wrong size the table took as made (``WagerMade.unnoticed``), oldest first."""
     wager_actions: dict[int, WagerAction]
     """The action each ``wager_made`` of the log was taken as, by the wager's index in the log."""
-    outcome: HandOutcome | None
-    payouts: dict[int, int]
-    returned: dict[int, int]
-    award_citations: tuple[str, ...]
-    """The rule IDs the rulebook names for the settlement of the pots (side pots, odd chips); empty before it."""
     round_order: tuple[int, ...]
     """The seats of the last betting round opened, in acting order from its first actor (the order of show)."""
     round_aggressor: int | None
     """The last seat to bet, complete or raise in the last betting round opened, or None (the order of show)."""
     deal_checked: set[int]
-    recorded_detections: list[Ruling]
     forced_bring_in: int | None
     """A seat whose hand is dead but which still posts the bring-in (set by a ruling)."""
-    held_out: dict[int, int]
-    """Chips behind held out of the hand by a ruling (a player all in for the pot); they return when it ends."""
     redeal_dealer: int | None
     """The seat that deals the redeal of a misdeal, when a ruling names another dealer."""
     redeal_button: int | None
@@ -136,8 +125,6 @@ class HandState:
     """The draw under way (or the last one), in draw games."""
     discards: list[list[Card]]
     """Cards discarded in each draw of the hand so far, one list per draw (``??`` where unknown)."""
-    deferred_remedies: list[tuple[int, tuple[AnyRemedy, ...], AnyIrregularity]]
-    """Remedies a ruling left for later: (index of the street whose start runs them, remedies, irregularity)."""
     view: HandView
     initial_order: tuple[Card, ...] | None
     """The stub's order as the hand began (top card last) when the engine shuffled it; None when cards come from
@@ -149,8 +136,17 @@ class HandState:
     """While a rollback replays the log: the answers recorded up to the rejected event, given again in order."""
     observed: bool = True
     """False while a rollback replays the log: the observers heard those events already."""
-    resume_phase: Phase = Phase.DEALING
     _dirty: bool = False
+
+    @property
+    def outcome(self) -> HandOutcome | None:
+        """How the hand ended (complete, void, misdeal), or None while it runs (the showdown record's)."""
+        return self.result.outcome
+
+    @property
+    def award_citations(self) -> tuple[str, ...]:
+        """The rule IDs the rulebook named for the settlement of the pots (side pots, odd chips); empty before it."""
+        return self.result.award_citations
 
     @property
     def plain_history(self) -> bool:

@@ -60,7 +60,7 @@ def _live_seat(hand: Hand, seat: int, remedy: str) -> SeatHand:
 
 def _street_needs(hand: Hand) -> int:
     """Cards the rest of the street still takes off the stub, its reserve included."""
-    return int(hand.burn_due) + len(hand.queue) - hand.queue_pos + hand.board_due + hand.plan.reserve
+    return hand.cursor.stub_needs()
 
 
 def _reshuffle_with_burns(hand: Hand, remedy: ReshuffleStubWithBurns, irregularity: AnyIrregularity) -> None:
@@ -80,9 +80,8 @@ def _deal_to_each(hand: Hand, remedy: DealToEachSeat, irregularity: AnyIrregular
 
 def _community_card(hand: Hand, remedy: BurnAndDealCommunity, irregularity: AnyIrregularity) -> None:
     """Replace the street's own cards by one shared card turned after the burn."""
-    del hand.queue[hand.queue_pos :]
-    hand.board_due = 1
-    if hand.tracker.stub < int(hand.burn_due) + 1:
+    hand.cursor.only_board(1)
+    if hand.tracker.stub < int(hand.cursor.burn_due) + 1:
         raise InvalidEventError("burn_and_deal_community: the stub cannot give a burn and a shared card")
 
 
@@ -115,9 +114,7 @@ def _dealer_hand_to(hand: Hand, remedy: DealerHandToSkippedSeat, irregularity: A
     for card, up in zip(skipped.cards, skipped.faces, strict=True):
         hand.tracker.move(card, Zone.UP if up else Zone.DOWN, remedy.seat)
     dealer.dead = True
-    pending = hand.queue[hand.queue_pos :]
-    pending = [(remedy.seat if s == remedy.dealer else s, up) for s, up in pending if s != remedy.seat]
-    hand.queue[hand.queue_pos :] = pending
+    hand.cursor.hand_over(remedy.seat, remedy.dealer)
 
 
 def _turn_random_up(hand: Hand, remedy: TurnRandomCardUp, irregularity: AnyIrregularity) -> None:
@@ -166,14 +163,14 @@ def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregulari
     seat = _live_seat(hand, remedy.seat, "all_in_for_pot")
     if hand.betting is not None:
         raise InvalidEventError("all_in_for_pot: a player declares himself all in for the pot before the betting")
-    hand.held_out[remedy.seat] = hand.held_out.get(remedy.seat, 0) + seat.stack
+    hand.chips.hold_out(remedy.seat, seat.stack)
     seat.stack = 0
 
 
 def _leave_hand(hand: Hand, seat: SeatHand) -> None:
     seat.folded = True
     hand.tracker_muck(seat)
-    hand.queue[hand.queue_pos :] = [(s, up) for s, up in hand.queue[hand.queue_pos :] if s != seat.seat]
+    hand.cursor.drop(seat.seat)
     if hand.betting is not None and seat.seat in hand.betting.wagers and seat.seat not in hand.betting.folded:
         hand.betting.remove(seat.seat)
 
@@ -198,7 +195,7 @@ def _refund_call(hand: Hand, remedy: RefundCall, irregularity: AnyIrregularity) 
     seat.stack += remedy.amount
     seat.contributed -= remedy.amount
     _leave_hand(hand, seat)
-    hand.shown.pop(remedy.seat, None)
+    hand.result.unshow(remedy.seat)
     if len(hand.live_seats()) < 2:
         hand._settle()
     else:
@@ -223,11 +220,11 @@ def _slide_back(hand: Hand, remedy: SlideCardsBack, irregularity: AnyIrregularit
     skipped.cards.append(card)
     skipped.faces.append(face_up)
     hand.tracker.move(card, Zone.UP if face_up else Zone.DOWN, remedy.seat)
-    hand.queue_pos += 1
+    hand.cursor.dealt()
 
 
 def _due_seat(hand: Hand) -> int | None:
-    return hand.queue[hand.queue_pos][0] if hand.queue_pos < len(hand.queue) else None
+    return hand.cursor.due_seat()
 
 
 REDRESS_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {

@@ -73,7 +73,7 @@ def deal_as_dealt(seat: int, card: Card, face_up: bool) -> Effect:
     """The card lies where it was dealt: in the due seat's slot, with another seat, or aside if nobody sits there."""
 
     def effect(hand: Hand) -> None:
-        due = hand.queue[hand.queue_pos][0] if hand.queue_pos < len(hand.queue) else None
+        due = hand.cursor.due_seat()
         if seat == due:
             hand.deal(seat, card, face_up)
         elif seat in hand.seats:
@@ -91,7 +91,7 @@ def skip_burn_then_deal(seat: int, card: Card, face_up: bool) -> Effect:
     place = deal_as_dealt(seat, card, face_up)
 
     def effect(hand: Hand) -> None:
-        hand.burn_due = False
+        hand.cursor.burned()
         place(hand)
 
     return effect
@@ -103,7 +103,7 @@ def turn_board(card: Card) -> Effect:
     def effect(hand: Hand) -> None:
         hand.tracker.take(card, Zone.BOARD)
         hand.board.append(card)
-        hand.board_due -= 1
+        hand.cursor.turned()
 
     return effect
 
@@ -112,7 +112,7 @@ def skip_burn_then_board(card: Card) -> Effect:
     """A board card was turned where a burn was due."""
 
     def effect(hand: Hand) -> None:
-        hand.burn_due = False
+        hand.cursor.burned()
         turn_board(card)(hand)
 
     return effect
@@ -140,9 +140,7 @@ def apply_ruling(hand: Hand, ruling: Ruling, irregularity: AnyIrregularity) -> N
     """Carry out a ruling: its remedies, then what its kind does to the hand (a pending kind makes it wait)."""
     if ruling.kind in (RulingKind.PLAYER_OPTION, RulingKind.FLOOR_DECISION):
         _carry_out(hand, RulingKind.CONTINUE, ruling.remedies, irregularity)
-        hand.pending = ruling
-        hand.pending_irregularity = irregularity
-        hand.resume_phase = hand.phase
+        hand.desk.wait(ruling, irregularity, hand.phase)
         hand.phase = Phase.DECISION
     elif ruling.kind is not RulingKind.REFUSED:
         _carry_out(hand, ruling.kind, ruling.remedies, irregularity)
@@ -158,7 +156,7 @@ def _carry_out(hand: Hand, kind: RulingKind, remedies: tuple[AnyRemedy, ...], ir
         apply_remedy(hand, remedy, irregularity)
         if isinstance(remedy, SetAsidePrematureCard):
             # The card sits out the next street; what the ruling orders after it waits for the street after that.
-            hand.deferred_remedies.append((hand.street_index + 2, remedies[index + 1 :], irregularity))
+            hand.cursor.defer(hand.street_index + 2, remedies[index + 1 :], irregularity)
             break
     if hand.outcome is not None and hand.outcome is not HandOutcome.COMPLETE:
         return
@@ -175,9 +173,7 @@ def run_deferred(hand: Hand) -> None:
 
     :raises InvalidEventError: a deferred remedy cannot apply to the hand as it stands.
     """
-    due = [entry for entry in hand.deferred_remedies if entry[0] == hand.street_index]
-    hand.deferred_remedies = [entry for entry in hand.deferred_remedies if entry[0] != hand.street_index]
-    for _, remedies, irregularity in due:
+    for _, remedies, irregularity in hand.cursor.take_deferred(hand.street_index):
         for remedy in remedies:
             apply_remedy(hand, remedy, irregularity)
 
@@ -222,11 +218,8 @@ def _next_card_down(hand: Hand, remedy: NextCardDown, irregularity: AnyIrregular
 
 def _skip_seat(hand: Hand, remedy: SkipSeatNextRound, irregularity: AnyIrregularity) -> None:
     _seat(hand, remedy.seat)
-    for index in range(hand.queue_pos, len(hand.queue)):
-        if hand.queue[index][0] == remedy.seat:
-            del hand.queue[index]
-            return
-    hand.seats[remedy.seat].skip_next_round = True
+    if not hand.cursor.drop_next(remedy.seat):
+        hand.seats[remedy.seat].skip_next_round = True
 
 
 def _deal_last(hand: Hand, remedy: DealSeatLastNextRound, irregularity: AnyIrregularity) -> None:
@@ -248,7 +241,7 @@ def _kill_hand(hand: Hand, remedy: KillHand, irregularity: AnyIrregularity) -> N
         return  # a hand already folded or dead has nothing more to lose
     seat.dead = True
     hand.tracker_muck(seat)
-    hand.queue[hand.queue_pos :] = [(s, up) for s, up in hand.queue[hand.queue_pos :] if s != remedy.seat]
+    hand.cursor.drop(remedy.seat)
     if hand.betting is not None and remedy.seat in hand.betting.wagers:
         hand.betting.remove(remedy.seat)
 
@@ -264,13 +257,12 @@ def _replace_from_stub(hand: Hand, remedy: ReplaceFromStub, irregularity: AnyIrr
         if not hand.board:
             raise InvalidEventError("replace_from_stub: there is no board card to replace")
         hand.tracker.move(hand.board.pop(), Zone.MUCK)
-        hand.board_due += 1
+        hand.cursor.owe_board()
         return
     seat = _seat(hand, remedy.seat)
     card, face_up = _take_last_card(hand, seat)
     hand.tracker.move(card, Zone.MUCK)
-    slot = (remedy.seat, _wanted_face(irregularity, face_up))
-    hand.queue.insert(_round_end(hand) if remedy.after_round else hand.queue_pos, slot)
+    hand.cursor.owe(remedy.seat, _wanted_face(irregularity, face_up), remedy.after_round)
 
 
 def _wanted_face(irregularity: AnyIrregularity, face_up: bool) -> bool:
@@ -280,33 +272,6 @@ def _wanted_face(irregularity: AnyIrregularity, face_up: bool) -> bool:
     if isinstance(irregularity, UpcardDealtDown):
         return True
     return face_up
-
-
-def _round_end(hand: Hand) -> int:
-    """Index in the deal queue just after the round of dealing under way.
-
-    A slot's round is how many slots of the same seat come before it in the street's queue; the round under way is
-    that of the card just dealt, and it ends at the first later slot of a later round.
-    """
-    pos = hand.queue_pos
-    if pos >= len(hand.queue) or pos == 0:
-        return len(hand.queue) if pos else _first_repeat(hand.queue)
-    rounds: list[int] = []
-    count: dict[int, int] = {}
-    for seat, _ in hand.queue:
-        rounds.append(count.get(seat, 0))
-        count[seat] = rounds[-1] + 1
-    current = rounds[pos - 1]
-    return next((index for index in range(pos, len(hand.queue)) if rounds[index] > current), len(hand.queue))
-
-
-def _first_repeat(queue: list[tuple[int, bool]]) -> int:
-    seen: set[int] = set()
-    for index, (seat, _) in enumerate(queue):
-        if seat in seen:
-            return index
-        seen.add(seat)
-    return len(queue)
 
 
 def _remove_card(hand: Hand, card: Card) -> None:
@@ -336,9 +301,9 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
     hand.tracker.move(remedy.card, Zone.BURN)
     hand.burns.append(remedy.card)
     if remedy.this_street:
-        hand.board_due += 1
+        hand.cursor.owe_board()
     else:
-        hand.burn_credit += 1
+        hand.cursor.save_burn()
 
 
 def _street_board_card(hand: Hand, card: Card) -> bool:
@@ -346,7 +311,7 @@ def _street_board_card(hand: Hand, card: Card) -> bool:
     if hand.phase is Phase.DEALING:
         return card in hand.board
     betting = hand.betting
-    turned = hand.board[len(hand.board) - hand.plan.board :] if hand.plan.board else []
+    turned = hand.board[len(hand.board) - hand.cursor.plan.board :] if hand.cursor.plan.board else []
     return hand.phase is Phase.BETTING and betting is not None and not betting.has_action and card in turned
 
 
@@ -400,13 +365,13 @@ def return_all_chips(hand: Hand) -> None:
     settled = hand.outcome is HandOutcome.COMPLETE
     for seat in hand.seats.values():
         if settled:
-            seat.stack -= hand.payouts.get(seat.seat, 0) + hand.returned.get(seat.seat, 0)
+            seat.stack -= hand.chips.payouts.get(seat.seat, 0) + hand.chips.returned.get(seat.seat, 0)
         seat.stack += seat.contributed
-        hand.returned[seat.seat] = seat.contributed
+        hand.chips.refund(seat.seat, seat.contributed)
         seat.contributed = 0
         seat.dead_money = 0
     if settled:
-        hand.payouts.clear()
+        hand.chips.unpay()
 
 
 def _return_all(hand: Hand, remedy: ReturnAllChips, irregularity: AnyIrregularity) -> None:

@@ -43,10 +43,7 @@ def _dealt_in(hand: Hand, seat: int) -> None:
 def _counts_as_next(hand: Hand, remedy: CountsAsNextCard, irregularity: AnyIrregularity) -> None:
     """Drop the seat's next slot of the deal under way, if it has one (else the card is one too many)."""
     _dealt_in(hand, remedy.seat)
-    for index in range(hand.queue_pos, len(hand.queue)):
-        if hand.queue[index][0] == remedy.seat:
-            del hand.queue[index]
-            return
+    hand.cursor.drop_next(remedy.seat)
 
 
 def _deal_skipped_later(hand: Hand, remedy: DealSkippedSeatLater, irregularity: AnyIrregularity) -> None:
@@ -56,12 +53,9 @@ def _deal_skipped_later(hand: Hand, remedy: DealSkippedSeatLater, irregularity: 
     a button skipped on a pass is completed); with no further round the seat is dealt last.
     """
     _dealt_in(hand, remedy.seat)
-    pos = hand.queue_pos
-    if pos >= len(hand.queue) or hand.queue[pos][0] != remedy.seat:
+    if hand.cursor.due_seat() != remedy.seat:
         raise InvalidEventError(f"deal_skipped_seat_later: seat {remedy.seat} is not the seat due a card")
-    slot = hand.queue.pop(pos)
-    later = [i for i in range(pos, len(hand.queue)) if hand.queue[i][0] == remedy.seat]
-    hand.queue.insert(later[0] + 1 if later else len(hand.queue), slot)
+    hand.cursor.postpone()
 
 
 def _deal_missing(hand: Hand, remedy: DealMissingCard, irregularity: AnyIrregularity) -> None:
@@ -69,7 +63,7 @@ def _deal_missing(hand: Hand, remedy: DealMissingCard, irregularity: AnyIrregula
     _dealt_in(hand, remedy.seat)
     if not hand.seats[remedy.seat].live:
         raise InvalidEventError(f"deal_missing_card: seat {remedy.seat} has no live hand")
-    hand.queue.insert(hand.queue_pos, (remedy.seat, remedy.face_up))
+    hand.cursor.owe(remedy.seat, remedy.face_up)
 
 
 def _scrap_boxed(hand: Hand, remedy: ScrapBoxedCard, irregularity: AnyIrregularity) -> None:
@@ -98,13 +92,13 @@ def _reshuffle_premature(hand: Hand, remedy: ReshufflePrematureCard, irregularit
 
 def _off_board(hand: Hand, card: Card, irregularity: AnyIrregularity, rng: random.Random) -> None:
     """Take the last board card of the street being dealt back into the stub; a burn missed before it is due again."""
-    if hand.phase is not Phase.DEALING or hand.board_due >= hand.plan.board or hand.board[-1] is not card:
+    if hand.phase is not Phase.DEALING or hand.cursor.board_due >= hand.cursor.plan.board or hand.board[-1] is not card:
         raise InvalidEventError(f"reshuffle_premature_card: {card} is not a board card of the street being dealt")
     hand.board.pop()
-    hand.board_due += 1
+    hand.cursor.owe_board()
     hand.tracker.back_to_stub(card, rng)
     if isinstance(irregularity, BurnOutOfSequence) and irregularity.missed:
-        hand.burn_due = True
+        hand.cursor.burn_again()
 
 
 def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random) -> None:
@@ -116,15 +110,15 @@ def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random)
             raise InvalidEventError(f"reshuffle_premature_card: {card} is not on the board")
         hand.board.remove(card)
         hand.tracker.back_to_stub(card, rng)
-    hand.board_due += len(cards)
+    hand.cursor.owe_board(len(cards))
     hand.betting = None
     hand.phase = Phase.DEALING
-    hand.burn_due = True
+    hand.cursor.burn_again()
 
 
 def _redeal_board_street(hand: Hand, remedy: RedealBoardStreet, irregularity: AnyIrregularity) -> None:
     """The street's board cards go back into the stub at random; the street is burned and dealt again."""
-    street_cards = tuple(hand.board[len(hand.board) - hand.plan.board :]) if hand.plan.board else ()
+    street_cards = tuple(hand.board[len(hand.board) - hand.cursor.plan.board :]) if hand.cursor.plan.board else ()
     cards = remedy.cards or street_cards
     if not street_cards or len(cards) != len(street_cards) or set(cards) != set(street_cards):
         raise InvalidEventError("redeal_board_street: name every board card of the street under way, and only them")
@@ -133,23 +127,23 @@ def _redeal_board_street(hand: Hand, remedy: RedealBoardStreet, irregularity: An
 
 def _burn_replaced(hand: Hand, remedy: BurnReplaced, irregularity: AnyIrregularity) -> None:
     """The last burn goes back into the stub at random and the street's burn is due again."""
-    if hand.phase is not Phase.DEALING or hand.burn_due or not hand.burns or hand.burns[-1] is not remedy.card:
+    if hand.phase is not Phase.DEALING or hand.cursor.burn_due or not hand.burns or hand.burns[-1] is not remedy.card:
         raise InvalidEventError(f"burn_replaced: {remedy.card} is not the burn of a street still being dealt")
     hand.burns.pop()
     hand.tracker.back_to_stub(remedy.card, hand_rng(hand))
-    hand.burn_due = True
+    hand.cursor.burn_again()
     if not hand.started.burns_recorded:
         hand.tracker.take(Card.UNKNOWN, Zone.BURN)
         hand.burns.append(Card.UNKNOWN)
-        hand.burn_due = False
+        hand.cursor.burned()
 
 
 def _without_burn(hand: Hand, remedy: DealWithoutBurn, irregularity: AnyIrregularity) -> None:
     """Save one burn for the next street (a second order saves nothing more); a street being redealt skips its own."""
-    if hand.phase is Phase.DEALING and hand.burn_due and hand.queue_pos >= len(hand.queue):
-        hand.burn_due = False
+    if hand.phase is Phase.DEALING and hand.cursor.burn_due and hand.cursor.pos >= len(hand.cursor.queue):
+        hand.cursor.burned()
         return
-    hand.burn_credit = max(hand.burn_credit, 1)
+    hand.cursor.save_burn(once=True)
 
 
 REPAIR_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {

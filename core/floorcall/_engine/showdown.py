@@ -34,11 +34,11 @@ class ShowdownMixin(HandState):
         Those with unknown cards, or every live seat not yet shown when the source reports the showdown.
         """
         if self.started.showdown_reported:
-            return tuple(s for s in self.live_seats() if self.shown.get(s, -1) < len(self.seats[s].cards))
+            return tuple(s for s in self.live_seats() if not self.result.is_shown(s, len(self.seats[s].cards)))
         return tuple(
             s
             for s in self.live_seats()
-            if Card.UNKNOWN in self.seats[s].cards and self.shown.get(s, -1) < len(self.seats[s].cards)
+            if Card.UNKNOWN in self.seats[s].cards and not self.result.is_shown(s, len(self.seats[s].cards))
         )
 
     @property
@@ -55,7 +55,7 @@ class ShowdownMixin(HandState):
         due = self.round_aggressor
         if due not in live:
             due = next((s for s in self.round_order if s in live), None)
-        if due is None or self.shown.get(due, -1) >= len(self.seats[due].cards):
+        if due is None or self.result.is_shown(due, len(self.seats[due].cards)):
             return None
         return due
 
@@ -72,21 +72,21 @@ class ShowdownMixin(HandState):
             raise InvalidEventError(f"seat {event.seat} cannot show or muck before the showdown")
         if not hand.live:
             raise InvalidEventError(f"seat {event.seat} has no live hand to show")
-        if self.shown.get(event.seat, -1) >= len(hand.cards):
+        if self.result.is_shown(event.seat, len(hand.cards)):
             raise InvalidEventError(f"seat {event.seat} has already shown his hand")
         if isinstance(event, HandMucked):
             self.events.append(event)
             self.tracker_muck(hand)
             if self.live_seats() == [event.seat]:
                 # the last live hand mucked: nobody else can win, so the pots are still his (settled below)
-                self.shown[event.seat] = len(hand.cards)
+                self.result.show(event.seat, len(hand.cards))
             else:
                 hand.folded = True
         else:
             remedying.check_shown(self, hand, event.cards)
             self.events.append(event)
             remedying.reveal(self, hand, event.cards)
-            self.shown[event.seat] = len(hand.cards)
+            self.result.show(event.seat, len(hand.cards))
         if self.phase is SHOWDOWN and not self._unshown():
             self._settle()
 
@@ -113,23 +113,21 @@ class ShowdownMixin(HandState):
             self.phase = SHOWDOWN
             payouts = self.ask("award_pots", pots)
             remedying.check_payouts(self, payouts, pots, live, returned)
-            self.award_citations = self.floor.cite_award(self.view, tuple(pots), dict(payouts))
+            self.result.cite(self.floor.cite_award(self.view, tuple(pots), dict(payouts)))
         self._dirty = True
         for seat, chips in returned.items():
             self.seats[seat].stack += chips
         for seat, chips in payouts.items():
             self.seats[seat].stack += chips
-        self.returned = dict(returned)
-        self.payouts = dict(payouts)
+        self.chips.settle(payouts, returned)
         self.finish(HandOutcome.COMPLETE)
 
     def finish(self, outcome: HandOutcome) -> None:
         """End the hand with an outcome (used by the engine and by rulings)."""
-        self.outcome = outcome
+        self.result.end(outcome)
         self.phase = OVER
-        for seat, chips in self.held_out.items():
+        for seat, chips in self.chips.release().items():
             self.seats[seat].stack += chips
-        self.held_out = {}
         self.betting = None
         if outcome is HandOutcome.COMPLETE:
             self.notify("floorcall_on_hand_end")

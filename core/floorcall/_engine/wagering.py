@@ -78,12 +78,17 @@ class BettingMixin(ShowdownMixin):
         if stakes.ante:
             for seat in self.deal_order:
                 self.seats[seat].put_in(stakes.ante)
+        for seat, chips in stakes.seat_antes:
+            if seat in self.seats:
+                posted = self.seats[seat].put_in(chips)
+                if stakes.seat_antes_dead:
+                    self.seats[seat].dead_money += posted
         if not stakes.blinds:
             return
         seats = list(self.seats)
         posters = blind_posters(seats, button_of(seats, self.started.table.button), len(stakes.blinds))
         for seat, amount in zip(posters, stakes.blinds, strict=False):
-            self.blind_wagers[seat] = self.seats[seat].put_in(amount)
+            self.chips.post(seat, self.seats[seat].put_in(amount))
         if stakes.big_blind_ante and len(stakes.blinds) >= 2:
             big_blind = self.seats[posters[1]]
             big_blind.dead_money += big_blind.put_in(stakes.big_blind_ante)
@@ -132,7 +137,7 @@ class BettingMixin(ShowdownMixin):
         self.bring_in_seat = seat
         posted = self.seats[seat].put_in(spec.bring_in)
         if posted:
-            self.blind_wagers[seat] = posted
+            self.chips.post(seat, posted)
         else:
             spec = remedying.must_open(spec)
         return spec, clockwise(live, seat)[0]
@@ -146,14 +151,14 @@ class BettingMixin(ShowdownMixin):
             raise InvalidEventError(f"seat {first} cannot open the betting: it is not live")
         order = clockwise(live, first)
         order = order[-1:] + order[:-1]
-        wagers = self.blind_wagers if self.street_index == 0 else {}
+        wagers = self.chips.blind_wagers if self.street_index == 0 else {}
         blinds = self.started.stakes.blinds
         to_call = max(blinds) if self.street_index == 0 and blinds else None
         pot = sum(h.contributed for h in self.seats.values()) - sum(wagers.values())
         if self.street_index == 0:
             # a blind posted short still counts in full for pot-limit sizing before the flop (the pot is used for
             # nothing else in a betting round)
-            nominal = zip(self.blind_wagers.values(), blinds, strict=False)
+            nominal = zip(self.chips.blind_wagers.values(), blinds, strict=False)
             pot += sum(full - posted for posted, full in nominal if full > posted)
         stacks = {s: self.seats[s].stack for s in order}
         self.betting = BettingRound(

@@ -15,6 +15,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
+from floorcall._mechanics.betting_legality import (
+    bring_in_offer,
+    check_legal,
+    checked_opening,
+    is_opening_due,
+    options_of,
+    raise_bar,
+)
 from floorcall._mechanics.betting_limits import (
     BET_RAISE_TO,
     BRING_IN,
@@ -37,14 +45,6 @@ __all__ = [
     "StreetBetting",
     "Structure",
 ]
-
-_ACTIONS = (FOLD, CHECK_CALL, BET_RAISE_TO, BRING_IN)
-_BAR_REASONS = {
-    "no_chips": "he has no chips beyond the call",
-    "no_opponent": "no opponent has chips left to call a raise",
-    "not_reopened": "betting was not re-opened by a full raise since he acted",
-    "checked": "he checked earlier in this round, and a check-raise is not allowed here",
-}
 
 
 class BettingRound:
@@ -121,7 +121,9 @@ class BettingRound:
         self.spec = spec
         posted = wagers or {}
         if checked:
-            outside = self._take_checked(order, stacks, posted, pot, bring_in_seat, to_call)
+            opening = checked_opening(spec, order, stacks, posted, pot, bring_in_seat, to_call)
+            self.order, self._stacks, self._wagers, self.current_bet, self._bring_in_due, outside = opening
+            self._index = {seat: i for i, seat in enumerate(self.order)}
         else:
             outside = self._take_trusted(order, stacks, posted, bring_in_seat, to_call)
         seats = self.order
@@ -143,30 +145,6 @@ class BettingRound:
         self.has_action = False
         self._advance(0)
 
-    def _take_checked(
-        self,
-        order: Sequence[int],
-        stacks: Mapping[int, int],
-        posted: Mapping[int, int],
-        pot: int,
-        bring_in_seat: int | None,
-        to_call: int | None,
-    ) -> dict[int, int]:
-        """Check and keep the seats, chips, level and bring-in; returns the wagers of seats outside the round."""
-        self.order = seats = _checked_seats(order)
-        self._index = {seat: i for i, seat in enumerate(seats)}
-        outside = _chips_per_seat([seat for seat in posted if seat not in self._index], posted, "wager")
-        self._stacks = _chips_per_seat(seats, stacks, "stack")
-        if posted:
-            self._wagers = _chips_per_seat(seats, {seat: posted.get(seat, 0) for seat in seats}, "wager")
-        else:  # the usual round after the first: nothing in front of anybody yet
-            self._wagers = dict.fromkeys(seats, 0)
-        if not _is_chips(pot) or pot < 0:
-            raise ValueError(f"the pot must be a whole number of chips, at least 0, not {pot!r}")
-        self.current_bet = _opening_level([*self._wagers.values(), *outside.values()], to_call)
-        self._bring_in_due = _checked_bring_in_seat(self.spec, seats, self._stacks, self.current_bet, bring_in_seat)
-        return outside
-
     def _take_trusted(
         self,
         order: Sequence[int],
@@ -175,7 +153,7 @@ class BettingRound:
         bring_in_seat: int | None,
         to_call: int | None,
     ) -> dict[int, int]:
-        """Keep arguments known to be valid as :meth:`_take_checked` would, without checking them again."""
+        """Keep arguments known to be valid as :func:`~floorcall._mechanics.betting_legality.checked_opening` would."""
         self.order = seats = tuple(order)
         self._index = {seat: i for i, seat in enumerate(seats)}
         self._stacks = {seat: stacks[seat] for seat in seats}
@@ -205,36 +183,8 @@ class BettingRound:
         if seat is None:
             raise InvalidEventError("the betting round is over: no seat is to act")
         if self._offer is None:
-            self._offer = self._options_of(seat)
+            self._offer = options_of(self, seat)
         return self._offer
-
-    def _options_of(self, seat: int) -> BettingOptions:
-        owed = self.current_bet - self._wagers[seat]
-        must_open = self._must_open()
-        if seat == self._bring_in_due:
-            can_fold = can_check = False
-            call = 0
-        elif must_open:
-            can_fold, can_check, call = True, False, 0
-        else:
-            can_fold, can_check, call = True, owed <= 0, min(max(owed, 0), self._stacks[seat])
-        bet_to: tuple[int, ...] = ()
-        min_to = max_to = None
-        if self._raise_blocked(seat) is None:
-            if self.sizing.fixed:
-                bet_to = self._fixed_totals(seat, must_open)
-            else:
-                min_to, max_to = self._bounds(seat)
-        return BettingOptions(
-            seat=seat,
-            can_fold=can_fold,
-            can_check=can_check,
-            call=call,
-            bring_in=self._bring_in_offer(seat, must_open),
-            bet_to=bet_to,
-            min_to=min_to,
-            max_to=max_to,
-        )
 
     def check_legal(self, seat: int, action: str, amount: int | None = None) -> str | None:
         """Say whether an action is legal now, without changing anything.
@@ -244,23 +194,7 @@ class BettingRound:
         :param amount: for ``"bet_raise_to"``, the new total wager for the round in chips; ignored otherwise.
         :returns: ``None`` when legal, else a short reason ("raise to 350 is below the minimum 400").
         """
-        if action not in _ACTIONS:
-            return f"unknown action {action!r}: expected one of {', '.join(_ACTIONS)}"
-        if seat not in self._index:
-            return f"seat {seat} is not in this betting round"
-        if self.actor is None:
-            return "the betting round is over"
-        if seat != self.actor:
-            return f"seat {seat} acts out of turn: seat {self.actor} is to act"
-        if self._offer is not None and _offered(self._offer, action, amount):
-            return None  # what options() offers is legal (the property tests hold the two to each other)
-        if action == FOLD:
-            return "the bring-in must be posted or completed, not folded" if seat == self._bring_in_due else None
-        if action == CHECK_CALL:
-            return self._check_call_problem(seat)
-        if action == BRING_IN:
-            return None if self._bring_in_offer(seat) is not None else f"seat {seat} owes no bring-in"
-        return self._bet_problem(seat, amount)
+        return check_legal(self, seat, action, amount)
 
     def fold(self, seat: int, *, checked: bool = False) -> None:
         """Fold: the seat gives up the hand; his chips already in stay in the pot.
@@ -310,7 +244,7 @@ class BettingRound:
             self._require(seat, BET_RAISE_TO, total)
         assert total is not None  # _require refused it
         self.has_action = True
-        if self._must_open() and total == self._bring_in_offer(seat):
+        if is_opening_due(self) and total == bring_in_offer(self, seat):
             return self._post(seat)
         moved = total - self._wagers[seat]
         self.sizing.record_wager(total, self.current_bet, self._with_chips)
@@ -436,32 +370,7 @@ class BettingRound:
         lone = next(seat for seat in self.order if seat not in idle)
         return all(wagers[lone] >= wagers[seat] for seat in self.order if seat not in folded)
 
-    # -- what is allowed ----------------------------------------------------------------------------------------
-
-    def _must_open(self) -> bool:
-        return self.spec.must_open and self.current_bet == 0 and self._bring_in_due is None
-
-    def _bring_in_offer(self, seat: int, must_open: bool | None = None) -> int | None:
-        bring_in = self.spec.bring_in
-        if must_open is None:
-            must_open = self._must_open()
-        if bring_in is None or not (seat == self._bring_in_due or must_open):
-            return None
-        return min(bring_in, self._stacks[seat])
-
-    def _check_call_problem(self, seat: int) -> str | None:
-        if seat == self._bring_in_due:
-            return "the bring-in must be posted or completed first"
-        if self._must_open():
-            least = self.spec.bring_in or self.spec.bet
-            return f"no check while no wager stands: open for at least {least} or fold"
-        return None
-
-    def _raise_floor(self, seat: int) -> int:
-        """Return the total a completion, bet or raise by ``seat`` must exceed."""
-        if seat == self._bring_in_due and self.spec.bring_in is not None:
-            return self.spec.bring_in
-        return self.current_bet
+    # -- what is allowed (worked out by floorcall._mechanics.betting_legality) ---------------------------------
 
     def raise_bar(self, seat: int) -> str | None:
         """Say why the seat may not complete, bet or raise at all now, as a code, or return ``None`` when he may.
@@ -471,128 +380,4 @@ class BettingRound:
             check-raise) or ``"not_reopened"`` (he acted, and no full raise came since), the values of
             :class:`floorcall.model.wagers.WagerBar`.
         """
-        if self._wagers[seat] + self._stacks[seat] <= self._raise_floor(seat):
-            return "no_chips"
-        if self._with_chips < 2:
-            return "no_opponent"
-        if self.sizing.capped(self._with_chips):
-            return "capped"
-        if not self.spec.check_raise and seat in self._checked:
-            return "checked"
-        if not self.sizing.reopened(self._matched.get(seat), self.current_bet):
-            return "not_reopened"
-        return None
-
-    def _raise_blocked(self, seat: int) -> str | None:
-        """Say why the seat may not complete, bet or raise at all now, or return ``None`` when he may."""
-        bar = self.raise_bar(seat)
-        if bar is None:
-            return None
-        if bar == "capped":
-            return f"betting is capped at {self.spec.max_bets} bets"
-        return _BAR_REASONS[bar]
-
-    def _fixed_totals(self, seat: int, must_open: bool) -> tuple[int, ...]:
-        opening = self.spec.bring_in if must_open else None
-        chips = self._wagers[seat] + self._stacks[seat]
-        return self.sizing.fixed_totals(chips, self._raise_floor(seat), opening)
-
-    def _bounds(self, seat: int) -> tuple[int, int]:
-        wager = self._wagers[seat]
-        pot_size_to = 2 * self.current_bet - wager + self.pot + self._total_wagers
-        return self.sizing.bounds(wager + self._stacks[seat], self.current_bet, pot_size_to)
-
-    def _bet_problem(self, seat: int, total: int | None) -> str | None:
-        if total is None or not _is_chips(total):
-            return f"{BET_RAISE_TO} needs the new total wager as a whole number of chips, not {total!r}"
-        if self._must_open() and total == self._bring_in_offer(seat):
-            return None
-        blocked = self._raise_blocked(seat)
-        if blocked is not None:
-            return f"seat {seat} may not bet or raise: {blocked}"
-        verb = self._verb(seat)
-        chips = self._wagers[seat] + self._stacks[seat]
-        if total > chips:
-            return f"{verb} to {total} is more than seat {seat} holds ({chips})"
-        if self.sizing.fixed:
-            legal = self._fixed_totals(seat, self._must_open())
-            if total not in legal:
-                return f"{verb} to {total} is not a legal amount (legal: {', '.join(map(str, legal))})"
-            return None
-        least, most = self._bounds(seat)
-        if total < least:
-            return f"{verb} to {total} is below the minimum {least}"
-        if total > most:
-            return f"{verb} to {total} is above the pot limit {most}"
-        return None
-
-    def _verb(self, seat: int) -> str:
-        if seat == self._bring_in_due or self.sizing.completion_pending:
-            return "completion"
-        return "bet" if self.current_bet == 0 else "raise"
-
-
-def _offered(offer: BettingOptions, action: str, amount: int | None) -> bool:
-    """Whether ``offer`` includes the action: a fold, check or call, bring-in, or a total it lists or bounds."""
-    if action == FOLD:
-        return offer.can_fold
-    if action == CHECK_CALL:
-        return offer.can_check or offer.call > 0
-    if action == BRING_IN:
-        return offer.bring_in is not None
-    if action != BET_RAISE_TO or type(amount) is not int:
-        return False
-    if amount in offer.bet_to or (amount == offer.bring_in and offer.can_fold):  # can_fold: opening, not owing it
-        return True
-    return offer.min_to is not None and offer.max_to is not None and offer.min_to <= amount <= offer.max_to
-
-
-def _is_chips(value: object) -> bool:
-    return type(value) is int  # not a bool, and no int subclass standing in for chips
-
-
-def _checked_seats(order: Sequence[int]) -> tuple[int, ...]:
-    seats = tuple(order)
-    if not seats:
-        raise ValueError("a betting round needs at least one seat")
-    if len(set(seats)) != len(seats) or set(map(type, seats)) != {int} or min(seats) < 1:
-        raise ValueError(f"seats must be distinct seat numbers from 1, not {list(seats)}")
-    return seats
-
-
-def _chips_per_seat(seats: Sequence[int], given: Mapping[int, int], what: str) -> dict[int, int]:
-    """Return one validated chip amount for each of ``seats``, all of which must be in ``given``."""
-    try:
-        chips = {seat: given[seat] for seat in seats}
-    except KeyError as missing:
-        raise ValueError(f"no {what} given for seat {missing.args[0]}") from None
-    amounts = chips.values()
-    if amounts and (set(map(type, amounts)) != {int} or min(amounts) < 0):
-        seat, amount = next((seat, value) for seat, value in chips.items() if not _is_chips(value) or value < 0)
-        raise ValueError(f"seat {seat}: the {what} must be a whole number of chips, at least 0, not {amount!r}")
-    return chips
-
-
-def _opening_level(wagers: Sequence[int], to_call: int | None) -> int:
-    largest = max(wagers, default=0)
-    if to_call is None:
-        return largest
-    if not _is_chips(to_call) or to_call < 0:
-        raise ValueError(f"to_call must be a whole number of chips, at least 0, not {to_call!r}")
-    return max(to_call, largest)
-
-
-def _checked_bring_in_seat(
-    spec: StreetBetting, seats: tuple[int, ...], stacks: Mapping[int, int], level: int, seat: int | None
-) -> int | None:
-    if seat is None:
-        return None
-    if spec.bring_in is None:
-        raise ValueError(f"seat {seat} cannot owe a bring-in: the street has none")
-    if seat != seats[0]:
-        raise ValueError(f"the bring-in seat {seat} must act first, but the order starts with seat {seats[0]}")
-    if stacks[seat] == 0:
-        raise ValueError(f"seat {seat} has no chips for the bring-in: open the round with must_open instead")
-    if level:
-        raise ValueError("a bring-in cannot be owed once wagers stand")
-    return seat
+        return raise_bar(self, seat)

@@ -19,6 +19,7 @@ MAX_BETS: Final = OptionSpec(
         "Fixed limit: the most bets one betting round may hold, counting the first bet (in stud the completion of "
         "the bring-in) and every full raise: 5 is a bet and four raises; 0 removes the cap. Pot and no limit have none."
     ),
+    minimum=0,
 )
 
 CAP_COUNTS_BIG_BLIND: Final = OptionSpec(
@@ -46,6 +47,7 @@ CHIP_UNIT: Final = OptionSpec(
         "The smallest chip in play: split pots are divided in whole multiples of it and each odd one goes to a "
         "single winner. 1 when amounts are already counted in the smallest chip."
     ),
+    minimum=1,
 )
 
 A5_CHECK_RAISE: Final = OptionSpec(

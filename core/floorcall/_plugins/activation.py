@@ -11,8 +11,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 
-import msgspec
-
 from floorcall._plugins import defaults
 from floorcall._plugins.discovery import (
     CORE_DEFAULTS,
@@ -24,12 +22,11 @@ from floorcall._plugins.discovery import (
 )
 from floorcall.errors import ConfigError, PluginLoadError
 from floorcall.model.procedure import OptionSpec, OptionValue, RulebookSpec
-from floorcall.model.types import PluginName
+from floorcall.model.selection import Selection
 from floorcall.rulekit.book import Rulebook
 from floorcall.rulekit.rules import RuleChange
 
 __all__ = [
-    "Selection",
     "bound_rulebook",
     "game_plugins",
     "house_plugins",
@@ -38,21 +35,6 @@ __all__ = [
     "resolve_options",
     "rulebook_plugin",
 ]
-
-
-class Selection(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
-    """Which plugins are in force and the house's option values.
-
-    :param games: the game names played (each provided by an installed game plugin).
-    :param rulebook: the rulebook's name, or None to play by the games' and core's defaults only.
-    :param house: house plugin names, highest precedence first.
-    :param options: house option values by kebab-case name; they override the rulebook's defaults.
-    """
-
-    games: tuple[PluginName, ...] = ()
-    rulebook: PluginName | None = None
-    house: tuple[PluginName, ...] = ()
-    options: dict[str, OptionValue] = msgspec.field(default_factory=dict)
 
 
 def game_plugins(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
@@ -177,6 +159,15 @@ def _core_options() -> tuple[OptionSpec, ...]:
     return _core_declarations().options
 
 
+def _selected_infos(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
+    """The installed plugins a selection names: its games', its rulebook's and its house plugins'."""
+    infos = [catalog.games[g][0] for g in selection.games if g in catalog.games]
+    if selection.rulebook is not None and selection.rulebook in catalog.rulebooks:
+        infos.append(catalog.rulebooks[selection.rulebook][0])
+    infos.extend(catalog.plugins[name] for name in selection.house if name in catalog.plugins)
+    return infos
+
+
 def option_specs(catalog: Catalog, selection: Selection) -> dict[str, OptionSpec]:
     """The options a selection puts in force: the core's, its games', its rulebook's and its house plugins'.
 
@@ -184,13 +175,22 @@ def option_specs(catalog: Catalog, selection: Selection) -> dict[str, OptionSpec
 
     :returns: each option's spec by name.
     """
-    infos = [catalog.games[g][0] for g in selection.games if g in catalog.games]
-    if selection.rulebook is not None and selection.rulebook in catalog.rulebooks:
-        infos.append(catalog.rulebooks[selection.rulebook][0])
-    infos.extend(catalog.plugins[name] for name in selection.house if name in catalog.plugins)
+    infos = _selected_infos(catalog, selection)
     specs = {spec.name: spec for spec in _core_options()}
     specs.update((spec.name, spec) for info in infos for spec in info.options)
     return specs
+
+
+def option_owners(catalog: Catalog, selection: Selection) -> dict[str, str]:
+    """The plugin that declares each option a selection puts in force, as messages name it (``floorcall[razz]``).
+
+    :returns: the declaring plugin's label by option name (the core's options: ``floorcall-core``).
+    """
+    owners = {spec.name: CORE_DEFAULTS for spec in _core_options()}
+    for info in _selected_infos(catalog, selection):
+        for spec in info.options:
+            owners.setdefault(spec.name, info.label)
+    return owners
 
 
 def option_problem(specs: Mapping[str, OptionSpec], name: str, value: object) -> str | None:

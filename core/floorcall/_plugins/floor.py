@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pluggy
 
 from floorcall._plugins import activation, defaults
-from floorcall._plugins.activation import Selection
 from floorcall._plugins.discovery import CORE_DEFAULTS, Catalog, discover, listed, new_plugin_manager
 from floorcall._plugins.hookcalls import HookCalls, tracing_requested
 from floorcall._plugins.steady import SteadyAnswers
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
 from floorcall.model.procedure import GameSpec, StreetPlan
 from floorcall.model.rulings import CITATION_PATTERN, Ruling
+from floorcall.model.selection import Selection
 from floorcall.rulekit.book import Rulebook
 
 if TYPE_CHECKING:

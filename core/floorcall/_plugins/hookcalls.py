@@ -11,6 +11,7 @@ raised. pluggy's call tracing and monitoring do not see the calls made directly,
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import threading
@@ -22,7 +23,7 @@ import pluggy
 
 from floorcall.errors import PluginError
 
-__all__ = ["TRACE_VARIABLE", "HookCalls", "PluginManager", "tracing_requested"]
+__all__ = ["ANSWERS", "TRACE_VARIABLE", "HookCalls", "PluginManager", "tracing_requested"]
 
 #: The environment variable that turns on pluggy's hook tracing for every manager built while it is ``1``.
 TRACE_VARIABLE = "FLOORCALL_TRACE"
@@ -32,6 +33,9 @@ def tracing_requested() -> bool:
     """Whether the environment asks for hook tracing (``FLOORCALL_TRACE=1``)."""
     return os.environ.get(TRACE_VARIABLE, "") == "1"
 
+
+#: Which plugin answered which hook, and what, at DEBUG (``floorcall -v``); pluggy's own calls are not logged here.
+ANSWERS = logging.getLogger("floorcall.plugins")
 
 _Impl = tuple[Callable[..., Any], tuple[str, ...], str]
 """One implementation as asked: its function, the argument names it takes, and its plugin's registered name."""
@@ -163,7 +167,12 @@ class HookCalls:
         return list(self._answers(plan, hook, kwargs))
 
     def _answers(self, plan: tuple[_Impl, ...], hook: str, kwargs: dict[str, object]) -> Iterator[Any]:
-        """Ask the implementations in turn, lazily, yielding each answer that is not None."""
+        """Ask the implementations in turn, lazily, yielding each answer that is not None (logged at DEBUG).
+
+        Whether DEBUG is on is asked once per call (logging keeps the answer cached until a level changes), and an
+        answer is formatted only when it is logged.
+        """
+        logged = ANSWERS.isEnabledFor(logging.DEBUG)
         for function, argnames, name in plan:
             missing = [arg for arg in argnames if arg not in kwargs]
             if missing:
@@ -174,6 +183,8 @@ class HookCalls:
                 raise PluginError(self.label(name), hook, exc) from exc
             if result is not None:
                 self._recent.name = name
+                if logged:
+                    ANSWERS.debug("%s answered %s: %r", self.label(name), hook, result)
                 yield result
 
     def answerer(self, hook: str, kwargs: dict[str, object]) -> str:

@@ -1,5 +1,8 @@
 """Irregularities: what departed from the procedure, built by the engine or reported by the dealer or floor.
 
+Over 400 lines on purpose: it is one tagged union (:data:`AnyIrregularity`) of some 40 small declarative Structs,
+read as one list by the wire format and the rulebooks; the length is that list, not logic.
+
 They are their own tagged union, separate from the events that produced them. Each names the facts a rulebook needs
 to rule (the seat, the card, the street, whether the initial deal was still going on); the engine fills them in.
 """

@@ -8,7 +8,7 @@ from typing import Final, Literal
 import msgspec
 
 from floorcall.cards import DeckSpec
-from floorcall.model.types import MAX_SEATS, Chips, PluginName, Street, Structure
+from floorcall.model.types import MAX_SEATS, Chips, PluginName, SeatNumber, Street, Structure
 
 __all__ = [
     "DealStart",
@@ -183,32 +183,60 @@ class OptionSpec(msgspec.Struct, frozen=True, kw_only=True):
     :param default: the value when neither rulebook nor house sets one; its type is the option's type.
     :param choices: for a string option, the allowed values (empty: any string).
     :param description: what the option changes, one or two sentences.
+    :param minimum: for a whole-number option, the smallest value it takes (None: no bound).
+    :param maximum: for a whole-number option, the largest value it takes (None: no bound).
+    :raises ValueError: choices on an option that is not text, bounds on one that is not a whole number, or a
+        default outside the choices or the bounds.
     """
 
     name: PluginName
     default: OptionValue
     choices: tuple[str, ...] = ()
     description: str = ""
+    minimum: int | None = None
+    maximum: int | None = None
 
     def __post_init__(self) -> None:
-        """Reject choices on a non-string option, or a default outside the choices."""
+        """Reject choices on a non-string option, bounds on a non-integer one, or a default outside either."""
         if self.choices and not isinstance(self.default, str):
             raise ValueError(f"option {self.name!r}: only string options have choices")
         if self.choices and self.default not in self.choices:
             raise ValueError(f"option {self.name!r}: default {self.default!r} is not one of {self.choices}")
+        bounded = self.minimum is not None or self.maximum is not None
+        if bounded and type(self.default) is not int:
+            raise ValueError(f"option {self.name!r}: only whole-number options have bounds")
+        if bounded and not self.within_bounds(self.default):
+            raise ValueError(f"option {self.name!r}: default {self.default!r} is outside its bounds")
+
+    def within_bounds(self, value: OptionValue) -> bool:
+        """Whether a value of the option's type is inside its bounds (always, for an option without any)."""
+        if type(value) is not int:
+            return True
+        return (self.minimum is None or value >= self.minimum) and (self.maximum is None or value <= self.maximum)
+
+    def bounds_in_words(self) -> str:
+        """The bounds as ``from 0``, ``from 1 to 9`` or ``up to 9`` (empty for an option without any)."""
+        if self.minimum is not None and self.maximum is not None:
+            return f"from {self.minimum} to {self.maximum}"
+        if self.minimum is not None:
+            return f"from {self.minimum}"
+        return f"up to {self.maximum}" if self.maximum is not None else ""
 
     def check(self, value: object) -> OptionValue:
         """Validate a value for this option.
 
         :param value: the value from a rulebook, a config or a situation file.
         :returns: the value, typed like the default.
-        :raises ValueError: wrong type, or a string outside the choices; the message names the option.
+        :raises ValueError: wrong type, a string outside the choices or a number outside the bounds; the message
+            names the option.
         """
         expected = type(self.default)
         if self.choices and (type(value) is not expected or value not in self.choices):
             raise ValueError(f"option {self.name!r} must be one of {', '.join(self.choices)}; got {value!r}")
         if type(value) is not expected:
             raise ValueError(f"option {self.name!r} takes {_OPTION_TYPE_WORDS[expected]}, not {value!r}")
+        if not self.within_bounds(value):
+            raise ValueError(f"option {self.name!r} takes a whole number {self.bounds_in_words()}, not {value!r}")
         return value
 
 
@@ -245,6 +273,11 @@ class Stakes(msgspec.Struct, frozen=True, kw_only=True):
     :param big_bet: fixed limit: the big bet (None elsewhere).
     :param blinds: small blind, big blind and straddles, in posting order from the first seat after the button.
     :param big_blind_ante: an ante posted by the big blind for the table.
+    :param seat_antes: antes that differ from seat to seat, as ``(seat, chips)`` pairs (a hand history's per-player
+        antes); posted before the blinds, besides ``ante``.
+    :param seat_antes_dead: True when the seat antes belong to no betting layer (PHH's ``ante_trimming_status =
+        false``: every live hand can win them all, as a big-blind ante); False when each seat can win from the
+        others only as much ante as it put in.
     :raises ValueError: a bring-in not below the small bet, or a big bet below the small bet.
     """
 
@@ -254,15 +287,27 @@ class Stakes(msgspec.Struct, frozen=True, kw_only=True):
     big_bet: Chips | None = None
     blinds: tuple[Chips, ...] = ()
     big_blind_ante: Chips = 0
+    seat_antes: tuple[tuple[SeatNumber, Chips], ...] = ()
+    seat_antes_dead: bool = False
 
     def __post_init__(self) -> None:
         """Check the relations between the amounts."""
-        amounts = (self.ante, self.bring_in or 0, self.small_bet, self.big_bet or 0, self.big_blind_ante, *self.blinds)
+        amounts = (
+            self.ante,
+            self.bring_in or 0,
+            self.small_bet,
+            self.big_bet or 0,
+            self.big_blind_ante,
+            *self.blinds,
+            *(chips for _, chips in self.seat_antes),
+        )
         if min(amounts) < 0:
             raise ValueError("chip amounts cannot be negative")
         if self.small_bet <= 0:
             raise ValueError(f"the small bet must be positive, not {self.small_bet}")
-        if self.bring_in is not None and not 0 < self.bring_in <= self.small_bet:
-            raise ValueError(f"the bring-in ({self.bring_in}) must be positive and at most the small bet")
+        if self.bring_in is not None and not 0 < self.bring_in < self.small_bet:
+            raise ValueError(
+                f"the bring-in ({self.bring_in}) must be positive and below the small bet ({self.small_bet})"
+            )
         if self.big_bet is not None and self.big_bet < self.small_bet:
             raise ValueError(f"the big bet ({self.big_bet}) is below the small bet ({self.small_bet})")

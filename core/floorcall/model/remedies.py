@@ -1,5 +1,8 @@
 """Remedies: the operations a ruling orders and the engine applies to the hand.
 
+Over 400 lines on purpose: it is one tagged union (:data:`AnyRemedy`) of some 40 small declarative Structs, read as
+one list by the wire format, the rulebooks and the worked cases; the length is that list, not logic.
+
 Each remedy is a frozen, tagged Struct whose tag is its wire name (``plays_as_upcard``); the tags are the remedy
 names used by the worked cases. The engine's meaning of each is in its docstring.
 """

@@ -244,6 +244,11 @@ _BAR_FAULTS = {
 }
 
 
+def _raise_to_the_call(wager: WagerIncorrect, reading: WagerReading) -> bool:
+    """A raise (or completion) declared in turn whose total is only the call: a raise short by all of its size."""
+    return wager.action == "bet_raise_to" and reading.chips_kind is WagerKind.CALL and reading.call_to > 0
+
+
 def size_fault(wager: WagerIncorrect) -> SizeFault | None:
     """What is wrong with an incorrect wager's amount, or None when the arithmetic finds nothing a rule answers."""
     reading = wager.reading
@@ -260,7 +265,7 @@ def size_fault(wager: WagerIncorrect) -> SizeFault | None:
     bar = bar_past_call(reading)
     if bar is not None:
         return _BAR_FAULTS[bar]
-    if reading.chips_kind is WagerKind.SHORT_RAISE:
+    if reading.chips_kind is WagerKind.SHORT_RAISE or _raise_to_the_call(wager, reading):
         return SizeFault.SHORT
     if reading.chips_kind is WagerKind.OVER_LIMIT:
         return SizeFault.OVER_LIMIT

@@ -58,8 +58,13 @@ def expected_text(page) -> str:
 
 
 def wait_expected(page, text: str) -> None:
+    # the console drops a tap while its last event is in flight (body.busy), and successive board cards expect the
+    # same text: wait for the page to be idle too, or the next tap can land on the request still going out
     page.wait_for_function(
-        "text => document.getElementById('expected').textContent.includes(text)", arg=text, timeout=10_000
+        "text => !document.body.classList.contains('busy')"
+        " && document.getElementById('expected').textContent.includes(text)",
+        arg=text,
+        timeout=10_000,
     )
 
 

@@ -1,10 +1,11 @@
-"""PHH hand histories: read, validate and write the poker hand history format (TOML, one hand per file).
+"""PHH hand histories: read, validate and write the poker hand history format (TOML; ``.phh`` one hand, ``.phhs`` many).
 
 The public API:
 
 - :class:`HandHistory`, the frozen model holding every field of the PHH standard plus the ``_`` user fields;
 - the parsed actions (:data:`AnyPhhAction` and its members), :func:`parse_action` and :func:`format_action`;
-- :func:`load` / :func:`loads` to read, :func:`dump` / :func:`dumps` to write;
+- :func:`load` / :func:`loads` to read, :func:`dump` / :func:`dumps` to write; :func:`load_many` and
+  :func:`dumps_many` for ``.phhs`` files (hands named ``file.phhs[key]``, read one at a time);
 - :class:`FrozenTable`, :func:`freeze` and :func:`thaw` for the user fields.
 
 Errors in the input raise :class:`floorcall.errors.HandHistoryError` naming the source, the field or action index,
@@ -36,11 +37,12 @@ from floorcall._app.phh.codec import (
     default_toml_parser,
     from_document,
     load,
+    load_many,
     loads,
 )
 from floorcall._app.phh.frozen import FrozenTable, PlainValue, TomlValue, freeze, thaw
 from floorcall._app.phh.model import PER_PLAYER_FIELDS, Chips, HandHistory, PositiveChips
-from floorcall._app.phh.writer import dump, dumps
+from floorcall._app.phh.writer import dump, dumps, dumps_many
 
 __all__ = [
     "MAX_HAND_BYTES",
@@ -68,10 +70,12 @@ __all__ = [
     "default_toml_parser",
     "dump",
     "dumps",
+    "dumps_many",
     "format_action",
     "freeze",
     "from_document",
     "load",
+    "load_many",
     "loads",
     "parse_action",
     "thaw",

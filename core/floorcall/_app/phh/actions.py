@@ -28,6 +28,7 @@ action on the replay hot path.
 
 from __future__ import annotations
 
+from decimal import Decimal, InvalidOperation
 from typing import Annotated, Final, TypeAlias
 
 import msgspec
@@ -101,22 +102,25 @@ class CompleteBetOrRaiseTo(PhhAction, frozen=True, kw_only=True, tag="complete_b
     """``pN cbr AMOUNT``: player ``player`` completes, bets or raises so their total bet this round is ``amount``.
 
     :param player: the 1-based PHH player number.
-    :param amount: the player's total bet for the betting round after the action, in chips (a positive integer;
-        "to", not "by").
-    :raises ValueError: ``amount`` is not a positive integer.
+    :param amount: the player's total bet for the betting round after the action ("to", not "by"): a positive
+        integer, or a :class:`~decimal.Decimal` as the file writes it (``3.00``), whose chip unit the replay finds.
+    :raises ValueError: ``amount`` is not a positive, finite amount.
     """
 
     player: PlayerNumber
-    amount: Annotated[int, msgspec.Meta(gt=0, description="chips: the bet's total for the round")]
+    amount: Annotated[int, msgspec.Meta(gt=0, description="chips: the bet's total for the round")] | Decimal
 
     def __post_init__(self) -> None:
-        """Reject a bet that is not a positive whole number of chips."""
-        if type(self.amount) is not int or self.amount <= 0:
-            raise invalid(
-                "phh.action.amount",
-                "a bet or raise is to a positive whole number of chips, not {amount}",
-                amount=repr(self.amount),
-            )
+        """Reject a bet that is not a positive amount of chips."""
+        amount = self.amount
+        if type(amount) is int:
+            if amount > 0:
+                return
+        elif type(amount) is Decimal and amount.is_finite() and amount > 0:
+            return
+        raise invalid(
+            "phh.action.amount", "a bet or raise is to a positive amount of chips, not {amount}", amount=repr(amount)
+        )
 
 
 class CheckOrCall(PhhAction, frozen=True, kw_only=True, tag="check_or_call"):
@@ -301,19 +305,21 @@ def _player_number(word: str) -> int:
     return number
 
 
-def _chip_amount(word: str) -> int:
+def _chip_amount(word: str) -> int | Decimal:
+    amount: int | Decimal
     if word.isdigit() and word.isascii():
         amount = int(word)
     else:
         try:
-            value = float(word) if "_" not in word else None
-        except ValueError:
-            value = None
-        if value is None:
+            amount = Decimal(word) if "_" not in word and word.isascii() else Decimal("NaN")
+        except InvalidOperation:
+            amount = Decimal("NaN")
+        if not amount.is_finite():
             raise invalid("phh.action.not_chips", "{word} is not a chip amount", word=repr(word))
-        if not value.is_integer():
-            raise invalid("phh.action.not_whole_chips", "{word} is not a whole number of chips", word=repr(word))
-        amount = int(value)
+        if "e" in word or "E" in word:  # an exponent is spelled out: 1e3 is 1000
+            amount = Decimal(format(amount, "f"))
+        if amount == amount.to_integral_value() and amount.as_tuple().exponent == 0:
+            amount = int(amount)
     if amount <= 0:
         raise invalid("phh.action.not_positive", "a bet or raise is to a positive amount, not {word}", word=repr(word))
     return amount
@@ -322,7 +328,8 @@ def _chip_amount(word: str) -> int:
 def format_action(action: AnyPhhAction) -> str:
     """Write an action in PHH notation, the inverse of :func:`parse_action`.
 
-    The result is normalized: single spaces between words, cards in compact notation, amounts as integers, and
+    The result is normalized: single spaces between words, cards in compact notation, amounts as given (an integer,
+    or a decimal with its digits as written), and
     a commentary written as ``" # text"`` after the action (``"# text"`` alone for a :class:`NoOp`).
 
     :param action: a parsed or engine-built action.

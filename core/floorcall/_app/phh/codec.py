@@ -4,8 +4,10 @@ The TOML is parsed by ``rtoml`` (a compiled parser, about ten times faster than 
 files) when it is installed, else by the standard library's ``tomllib``; both give the same result. The parsed
 document then goes through three steps: the ``_``-prefixed keys are set aside as user fields, each action string is
 parsed by :func:`~floorcall._app.phh.actions.parse_action`, and one ``msgspec.convert`` checks every type and builds the
-Struct. Chip amounts written as floats are made integers only when that first conversion fails, so well-formed
-integer files take the fast path. Every failure is a :class:`~floorcall.errors.HandHistoryError` whose message
+Struct. Chip amounts are exact: both parsers give a TOML float as a binary float, so a hand whose chip fields hold
+one is parsed a second time by ``tomllib`` with its floats read as :class:`decimal.Decimal` (``0.50`` stays
+``Decimal("0.50")``, written back as given), and only its chip fields are taken from that parse. A hand of whole
+chips never pays for it. Every failure is a :class:`~floorcall.errors.HandHistoryError` whose message
 starts with the source (the path, or ``"<string>"``) and the field or action index.
 
 Parsed actions are kept by notation from one document to the next: they are frozen, and most notations (``"p3 cc"``,
@@ -18,20 +20,31 @@ import functools
 import math
 import os
 import tomllib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from decimal import Decimal
 from types import MappingProxyType
-from typing import Any, Final, Literal, TypeAlias
+from typing import IO, Any, Final, Literal, TypeAlias
 
 import msgspec
 
 from floorcall._app.phh.actions import AnyPhhAction, parse_action
 from floorcall._app.phh.frozen import FrozenTable, freeze
+from floorcall._app.phh.many import MANY_SUFFIX, hand_keys, hand_name, read_hands, split_hand_name
 from floorcall._app.phh.model import HandHistory
 from floorcall._app.wording import not_toml, not_utf8_message, reason_message, unreadable
 from floorcall.errors import HandHistoryError, InvalidValueError
 from floorcall.i18n import CORE
 
-__all__ = ["MAX_HAND_BYTES", "TOML_PARSERS", "TomlParser", "default_toml_parser", "from_document", "load", "loads"]
+__all__ = [
+    "MAX_HAND_BYTES",
+    "TOML_PARSERS",
+    "TomlParser",
+    "default_toml_parser",
+    "from_document",
+    "load",
+    "load_many",
+    "loads",
+]
 
 #: The largest PHH file (one hand) read: 1 MiB. A real hand is a few kilobytes, so a larger file is refused before
 #: it is parsed rather than given to the TOML parser whole.
@@ -61,7 +74,7 @@ _DEFAULT_PARSE: Final = _PARSERS.get("rtoml", tomllib.loads)
 #: :func:`parse_action` remembering its last few thousand notations (an error is not remembered).
 _parse_known_action: Final = functools.lru_cache(maxsize=1 << 14)(parse_action)
 
-_CHIP_SCALARS: Final = ("bring_in", "small_bet", "big_bet", "min_bet")
+_CHIP_SCALARS: Final = ("bring_in", "small_bet", "big_bet", "min_bet", "rake")
 _CHIP_ARRAYS: Final = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
 
 
@@ -71,19 +84,25 @@ def default_toml_parser() -> TomlParser:
 
 
 def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> HandHistory:
-    """Read a PHH file.
+    """Read a PHH file, or one hand of a ``.phhs`` file.
 
-    :param path: the ``.phh`` file; it is named in error messages as given (``os.fspath(path)``).
+    :param path: the ``.phh`` file; a ``.phhs`` file that holds exactly one hand; or one hand of a ``.phhs`` file
+        named as ``"day1.phhs[12]"`` (:func:`~floorcall._app.phh.many.hand_name`). It is named in error messages as
+        given (``os.fspath(path)``).
     :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
     :returns: the validated hand history.
-    :raises HandHistoryError: the file cannot be read (missing, a folder, no permission), is larger than
-        :data:`MAX_HAND_BYTES`, or is not UTF-8, not TOML, or not a valid hand history (see :func:`loads`).
+    :raises HandHistoryError: the file cannot be read (missing, a folder, no permission), the hand is larger than
+        :data:`MAX_HAND_BYTES`, is not UTF-8, not TOML or not a valid hand history (see :func:`loads`), or a
+        ``.phhs`` file holds no such hand, or several where none is named.
     :raises KeyError: ``toml`` names a parser that is not installed.
     """
     source = os.fspath(path)
+    file, key = split_hand_name(source)
+    if key is not None or file.endswith(MANY_SUFFIX):
+        return _load_one_of_many(file, key, toml)
     try:
-        with open(source, "rb") as file:
-            data = file.read(MAX_HAND_BYTES + 1)
+        with open(source, "rb") as opened:
+            data = opened.read(MAX_HAND_BYTES + 1)
     except IsADirectoryError:
         message = CORE.msg("phh.folder", "is a folder, not a hand history file")
         raise HandHistoryError.of(message, source) from None
@@ -97,6 +116,77 @@ def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> Han
     except UnicodeDecodeError as exc:
         raise HandHistoryError.of(not_utf8_message(exc), source) from None
     return loads(text, source, toml=toml)
+
+
+def _load_one_of_many(file: str, key: str | None, toml: TomlParser | None) -> HandHistory:
+    if key is None:
+        keys = hand_keys(file)
+        if len(keys) != 1:
+            message = (
+                CORE.msg("phh.many.empty", "the file holds no hand")
+                if not keys
+                else CORE.msg(
+                    "phh.many.which",
+                    "the file holds {count} hands; name one as {example}",
+                    count=len(keys),
+                    example=hand_name(file, keys[0]),
+                )
+            )
+            raise HandHistoryError.of(message, file)
+        key = keys[0]
+    _, found = next(iter(load_many(file, (key,), toml=toml)))  # a key the file lacks comes back as its error
+    if isinstance(found, HandHistoryError):
+        raise found
+    return found
+
+
+def loads_one_of_many(text: str, source: str, key: str, *, toml: TomlParser | None = None) -> HandHistory:
+    """Read the hand ``key`` of a ``.phhs`` document given as text (an HTTP request's body).
+
+    :param text: the document.
+    :param source: what to call it in errors; the hand is named ``source[key]``.
+    :param key: the hand's key as written.
+    :raises HandHistoryError: the document holds no such hand, or the hand is not a valid hand history.
+    """
+    lines = iter(text.splitlines(keepends=True))
+    _, found = next(iter(load_many(source, (key,), toml=toml, lines=lines)))
+    if isinstance(found, HandHistoryError):
+        raise found
+    return found
+
+
+def load_many(
+    path: str | os.PathLike[str],
+    keys: Iterable[str] | None = None,
+    *,
+    toml: TomlParser | None = None,
+    opener: IO[bytes] | None = None,
+    lines: Iterator[str] | None = None,
+) -> Iterator[tuple[str, HandHistory | HandHistoryError]]:
+    """Read the hands of a ``.phhs`` file one at a time, in file order.
+
+    :param path: the file, named in errors as given.
+    :param keys: the keys of the hands wanted (None: all); reading stops after the last one.
+    :param toml: the TOML parser to use.
+    :param opener: an open binary file to read in place of ``path`` (a URL's).
+    :param lines: the document's lines, to read in place of any file (``path`` then only names it).
+    :returns: ``(key, hand)`` pairs, or ``(key, error)`` for a hand that cannot be read (the next hands are still
+        read); a wanted key the file lacks comes last with its error.
+    :raises HandHistoryError: the file cannot be read, is not UTF-8, or has text outside its hands' tables.
+    """
+    parse = _DEFAULT_PARSE if toml is None else TOML_PARSERS[toml]
+
+    def one(text: str, key: str, name: str) -> HandHistory:
+        try:
+            table = parse(text)[key]
+        except _TOML_ERRORS as exc:
+            raise HandHistoryError.of(not_toml(exc), name) from None
+        if not isinstance(table, dict):
+            message = CORE.msg("phh.many.not_table", "a hand of a .phhs file is a table")
+            raise HandHistoryError.of(message, name)
+        return from_document(table, name, lambda: _exact_parse(text)[key])
+
+    return read_hands(os.fspath(path), keys, one, MAX_HAND_BYTES, opener, lines)
 
 
 def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None) -> HandHistory:
@@ -119,7 +209,7 @@ def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None
         document = parse(text)
     except _TOML_ERRORS as exc:
         raise HandHistoryError.of(not_toml(exc), source) from None
-    return from_document(document, source)
+    return from_document(document, source, functools.partial(_exact_parse, text))
 
 
 def _check_size(size: int, source: str) -> None:
@@ -132,15 +222,23 @@ def _check_size(size: int, source: str) -> None:
         raise HandHistoryError.of(message, source)
 
 
-def from_document(document: dict[str, Any], source: str = "<string>") -> HandHistory:
+def from_document(
+    document: dict[str, Any], source: str = "<string>", exact: Callable[[], dict[str, Any]] | None = None
+) -> HandHistory:
     """Build a hand history from an already-parsed TOML document.
 
     :param document: the top-level table as a TOML parser returns it (it is modified in place).
     :param source: what to call the document in error messages.
+    :param exact: the same table parsed with its floats as :class:`decimal.Decimal` (``tomllib`` with
+        ``parse_float``), called only when a chip field of ``document`` holds a float; None when the document was
+        parsed that way already or has no text to parse again.
     :returns: the validated hand history.
     :raises HandHistoryError: as :func:`loads`, except for TOML syntax.
     """
     _set_aside_user_fields(document, source)
+    if exact is not None and _has_float_amounts(document):
+        _take_exact_amounts(document, exact(), source)
+    _reject_text_amounts(document, source)
     actions = document.get("actions")
     if type(actions) is list:
         document["actions"] = _parse_actions(actions, source)
@@ -154,6 +252,51 @@ def from_document(document: dict[str, Any], source: str = "<string>") -> HandHis
         return msgspec.convert(document, HandHistory)
     except msgspec.ValidationError as exc:
         raise _describe(exc, source) from None
+
+
+def _has_float_amounts(document: dict[str, Any]) -> bool:
+    for name in _CHIP_SCALARS:
+        if type(document.get(name)) is float:
+            return True
+    for name in _CHIP_ARRAYS:
+        values = document.get(name)
+        if type(values) is list and float in set(map(type, values)):
+            return True
+    return False
+
+
+def _reject_text_amounts(document: dict[str, Any], source: str) -> None:
+    """Refuse a chip amount written as a string: msgspec would read ``"5"`` as a decimal, TOML says it is text."""
+    for name in _CHIP_SCALARS:
+        if type(document.get(name)) is str:
+            raise HandHistoryError.of(_TEXT_AMOUNT, source, name)
+    for name in _CHIP_ARRAYS:
+        values = document.get(name)
+        if type(values) is list and str in set(map(type, values)):
+            index = next(i for i, value in enumerate(values) if type(value) is str)
+            raise HandHistoryError.of(_TEXT_AMOUNT, source, f"{name}[{index}]")
+
+
+_TEXT_AMOUNT: Final = CORE.msg("phh.amount_text", "expected a number of chips, got text")
+
+
+def _take_exact_amounts(document: dict[str, Any], exact: dict[str, Any], source: str) -> None:
+    """Put the chip fields of ``exact`` (floats read as decimals) in ``document``; an ``inf`` stack becomes None."""
+    for name in (*_CHIP_SCALARS, *_CHIP_ARRAYS):
+        if name in exact:
+            document[name] = exact[name]
+    stacks = document.get("starting_stacks")
+    if type(stacks) is list:
+        document["starting_stacks"] = [
+            None if isinstance(value, Decimal) and value == _INFINITY else value for value in stacks
+        ]
+
+
+_INFINITY: Final = Decimal("Infinity")
+
+
+def _exact_parse(text: str) -> dict[str, Any]:
+    return tomllib.loads(text, parse_float=Decimal)
 
 
 _UNKNOWN_FIELD: Final = CORE.msg("phh.unknown_field", "unknown field (user-defined fields start with '_')")
@@ -205,7 +348,7 @@ def _whole_chip_amounts(document: dict[str, Any], source: str) -> bool:
     return changed
 
 
-def _whole_chips(value: float, where: str, source: str, *, unknown_allowed: bool) -> int | None:
+def _whole_chips(value: float, where: str, source: str, *, unknown_allowed: bool) -> int | Decimal | None:
     if value == math.inf and unknown_allowed:
         return None
     if math.isinf(value):
@@ -214,8 +357,7 @@ def _whole_chips(value: float, where: str, source: str, *, unknown_allowed: bool
         )
         raise HandHistoryError.of(message, source, where)
     if not value.is_integer():
-        message = CORE.msg("phh.not_whole_chips", "{value} is not a whole number of chips", value=repr(value))
-        raise HandHistoryError.of(message, source, where)
+        return Decimal(repr(value))  # a document parsed elsewhere: its float's shortest spelling, as written
     return int(value)
 
 

@@ -1,7 +1,8 @@
 """The hand history model: every field of the PHH standard, plus the user-defined fields, in one frozen Struct.
 
 Field names and meanings follow the PHH specification (public repository uoftcprg/phh-std). Chip amounts are
-integers; an unknown starting stack (``inf`` in a file) is ``None``. Optional fields default to ``None`` and are
+integers, or :class:`decimal.Decimal` where the file writes a decimal (``0.50``, kept exactly as written, trailing
+zeros included); an unknown starting stack (``inf`` in a file) is ``None``. Optional fields default to ``None`` and are
 left out when the hand is written, so nothing is invented on a round trip. Per-player arrays are ordered p1..pN and
 must all have one entry per player; the player count is the length of ``starting_stacks``. Which fields a given
 variant needs, and which variant codes exist, is decided by the game plugins, not here: this layer accepts any
@@ -11,6 +12,7 @@ variant code and checks only what holds for every hand.
 from __future__ import annotations
 
 import datetime
+from decimal import Decimal
 from typing import Annotated, Final
 
 import msgspec
@@ -19,16 +21,20 @@ from floorcall._app.phh.actions import AnyPhhAction, format_action
 from floorcall._app.phh.frozen import FrozenTable
 from floorcall.errors import invalid, ninvalid
 
-__all__ = ["PER_PLAYER_FIELDS", "Chips", "HandHistory", "PositiveChips"]
+__all__ = ["AMOUNT_ARRAYS", "AMOUNT_FIELDS", "PER_PLAYER_FIELDS", "Chips", "HandHistory", "PositiveChips"]
 
 #: A chip amount that may be zero (antes, blinds, finishing stacks, winnings).
 #: The largest chip amount a hand history may give: the largest signed 64-bit integer.
 MAX_CHIPS = 2**63 - 1
-Chips = Annotated[int, msgspec.Meta(ge=0, le=MAX_CHIPS, description="chip amount, in the smallest chip")]
+Chips = Annotated[int, msgspec.Meta(ge=0, le=MAX_CHIPS, description="chip amount, in the smallest chip")] | Decimal
 #: A chip amount that must be positive (bring-in, bet sizes, known starting stacks).
-PositiveChips = Annotated[
-    int, msgspec.Meta(gt=0, le=MAX_CHIPS, description="positive chip amount, in the smallest chip")
-]
+PositiveChips = (
+    Annotated[int, msgspec.Meta(gt=0, le=MAX_CHIPS, description="positive chip amount, in the smallest chip")] | Decimal
+)
+#: The fields holding one chip amount, and those holding one per player (``starting_stacks`` apart).
+AMOUNT_FIELDS: Final = ("bring_in", "small_bet", "big_bet", "min_bet", "rake")
+AMOUNT_ARRAYS: Final = ("antes", "blinds_or_straddles", "finishing_stacks", "winnings")
+_POSITIVE: Final = frozenset(("bring_in", "small_bet", "big_bet", "min_bet"))
 _Seconds = Annotated[float, msgspec.Meta(ge=0)] | Annotated[int, msgspec.Meta(ge=0)]
 _SeatNumber = Annotated[int, msgspec.Meta(ge=1, description="1-based physical seat")]
 
@@ -65,6 +71,8 @@ class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     :param big_bet: the fixed-limit bet size of the late betting rounds, in chips.
     :param min_bet: the minimum bet of a no-limit or pot-limit game, in chips.
     :param ante_trimming_status: ``True`` when a player short of the full ante can win only what they matched.
+    :param rake: the chips the house took from the pots, in the file's amounts (not a field of the PHH standard:
+        a field of PokerKit's hand histories that the HandHQ conversions can carry); ``winnings`` are after it.
 
     Optional description (kept as given; ``None`` when absent):
 
@@ -114,6 +122,7 @@ class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     small_bet: PositiveChips | None = None
     big_bet: PositiveChips | None = None
     min_bet: PositiveChips | None = None
+    rake: Chips | None = None
     starting_stacks: tuple[PositiveChips | None, ...]
     actions: tuple[AnyPhhAction, ...]
     author: str | None = None
@@ -165,6 +174,7 @@ class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
                     count=count,
                 )
         _check_forced_bets_and_sizes(self)
+        _check_decimal_amounts(self)
         if self.time is not None and self.time.tzinfo is not None:
             raise invalid(
                 "phh.check.time_zone", "time: a PHH time is a local time, without a time zone (use time_zone)"
@@ -177,6 +187,45 @@ class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     def player_count(self) -> int:
         """The number of players in the hand (p1..pN), i.e. the length of ``starting_stacks``."""
         return len(self.starting_stacks)
+
+
+def _check_decimal_amounts(hand: HandHistory) -> None:
+    """The checks msgspec's constraints make on whole amounts, made on decimal ones: finite, and not negative."""
+    for name in AMOUNT_FIELDS:
+        value = getattr(hand, name)
+        if type(value) is Decimal:
+            _check_decimal(value, name, positive=name in _POSITIVE)
+    for name in (*AMOUNT_ARRAYS, "starting_stacks"):
+        values = getattr(hand, name)
+        if values is not None and Decimal in set(map(type, values)):
+            for index, value in enumerate(values):
+                if type(value) is Decimal:
+                    _check_decimal(value, f"{name}[{index}]", positive=name == "starting_stacks")
+
+
+def _check_decimal(value: Decimal, where: str, *, positive: bool) -> None:
+    if not value.is_finite():
+        spelled = "nan" if value.is_nan() else "inf" if value > 0 else "-inf"
+        raise invalid(
+            "phh.check.unknown_amount",
+            "{where}: an unknown amount ({spelled}) is allowed only in starting_stacks",
+            where=where,
+            spelled=spelled,
+        )
+    if positive and value <= 0:
+        raise invalid(
+            "phh.check.amount_positive",
+            "{where}: a chip amount is positive, not {value}",
+            where=where,
+            value=str(value),
+        )
+    if value < 0:
+        raise invalid(
+            "phh.check.amount_not_negative",
+            "{where}: a chip amount is zero or more, not {value}",
+            where=where,
+            value=str(value),
+        )
 
 
 def _check_forced_bets_and_sizes(hand: HandHistory) -> None:

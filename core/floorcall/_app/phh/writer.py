@@ -3,7 +3,8 @@
 The standard fields are written in the order of the model (variant, ante trimming, antes, forced bets, bet sizes,
 starting stacks, actions, then the optional fields in the order the specification lists them), one ``key = value``
 line each, with number arrays on one line and the actions one per line. Fields that are ``None`` are left out, an
-unknown starting stack is written ``inf``, and commentaries stay inside their action strings. The user-defined
+unknown starting stack is written ``inf``, decimal amounts keep the digits they were read with (``0.50``), and
+commentaries stay inside their action strings. The user-defined
 ``_`` fields come last and are written by ``tomli_w``, which places their plain values before their tables as
 TOML requires. :func:`~floorcall._app.phh.codec.loads` of the result gives back an equal hand.
 """
@@ -13,6 +14,8 @@ from __future__ import annotations
 import datetime
 import math
 import os
+from collections.abc import Iterable
+from decimal import Decimal
 from pathlib import Path
 from typing import Final
 
@@ -22,11 +25,11 @@ from floorcall._app.phh.actions import AnyPhhAction, format_action
 from floorcall._app.phh.frozen import thaw
 from floorcall._app.phh.model import HandHistory
 
-__all__ = ["dump", "dumps", "write_whole"]
+__all__ = ["dump", "dumps", "dumps_many", "write_whole"]
 
 _STANDARD_FIELDS: Final = tuple(name for name in HandHistory.__struct_fields__ if name != "user_fields")
 _ESCAPES: Final = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
-_Scalar = str | int | float | bool | datetime.time
+_Scalar = str | int | float | Decimal | bool | datetime.time
 
 
 def dumps(hand: HandHistory) -> str:
@@ -38,6 +41,39 @@ def dumps(hand: HandHistory) -> str:
         :class:`~floorcall._app.phh.frozen.FrozenTable` was built by hand rather than by
         :func:`~floorcall._app.phh.freeze`).
     """
+    text = _standard_lines(hand)
+    if hand.user_fields:
+        user_table = thaw(hand.user_fields)
+        assert isinstance(user_table, dict)  # a thawed FrozenTable is a dict
+        text += "\n" + tomli_w.dumps(user_table)
+    return text
+
+
+def dumps_many(hands: Iterable[tuple[str, HandHistory]]) -> str:
+    """Write hands as one ``.phhs`` document: each hand a table under its key (``[1]``, ``[2]``...), in order.
+
+    :param hands: ``(key, hand)`` pairs; a key is written bare when it is a TOML bare key, else quoted.
+    :returns: the document, the hands separated by a blank line; :func:`~floorcall.phh.codec.load_many` reads it.
+    :raises TypeError: as :func:`dumps`.
+    """
+    parts = []
+    for key, hand in hands:
+        name = key if key and all(c.isascii() and (c.isalnum() or c in "_-") for c in key) else _string(key)
+        text = f"[{name}]\n" + _standard_lines(hand)
+        if hand.user_fields:
+            user_table = thaw(hand.user_fields)
+            assert isinstance(user_table, dict)
+            plain = {k: v for k, v in user_table.items() if not isinstance(v, dict)}
+            tables = {k: v for k, v in user_table.items() if isinstance(v, dict)}
+            if plain:
+                text += tomli_w.dumps(plain)
+            if tables:
+                text += "\n" + tomli_w.dumps({key: tables})
+        parts.append(text)
+    return "\n".join(parts)
+
+
+def _standard_lines(hand: HandHistory) -> str:
     lines = []
     for name in _STANDARD_FIELDS:
         value = getattr(hand, name)
@@ -49,12 +85,7 @@ def dumps(hand: HandHistory) -> str:
             lines.append(f"starting_stacks = [{', '.join('inf' if v is None else str(v) for v in value)}]")
         else:
             lines.append(f"{name} = {_literal(value)}")
-    text = "\n".join(lines) + "\n"
-    if hand.user_fields:
-        user_table = thaw(hand.user_fields)
-        assert isinstance(user_table, dict)  # a thawed FrozenTable is a dict
-        text += "\n" + tomli_w.dumps(user_table)
-    return text
+    return "\n".join(lines) + "\n"
 
 
 def dump(hand: HandHistory, path: str | os.PathLike[str]) -> None:
@@ -101,6 +132,8 @@ def _literal(value: _Scalar | tuple[_Scalar, ...]) -> str:
         return str(value)
     if isinstance(value, float):
         return _float(value)
+    if isinstance(value, Decimal):
+        return str(value)  # the digits as the file wrote them: 0.50 stays 0.50
     if isinstance(value, str):
         return _string(value)
     return value.isoformat()

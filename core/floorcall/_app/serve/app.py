@@ -15,10 +15,12 @@ import anyio.to_thread
 import msgspec
 from litestar import Litestar, Request, Response, Router, get, post
 from litestar.connection import ASGIConnection
+from litestar.enums import MediaType
+from litestar.exceptions import NotFoundException
 from litestar.handlers.base import BaseRouteHandler
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig, ResponseSpec
-from litestar.openapi.plugins import JsonRenderPlugin
+from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
 from litestar.params import FromPath, JSONBody
 
@@ -49,7 +51,8 @@ from floorcall._app.serve.schema import (
     StartBody,
     UndoBody,
 )
-from floorcall._app.serve.strict import check_known_fields
+from floorcall._app.serve.site import LOOPBACK_HOSTS, site_guard
+from floorcall._app.serve.strict import check_body
 from floorcall._app.serve.views import expected_of, rule_answer_of, rulings_of, view_of
 from floorcall._app.situation import SituationReader, expectation_answer, rule_answer
 from floorcall._plugins import Catalog, Selection
@@ -65,11 +68,13 @@ MAX_BODY_BYTES = 1024 * 1024
 _T = TypeVar("_T")
 _ERRORS: dict[int, ResponseSpec] = {
     code: ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
-    for code in (400, 401, 404, 409, 413, 422)
+    for code in (400, 401, 403, 404, 409, 413, 415, 422)
 }
-_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 413, 422)}
-_HAND_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 404, 409, 413, 422)}
-_GET_RESPONSES = {code: _ERRORS[code] for code in (401, 404)}
+_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 413, 415, 422)}
+_START_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 404, 413, 415, 422)}  # 404: no such redeal_of
+_HAND_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 404, 409, 413, 415, 422)}
+_GET_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 404)}
+_READ_RESPONSES = {400: _ERRORS[400], 401: _ERRORS[401]}
 
 
 class _Api:
@@ -91,21 +96,21 @@ async def _run(call: Callable[[], _T]) -> _T:
     return await anyio.to_thread.run_sync(call)
 
 
-async def _strict(request: Request[Any, Any, Any], data: msgspec.Struct) -> None:
-    """Refuse unknown fields anywhere in the body (the events themselves accept them in logs)."""
-    check_known_fields(msgspec.json.decode(await request.body()), data)
-
-
 # -- what the server has ---------------------------------------------------------------------------------------
 
 
-@get("/health", sync_to_thread=False, opt={"public": True}, summary="liveness")
+@get("/health", sync_to_thread=False, opt={"public": True}, responses=_READ_RESPONSES, summary="liveness")
 def health() -> Health:
     """The server is up."""
     return Health(status="ok", version=VERSION)
 
 
-@get("/plugins", sync_to_thread=False, summary="the plugins, games, rulebooks and options of the server's config")
+@get(
+    "/plugins",
+    sync_to_thread=False,
+    responses=_READ_RESPONSES,
+    summary="the plugins, games, rulebooks and options of the server's config",
+)
 def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
     """What ``floorcall plugins --config CONFIG --json`` prints for the server's config, descriptions translated."""
     reports: dict[str, PluginsReport] = request.app.state["plugins"]
@@ -131,13 +136,13 @@ def rule_info(request: Request[Any, Any, Any], citation: FromPath[str]) -> RuleI
 @post("/rule", status_code=200, responses=_RESPONSES, summary="rule on a situation, as floorcall rule --json")
 async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> RuleAnswer:
     """Play a situation to its question and rule on it: the object ``floorcall rule --json`` prints."""
-    await _strict(request, data)
     api = _api(request)
     house = None if isinstance(data.house, msgspec.UnsetType) else data.house
     t = request_translator(request)
 
     def answer() -> RuleAnswer:
-        hand, events = api.situations.open_text(data.phh, "phh", api.selection, house)
+        one = None if isinstance(data.hand, msgspec.UnsetType) else data.hand
+        hand, events = api.situations.open_text(data.phh, "phh", api.selection, house, one)
         try:
             return msgspec.convert(rule_answer(hand, events, t), RuleAnswer)
         except NoRulingError as exc:
@@ -149,11 +154,11 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
 @post("/next", status_code=200, responses=_RESPONSES, summary="what a situation expects next, as floorcall next --json")
 async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> NextAnswer:
     """What the situation's hand expects next: the object ``floorcall next --json`` prints."""
-    await _strict(request, data)
     api = _api(request)
 
     def answer() -> NextAnswer:
-        hand, events = api.situations.open_text(data.phh, "phh", api.selection)
+        one = None if isinstance(data.hand, msgspec.UnsetType) else data.hand
+        hand, events = api.situations.open_text(data.phh, "phh", api.selection, None, one)
         for event in events:
             hand.apply(event)
         return msgspec.convert(expectation_answer(hand), NextAnswer)
@@ -177,16 +182,15 @@ def _state(live: LiveHand, t: Translator, *, rulings: bool) -> HandState:
     )
 
 
-@post("/hands", status_code=201, responses=_RESPONSES, summary="start a hand, or import one from PHH")
+@post("/hands", status_code=201, responses=_START_RESPONSES, summary="start a hand, or import one from PHH")
 async def start_hand(request: Request[Any, Any, Any], data: JSONBody[StartBody]) -> HandState:
     """Start a hand from game and seats (stakes from the config's level or given), or import a PHH text."""
-    await _strict(request, data)
     service = _api(request).service
     t = request_translator(request)
     return await _run(lambda: _state(service.start(data), t, rulings=False))
 
 
-@get("/hands", sync_to_thread=True, summary="the stored hands, newest first")
+@get("/hands", sync_to_thread=True, responses=_READ_RESPONSES, summary="the stored hands, newest first")
 def list_hands(request: Request[Any, Any, Any]) -> HandList:
     """Every stored hand: id, game, seq, whether it is over, when it was created."""
     rows = _api(request).service.store.summaries()
@@ -221,7 +225,6 @@ def _changed(live: LiveHand, ruling: Any, t: Translator) -> EventAnswer:
 @post("/hands/{hand_id:str}/events", status_code=200, responses=_HAND_RESPONSES, summary="record an event")
 async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JSONBody[EventBody]) -> EventAnswer:
     """Apply an event at ``seq``; an irregular one gets its ruling. Stored before it is answered."""
-    await _strict(request, data)
     service = _api(request).service
     t = request_translator(request)
 
@@ -235,7 +238,6 @@ async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], da
 @post("/hands/{hand_id:str}/undo", status_code=200, responses=_HAND_RESPONSES, summary="take back the last event")
 async def undo(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JSONBody[UndoBody]) -> EventAnswer:
     """Take back the last event still in force (a mis-tap) with all the engine logged with it; kept for the audit."""
-    await _strict(request, data)
     service = _api(request).service
     t = request_translator(request)
 
@@ -266,6 +268,26 @@ def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Respons
         return Response(dumps(history), media_type="application/toml")
 
 
+# -- the documentation ------------------------------------------------------------------------------------------
+
+
+@get("/docs", sync_to_thread=False, opt={"public": True}, include_in_schema=False, media_type=MediaType.HTML)
+def docs(request: Request[Any, Any, Any]) -> Response[bytes]:
+    """The API's documentation page: Litestar's Swagger UI on the OpenAPI document (its scripts come from a CDN)."""
+    page = _SWAGGER.render(request, request.app.openapi_schema.to_schema())
+    return Response(page, media_type=MediaType.HTML)
+
+
+_SWAGGER = SwaggerRenderPlugin()
+
+
+def _json_not_found(response: Response[Any]) -> Response[Any]:
+    """After Litestar's document router: its HTML page for a path it does not serve, as the API's JSON 404."""
+    if response.status_code == 404:
+        raise NotFoundException
+    return response
+
+
 # -- the app ----------------------------------------------------------------------------------------------------
 
 
@@ -292,6 +314,7 @@ def create_app(
     selection: Selection | None,
     token: str | None = None,
     language: str = DEFAULT_LANGUAGE,
+    hosts: frozenset[str] = LOOPBACK_HOSTS,
 ) -> Litestar:
     """The Litestar app: the API under ``/api/v1`` and the console (``console_router``: ``/`` and ``/static``).
 
@@ -301,6 +324,8 @@ def create_app(
     :param token: when given, every API path but ``health`` and ``openapi.json`` wants ``Bearer <token>``.
     :param language: the language of answers to requests that name none floorcall ships (``lang``,
         ``Accept-Language``): one of :data:`~floorcall.i18n.LANGUAGES`.
+    :param hosts: the names the server answers to in ``Host`` (:func:`~floorcall._app.serve.site.allowed_hosts`);
+        a change must also come from a page of the server's own (see :mod:`floorcall._app.serve.site`).
     :raises ValueError: a language floorcall does not ship.
     """
     translator(language)  # refuses a language floorcall does not ship
@@ -319,12 +344,14 @@ def create_app(
             post_event,
             undo,
             hand_phh,
+            docs,
         ],
-        guards=[_guard(token)],
+        guards=[_guard(token), check_body],
         parameters={"lang": LANG_PARAMETER},
     )
     app = Litestar(
         route_handlers=[api, console_router],
+        guards=[site_guard(hosts)],
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=[DefineMiddleware(ContentLanguage, default=language)],
         request_max_body_size=MAX_BODY_BYTES,
@@ -334,6 +361,9 @@ def create_app(
             # the router sits at the document's own path, so the only page it serves is the JSON document
             path="/api/v1/openapi.json",
             render_plugins=[JsonRenderPlugin(path="/")],
+            openapi_router=Router(
+                "/api/v1/openapi.json", route_handlers=[], include_in_schema=False, after_request=_json_not_found
+            ),
             components=Components(security_schemes={"bearer": SecurityScheme(type="http", scheme="bearer")}),
             security=[{"bearer": []}] if token else None,
         ),

@@ -1,5 +1,8 @@
 """The floor console: the page a floor person uses at the table, served at ``/`` with its CSS and JavaScript.
 
+Over 400 lines on purpose: some 360 of them are :data:`MESSAGES`, the one table of every word the page shows,
+kept whole so that ``tools/catalogs.py`` extracts it in one place; the code around it is short.
+
 The page is rendered on the server with Jinja2 and talks to the hand only through the JSON API under ``/api/v1``;
 its script is plain JavaScript written for it, served from ``/static`` by floorcall itself (no build step, no CDN).
 Every word the page shows comes from :data:`MESSAGES`, the English table; ``tools/catalogs.py`` extracts it into the

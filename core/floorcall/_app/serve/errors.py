@@ -19,18 +19,22 @@ from litestar.exceptions import HTTPException, ValidationException
 from msgspec import UNSET, UnsetType
 
 from floorcall._app.serve.language import request_translator
-from floorcall._app.serve.messages import message, shown
+from floorcall._app.serve.messages import Reworded, message, shown
 from floorcall._app.serve.schema import ErrorAnswer, ErrorDetail
-from floorcall.errors import FloorcallError, HandHistoryError, NoRulingError
+from floorcall._app.wording import reason_message
+from floorcall.errors import FloorcallError, HandHistoryError, NoRulingError, PicklableError
 
-__all__ = ["EXCEPTION_HANDLERS", "ApiError", "json_path"]
+__all__ = ["ANY_KEY", "EXCEPTION_HANDLERS", "ApiError", "json_path"]
 
-_UNKNOWN_FIELD = re.compile(r"unknown field `(?P<name>[^`]*)`")
-_MISSING_FIELD = re.compile(r"missing required field `(?P<name>[^`]+)`")
+ANY_KEY = "[...]"
+"""How msgspec names "a value of this object" in a path (it does not say which key)."""
 _MSGSPEC_PATH = re.compile(r" - at `\$\.?(?P<path>[^`]*)`$")
+_MSGSPEC_KEY_PATH = re.compile(r" - at `key` in `\$\.?(?P<path>[^`]*)`$")
+_UNKNOWN_FIELD = re.compile(r"^Object contains unknown field `(?P<name>[^`]*)`$")
+_MISSING_FIELD = re.compile(r"^Object missing required field `(?P<name>[^`]+)`$")
 
 
-class ApiError(Exception):
+class ApiError(PicklableError):
     """A request the API refuses.
 
     :param status: the HTTP status (4xx).
@@ -50,18 +54,31 @@ class ApiError(Exception):
 def json_path(text: str, prefix: str = "") -> tuple[str, str]:
     """Split a msgspec validation message into (field path, reason): ``"... - at `$.event.seat`"``.
 
+    The reason is in the core's words for msgspec's (:func:`floorcall.wording.reason_message`), translated like
+    every other reason.
+
     :param prefix: the path of the value that was validated, put before the path msgspec names.
     """
-    found = _MSGSPEC_PATH.search(text)
-    if found is None:
-        return prefix, text
-    path = ".".join(p for p in (prefix, _dotted(found.group("path"))) if p)
-    return path, text[: found.start()]
+    found = _MSGSPEC_PATH.search(text) or _MSGSPEC_KEY_PATH.search(text)
+    said = text if found is None else text[: found.start()]
+    path = ".".join(step for step in (prefix, _dotted(found.group("path")) if found else "") if step)
+    for pattern, key in ((_UNKNOWN_FIELD, "unknown_field"), (_MISSING_FIELD, "missing_field")):
+        field = pattern.match(said)
+        if field is not None:  # the field is a place of its own
+            return ".".join(step for step in (path, field["name"]) if step), message(key, name=field["name"])
+    reason = Reworded(reason_message(said, path))
+    if found is not None and found.re is _MSGSPEC_KEY_PATH:
+        return path, message("in_key", reason=reason)
+    return path, reason
 
 
 def _dotted(path: str) -> str:
-    """``seats[0].seat`` as ``seats.0.seat``: one style of field path in every answer."""
-    return path.replace("[", ".").replace("]", "").lstrip(".")
+    """``seats[0].seat`` as ``seats.0.seat``: one style of field path in every answer.
+
+    msgspec's ``[...]`` (some value of an object) stays, as a step of its own, for the caller to name.
+    """
+    steps = path.replace(ANY_KEY, "\0").replace("[", ".").replace("]", "")
+    return steps.replace("\0", f".{ANY_KEY}").lstrip(".")
 
 
 def _answer(
@@ -80,20 +97,13 @@ def _validation(request: Request[Any, Any, Any], exc: ValidationException) -> Re
     extra = exc.extra if isinstance(exc.extra, list) else []
     first = extra[0] if extra and isinstance(extra[0], dict) else {}
     text = str(first.get("message", exc.detail))
-    path, reason = json_path(text)
-    key = first.get("key")
-    if not path and isinstance(key, str) and key != "data":  # Litestar names the body itself "data"
-        path = _dotted(key)
-    unknown = _UNKNOWN_FIELD.search(reason)
-    if unknown is not None:
-        name = unknown.group("name")
-        path, reason = ".".join(p for p in (path, name) if p), message("unknown_field", name=name)
-    missing = _MISSING_FIELD.search(reason)
-    if missing is not None:
-        name = missing.group("name")
-        path, reason = ".".join(p for p in (path, name) if p), message("missing_field", name=name)
-    if text.startswith("JSON is malformed") or "malformed" in text.lower():
+    if "malformed" in text.lower():
         return _answer(request, 400, "", message("not_json", detail=text))
+    key = first.get("key")
+    placed = _MSGSPEC_PATH.search(text) or _MSGSPEC_KEY_PATH.search(text)
+    # without a path in msgspec's message, Litestar's key says where (it names the body itself "data")
+    prefix = _dotted(key) if placed is None and isinstance(key, str) and key != "data" else ""
+    path, reason = json_path(text, prefix)
     return _answer(request, 400, path, reason)
 
 
@@ -101,8 +111,10 @@ def _http(request: Request[Any, Any, Any], exc: HTTPException) -> Response[Error
     status = exc.status_code if 400 <= exc.status_code < 500 else 500
     if status == 404:
         return _answer(request, 404, "", message("not_found", path=request.url.path))
-    if status == 405:
-        return _answer(request, 405, "", message("method", method=request.method))
+    if status == 405:  # with the methods the path takes, which Litestar names in the exception's Allow header
+        answer = _answer(request, 405, "", message("method", method=request.method))
+        answer.headers.update(exc.headers or {})
+        return answer
     if status == 413:
         return _answer(request, 413, "", message("too_large", limit=request.app.request_max_body_size))
     if status == 500:

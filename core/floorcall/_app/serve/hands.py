@@ -21,6 +21,7 @@ import msgspec
 from msgspec import UNSET
 
 from floorcall._app.config import TournamentConfig
+from floorcall._app.config_checks import options_problem, stakes_problem
 from floorcall._app.serve.errors import ApiError
 from floorcall._app.serve.messages import message
 from floorcall._app.serve.schema import PostedEvent, StartBody
@@ -152,11 +153,20 @@ class HandService:
         if not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook not in self.catalog.rulebooks:
             names = ", ".join(self.catalog.rulebooks)
             raise ApiError(422, "rulebook", message("unknown_rulebook", rulebook=body.rulebook, installed=names))
-        floor = _engine(lambda: self.floor(self._selection(body, game)), "options")
+        selection = self._selection(body, game)
+        refused = options_problem(_options(body), self.catalog, selection)
+        if refused is not None:
+            raise ApiError(422, f"options.{refused[0]}", refused[1].english())
+        table = _table(body)
+        stakes = self._stakes(body, game)
+        refused = stakes_problem(stakes, self.catalog.games[game][1], len(table.seats))
+        if refused is not None:
+            raise ApiError(422, f"stakes{refused[0]}", refused[1].english())
+        floor = _engine(lambda: self.floor(selection), "options")
         started = HandStarted(
             game=game,
-            table=_table(body),
-            stakes=self._stakes(body, game),
+            table=table,
+            stakes=stakes,
             options=tuple(OptionSetting(name=k, value=v) for k, v in sorted(_options(body).items())),
             rulebook=floor.selection.rulebook,
         )
@@ -274,7 +284,8 @@ class HandService:
     def undo(self, live: LiveHand, seq: int) -> None:
         """Take back the last accepted event still in force, with all the engine logged with it, and store that.
 
-        :raises ApiError: 409 for a stale ``seq``; 422 when no event is left to undo.
+        :raises ApiError: 409 for a stale ``seq`` (the client's, or this copy's when the store moved on); 422 when
+            no event is left to undo.
         """
         _check_seq(live, seq)
         if not live.active:
@@ -282,7 +293,10 @@ class HandService:
         target, start = live.active[-1]
         hand = live.hand
         rebuilt = Hand.from_events(hand.floor, hand.events[:start])
-        self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None)
+        try:
+            self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None)
+        except Conflict as exc:
+            raise self._moved_on(live, exc) from None
         live.hand = rebuilt
         live.active.pop()
         live.seq = seq + 1
@@ -303,14 +317,18 @@ class HandService:
         except BaseException as exc:
             live.hand = Hand.from_events(live.hand.floor, live.hand.events[:start])
             if isinstance(exc, Conflict):
-                # the store moved on without this copy (another process on the same file, or a copy evicted and
-                # rebuilt meanwhile): the store is the truth, so the next request rebuilds the hand from it
-                self._forget(live)
-                raise ApiError(
-                    409, "seq", message("stale_seq", current=exc.current, given=live.seq), exc.current
-                ) from None
+                raise self._moved_on(live, exc) from None
             raise
         live.seq += 1
+
+    def _moved_on(self, live: LiveHand, conflict: Conflict) -> ApiError:
+        """The 409 for a change the store refused because its ``seq`` moved on without this copy of the hand.
+
+        That happens when another process serves the same file, or when this copy was evicted and rebuilt
+        meanwhile: the store is the truth, so the copy is dropped and the next request rebuilds the hand from it.
+        """
+        self._forget(live)
+        return ApiError(409, "seq", message("stale_seq", current=conflict.current, given=live.seq), conflict.current)
 
 
 def _options(body: StartBody) -> dict[str, OptionValue]:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Final
 
 from floorcall.i18n import Translator
+from floorcall.model.messages import Message
 
-__all__ = ["MESSAGES", "REPORTABLE", "Words", "message", "reportable_description", "shown"]
+__all__ = ["MESSAGES", "REPORTABLE", "Reworded", "Words", "message", "reportable_description", "shown"]
 
 MESSAGES: Final[dict[str, str]] = {
     "stale_seq": "the hand has moved on to seq {current} (this request was made at seq {given}): reload and retry",
@@ -38,6 +39,13 @@ MESSAGES: Final[dict[str, str]] = {
     "nothing_to_undo": "nothing to undo: no event of this hand is still in force after its start",
     "no_question": "the situation has no events to rule on",
     "engine_kind": "{kind} events are logged by the engine, never posted",
+    "empty_body": "the request body is empty: send a JSON object",
+    "too_deep": "the request body nests deeper than {limit} levels",
+    "media_type": "send the request body as application/json (it came as {given!r})",
+    "in_key": "a key of this object: {reason}",
+    "bad_host": "this server does not answer to the host {host!r} (start it with --allowed-host {host} to allow it)",
+    "cross_origin": "a change sent from another site ({origin}) is refused",
+    "cross_site": "a change sent from another site is refused (Sec-Fetch-Site: cross-site)",
 }
 """Error reasons, by key."""
 
@@ -76,8 +84,24 @@ class Words(str):
         return words
 
     def shown(self, t: Translator) -> str:
-        """The reason in ``t``'s language."""
-        return t.template(f"api.{self.key}", MESSAGES[self.key]).format(**self.values)
+        """The reason in ``t``'s language (a value that is itself a reason in words is translated too)."""
+        values = {name: shown(value, t) if isinstance(value, str) else value for name, value in self.values.items()}
+        return t.template(f"api.{self.key}", MESSAGES[self.key]).format(**values)
+
+
+class Reworded(str):
+    """A reason the core words as a :class:`~floorcall.model.messages.Message` (msgspec's validation reasons).
+
+    :param said: the message; the string itself is its English.
+    """
+
+    said: Message
+
+    def __new__(cls, said: Message) -> Reworded:
+        """The English of ``said``."""
+        words = super().__new__(cls, said.english())
+        words.said = said
+        return words
 
 
 def message(key: str, **values: object) -> Words:
@@ -89,7 +113,9 @@ def message(key: str, **values: object) -> Words:
 
 
 def shown(reason: str, t: Translator) -> str:
-    """An error reason in ``t``'s language: one of :data:`MESSAGES` translated, any other text (an engine's) as is."""
+    """An error reason in ``t``'s language: ours or the core's words translated, any other (an engine's) as is."""
+    if isinstance(reason, Reworded):
+        return t.message(reason.said)
     return reason.shown(t) if isinstance(reason, Words) else reason
 
 

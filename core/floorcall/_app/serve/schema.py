@@ -76,6 +76,10 @@ PostedEvent = (
 )
 
 Seq = Annotated[int, Meta(ge=0)]
+Seed = Annotated[
+    int,
+    Meta(ge=-(2**63), le=2**63 - 1, description="the server's shuffle: a 64-bit signed integer, as SQLite keeps it"),
+]
 
 
 class Body(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
@@ -83,16 +87,21 @@ class Body(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
 
 
 class RuleBody(Body, frozen=True, kw_only=True):
-    """``POST /api/v1/rule``: a situation's text and house option values that override the situation's."""
+    """``POST /api/v1/rule``: a situation's text and house option values that override the situation's.
+
+    ``hand`` is the key of one hand when ``phh`` is a ``.phhs`` document (hands as tables ``[1]``, ``[2]``...).
+    """
 
     phh: str
     house: dict[PluginName, OptionValue] | UnsetType = UNSET
+    hand: str | UnsetType = UNSET
 
 
 class NextBody(Body, frozen=True, kw_only=True):
-    """``POST /api/v1/next``: a situation's text."""
+    """``POST /api/v1/next``: a situation's text; ``hand``, the key of one hand of a ``.phhs`` document."""
 
     phh: str
+    hand: str | UnsetType = UNSET
 
 
 class SeatBody(Body, frozen=True, kw_only=True):
@@ -117,7 +126,7 @@ class StartBody(Body, frozen=True, kw_only=True):
     level: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
     stakes: Stakes | UnsetType = UNSET
     options: dict[PluginName, OptionValue] | UnsetType = UNSET
-    shuffle_seed: int | UnsetType = UNSET
+    shuffle_seed: Seed | UnsetType = UNSET
     phh: str | UnsetType = UNSET
     redeal_of: str | UnsetType = UNSET
     present: dict[SeatNumber, bool] | UnsetType = UNSET

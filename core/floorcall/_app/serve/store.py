@@ -17,6 +17,8 @@ from pathlib import Path
 
 import msgspec
 
+from floorcall.errors import PicklableError
+
 __all__ = ["Conflict", "RecordRow", "Store", "StoredHand"]
 
 _SCHEMA = """
@@ -48,7 +50,7 @@ CREATE TABLE IF NOT EXISTS record (
 """
 
 
-class Conflict(Exception):
+class Conflict(PicklableError):
     """The hand's stored ``seq`` is not the one the change was made against (another request came first)."""
 
     def __init__(self, current: int) -> None:

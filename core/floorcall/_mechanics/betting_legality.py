@@ -1,0 +1,297 @@
+"""What is legal in a betting round: the arguments that open one, and each action of the seat to act.
+
+The functions read a :class:`~floorcall._mechanics.betting.BettingRound` and change nothing: the options the seat
+to act has now (:func:`options_of`), whether an action is legal and, if not, a short reason (:func:`check_legal`),
+why a seat may not complete, bet or raise at all (:func:`raise_bar`), and the legal totals of a bet or raise under
+the street's limits (fixed totals, or a minimum and maximum), in chips. The round calls them before every action;
+the arguments that open a round are checked here too, raising ``ValueError`` when they are inconsistent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from floorcall._mechanics.betting_limits import BET_RAISE_TO, BRING_IN, CHECK_CALL, FOLD, BettingOptions, StreetBetting
+
+if TYPE_CHECKING:
+    from floorcall._mechanics.betting import BettingRound
+
+__all__ = [
+    "bounds",
+    "bring_in_offer",
+    "check_legal",
+    "checked_bring_in_seat",
+    "checked_opening",
+    "checked_seats",
+    "chips_per_seat",
+    "fixed_totals",
+    "is_chips",
+    "is_opening_due",
+    "opening_level",
+    "options_of",
+    "raise_bar",
+    "raise_blocked",
+]
+
+_ACTIONS = (FOLD, CHECK_CALL, BET_RAISE_TO, BRING_IN)
+_BAR_REASONS = {
+    "no_chips": "he has no chips beyond the call",
+    "no_opponent": "no opponent has chips left to call a raise",
+    "not_reopened": "betting was not re-opened by a full raise since he acted",
+    "checked": "he checked earlier in this round, and a check-raise is not allowed here",
+}
+
+
+def options_of(betting: BettingRound, seat: int) -> BettingOptions:
+    owed = betting.current_bet - betting._wagers[seat]
+    must_open = is_opening_due(betting)
+    if seat == betting._bring_in_due:
+        can_fold = can_check = False
+        call = 0
+    elif must_open:
+        can_fold, can_check, call = True, False, 0
+    else:
+        can_fold, can_check, call = True, owed <= 0, min(max(owed, 0), betting._stacks[seat])
+    bet_to: tuple[int, ...] = ()
+    min_to = max_to = None
+    if raise_blocked(betting, seat) is None:
+        if betting.sizing.fixed:
+            bet_to = fixed_totals(betting, seat, must_open)
+        else:
+            min_to, max_to = bounds(betting, seat)
+    return BettingOptions(
+        seat=seat,
+        can_fold=can_fold,
+        can_check=can_check,
+        call=call,
+        bring_in=bring_in_offer(betting, seat, must_open),
+        bet_to=bet_to,
+        min_to=min_to,
+        max_to=max_to,
+    )
+
+
+def check_legal(betting: BettingRound, seat: int, action: str, amount: int | None = None) -> str | None:
+    """Say whether an action is legal now, without changing anything.
+
+    :param seat: the seat that would act.
+    :param action: ``"fold"``, ``"check_call"``, ``"bet_raise_to"`` or ``"bring_in"``.
+    :param amount: for ``"bet_raise_to"``, the new total wager for the round in chips; ignored otherwise.
+    :returns: ``None`` when legal, else a short reason ("raise to 350 is below the minimum 400").
+    """
+    if action not in _ACTIONS:
+        return f"unknown action {action!r}: expected one of {', '.join(_ACTIONS)}"
+    if seat not in betting._index:
+        return f"seat {seat} is not in this betting round"
+    if betting.actor is None:
+        return "the betting round is over"
+    if seat != betting.actor:
+        return f"seat {seat} acts out of turn: seat {betting.actor} is to act"
+    if betting._offer is not None and _offered(betting._offer, action, amount):
+        return None  # what options() offers is legal (the property tests hold the two to each other)
+    if action == FOLD:
+        return "the bring-in must be posted or completed, not folded" if seat == betting._bring_in_due else None
+    if action == CHECK_CALL:
+        return _check_call_problem(betting, seat)
+    if action == BRING_IN:
+        return None if bring_in_offer(betting, seat) is not None else f"seat {seat} owes no bring-in"
+    return _bet_problem(betting, seat, amount)
+
+
+def is_opening_due(betting: BettingRound) -> bool:
+    return betting.spec.must_open and betting.current_bet == 0 and betting._bring_in_due is None
+
+
+def bring_in_offer(betting: BettingRound, seat: int, must_open: bool | None = None) -> int | None:
+    bring_in = betting.spec.bring_in
+    if must_open is None:
+        must_open = is_opening_due(betting)
+    if bring_in is None or not (seat == betting._bring_in_due or must_open):
+        return None
+    return min(bring_in, betting._stacks[seat])
+
+
+def _check_call_problem(betting: BettingRound, seat: int) -> str | None:
+    if seat == betting._bring_in_due:
+        return "the bring-in must be posted or completed first"
+    if is_opening_due(betting):
+        least = betting.spec.bring_in or betting.spec.bet
+        return f"no check while no wager stands: open for at least {least} or fold"
+    return None
+
+
+def _raise_floor(betting: BettingRound, seat: int) -> int:
+    """Return the total a completion, bet or raise by ``seat`` must exceed."""
+    if seat == betting._bring_in_due and betting.spec.bring_in is not None:
+        return betting.spec.bring_in
+    return betting.current_bet
+
+
+def raise_bar(betting: BettingRound, seat: int) -> str | None:
+    """Say why the seat may not complete, bet or raise at all now, as a code, or return ``None`` when he may.
+
+    :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else holds chips),
+        ``"capped"`` (the round holds the most bets allowed), ``"checked"`` (he checked, and the round bars a
+        check-raise) or ``"not_reopened"`` (he acted, and no full raise came since), the values of
+        :class:`floorcall.model.wagers.WagerBar`.
+    """
+    if betting._wagers[seat] + betting._stacks[seat] <= _raise_floor(betting, seat):
+        return "no_chips"
+    if betting._with_chips < 2:
+        return "no_opponent"
+    if betting.sizing.capped(betting._with_chips):
+        return "capped"
+    if not betting.spec.check_raise and seat in betting._checked:
+        return "checked"
+    if not betting.sizing.reopened(betting._matched.get(seat), betting.current_bet):
+        return "not_reopened"
+    return None
+
+
+def raise_blocked(betting: BettingRound, seat: int) -> str | None:
+    """Say why the seat may not complete, bet or raise at all now, or return ``None`` when he may."""
+    bar = raise_bar(betting, seat)
+    if bar is None:
+        return None
+    if bar == "capped":
+        return f"betting is capped at {betting.spec.max_bets} bets"
+    return _BAR_REASONS[bar]
+
+
+def fixed_totals(betting: BettingRound, seat: int, must_open: bool) -> tuple[int, ...]:
+    opening = betting.spec.bring_in if must_open else None
+    chips = betting._wagers[seat] + betting._stacks[seat]
+    return betting.sizing.fixed_totals(chips, _raise_floor(betting, seat), opening)
+
+
+def bounds(betting: BettingRound, seat: int) -> tuple[int, int]:
+    wager = betting._wagers[seat]
+    pot_size_to = 2 * betting.current_bet - wager + betting.pot + betting._total_wagers
+    return betting.sizing.bounds(wager + betting._stacks[seat], betting.current_bet, pot_size_to)
+
+
+def _bet_problem(betting: BettingRound, seat: int, total: int | None) -> str | None:
+    if total is None or not is_chips(total):
+        return f"{BET_RAISE_TO} needs the new total wager as a whole number of chips, not {total!r}"
+    if is_opening_due(betting) and total == bring_in_offer(betting, seat):
+        return None
+    blocked = raise_blocked(betting, seat)
+    if blocked is not None:
+        return f"seat {seat} may not bet or raise: {blocked}"
+    verb = _verb(betting, seat)
+    chips = betting._wagers[seat] + betting._stacks[seat]
+    if total > chips:
+        return f"{verb} to {total} is more than seat {seat} holds ({chips})"
+    if betting.sizing.fixed:
+        legal = fixed_totals(betting, seat, is_opening_due(betting))
+        if total not in legal:
+            return f"{verb} to {total} is not a legal amount (legal: {', '.join(map(str, legal))})"
+        return None
+    least, most = bounds(betting, seat)
+    if total < least:
+        return f"{verb} to {total} is below the minimum {least}"
+    if total > most:
+        return f"{verb} to {total} is above the pot limit {most}"
+    return None
+
+
+def _verb(betting: BettingRound, seat: int) -> str:
+    if seat == betting._bring_in_due or betting.sizing.completion_pending:
+        return "completion"
+    return "bet" if betting.current_bet == 0 else "raise"
+
+
+def _offered(offer: BettingOptions, action: str, amount: int | None) -> bool:
+    """Whether ``offer`` includes the action: a fold, check or call, bring-in, or a total it lists or bounds."""
+    if action == FOLD:
+        return offer.can_fold
+    if action == CHECK_CALL:
+        return offer.can_check or offer.call > 0
+    if action == BRING_IN:
+        return offer.bring_in is not None
+    if action != BET_RAISE_TO or type(amount) is not int:
+        return False
+    if amount in offer.bet_to or (amount == offer.bring_in and offer.can_fold):  # can_fold: opening, not owing it
+        return True
+    return offer.min_to is not None and offer.max_to is not None and offer.min_to <= amount <= offer.max_to
+
+
+def checked_opening(
+    spec: StreetBetting,
+    order: Sequence[int],
+    stacks: Mapping[int, int],
+    posted: Mapping[int, int],
+    pot: int,
+    bring_in_seat: int | None,
+    to_call: int | None,
+) -> tuple[tuple[int, ...], dict[int, int], dict[int, int], int, int | None, dict[int, int]]:
+    """Check the arguments that open a betting round (see :class:`~floorcall._mechanics.betting.BettingRound`).
+
+    :returns: the seats in acting order, each seat's stack and wager (chips), the level to call (chips), the seat
+        that owes the bring-in (or None), and the wagers of seats outside the round (chips, by seat).
+    :raises ValueError: when the seats, chips or bring-in are inconsistent.
+    """
+    seats = checked_seats(order)
+    outside = chips_per_seat([seat for seat in posted if seat not in seats], posted, "wager")
+    seat_stacks = chips_per_seat(seats, stacks, "stack")
+    if posted:
+        wagers = chips_per_seat(seats, {seat: posted.get(seat, 0) for seat in seats}, "wager")
+    else:  # the usual round after the first: nothing in front of anybody yet
+        wagers = dict.fromkeys(seats, 0)
+    if not is_chips(pot) or pot < 0:
+        raise ValueError(f"the pot must be a whole number of chips, at least 0, not {pot!r}")
+    level = opening_level([*wagers.values(), *outside.values()], to_call)
+    bring_in_due = checked_bring_in_seat(spec, seats, seat_stacks, level, bring_in_seat)
+    return seats, seat_stacks, wagers, level, bring_in_due, outside
+
+
+def is_chips(value: object) -> bool:
+    return type(value) is int  # not a bool, and no int subclass standing in for chips
+
+
+def checked_seats(order: Sequence[int]) -> tuple[int, ...]:
+    seats = tuple(order)
+    if not seats:
+        raise ValueError("a betting round needs at least one seat")
+    if len(set(seats)) != len(seats) or set(map(type, seats)) != {int} or min(seats) < 1:
+        raise ValueError(f"seats must be distinct seat numbers from 1, not {list(seats)}")
+    return seats
+
+
+def chips_per_seat(seats: Sequence[int], given: Mapping[int, int], what: str) -> dict[int, int]:
+    """Return one validated chip amount for each of ``seats``, all of which must be in ``given``."""
+    try:
+        chips = {seat: given[seat] for seat in seats}
+    except KeyError as missing:
+        raise ValueError(f"no {what} given for seat {missing.args[0]}") from None
+    amounts = chips.values()
+    if amounts and (set(map(type, amounts)) != {int} or min(amounts) < 0):
+        seat, amount = next((seat, value) for seat, value in chips.items() if not is_chips(value) or value < 0)
+        raise ValueError(f"seat {seat}: the {what} must be a whole number of chips, at least 0, not {amount!r}")
+    return chips
+
+
+def opening_level(wagers: Sequence[int], to_call: int | None) -> int:
+    largest = max(wagers, default=0)
+    if to_call is None:
+        return largest
+    if not is_chips(to_call) or to_call < 0:
+        raise ValueError(f"to_call must be a whole number of chips, at least 0, not {to_call!r}")
+    return max(to_call, largest)
+
+
+def checked_bring_in_seat(
+    spec: StreetBetting, seats: tuple[int, ...], stacks: Mapping[int, int], level: int, seat: int | None
+) -> int | None:
+    if seat is None:
+        return None
+    if spec.bring_in is None:
+        raise ValueError(f"seat {seat} cannot owe a bring-in: the street has none")
+    if seat != seats[0]:
+        raise ValueError(f"the bring-in seat {seat} must act first, but the order starts with seat {seats[0]}")
+    if stacks[seat] == 0:
+        raise ValueError(f"seat {seat} has no chips for the bring-in: open the round with must_open instead")
+    if level:
+        raise ValueError("a bring-in cannot be owed once wagers stand")
+    return seat

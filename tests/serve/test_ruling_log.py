@@ -351,3 +351,13 @@ def test_a_store_from_a_newer_floorcall_is_refused(tmp_path):
         db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     with pytest.raises(NewerStoreError):
         Store(path)
+
+
+def test_an_unknown_time_zone_is_a_config_error_naming_the_key():
+    from floorcall._app.config import loads_config
+    from floorcall.errors import ConfigError
+    from tests.serve.support import catalog
+
+    with pytest.raises(ConfigError) as refused:
+        loads_config(TIMED_STUD.replace("Europe/Madrid", "Mars/Olympus"), catalog(), "timed.toml")
+    assert "$.event.time-zone" in str(refused.value) and "Mars/Olympus" in str(refused.value)

@@ -22,6 +22,14 @@ OWNERS: dict[str, frozenset[str]] = {
     "_engine/desk.py": frozenset(
         {"pending", "pending_irregularity", "resume_phase", "recorded_detections", "recorded_by"}
     ),
+    "_engine/deck.py": frozenset({"where", "stub", "board", "burns", "discards"}),
+    "_engine/phase.py": frozenset({"phase", "street_index", "street"}),
+    "_engine/wagers.py": frozenset(
+        {
+            "betting", "held_actions", "unnoticed_wagers", "wager_actions", "round_order", "round_aggressor",
+            "bring_in_seat", "forced_bring_in", "actions_in_turn",
+        }
+    ),  # fmt: skip
 }
 
 #: Methods that change a list, dict or set in place.

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from floorcall._engine.deck import Zone
-from floorcall._engine.handstate import Phase
+from floorcall._engine.phase import Phase
 from floorcall._mechanics.substantial import substantial_action
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError
@@ -128,8 +128,8 @@ def check_report(hand: Hand, irregularity: AnyIrregularity) -> None:
     _check_seats(hand, irregularity, fail)
     street = getattr(irregularity, "street", None)
     earlier_street = isinstance(irregularity, BurnExposed | WagerIncorrect)
-    if street is not None and street is not hand.street and not earlier_street:
-        fail("street", f"the hand is on {hand.street.value} street, not {street.value}")
+    if street is not None and street is not hand.stage.street and not earlier_street:
+        fail("street", f"the hand is on {hand.stage.street.value} street, not {street.value}")
     card = getattr(irregularity, "card", Card.UNKNOWN)
     of_the_deck = not isinstance(irregularity, NonStandardCard | DeckFouled)
     if of_the_deck and card.is_known and card not in hand.tracker.members:
@@ -155,11 +155,11 @@ def completed_report(hand: Hand, irregularity: AnyIrregularity) -> AnyIrregulari
     made = _unnoticed_wager(hand, irregularity)
     assert made is not None  # check_report found it
     later = hand.events[made.at + 1 :]
-    betting = hand.betting
+    betting = hand.wagering.betting
     since = WagerSince(
         next_card=any(isinstance(event, CardDealt | BoardCardDealt) for event in later),
-        round_over=hand.street_index != made.street_index or betting is None or betting.is_complete,
-        substantial_action=substantial_action(hand.actions_in_turn[made.actions :]),
+        round_over=hand.stage.street_index != made.street_index or betting is None or betting.is_complete,
+        substantial_action=substantial_action(hand.wagering.actions_in_turn[made.actions :]),
         seat_folded=not hand.seats[made.seat].live,
     )
     return msgspec.structs.replace(irregularity, reading=made.reading, late=since)
@@ -174,7 +174,7 @@ def _unnoticed_wager(hand: Hand, claim: WagerIncorrect) -> UnnoticedWager | None
         and isinstance(event.irregularity, WagerIncorrect)
         and event.irregularity.late is not None
     ]
-    for made in hand.unnoticed_wagers:
+    for made in hand.wagering.unnoticed_wagers:
         named = (made.seat, made.street, made.total) == (claim.seat, claim.street, claim.amount)
         if named and (made.seat, made.street, made.total) not in ruled:
             return made
@@ -274,7 +274,7 @@ def _check_downcard(hand: Hand, claim: DowncardExposed | OwnDowncardExposed, fai
         fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a downcard of seat {claim.seat}")
     if isinstance(claim, DowncardExposed) and hand.game.draws and not claim.initial_deal:
         draw = hand.draw_round
-        if draw is None or draw.street is not hand.street:
+        if draw is None or draw.street is not hand.stage.street:
             fail(
                 "initial_deal",
                 "in a draw game a card is dealt face up on the initial deal or in a draw, and no draw is being dealt",
@@ -291,21 +291,21 @@ def _check_boxed(hand: Hand, claim: BoxedCardFound, fail: Fail) -> None:
 def _check_burn(hand: Hand, claim: BurnExposed, fail: Fail) -> None:
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.BURN:
         fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a burn")
-    if not hand.burns:
+    if not hand.tracker.burns:
         fail("card", "no card has been burned in this hand")
 
 
 def _check_burn_sequence(hand: Hand, claim: BurnOutOfSequence, fail: Fail) -> None:
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] not in (Zone.BOARD, Zone.UP, Zone.DOWN, Zone.BURN):
         fail("card", f"{claim.card} is {_where(hand, claim.card)}: it was never dealt")
-    if claim.missed and claim.card.is_known and hand.game.board_cards and claim.card not in hand.board:
+    if claim.missed and claim.card.is_known and hand.game.board_cards and claim.card not in hand.tracker.board:
         fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a board card turned in the burn's place")
 
 
 def _check_lifted(hand: Hand, claim: UpcardsLifted, fail: Fail) -> None:
     if not hand.seats[claim.seat].upcards:
         fail("seat", f"seat {claim.seat} has no upcard to lift")
-    betting = hand.betting
+    betting = hand.wagering.betting
     if betting is None or betting.actor != claim.seat or betting.options().call <= 0:
         fail("seat", f"seat {claim.seat} is not the player to act facing a bet")
 
@@ -314,7 +314,7 @@ def _check_showdown(
     hand: Hand, claim: ShowOutOfOrder | ShowRefused | HandNotTabled | HandMiscalled, fail: Fail
 ) -> None:
     """A showdown report needs the hand at its showdown, and its seats where the showdown has them."""
-    if hand.phase is not Phase.SHOWDOWN:
+    if hand.stage.phase is not Phase.SHOWDOWN:
         fail("kind", "the hand is not at its showdown")
     shown = hand.view.has_shown(claim.seat)
     if isinstance(claim, ShowOutOfOrder):
@@ -375,8 +375,8 @@ def _check_stub(hand: Hand, claim: StubShort | StubExhausted, fail: Fail) -> Non
     if isinstance(claim, StubShort):
         if claim.required <= claim.stub:
             fail("required", f"a stub of {claim.stub} cards is not short of {claim.required}")
-        if claim.burns != len(hand.burns):
-            fail("burns", f"{len(hand.burns)} cards have been burned, not {claim.burns}")
+        if claim.burns != len(hand.tracker.burns):
+            fail("burns", f"{len(hand.tracker.burns)} cards have been burned, not {claim.burns}")
         if claim.live != len(hand.live_seats()):
             fail("live", f"{len(hand.live_seats())} hands are live, not {claim.live}")
 
@@ -432,7 +432,7 @@ def _check_level(hand: Hand, claim: LevelChanged, fail: Fail) -> None:
 def _big_blind(hand: Hand) -> tuple[int, int] | None:
     """The seat that posted the big blind and the level's big blind, in a first betting round with blinds."""
     blinds = hand.started.stakes.blinds
-    if hand.street_index != 0 or hand.betting is None or not blinds or not hand.chips.blind_wagers:
+    if hand.stage.street_index != 0 or hand.wagering.betting is None or not blinds or not hand.chips.blind_wagers:
         return None
     posters = list(hand.chips.blind_wagers)
     index = max(range(min(len(posters), len(blinds))), key=lambda i: (blinds[i], i))
@@ -443,7 +443,7 @@ def _check_limp(hand: Hand, claim: LimpDisputed, fail: Fail) -> None:
     if hand.game.draws != 1:
         fail("seat", f"{hand.game.name} is not a single-draw game")
     big = _big_blind(hand)
-    betting = hand.betting
+    betting = hand.wagering.betting
     if big is None or betting is None:
         fail("street", "limping is a call of the big blind in the first betting round, which is not under way")
         return
@@ -454,7 +454,7 @@ def _check_limp(hand: Hand, claim: LimpDisputed, fail: Fail) -> None:
 
 def _check_short_blind(hand: Hand, claim: ShortBlindCalled, fail: Fail) -> None:
     big = _big_blind(hand)
-    betting = hand.betting
+    betting = hand.wagering.betting
     if big is None or betting is None or betting.actor != claim.seat:
         fail("seat", f"seat {claim.seat} is not the player to act in the first betting round")
         return
@@ -468,10 +468,10 @@ def _check_bring_in(hand: Hand, claim: WrongBringIn, fail: Fail) -> None:
     The engine names the bring-in from the door cards it knows, so the claim holds only where the proper seat's door
     card was unknown to it (``??``); a door card the log knows must be the one reported.
     """
-    if not hand.game.upcards or hand.bring_in_seat is None:
+    if not hand.game.upcards or hand.wagering.bring_in_seat is None:
         fail("seat", "no bring-in was posted in this hand")
-    if hand.bring_in_seat != claim.seat:
-        fail("seat", f"seat {hand.bring_in_seat} brought in, not seat {claim.seat}")
+    if hand.wagering.bring_in_seat != claim.seat:
+        fail("seat", f"seat {hand.wagering.bring_in_seat} brought in, not seat {claim.seat}")
     if claim.proper_seat == claim.seat or not hand.seats[claim.proper_seat].upcards:
         fail("proper_seat", f"seat {claim.proper_seat} shows no door card of another player")
     door = hand.seats[claim.proper_seat].upcards[0]

@@ -6,7 +6,7 @@ from typing import Final
 
 from floorcall._engine import remedying
 from floorcall._engine.deck import Zone
-from floorcall._engine.handstate import BETTING, DEALING, SHOWDOWN
+from floorcall._engine.phase import BETTING, DEALING, SHOWDOWN
 from floorcall._engine.wagering import BettingMixin
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError
@@ -55,12 +55,11 @@ class DealingMixin(BettingMixin):
         return 0 if table.dealer == "house" else int(table.dealer)
 
     def _begin_street(self, index: int) -> None:
-        self.street_index = index
-        self.street = street = self.game.streets[index]
+        street = self.game.streets[index]
+        self.stage.begin_street(index, street)
         cursor = self.cursor
         plan = self.ask("plan_street", street)
         cursor.replan(plan)
-        self.phase = DEALING
         if plan.draw:
             self._begin_draw()
             return
@@ -68,7 +67,7 @@ class DealingMixin(BettingMixin):
         remedying.run_deferred(self)
         if index and not self.plain_history:
             self._check_stub()
-        if self.phase is not DEALING:
+        if self.stage.phase is not DEALING:
             return
         if self.cursor.burn_due and not self.started.burns_recorded:
             self._burn(Card.UNKNOWN)
@@ -81,7 +80,11 @@ class DealingMixin(BettingMixin):
         if self.tracker.stub < required:
             live = len(self.live_seats())
             short = StubShort(
-                street=self.street, stub=self.tracker.stub, required=required, burns=len(self.burns), live=live
+                street=self.stage.street,
+                stub=self.tracker.stub,
+                required=required,
+                burns=len(self.tracker.burns),
+                live=live,
             )
             self._detected(short)
 
@@ -105,8 +108,13 @@ class DealingMixin(BettingMixin):
     def _advance(self) -> None:
         """Start the betting once the street's burn, hole cards and board cards are all out."""
         cursor = self.cursor
-        if self.phase is DEALING and not cursor.burn_due and cursor.pos >= len(cursor.queue) and not cursor.board_due:
-            if self.street_index == 0 and self._initial_deal_irregular():
+        if (
+            self.stage.phase is DEALING
+            and not cursor.burn_due
+            and cursor.pos >= len(cursor.queue)
+            and not cursor.board_due
+        ):
+            if self.stage.street_index == 0 and self._initial_deal_irregular():
                 return
             self._start_betting()
 
@@ -128,10 +136,10 @@ class DealingMixin(BettingMixin):
                 self._detected(PenaltySeatDealt(seat=seat))
             elif not hand.present:
                 self._name_bring_in()
-                self._detected(PlayerAbsent(seat=seat, street=self.street))
+                self._detected(PlayerAbsent(seat=seat, street=self.stage.street))
             elif held != expected:
                 extra = hand.cards[-1] if held == expected + 1 else Card.UNKNOWN
-                wrong = WrongCardCount(seat=seat, held=held, expected=expected, street=self.street, card=extra)
+                wrong = WrongCardCount(seat=seat, held=held, expected=expected, street=self.stage.street, card=extra)
                 self._detected(wrong)
             else:
                 continue
@@ -140,8 +148,8 @@ class DealingMixin(BettingMixin):
 
     def _name_bring_in(self) -> None:
         """Name the seat that owes the bring-in before a ruling kills any hand, so the ruling can see it."""
-        if self.bring_in_seat is None and self.ask("plan_betting", self.street).bring_in is not None:
-            self.bring_in_seat = self.ask("pick_bring_in")
+        if self.wagering.bring_in_seat is None and self.ask("plan_betting", self.stage.street).bring_in is not None:
+            self.wagering.name_bring_in(self.ask("pick_bring_in"))
 
     def _detected(self, irregularity: AnyIrregularity) -> None:
         """Rule on an irregularity the engine found itself, logging it as a report (replays use the recorded ruling)."""
@@ -151,7 +159,7 @@ class DealingMixin(BettingMixin):
     @property
     def initial_deal(self) -> bool:
         """True while the cards before the first betting round are being dealt."""
-        return self.street_index == 0 and self.phase is DEALING
+        return self.stage.street_index == 0 and self.stage.phase is DEALING
 
     def _due_face(self, seat: int, face_up: bool) -> bool:
         return face_up and not self.seats[seat].next_down
@@ -165,18 +173,18 @@ class DealingMixin(BettingMixin):
             return None
         if not 1 <= seat <= MAX_SEATS:
             raise InvalidEventError(f"seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
-        if self.phase is SHOWDOWN:
+        if self.stage.phase is SHOWDOWN:
             raise InvalidEventError("every card has been dealt; the hand is at showdown")
         problem = self.tracker.problem(card)
         if problem == "duplicate":
             zone, where = self.tracker.zone_of(card)
             detail = f"{card} is already in {zone.name.lower()}" + (f" at seat {where}" if where else "")
             return self._irregular(event, DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=detail), recorded)
-        if self.phase is BETTING and self.cursor.pos >= len(self.cursor.queue):  # no card owed by a ruling
-            premature = PrematureCard(card=card, seat=seat, street=self.street)
+        if self.stage.phase is BETTING and self.cursor.pos >= len(self.cursor.queue):  # no card owed by a ruling
+            premature = PrematureCard(card=card, seat=seat, street=self.stage.street)
             return self._irregular(event, premature, recorded, remedying.set_aside(card))
         if problem == "non-standard":
-            irregular = NonStandardCard(card=card, seat=seat, street=self.street)
+            irregular = NonStandardCard(card=card, seat=seat, street=self.stage.street)
             return self._irregular(event, irregular, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
         if self.cursor.burn_due or self.cursor.pos >= len(self.cursor.queue):
             return self._unexpected_card(event, recorded)
@@ -187,8 +195,8 @@ class DealingMixin(BettingMixin):
                 seat=seat,
                 expected_seat=due_seat,
                 card=card,
-                street=self.street,
-                first_card=self.street_index == 0 and self.cursor.pos == 0,
+                street=self.stage.street,
+                first_card=self.stage.street_index == 0 and self.cursor.pos == 0,
                 entitled=seat in self.seats and self.seats[seat].live,
                 face_up=event.face_up,
             )
@@ -207,7 +215,7 @@ class DealingMixin(BettingMixin):
         """
         cursor = self.cursor
         position = cursor.pos
-        if self.phase is not DEALING or cursor.burn_due or position >= len(cursor.queue):
+        if self.stage.phase is not DEALING or cursor.burn_due or position >= len(cursor.queue):
             return False
         due_seat, due_up = cursor.queue[position]
         if seat != due_seat or face_up is not (due_up and not self.seats[seat].next_down):
@@ -217,10 +225,10 @@ class DealingMixin(BettingMixin):
 
     def _unexpected_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
         if self.cursor.burn_due:
-            missed = BurnOutOfSequence(street=self.street, missed=True, card=event.card)
+            missed = BurnOutOfSequence(street=self.stage.street, missed=True, card=event.card)
             effect = remedying.skip_burn_then_deal(event.seat, event.card, event.face_up)
             return self._irregular(event, missed, recorded, effect)
-        premature = PrematureCard(card=event.card, seat=event.seat, street=self.street)
+        premature = PrematureCard(card=event.card, seat=event.seat, street=self.stage.street)
         return self._irregular(event, premature, recorded, remedying.set_aside(event.card))
 
     def _face_error(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
@@ -228,10 +236,14 @@ class DealingMixin(BettingMixin):
         irregular: AnyIrregularity
         if event.face_up:
             irregular = DowncardExposed(
-                seat=event.seat, card=event.card, street=self.street, initial_deal=self.initial_deal, position=position
+                seat=event.seat,
+                card=event.card,
+                street=self.stage.street,
+                initial_deal=self.initial_deal,
+                position=position,
             )
         else:
-            irregular = UpcardDealtDown(seat=event.seat, street=self.street, initial_deal=self.initial_deal)
+            irregular = UpcardDealtDown(seat=event.seat, street=self.stage.street, initial_deal=self.initial_deal)
         return self._irregular(
             event, irregular, recorded, remedying.deal_as_dealt(event.seat, event.card, event.face_up)
         )
@@ -247,8 +259,7 @@ class DealingMixin(BettingMixin):
         self.cursor.dealt()
 
     def _burn(self, card: Card) -> None:
-        self.tracker.take(card, Zone.BURN)
-        self.burns.append(card)
+        self.tracker.burn(card)
         self.cursor.burned()
 
     def _on_burn(self, event: CardBurned, recorded: Ruling | None) -> Ruling | None:
@@ -261,8 +272,8 @@ class DealingMixin(BettingMixin):
         if problem == "duplicate":
             fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
             return self._irregular(event, fouled, recorded)
-        if self.phase is not DEALING or not self.cursor.burn_due:
-            extra = BurnOutOfSequence(street=self.street, missed=False, card=event.card)
+        if self.stage.phase is not DEALING or not self.cursor.burn_due:
+            extra = BurnOutOfSequence(street=self.stage.street, missed=False, card=event.card)
             return self._irregular(event, extra, recorded, remedying.burn(event.card))
         self.events.append(event)
         self._burn(event.card)
@@ -280,19 +291,18 @@ class DealingMixin(BettingMixin):
         if problem == "duplicate":
             fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=f"{card} is already out")
             return self._irregular(event, fouled, recorded)
-        due = self.phase is DEALING and self.cursor.pos >= len(self.cursor.queue) and self.cursor.board_due > 0
+        due = self.stage.phase is DEALING and self.cursor.pos >= len(self.cursor.queue) and self.cursor.board_due > 0
         if problem == "non-standard" and due:
-            irregular = NonStandardCard(card=card, street=self.street)
+            irregular = NonStandardCard(card=card, street=self.stage.street)
             return self._irregular(event, irregular, recorded, remedying.turn_board(card))
         if not due or self.cursor.burn_due:
             if self.cursor.burn_due and self.cursor.pos >= len(self.cursor.queue):
-                missed = BurnOutOfSequence(street=self.street, missed=True, card=card)
+                missed = BurnOutOfSequence(street=self.stage.street, missed=True, card=card)
                 return self._irregular(event, missed, recorded, remedying.skip_burn_then_board(card))
-            premature = PrematureCard(card=card, street=self.street)
+            premature = PrematureCard(card=card, street=self.stage.street)
             return self._irregular(event, premature, recorded, remedying.set_aside(card))
         self.events.append(event)
-        self.tracker.take(card, Zone.BOARD)
-        self.board.append(card)
+        self.tracker.turn(card)
         self.cursor.turned()
         self._advance()
         return None

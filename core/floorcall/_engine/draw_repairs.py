@@ -107,8 +107,7 @@ def throw(hand: Hand, seat: int, cards: Sequence[Card]) -> None:
             raise InvalidEventError(f"seat {seat} does not hold {card}")
         del held.cards[index]
         del held.faces[index]
-        hand.tracker.move(card, Zone.DISCARD, draw.number)
-    hand.discards[-1].extend(cards)
+        hand.tracker.discard(card, draw.number)
     draw.thrown[seat] = tuple(cards)
 
 
@@ -119,13 +118,12 @@ def take_back(hand: Hand, seat: int) -> None:
     for card in draw.thrown.pop(seat, ()):
         held.cards.append(card)
         held.faces.append(False)
-        hand.tracker.move(card, Zone.DOWN, seat)
-        hand.discards[-1].remove(card)
+        hand.tracker.undiscard(card, seat)
 
 
 def _current(hand: Hand, what: str) -> DrawRound:
     draw = hand.draw_round
-    if draw is None or draw.street is not hand.street:
+    if draw is None or draw.street is not hand.stage.street:
         raise InvalidEventError(f"{what} needs a draw under way")
     return draw
 
@@ -156,7 +154,7 @@ def rebuild_stub(hand: Hand, *, burns: bool, current: bool) -> int:
     rng = random.Random(seed)
     for card in joining:
         hand.tracker.back_to_stub(card, rng)
-    hand.tracker.stub += unknown
+    hand.tracker.add_to_stub(unknown)
     draw.reshuffles += 1
     return len(joining) + unknown
 
@@ -166,9 +164,9 @@ def _unknown_dead(hand: Hand, burns: bool, current: bool) -> int:
     unknown_out = hand.tracker.deck.size - hand.tracker.stub - len(hand.tracker.where)
     in_play = sum(card is Card.UNKNOWN for seat in hand.seats.values() if seat.live for card in seat.cards)
     if not current:
-        in_play += sum(card is Card.UNKNOWN for card in hand.discards[-1])
+        in_play += sum(card is Card.UNKNOWN for card in hand.tracker.discards[-1])
     if not burns:
-        in_play += sum(card is Card.UNKNOWN for card in hand.burns)
+        in_play += sum(card is Card.UNKNOWN for card in hand.tracker.burns)
     return max(0, unknown_out - in_play)
 
 
@@ -230,8 +228,7 @@ def _replace_after_draw(hand: Hand, remedy: ReplaceAfterDraw, irregularity: AnyI
 
 def _surplus_to_burns(hand: Hand, remedy: SurplusCardToBurns, irregularity: AnyIrregularity) -> None:
     card = _last_card(hand, remedy.seat, "surplus_card_to_burns")
-    hand.tracker.move(card, Zone.BURN)
-    hand.burns.append(card)
+    hand.tracker.to_burns(card)
 
 
 def _pass_surplus(hand: Hand, remedy: PassSurplusCard, irregularity: AnyIrregularity) -> None:

@@ -22,7 +22,8 @@ from floorcall._engine import remedying
 from floorcall._engine.dealing import DealingMixin
 from floorcall._engine.deck import Zone
 from floorcall._engine.draw_repairs import DrawRound, check_discards, throw
-from floorcall._engine.handstate import DEALING, DRAWING, hand_rng
+from floorcall._engine.handstate import hand_rng
+from floorcall._engine.phase import DEALING, DRAWING
 from floorcall._mechanics.seats import clockwise
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError
@@ -44,24 +45,22 @@ class DrawingMixin(DealingMixin):
     def _begin_draw(self) -> None:
         """Open the draw of the current street: the live seats discard in turn from the game's first seat."""
         live = self.live_seats()
-        first = self.ask("pick_first_to_act", self.street)
+        first = self.ask("pick_first_to_act", self.stage.street)
         order = clockwise(live, first)
         order = order[-1:] + order[:-1] if first in live else order
         previous = self.draw_round
         size = previous.size if previous else len(self.ask("plan_street", self.game.streets[0]).hole)
         refilled = previous is not None and previous.refilled
-        self.discards.append([])
-        self.draw_round = DrawRound(
-            number=len(self.discards), street=self.street, order=order, size=size, refilled=refilled
-        )
+        number = self.tracker.open_draw()
+        self.draw_round = DrawRound(number=number, street=self.stage.street, order=order, size=size, refilled=refilled)
         self.cursor.begin(self.cursor.plan, [], burn=False, board=0)
-        self.phase = DRAWING
+        self.stage.draw()
         self._advance()
 
     def due_drawer(self) -> int | None:
         """The seat due to discard in the draw under way, or None when every live seat has."""
         draw = self.draw_round
-        if draw is None or self.phase is not DRAWING:
+        if draw is None or self.stage.phase is not DRAWING:
             return None
         for seat in draw.order:
             if seat not in draw.thrown and self.seats[seat].live:
@@ -72,12 +71,12 @@ class DrawingMixin(DealingMixin):
         seat = self.due_drawer()
         if seat is None:
             raise InvalidEventError("no seat is due to draw")
-        return ExpectDraw(seat=seat, street=self.street)
+        return ExpectDraw(seat=seat, street=self.stage.street)
 
     def _on_discard(self, event: Discarded, recorded: Ruling | None) -> Ruling | None:
         seat = self._seat(event.seat)
         draw = self.draw_round
-        open_draw = draw is not None and draw.street is self.street and self.phase in (DRAWING, DEALING)
+        open_draw = draw is not None and draw.street is self.stage.street and self.stage.phase in (DRAWING, DEALING)
         if draw is None or not open_draw:
             raise InvalidEventError(f"seat {event.seat} cannot discard now: no draw is under way")
         if not seat.live:
@@ -88,7 +87,7 @@ class DrawingMixin(DealingMixin):
             later = draw.order[draw.order.index(event.seat) + 1 :]
             changed = DiscardsChanged(
                 seat=event.seat,
-                street=self.street,
+                street=self.stage.street,
                 before=len(previous),
                 after=len(event.cards),
                 dealing_begun=draw.dealing,
@@ -99,7 +98,7 @@ class DrawingMixin(DealingMixin):
         if due is None:
             raise InvalidEventError(f"seat {event.seat} cannot discard now: the draw is being dealt")
         if event.seat != due:
-            early = DrawOutOfTurn(seat=event.seat, expected_seat=due, street=self.street, count=len(event.cards))
+            early = DrawOutOfTurn(seat=event.seat, expected_seat=due, street=self.stage.street, count=len(event.cards))
             return self._irregular(event, early, recorded)
         self.events.append(event)
         throw(self, event.seat, event.cards)
@@ -113,7 +112,7 @@ class DrawingMixin(DealingMixin):
         draw = self.draw_round
         assert draw is not None
         draw.dealing = True
-        self.phase = DEALING
+        self.stage.deal()
         cursor = self.cursor
         queue = [
             (seat, False)
@@ -130,7 +129,7 @@ class DrawingMixin(DealingMixin):
 
     def _advance(self) -> None:
         """Move the draw on (to its deal once everyone has discarded; a stub ruling when the stub runs out)."""
-        if self.phase is DRAWING:
+        if self.stage.phase is DRAWING:
             if len(self.live_seats()) < 2:
                 self._settle()
                 return
@@ -138,7 +137,7 @@ class DrawingMixin(DealingMixin):
                 return
             self._deal_draw()
         draw = self.draw_round
-        if draw is not None and draw.dealing and self.phase is DEALING and not self.plain_history:
+        if draw is not None and draw.dealing and self.stage.phase is DEALING and not self.plain_history:
             if self.cursor.burn_due and not self.started.burns_recorded and self.tracker.stub > 0:
                 self._burn(Card.UNKNOWN)  # the burn no record shows, once the stub (rebuilt by a ruling) has a card
             owed = len(self.cursor.queue) - self.cursor.pos
@@ -147,7 +146,7 @@ class DrawingMixin(DealingMixin):
                     raise InvalidEventError("the ruling on the exhausted stub did not rebuild it")
                 draw.rulings += 1
                 exhausted = StubExhausted(
-                    street=self.street, owed=owed, stub=self.tracker.stub, reshuffles=draw.reshuffles
+                    street=self.stage.street, owed=owed, stub=self.tracker.stub, reshuffles=draw.reshuffles
                 )
                 self._detected(exhausted)
                 return
@@ -165,7 +164,7 @@ class DrawingMixin(DealingMixin):
         if (
             draw is None
             or not draw.dealing
-            or self.phase is not DEALING
+            or self.stage.phase is not DEALING
             or self.cursor.burn_due
             or self.cursor.pos >= len(self.cursor.queue)
         ):
@@ -177,7 +176,7 @@ class DrawingMixin(DealingMixin):
         if event.seat != due and receiver is not None and receiver.live and self.tracker.problem(event.card) is None:
             owed = any(seat == event.seat for seat, _ in self.cursor.queue[self.cursor.pos :])
             wrong = DrawCardToWrongSeat(
-                seat=event.seat, expected_seat=due, card=event.card, street=self.street, owed=owed
+                seat=event.seat, expected_seat=due, card=event.card, street=self.stage.street, owed=owed
             )
             place = remedying.deal_as_dealt(event.seat, event.card, event.face_up)
             return self._irregular(event, wrong, recorded, place)
@@ -205,8 +204,8 @@ class DrawingMixin(DealingMixin):
         rng = hand_rng(self)
         for card in [card for card, (zone, _) in self.tracker.where.items() if zone in _DEAD_ZONES]:
             self.tracker.back_to_stub(card, rng)
-        in_play = sum(len(seat.cards) for seat in self.seats.values() if seat.live) + len(self.board)
-        self.tracker.stub = self.game.deck.size - in_play
+        in_play = sum(len(seat.cards) for seat in self.seats.values() if seat.live) + len(self.tracker.board)
+        self.tracker.set_stub(self.game.deck.size - in_play)
         if self.draw_round is not None:
             self.draw_round.reshuffles += 1
             self.draw_round.refilled = True

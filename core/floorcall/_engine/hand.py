@@ -24,13 +24,12 @@ from floorcall._engine.cursor import DealCursor
 from floorcall._engine.deck import CardTracker
 from floorcall._engine.desk import RulingDesk
 from floorcall._engine.drawing import DrawingMixin
-from floorcall._engine.handstate import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
+from floorcall._engine.phase import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase, Stage
 from floorcall._engine.showdown_record import ShowdownRecord
 from floorcall._engine.validation import checked_event, checked_record
 from floorcall._engine.wagering import _ACTIONS
-from floorcall._mechanics.betting import BettingRound
+from floorcall._engine.wagers import Wagering
 from floorcall._mechanics.seats import SeatHand, clockwise
-from floorcall._mechanics.substantial import ActionInTurn
 from floorcall._plugins import Floor
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
@@ -106,31 +105,18 @@ class Hand(DrawingMixin):
             s.seat: SeatHand(seat=s.seat, stack=s.stack, present=s.present, penalty=s.penalty) for s in dealt
         }
         self.deal_order: tuple[int, ...] = tuple(clockwise(list(self.seats), self._deal_after()))
-        self.phase = DEALING
-        self.board: list[Card] = []
-        self.burns: list[Card] = []
-        self.actions_in_turn: list[ActionInTurn] = []
-        self.street_index = -1
-        self.street = self.game.streets[self.street_index]
+        self.stage = Stage(self.game.streets[-1])
         self.cursor = DealCursor(StreetPlan(street=self.game.streets[0]))
-        self.betting: BettingRound | None = None
         self.chips = ChipLedger()
-        self.bring_in_seat: int | None = None
+        self.wagering = Wagering()
         self.result = ShowdownRecord()
         self.desk = RulingDesk()
-        self.held_actions: dict[int, tuple[AnyEvent, int]] = {}
-        self.unnoticed_wagers = []
-        self.wager_actions = {}
-        self.round_order: tuple[int, ...] = ()
-        self.round_aggressor: int | None = None
         self.deal_checked: set[int] = set()
-        self.forced_bring_in: int | None = None
         self.redeal_dealer: int | None = None
         self.redeal_button: int | None = None
         self.redeal_stakes: Stakes | None = None
         self.next_button: int | None = None
         self.draw_round = None
-        self.discards = []
         self.view = HandView(self)
         self._dirty = False
         self._post_forced_bets()
@@ -258,13 +244,13 @@ class Hand(DrawingMixin):
 
     def _dispatch(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:
         kind = type(event)
-        if kind is CardDealt and self.phase is DEALING:  # the common cases first: a card, an action
+        if kind is CardDealt and self.stage.phase is DEALING:  # the common cases first: a card, an action
             return self._on_card(event, recorded)  # type: ignore[arg-type]
-        if kind in _ACTIONS and self.phase is BETTING:
+        if kind in _ACTIONS and self.stage.phase is BETTING:
             return self._on_action(event, recorded)  # type: ignore[arg-type]
         if isinstance(event, IrregularityReported) and event.detected:
             raise InvalidEventError("only the engine logs irregularities it detected; report yours with detected=False")
-        if self.phase is OVER:
+        if self.stage.phase is OVER:
             if isinstance(event, IrregularityReported) and isinstance(event.irregularity, DeckFouled):
                 # a fouled-deck claim against a finished hand: the rulebook decides whether its window is still open
                 claim = msgspec.structs.replace(event.irregularity, hand_over=True)
@@ -272,7 +258,7 @@ class Hand(DrawingMixin):
             raise InvalidEventError(f"the hand is over ({self.outcome}); {event.__struct_config__.tag} cannot apply")
         if isinstance(event, HandStarted):
             raise InvalidEventError("a hand_started event can only open a hand log")
-        if self.phase is DECISION and not isinstance(event, DecisionMade | DowncardsLooked):
+        if self.stage.phase is DECISION and not isinstance(event, DecisionMade | DowncardsLooked):
             raise InvalidEventError("the hand waits for a decision on the last ruling before anything else")
         if isinstance(event, CardDealt):
             return self._on_card(event, recorded)
@@ -341,12 +327,12 @@ class Hand(DrawingMixin):
         ruling = record.ruling
         self._dirty = False
         self._close_finished_round()
-        if self.phase is SHOWDOWN and not self._unshown():
+        if self.stage.phase is SHOWDOWN and not self._unshown():
             self._settle()  # a ruling at showdown (a hand killed) left nothing more to show
-        if self.phase is DEALING or self.phase is DRAWING:
+        if self.stage.phase is DEALING or self.stage.phase is DRAWING:
             self._advance()
         self.notify("floorcall_on_ruling", irregularity=irregularity, ruling=ruling)
-        if self.phase is OVER:
+        if self.stage.phase is OVER:
             self.notify("floorcall_on_hand_end")
         return ruling
 
@@ -369,13 +355,14 @@ class Hand(DrawingMixin):
 
     def _close_finished_round(self) -> None:
         """End a betting round that a remedy finished (a killed or withdrawn hand left nobody to act)."""
-        if self.phase is BETTING and self.betting is not None and self.betting.is_complete:
+        if self.stage.phase is BETTING and self.wagering.betting is not None and self.wagering.betting.is_complete:
             self._end_betting()
 
     def _on_decision(self, event: DecisionMade) -> None:
         desk = self.desk
         ruling, irregularity = desk.pending, desk.pending_irregularity
-        if self.phase is not DECISION or ruling is None:
+        waiting = self.stage.phase is DECISION
+        if not waiting or ruling is None:
             raise InvalidEventError("no decision is pending")
         assert irregularity is not None
         names = [o.name for o in ruling.options]
@@ -386,15 +373,15 @@ class Hand(DrawingMixin):
         self._dirty = True
         self.events.append(event)
         desk.decided()
-        self.phase = desk.resume_phase
+        self.stage.resume(desk.resume_phase)
         remedying.apply_option(self, ruling.option(event.option), irregularity)
         self._dirty = False
         self._close_finished_round()
-        if self.phase is SHOWDOWN and not self._unshown():
+        if self.stage.phase is SHOWDOWN and not self._unshown():
             self._settle()
-        if self.phase is DEALING or self.phase is DRAWING:
+        if self.stage.phase is DEALING or self.stage.phase is DRAWING:
             self._advance()
-        if self.phase is OVER:
+        if self.stage.phase is OVER:
             self.notify("floorcall_on_hand_end")
 
     # -- what comes next ----------------------------------------------------------------------------------------
@@ -405,16 +392,18 @@ class Hand(DrawingMixin):
         :returns: a deal to a seat (face up or down), a burn, a board card, an action with its options, the hands
             to show at showdown, a decision, or :class:`HandOver`.
         """
-        phase = self.phase
+        phase = self.stage.phase
         if phase is DEALING:  # the common cases first
             return self._expect_dealing()
         if phase is BETTING:
             cursor = self.cursor
             if cursor.pos < len(cursor.queue):  # a card a ruling owes a seat
                 seat, face_up = cursor.queue[cursor.pos]
-                return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
-            if self.betting is not None and self.betting.actor is not None:
-                return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
+                return ExpectDeal(seat=seat, face_up=face_up, street=self.stage.street)
+            if self.wagering.betting is not None and self.wagering.betting.actor is not None:
+                return ExpectAction(
+                    seat=self.wagering.betting.actor, street=self.stage.street, options=self.wagering.betting.options()
+                )
         elif phase is OVER:
             return HandOver(outcome=self.outcome or HandOutcome.COMPLETE)
         elif phase is DECISION and self.desk.pending is not None:
@@ -430,11 +419,11 @@ class Hand(DrawingMixin):
         """The street's burn, then its hole cards in queue order, then its board cards."""
         cursor = self.cursor
         if cursor.burn_due:
-            return ExpectBurn(street=self.street)
+            return ExpectBurn(street=self.stage.street)
         if cursor.pos < len(cursor.queue):
             seat, face_up = cursor.queue[cursor.pos]
-            return ExpectDeal(seat=seat, face_up=self._due_face(seat, face_up), street=self.street)
-        return ExpectBoardCard(street=self.street, remaining=cursor.board_due)
+            return ExpectDeal(seat=seat, face_up=self._due_face(seat, face_up), street=self.stage.street)
+        return ExpectBoardCard(street=self.stage.street, remaining=cursor.board_due)
 
     @property
     def next_card(self) -> Card:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from enum import Enum, auto
 from typing import TYPE_CHECKING, Any, Final
 
+from floorcall._engine.phase import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase, Stage
 from floorcall._mechanics.seeding import log_position
 from floorcall.errors import PluginAnswerError
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from floorcall._engine.draw_repairs import DrawRound
     from floorcall._engine.showdown_record import ShowdownRecord
     from floorcall._engine.wager_records import UnnoticedWager
-    from floorcall._engine.wagering import WagerAction
+    from floorcall._engine.wagers import WagerAction, Wagering
     from floorcall._mechanics.betting import BettingRound
     from floorcall._mechanics.seats import SeatHand
     from floorcall._mechanics.substantial import ActionInTurn
@@ -54,29 +54,6 @@ def hand_rng(hand: HandState) -> random.Random:
     return random.Random(f"floorcall:{hand.started.hand_number}:{log_position(hand.events)}")
 
 
-class Phase(Enum):
-    """Where the hand stands."""
-
-    DEALING = auto()
-    BETTING = auto()
-    SHOWDOWN = auto()
-    DECISION = auto()
-    OVER = auto()
-    DRAWING = auto()
-    """A draw: the live players discard or stand pat in turn before the replacements are dealt."""
-
-
-# The phases as module constants, for the engine's hot paths: on Python 3.11 reading a member off an enum class
-# (``Phase.DEALING``) goes through the enum type's ``__getattr__`` hook and costs about 900 instructions, a global
-# about 30.
-DEALING: Final = Phase.DEALING
-BETTING: Final = Phase.BETTING
-SHOWDOWN: Final = Phase.SHOWDOWN
-DECISION: Final = Phase.DECISION
-OVER: Final = Phase.OVER
-DRAWING: Final = Phase.DRAWING
-
-
 class HandState:
     """Attributes of a running hand (set by ``Hand.__init__``) and the steps its parts call on one another."""
 
@@ -88,31 +65,13 @@ class HandState:
     tracker: CardTracker
     seats: dict[int, SeatHand]
     deal_order: tuple[int, ...]
-    phase: Phase
-    board: list[Card]
-    burns: list[Card]
-    actions_in_turn: list[ActionInTurn]
-    street_index: int
-    street: Street
-    """The street being dealt or bet (``game.streets[street_index]``, kept beside the index)."""
+    stage: Stage
     cursor: DealCursor
-    betting: BettingRound | None
     chips: ChipLedger
-    bring_in_seat: int | None
+    wagering: Wagering
     result: ShowdownRecord
     desk: RulingDesk
-    held_actions: dict[int, tuple[AnyEvent, int]]
-    unnoticed_wagers: list[UnnoticedWager]
-    """Wagers of the wrong size the table took as made (``WagerMade.unnoticed``), oldest first."""
-    wager_actions: dict[int, WagerAction]
-    """The action each ``wager_made`` of the log was taken as, by the wager's index in the log."""
-    round_order: tuple[int, ...]
-    """The seats of the last betting round opened, in acting order from its first actor (the order of show)."""
-    round_aggressor: int | None
-    """The last seat to bet, complete or raise in the last betting round opened, or None (the order of show)."""
     deal_checked: set[int]
-    forced_bring_in: int | None
-    """A seat whose hand is dead but which still posts the bring-in (set by a ruling)."""
     redeal_dealer: int | None
     """The seat that deals the redeal of a misdeal, when a ruling names another dealer."""
     redeal_button: int | None
@@ -123,8 +82,6 @@ class HandState:
     """Where a ruling puts the next hand's button (the session places it there), or None: it moves as usual."""
     draw_round: DrawRound | None
     """The draw under way (or the last one), in draw games."""
-    discards: list[list[Card]]
-    """Cards discarded in each draw of the hand so far, one list per draw (``??`` where unknown)."""
     view: HandView
     initial_order: tuple[Card, ...] | None
     """The stub's order as the hand began (top card last) when the engine shuffled it; None when cards come from
@@ -137,6 +94,83 @@ class HandState:
     observed: bool = True
     """False while a rollback replays the log: the observers heard those events already."""
     _dirty: bool = False
+
+    # -- readings of the parts, for the view and for embedders (the engine reads the parts themselves) -----------------
+
+    @property
+    def phase(self) -> Phase:
+        """Where the hand stands (the stage's)."""
+        return self.stage.phase
+
+    @property
+    def street(self) -> Street:
+        """The street being dealt or bet (the stage's)."""
+        return self.stage.street
+
+    @property
+    def street_index(self) -> int:
+        """The index of the street being dealt or bet in the game's streets (the stage's)."""
+        return self.stage.street_index
+
+    @property
+    def board(self) -> list[Card]:
+        """The board cards, in the order turned (the card tracker's)."""
+        return self.tracker.board
+
+    @property
+    def burns(self) -> list[Card]:
+        """The burns, in the order burned (the card tracker's)."""
+        return self.tracker.burns
+
+    @property
+    def discards(self) -> list[list[Card]]:
+        """Cards discarded in each draw so far, one list per draw (the card tracker's)."""
+        return self.tracker.discards
+
+    @property
+    def betting(self) -> BettingRound | None:
+        """The betting round open, or None (the wagering's)."""
+        return self.wagering.betting
+
+    @property
+    def bring_in_seat(self) -> int | None:
+        """The seat that owes or posted the bring-in, once named (the wagering's)."""
+        return self.wagering.bring_in_seat
+
+    @property
+    def forced_bring_in(self) -> int | None:
+        """A dead seat a ruling has post the bring-in, or None (the wagering's)."""
+        return self.wagering.forced_bring_in
+
+    @property
+    def actions_in_turn(self) -> list[ActionInTurn]:
+        """Every action taken in turn so far (the wagering's)."""
+        return self.wagering.actions_in_turn
+
+    @property
+    def wager_actions(self) -> dict[int, WagerAction]:
+        """The action each ``wager_made`` of the log was taken as, by its index in the log (the wagering's)."""
+        return self.wagering.wager_actions
+
+    @property
+    def unnoticed_wagers(self) -> list[UnnoticedWager]:
+        """Wagers of the wrong size the table took as made, oldest first (the wagering's)."""
+        return self.wagering.unnoticed_wagers
+
+    @property
+    def held_actions(self) -> dict[int, tuple[AnyEvent, int]]:
+        """Actions out of turn a ruling holds, seat -> (event, wager to match then) (the wagering's)."""
+        return self.wagering.held_actions
+
+    @property
+    def round_order(self) -> tuple[int, ...]:
+        """The acting order of the last betting round opened (the wagering's)."""
+        return self.wagering.round_order
+
+    @property
+    def round_aggressor(self) -> int | None:
+        """The last seat to bet, complete or raise in the last round opened, or None (the wagering's)."""
+        return self.wagering.round_aggressor
 
     @property
     def outcome(self) -> HandOutcome | None:

@@ -17,7 +17,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from floorcall._engine.deck import Zone
-from floorcall._engine.handstate import Phase, hand_rng
+from floorcall._engine.handstate import hand_rng
+from floorcall._engine.phase import Phase
 from floorcall._engine.wager_reading import action_event
 from floorcall.errors import InvalidEventError
 from floorcall.model.events import BetOrRaisedTo
@@ -65,11 +66,13 @@ def _street_needs(hand: Hand) -> int:
 
 def _reshuffle_with_burns(hand: Hand, remedy: ReshuffleStubWithBurns, irregularity: AnyIrregularity) -> None:
     """The last ``count`` burns go back into the stub at random places (face down)."""
-    if remedy.count < 1 or remedy.count > len(hand.burns):
-        raise InvalidEventError(f"reshuffle_stub_with_burns: {remedy.count} burns asked for, {len(hand.burns)} taken")
+    if remedy.count < 1 or remedy.count > len(hand.tracker.burns):
+        raise InvalidEventError(
+            f"reshuffle_stub_with_burns: {remedy.count} burns asked for, {len(hand.tracker.burns)} taken"
+        )
     rng = hand_rng(hand)
     for _ in range(remedy.count):
-        hand.tracker.back_to_stub(hand.burns.pop(), rng)
+        hand.tracker.back_to_stub(hand.tracker.unburn(), rng)
 
 
 def _deal_to_each(hand: Hand, remedy: DealToEachSeat, irregularity: AnyIrregularity) -> None:
@@ -131,10 +134,9 @@ def _turn_random_up(hand: Hand, remedy: TurnRandomCardUp, irregularity: AnyIrreg
 
 def _posts_bring_in(hand: Hand, remedy: PostsBringIn, irregularity: AnyIrregularity) -> None:
     """Name the seat that posts the bring-in for its upcard even though its hand is dead."""
-    if remedy.seat not in hand.seats or hand.street_index != 0 or hand.betting is not None:
+    if remedy.seat not in hand.seats or hand.stage.street_index != 0 or hand.wagering.betting is not None:
         raise InvalidEventError(f"posts_bring_in: seat {remedy.seat} cannot post the bring-in now")
-    hand.forced_bring_in = remedy.seat
-    hand.bring_in_seat = remedy.seat
+    hand.wagering.force_bring_in(remedy.seat)
 
 
 def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregularity) -> None:
@@ -161,7 +163,7 @@ def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregul
 def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregularity) -> None:
     """Hold the seat's chips behind out of the hand; :meth:`finish` gives them back."""
     seat = _live_seat(hand, remedy.seat, "all_in_for_pot")
-    if hand.betting is not None:
+    if hand.wagering.betting is not None:
         raise InvalidEventError("all_in_for_pot: a player declares himself all in for the pot before the betting")
     hand.chips.hold_out(remedy.seat, seat.stack)
     seat.stack = 0
@@ -171,14 +173,13 @@ def _leave_hand(hand: Hand, seat: SeatHand) -> None:
     seat.folded = True
     hand.tracker_muck(seat)
     hand.cursor.drop(seat.seat)
-    if hand.betting is not None and seat.seat in hand.betting.wagers and seat.seat not in hand.betting.folded:
-        hand.betting.remove(seat.seat)
+    hand.wagering.leave_round(seat.seat, folded_too=False)
 
 
 def _withdraw(hand: Hand, remedy: WithdrawWithRefund, irregularity: AnyIrregularity) -> None:
     """The seat takes back every chip he put in and leaves the hand (only while no betting round is open)."""
     seat = _live_seat(hand, remedy.seat, "withdraw_with_refund")
-    if hand.betting is not None:
+    if hand.wagering.betting is not None:
         raise InvalidEventError("withdraw_with_refund: a player withdraws while the cards are dealt, not in a round")
     seat.stack += seat.contributed
     seat.contributed = seat.dead_money = 0
@@ -190,7 +191,7 @@ def _refund_call(hand: Hand, remedy: RefundCall, irregularity: AnyIrregularity) 
     if not isinstance(irregularity, ImpossibleCall) or irregularity.seat != remedy.seat:
         raise InvalidEventError("refund_call answers an impossible call by the same seat")
     seat = _live_seat(hand, remedy.seat, "refund_call")
-    if hand.phase is not Phase.SHOWDOWN or not 0 < remedy.amount <= seat.contributed - seat.dead_money:
+    if hand.stage.phase is not Phase.SHOWDOWN or not 0 < remedy.amount <= seat.contributed - seat.dead_money:
         raise InvalidEventError(f"refund_call: seat {remedy.seat} has no call of {remedy.amount} to take back now")
     seat.stack += remedy.amount
     seat.contributed -= remedy.amount

@@ -13,7 +13,7 @@ import msgspec
 
 from floorcall._engine.deck import Zone
 from floorcall._engine.draw_repairs import DRAW_HANDLERS
-from floorcall._engine.handstate import Phase
+from floorcall._engine.phase import Phase
 from floorcall._engine.redress import REDRESS_HANDLERS
 from floorcall._engine.repairs import REPAIR_HANDLERS
 from floorcall._engine.table_repairs import TABLE_HANDLERS
@@ -101,8 +101,7 @@ def turn_board(card: Card) -> Effect:
     """The card was turned on the board as the next board card."""
 
     def effect(hand: Hand) -> None:
-        hand.tracker.take(card, Zone.BOARD)
-        hand.board.append(card)
+        hand.tracker.turn(card)
         hand.cursor.turned()
 
     return effect
@@ -122,8 +121,7 @@ def burn(card: Card) -> Effect:
     """A burn nobody expected: the card is with the burns."""
 
     def effect(hand: Hand) -> None:
-        hand.tracker.take(card, Zone.BURN)
-        hand.burns.append(card)
+        hand.tracker.burn(card)
 
     return effect
 
@@ -140,8 +138,8 @@ def apply_ruling(hand: Hand, ruling: Ruling, irregularity: AnyIrregularity) -> N
     """Carry out a ruling: its remedies, then what its kind does to the hand (a pending kind makes it wait)."""
     if ruling.kind in (RulingKind.PLAYER_OPTION, RulingKind.FLOOR_DECISION):
         _carry_out(hand, RulingKind.CONTINUE, ruling.remedies, irregularity)
-        hand.desk.wait(ruling, irregularity, hand.phase)
-        hand.phase = Phase.DECISION
+        hand.desk.wait(ruling, irregularity, hand.stage.phase)
+        hand.stage.wait()
     elif ruling.kind is not RulingKind.REFUSED:
         _carry_out(hand, ruling.kind, ruling.remedies, irregularity)
 
@@ -156,7 +154,7 @@ def _carry_out(hand: Hand, kind: RulingKind, remedies: tuple[AnyRemedy, ...], ir
         apply_remedy(hand, remedy, irregularity)
         if isinstance(remedy, SetAsidePrematureCard):
             # The card sits out the next street; what the ruling orders after it waits for the street after that.
-            hand.cursor.defer(hand.street_index + 2, remedies[index + 1 :], irregularity)
+            hand.cursor.defer(hand.stage.street_index + 2, remedies[index + 1 :], irregularity)
             break
     if hand.outcome is not None and hand.outcome is not HandOutcome.COMPLETE:
         return
@@ -173,7 +171,7 @@ def run_deferred(hand: Hand) -> None:
 
     :raises InvalidEventError: a deferred remedy cannot apply to the hand as it stands.
     """
-    for _, remedies, irregularity in hand.cursor.take_deferred(hand.street_index):
+    for _, remedies, irregularity in hand.cursor.take_deferred(hand.stage.street_index):
         for remedy in remedies:
             apply_remedy(hand, remedy, irregularity)
 
@@ -242,8 +240,7 @@ def _kill_hand(hand: Hand, remedy: KillHand, irregularity: AnyIrregularity) -> N
     seat.dead = True
     hand.tracker_muck(seat)
     hand.cursor.drop(remedy.seat)
-    if hand.betting is not None and remedy.seat in hand.betting.wagers:
-        hand.betting.remove(remedy.seat)
+    hand.wagering.leave_round(remedy.seat)
 
 
 def _take_last_card(hand: Hand, seat: SeatHand) -> tuple[Card, bool]:
@@ -254,9 +251,9 @@ def _take_last_card(hand: Hand, seat: SeatHand) -> tuple[Card, bool]:
 
 def _replace_from_stub(hand: Hand, remedy: ReplaceFromStub, irregularity: AnyIrregularity) -> None:
     if remedy.seat is None:
-        if not hand.board:
+        if not hand.tracker.board:
             raise InvalidEventError("replace_from_stub: there is no board card to replace")
-        hand.tracker.move(hand.board.pop(), Zone.MUCK)
+        hand.tracker.board_to_muck()
         hand.cursor.owe_board()
         return
     seat = _seat(hand, remedy.seat)
@@ -281,8 +278,7 @@ def _remove_card(hand: Hand, card: Card) -> None:
             del seat.cards[index]
             del seat.faces[index]
             return
-    if card in hand.board:
-        hand.board.remove(card)
+    hand.tracker.leave_board(card)
 
 
 def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity) -> None:
@@ -291,15 +287,14 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
         raise InvalidEventError(f"card_to_burn: {remedy.card} has not come out of the stub")
     if remedy.this_street and not _street_board_card(hand, remedy.card):
         raise InvalidEventError(f"card_to_burn: {remedy.card} is not a board card of the street being dealt")
-    if remedy.this_street and hand.phase is Phase.BETTING:  # the street was complete: it is dealt again
-        hand.betting = None
-        hand.phase = Phase.DEALING
+    if remedy.this_street and hand.stage.phase is Phase.BETTING:  # the street was complete: it is dealt again
+        hand.wagering.close()
+        hand.stage.deal()
     if remedy.replaced:
         _board_swap(hand, remedy.card, irregularity)
     else:
         _remove_card(hand, remedy.card)
-    hand.tracker.move(remedy.card, Zone.BURN)
-    hand.burns.append(remedy.card)
+    hand.tracker.to_burns(remedy.card)
     if remedy.this_street:
         hand.cursor.owe_board()
     else:
@@ -308,11 +303,11 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
 
 def _street_board_card(hand: Hand, card: Card) -> bool:
     """Whether the card is a board card of the street being dealt, or of the street just dealt before anyone acted."""
-    if hand.phase is Phase.DEALING:
-        return card in hand.board
-    betting = hand.betting
-    turned = hand.board[len(hand.board) - hand.cursor.plan.board :] if hand.cursor.plan.board else []
-    return hand.phase is Phase.BETTING and betting is not None and not betting.has_action and card in turned
+    if hand.stage.phase is Phase.DEALING:
+        return card in hand.tracker.board
+    betting = hand.wagering.betting
+    turned = hand.tracker.board[len(hand.tracker.board) - hand.cursor.plan.board :] if hand.cursor.plan.board else []
+    return hand.stage.phase is Phase.BETTING and betting is not None and not betting.has_action and card in turned
 
 
 def _board_swap(hand: Hand, card: Card, irregularity: AnyIrregularity) -> None:
@@ -324,10 +319,9 @@ def _board_swap(hand: Hand, card: Card, irregularity: AnyIrregularity) -> None:
         raise InvalidEventError("card_to_burn: only a premature card set aside can take a board card's place")
     replacement = irregularity.card
     zone, _ = hand.tracker.zone_of(replacement)
-    if card not in hand.board or (replacement.is_known and zone is not Zone.ASIDE):
+    if card not in hand.tracker.board or (replacement.is_known and zone is not Zone.ASIDE):
         raise InvalidEventError(f"card_to_burn: {replacement} cannot take the place of {card} on the board")
-    hand.board[hand.board.index(card)] = replacement
-    hand.tracker.move(replacement, Zone.BOARD)
+    hand.tracker.swap_board(card, replacement)
 
 
 def _discard(hand: Hand, remedy: DiscardExposedCard, irregularity: AnyIrregularity) -> None:
@@ -342,15 +336,15 @@ def _set_aside(hand: Hand, remedy: SetAsidePrematureCard, irregularity: AnyIrreg
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is not Zone.ASIDE:
         raise InvalidEventError(f"set_aside_premature_card: {remedy.card} is not set aside")
-    if hand.street_index + 2 >= len(hand.game.streets):
+    if hand.stage.street_index + 2 >= len(hand.game.streets):
         raise InvalidEventError("set_aside_premature_card: no street is left after the next one to bring it back")
 
 
 def _back_up(hand: Hand, remedy: BackUpAction, irregularity: AnyIrregularity) -> None:
     if not isinstance(irregularity, ActionOutOfTurn) or irregularity.seat != remedy.seat:
         raise InvalidEventError("back_up_action answers an action out of turn by the same seat")
-    if remedy.hold and hand.betting is not None:
-        hand.held_actions[remedy.seat] = (hand.events[-2], hand.betting.current_bet)
+    if remedy.hold and hand.wagering.betting is not None:
+        hand.wagering.hold(remedy.seat, hand.events[-2], hand.wagering.betting.current_bet)
 
 
 def _bet_stands(hand: Hand, remedy: BetStands, irregularity: AnyIrregularity) -> None:
@@ -412,7 +406,7 @@ def _retrieve(hand: Hand, remedy: RetrieveMuckedHand) -> None:
     """Take a hand mucked at this showdown back out of the muck: it is live again, its cards his once more."""
     seat = _seat(hand, remedy.seat)
     mucked = any(isinstance(e, HandMucked) and e.seat == remedy.seat for e in hand.events)
-    if hand.phase is not Phase.SHOWDOWN or not mucked or not seat.folded or seat.dead:
+    if hand.stage.phase is not Phase.SHOWDOWN or not mucked or not seat.folded or seat.dead:
         raise InvalidEventError(f"seat {remedy.seat} has no hand mucked at this showdown to take back")
     seat.folded = False
     for card, face_up in zip(seat.cards, seat.faces, strict=True):

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from floorcall._engine import remedying
-from floorcall._engine.handstate import OVER, SHOWDOWN, HandState
+from floorcall._engine.handstate import HandState
+from floorcall._engine.phase import OVER, SHOWDOWN
 from floorcall._mechanics.pots import build_pots
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError
@@ -24,7 +25,7 @@ class ShowdownMixin(HandState):
     # -- showdown and settlement --------------------------------------------------------------------------------
 
     def _showdown(self) -> None:
-        self.phase = SHOWDOWN
+        self.stage.show()
         if not self._unshown():
             self._settle()
 
@@ -50,11 +51,11 @@ class ShowdownMixin(HandState):
         (every hand is then turned up at once).
         """
         live = self.live_seats()
-        if self.phase is not SHOWDOWN or len(live) < 2 or any(self.seats[s].stack == 0 for s in live):
+        if self.stage.phase is not SHOWDOWN or len(live) < 2 or any(self.seats[s].stack == 0 for s in live):
             return None
-        due = self.round_aggressor
+        due = self.wagering.round_aggressor
         if due not in live:
-            due = next((s for s in self.round_order if s in live), None)
+            due = next((s for s in self.wagering.round_order if s in live), None)
         if due is None or self.result.is_shown(due, len(self.seats[due].cards)):
             return None
         return due
@@ -63,12 +64,12 @@ class ShowdownMixin(HandState):
     def betting_over(self) -> bool:
         """True when no more betting can happen in this hand: at most one live seat has chips and none owes a call."""
         with_chips = [s for s in self.live_seats() if self.seats[s].stack > 0]
-        return len(with_chips) <= 1 and (self.betting is None or self.betting.actor is None)
+        return len(with_chips) <= 1 and (self.wagering.betting is None or self.wagering.betting.actor is None)
 
     def _on_showdown(self, event: HandShown | HandMucked) -> None:
         hand = self._seat(event.seat)
-        early_show = isinstance(event, HandShown) and self.betting_over and self.phase is not OVER
-        if self.phase is not SHOWDOWN and not early_show:
+        early_show = isinstance(event, HandShown) and self.betting_over and self.stage.phase is not OVER
+        if self.stage.phase is not SHOWDOWN and not early_show:
             raise InvalidEventError(f"seat {event.seat} cannot show or muck before the showdown")
         if not hand.live:
             raise InvalidEventError(f"seat {event.seat} has no live hand to show")
@@ -87,7 +88,7 @@ class ShowdownMixin(HandState):
             self.events.append(event)
             remedying.reveal(self, hand, event.cards)
             self.result.show(event.seat, len(hand.cards))
-        if self.phase is SHOWDOWN and not self._unshown():
+        if self.stage.phase is SHOWDOWN and not self._unshown():
             self._settle()
 
     def _settle(self) -> None:
@@ -110,7 +111,7 @@ class ShowdownMixin(HandState):
         if len(live) == 1:
             payouts = {next(iter(live)): total}
         else:
-            self.phase = SHOWDOWN
+            self.stage.show()
             payouts = self.ask("award_pots", pots)
             remedying.check_payouts(self, payouts, pots, live, returned)
             self.result.cite(self.floor.cite_award(self.view, tuple(pots), dict(payouts)))
@@ -125,9 +126,9 @@ class ShowdownMixin(HandState):
     def finish(self, outcome: HandOutcome) -> None:
         """End the hand with an outcome (used by the engine and by rulings)."""
         self.result.end(outcome)
-        self.phase = OVER
+        self.stage.end()
         for seat, chips in self.chips.release().items():
             self.seats[seat].stack += chips
-        self.betting = None
+        self.wagering.close()
         if outcome is HandOutcome.COMPLETE:
             self.notify("floorcall_on_hand_end")

@@ -6,7 +6,7 @@ from typing import Final, TypeAlias
 
 from floorcall._engine import remedying
 from floorcall._engine.deck import Zone
-from floorcall._engine.handstate import BETTING
+from floorcall._engine.phase import BETTING
 from floorcall._engine.showdown import ShowdownMixin
 from floorcall._engine.wager_reading import action_event, plain_action, read_total, read_wager
 from floorcall._engine.wager_records import UnnoticedWager
@@ -105,25 +105,26 @@ class BettingMixin(ShowdownMixin):
         if len(live) < 2:
             self._settle()
             return
-        street = self.street
+        street = self.stage.street
         spec = self.ask("plan_betting", street)
         bring_in_seat = None
-        if self.street_index == 0 and spec.bring_in is not None and self.forced_bring_in is not None:
+        if self.stage.street_index == 0 and spec.bring_in is not None and self.wagering.forced_bring_in is not None:
             spec, first = self._dead_seat_brings_in(spec, live)
-        elif self.street_index == 0 and spec.bring_in is not None:
-            self.bring_in_seat = self.ask("pick_bring_in")
-            if self.seats[self.bring_in_seat].stack > 0:
-                first = bring_in_seat = self.bring_in_seat
+        elif self.stage.street_index == 0 and spec.bring_in is not None:
+            named: int = self.ask("pick_bring_in")
+            self.wagering.name_bring_in(named)
+            if self.seats[named].stack > 0:
+                first = bring_in_seat = named
             else:
                 spec = remedying.must_open(spec)
-                first = clockwise([s for s in live if self.seats[s].stack > 0] or live, self.bring_in_seat)[0]
+                first = clockwise([s for s in live if self.seats[s].stack > 0] or live, named)[0]
         else:
             first = self.ask("pick_first_to_act", street)
         if first not in live:
             hook = "floorcall_pick_bring_in" if first == bring_in_seat else "floorcall_pick_first_to_act"
             problem = ValueError(f"answered seat {first}, which holds no live hand (live: {live})")
             raise PluginAnswerError(self.floor.hooks.last_answerer or "unknown plugin", hook, problem)
-        self.phase = BETTING
+        self.stage.bet()
         self._open_round(spec, first, bring_in_seat, live)
 
     def _dead_seat_brings_in(self, spec: StreetBetting, live: list[int]) -> tuple[StreetBetting, int]:
@@ -131,10 +132,10 @@ class BettingMixin(ShowdownMixin):
 
         :returns: the round's limits (everyone must open when the seat had no chips left for it) and the first seat.
         """
-        seat = self.forced_bring_in
+        seat = self.wagering.forced_bring_in
         assert seat is not None
         assert spec.bring_in is not None
-        self.bring_in_seat = seat
+        self.wagering.name_bring_in(seat)
         posted = self.seats[seat].put_in(spec.bring_in)
         if posted:
             self.chips.post(seat, posted)
@@ -146,22 +147,21 @@ class BettingMixin(ShowdownMixin):
         self, spec: StreetBetting, first: int, bring_in_seat: int | None, live: list[int] | None = None
     ) -> None:
         live = self.live_seats() if live is None else live
-        self.held_actions.clear()  # an action held out of turn lapses with its betting round
         if first not in live:
             raise InvalidEventError(f"seat {first} cannot open the betting: it is not live")
         order = clockwise(live, first)
         order = order[-1:] + order[:-1]
-        wagers = self.chips.blind_wagers if self.street_index == 0 else {}
+        wagers = self.chips.blind_wagers if self.stage.street_index == 0 else {}
         blinds = self.started.stakes.blinds
-        to_call = max(blinds) if self.street_index == 0 and blinds else None
+        to_call = max(blinds) if self.stage.street_index == 0 and blinds else None
         pot = sum(h.contributed for h in self.seats.values()) - sum(wagers.values())
-        if self.street_index == 0:
+        if self.stage.street_index == 0:
             # a blind posted short still counts in full for pot-limit sizing before the flop (the pot is used for
             # nothing else in a betting round)
             nominal = zip(self.chips.blind_wagers.values(), blinds, strict=False)
             pot += sum(full - posted for posted, full in nominal if full > posted)
         stacks = {s: self.seats[s].stack for s in order}
-        self.betting = BettingRound(
+        betting = BettingRound(
             spec,
             order,
             stacks,
@@ -171,9 +171,8 @@ class BettingMixin(ShowdownMixin):
             to_call=to_call,
             checked=False,  # built from the hand's own state: valid by construction
         )
-        self.round_order = tuple(order)
-        self.round_aggressor = None
-        if self.betting.is_complete:
+        self.wagering.open(betting, tuple(order))
+        if betting.is_complete:
             self._end_betting()
 
     def _on_action(
@@ -183,20 +182,20 @@ class BettingMixin(ShowdownMixin):
         self._seat(seat)
         name = _ACTION_NAMES[type(event)]
         amount = event.amount if type(event) is BetOrRaisedTo else None
-        betting = self.betting
-        if self.phase is not BETTING or betting is None:
+        betting = self.wagering.betting
+        if self.stage.phase is not BETTING or betting is None:
             raise InvalidEventError(f"seat {seat} cannot {name.replace('_', '/')} now: no betting round is open")
         actor = betting.actor
         if seat != actor:
             oot = ActionOutOfTurn(
-                seat=seat, expected_seat=actor or seat, action=name, amount=amount, street=self.street
+                seat=seat, expected_seat=actor or seat, action=name, amount=amount, street=self.stage.street
             )
             return self._irregular(event, oot, recorded)
         reason = betting.check_legal(seat, name, amount)
         if reason is not None:
             reading = read_total(betting, seat, amount if name == "bet_raise_to" else None)
             wrong = WagerIncorrect(
-                seat=seat, action=name, amount=amount, reason=reason, street=self.street, reading=reading
+                seat=seat, action=name, amount=amount, reason=reason, street=self.stage.street, reading=reading
             )
             return self._irregular(event, wrong, recorded)
         self.events.append(event)
@@ -209,15 +208,15 @@ class BettingMixin(ShowdownMixin):
         self._seat(seat)
         if event.said is None and not event.motions:
             raise InvalidEventError(f"wager_made: seat {seat} said nothing and put out no chips: that is no wager")
-        betting = self.betting
-        if self.phase is not BETTING or betting is None:
+        betting = self.wagering.betting
+        if self.stage.phase is not BETTING or betting is None:
             raise InvalidEventError(f"seat {seat} cannot wager now: no betting round is open")
         actor = betting.actor
         if seat != actor:
             chips = sum(chip for motion in event.motions for chip in motion.chips)
             name, amount = ("bet_raise_to", betting.wagers.get(seat, 0) + chips) if chips else ("check_call", None)
             oot = ActionOutOfTurn(
-                seat=seat, expected_seat=actor or seat, action=name, amount=amount, street=self.street
+                seat=seat, expected_seat=actor or seat, action=name, amount=amount, street=self.stage.street
             )
             return self._irregular(event, oot, recorded)
         reading = read_wager(betting, event)
@@ -225,14 +224,16 @@ class BettingMixin(ShowdownMixin):
         if plain is not None and betting.check_legal(seat, plain[0], plain[1]) is None:
             self.events.append(event)
             action = action_event(seat, *plain)
-            self.wager_actions[len(self.events) - 1] = action
+            self.wagering.taken_as(len(self.events) - 1, action)
             self._act(seat, action)
             return None
         if event.unnoticed and taken_unnoticed(reading, event.said):
             self.events.append(event)
             self._take_as_made(event, reading)
             return None
-        unclear = WagerUnclear(seat=seat, street=self.street, said=event.said, motions=event.motions, reading=reading)
+        unclear = WagerUnclear(
+            seat=seat, street=self.stage.street, said=event.said, motions=event.motions, reading=reading
+        )
         return self._irregular(event, unclear, recorded)
 
     def restart_betting(self, first: int) -> None:
@@ -240,7 +241,7 @@ class BettingMixin(ShowdownMixin):
 
         :raises InvalidEventError: no round is open, or someone has already acted in it.
         """
-        betting = self.betting
+        betting = self.wagering.betting
         if betting is None or betting.has_action:
             raise InvalidEventError("the betting can only restart at another seat before anyone has acted in it")
         self._open_round(betting.spec, first, None)
@@ -255,10 +256,14 @@ class BettingMixin(ShowdownMixin):
         """
         if isinstance(event, WagerMade):
             event = self._wager_as_action(event)
-        if not isinstance(event, _ACTIONS) or self.betting is None or self.betting.actor != event.seat:
+        if (
+            not isinstance(event, _ACTIONS)
+            or self.wagering.betting is None
+            or self.wagering.betting.actor != event.seat
+        ):
             raise InvalidEventError("only the seat to act can have an action stand")
         amount = event.amount if isinstance(event, BetOrRaisedTo) else None
-        reason = self.betting.check_legal(event.seat, _ACTION_NAMES[type(event)], amount)
+        reason = self.wagering.betting.check_legal(event.seat, _ACTION_NAMES[type(event)], amount)
         if reason is not None:
             raise InvalidEventError(reason)
         self._note_wager_action(event)
@@ -269,7 +274,7 @@ class BettingMixin(ShowdownMixin):
 
         :raises InvalidEventError: its seat is not to act, or the wager is not plain now.
         """
-        betting = self.betting
+        betting = self.wagering.betting
         if betting is None or betting.actor != event.seat:
             raise InvalidEventError("only the seat to act can have an action stand")
         plain = plain_action(read_wager(betting, event), event.said)
@@ -278,7 +283,7 @@ class BettingMixin(ShowdownMixin):
         action = action_event(event.seat, *plain)
         at = next((i for i in range(len(self.events) - 1, -1, -1) if self.events[i] is event), None)
         if at is not None:
-            self.wager_actions[at] = action
+            self.wagering.taken_as(at, action)
         return action
 
     def _note_wager_action(self, action: Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted) -> None:
@@ -288,24 +293,24 @@ class BettingMixin(ShowdownMixin):
             if isinstance(logged, RulingApplied | DecisionMade):
                 continue
             if isinstance(logged, WagerMade) and logged.seat == action.seat:
-                self.wager_actions.setdefault(at, action)
+                self.wagering.taken_as(at, action, first=True)
             return
 
     def _take_as_made(self, event: WagerMade, reading: WagerReading) -> None:
         """A wrong-size wager the table took unnoticed plays at the chips put out; a later report is ruled on it."""
         seat = event.seat
         action = BetOrRaisedTo(seat=seat, amount=reading.chips_to)
-        self.wager_actions[len(self.events) - 1] = action
+        self.wagering.taken_as(len(self.events) - 1, action)
         made = UnnoticedWager(
             seat=seat,
-            street=self.street,
+            street=self.stage.street,
             total=reading.chips_to,
             reading=reading,
             at=len(self.events) - 1,
-            actions=len(self.actions_in_turn) + 1,
-            street_index=self.street_index,
+            actions=len(self.wagering.actions_in_turn) + 1,
+            street_index=self.stage.street_index,
         )
-        self.unnoticed_wagers.append(made)
+        self.wagering.take_unnoticed(made)
         self._act(seat, action)
 
     def correct_taken_wager(self, seat: int, total: int) -> None:
@@ -316,7 +321,7 @@ class BettingMixin(ShowdownMixin):
 
         :raises InvalidEventError: no betting round is open, or the seat is not in it.
         """
-        betting = self.betting
+        betting = self.wagering.betting
         if betting is None or seat not in betting.wagers:
             raise InvalidEventError(f"seat {seat}'s wager can be corrected only while its betting round is open")
         moved = betting.correct_wager(seat, total)
@@ -325,7 +330,7 @@ class BettingMixin(ShowdownMixin):
         hand.contributed += moved
 
     def _act(self, seat: int, event: Folded | CheckedOrCalled | BetOrRaisedTo | BringInPosted) -> None:
-        betting = self.betting
+        betting = self.wagering.betting
         assert betting is not None
         hand = self.seats[seat]
         kind = type(event)
@@ -333,21 +338,21 @@ class BettingMixin(ShowdownMixin):
             betting.fold(seat, checked=True)
             hand.folded = True
             self.tracker_muck(hand)
-            self.actions_in_turn.append(ActionInTurn(seat=seat, chips=False, fold=True))
+            self.wagering.acted(ActionInTurn(seat=seat, chips=False, fold=True), aggressor=False)
         else:
             if kind is CheckedOrCalled:
                 moved = betting.check_or_call(seat, checked=True)
             elif type(event) is BetOrRaisedTo:  # spelled out, not ``kind``, so that mypy narrows ``event``
                 moved = betting.bet_or_raise_to(seat, event.amount, checked=True)
-                self.round_aggressor = seat
             else:
                 moved = betting.post_bring_in(seat, checked=True)
             hand.stack -= moved
             hand.contributed += moved
-            self.actions_in_turn.append(ActionInTurn(seat=seat, chips=moved > 0, forced=kind is BringInPosted))
+            action = ActionInTurn(seat=seat, chips=moved > 0, forced=kind is BringInPosted)
+            self.wagering.acted(action, aggressor=kind is BetOrRaisedTo)
         if betting.is_complete:
             self._end_betting()
-        elif self.held_actions:
+        elif self.wagering.held_actions:
             self.release_held_action()
 
     def release_held_action(self) -> None:
@@ -356,11 +361,11 @@ class BettingMixin(ShowdownMixin):
         A held fold always binds; a held check, call or raise binds when the wager to match is still the one he saw
         when he acted early, and is dropped (he has every option) when someone bet or raised in between.
         """
-        betting = self.betting
+        betting = self.wagering.betting
         seat = betting.actor if betting is not None else None
-        if betting is None or seat is None or seat not in self.held_actions:
+        if betting is None or seat is None or seat not in self.wagering.held_actions:
             return
-        event, level = self.held_actions.pop(seat)
+        event, level = self.wagering.take_held(seat)
         if isinstance(event, WagerMade) and betting.current_bet == level:
             plain = plain_action(read_wager(betting, event), event.said)
             if plain is None:
@@ -378,11 +383,11 @@ class BettingMixin(ShowdownMixin):
             self.tracker.move(card, _MUCK)
 
     def _end_betting(self) -> None:
-        self.betting = None
+        self.wagering.close()
         live = self.live_seats()
         if len(live) < 2:
             self._settle()
-        elif self.street_index + 1 < len(self.game.streets):
-            self._begin_street(self.street_index + 1)
+        elif self.stage.street_index + 1 < len(self.game.streets):
+            self._begin_street(self.stage.street_index + 1)
         else:
             self._showdown()

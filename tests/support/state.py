@@ -11,6 +11,7 @@ from floorcall._engine.chips import ChipLedger
 from floorcall._engine.cursor import DealCursor
 from floorcall._engine.deck import CardTracker
 from floorcall._engine.desk import RulingDesk
+from floorcall._engine.next_deal import NextDeal
 from floorcall._engine.phase import Stage
 from floorcall._engine.showdown_record import ShowdownRecord
 from floorcall._engine.wagers import Wagering
@@ -19,7 +20,8 @@ from floorcall._mechanics.betting_limits import BetSizing
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
 
-_PARTS = (ChipLedger, DealCursor, RulingDesk, ShowdownRecord, Stage, Wagering)  # the hand's parts: compared field by field
+#: The hand's parts: compared field by field.
+_PARTS = (ChipLedger, DealCursor, NextDeal, RulingDesk, ShowdownRecord, Stage, Wagering)
 _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state
 
 

@@ -160,7 +160,7 @@ class CardTracker:
         self.discards.append([])
         return len(self.discards)
 
-    def discard(self, card: Card, draw: int) -> None:
+    def to_discards(self, card: Card, draw: int) -> None:
         """A held card goes to the discards of the current draw (``draw`` its number)."""
         self.move(card, Zone.DISCARD, draw)
         self.discards[-1].append(card)

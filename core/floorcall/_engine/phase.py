@@ -53,10 +53,9 @@ class Stage:
         """The street being dealt or bet (``game.streets[street_index]``, kept beside the index)."""
 
     def begin_street(self, index: int, street: Street) -> None:
-        """A street begins: its cards are dealt (or its draw opens, :meth:`draw`)."""
+        """A street begins (its plan is asked for next; then its cards are dealt, :meth:`deal`, or it draws)."""
         self.street_index = index
         self.street = street
-        self.phase = DEALING
 
     def deal(self) -> None:
         """Cards are due: a draw's replacements, or a street's cards dealt again."""

@@ -16,12 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from floorcall._engine.betting_turns import correct_taken_wager, take_action
 from floorcall._engine.deck import Zone
 from floorcall._engine.handstate import hand_rng
 from floorcall._engine.phase import Phase
+from floorcall._engine.placing import muck
+from floorcall._engine.settlement import finish, return_all_chips, settle, showdown
 from floorcall._engine.wager_reading import action_event
 from floorcall.errors import InvalidEventError
 from floorcall.model.events import BetOrRaisedTo
+from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import (
     AnyIrregularity,
     CardToWrongSeat,
@@ -90,14 +94,11 @@ def _community_card(hand: Hand, remedy: BurnAndDealCommunity, irregularity: AnyI
 
 def _redeal_by(hand: Hand, remedy: RedealByProperDealer, irregularity: AnyIrregularity) -> None:
     """Give every chip back and end the hand as a misdeal that the named seat deals again."""
-    from floorcall._engine.remedying import return_all_chips
-    from floorcall.model.expectations import HandOutcome
-
     if remedy.dealer not in hand.started.table.seat_numbers:
         raise InvalidEventError(f"redeal_by_proper_dealer: nobody sits at seat {remedy.dealer}")
-    hand.redeal_dealer = remedy.dealer
+    hand.next_deal.dealt_by(remedy.dealer)
     return_all_chips(hand)
-    hand.finish(HandOutcome.MISDEAL)
+    finish(hand, HandOutcome.MISDEAL)
 
 
 def _dealer_hand_to(hand: Hand, remedy: DealerHandToSkippedSeat, irregularity: AnyIrregularity) -> None:
@@ -112,11 +113,10 @@ def _dealer_hand_to(hand: Hand, remedy: DealerHandToSkippedSeat, irregularity: A
     rng = hand_rng(hand)
     for card in skipped.cards:
         hand.tracker.back_to_stub(card, rng)
-    skipped.cards, skipped.faces = dealer.cards, dealer.faces
-    dealer.cards, dealer.faces = [], []
+    skipped.take_over(dealer)
     for card, up in zip(skipped.cards, skipped.faces, strict=True):
         hand.tracker.move(card, Zone.UP if up else Zone.DOWN, remedy.seat)
-    dealer.dead = True
+    dealer.kill()
     hand.cursor.hand_over(remedy.seat, remedy.dealer)
 
 
@@ -128,7 +128,7 @@ def _turn_random_up(hand: Hand, remedy: TurnRandomCardUp, irregularity: AnyIrreg
     if not down:
         raise InvalidEventError(f"turn_random_card_up: seat {remedy.seat} has no face-down card to turn")
     index = hand_rng(hand).choice(down)
-    seat.faces[index] = True
+    seat.turn_up(index)
     hand.tracker.move(seat.cards[index], Zone.UP, remedy.seat)
 
 
@@ -144,9 +144,9 @@ def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregulari
     if not isinstance(irregularity, WagerIncorrect) or irregularity.seat != remedy.seat:
         raise InvalidEventError("correct_wager answers an incorrect wager by the same seat")
     if irregularity.late is not None:
-        hand.correct_taken_wager(remedy.seat, remedy.amount)
+        correct_taken_wager(hand, remedy.seat, remedy.amount)
         return
-    hand.take_action(BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
+    take_action(hand, BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
 
 
 def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregularity) -> None:
@@ -157,7 +157,7 @@ def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregul
     """
     if not isinstance(irregularity, WagerUnclear | WagerIncorrect) or irregularity.seat != remedy.seat:
         raise InvalidEventError("wager_stands_as answers an unclear or incorrect wager by the same seat")
-    hand.take_action(action_event(remedy.seat, remedy.action, remedy.to))
+    take_action(hand, action_event(remedy.seat, remedy.action, remedy.to))
 
 
 def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregularity) -> None:
@@ -165,13 +165,12 @@ def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregulari
     seat = _live_seat(hand, remedy.seat, "all_in_for_pot")
     if hand.wagering.betting is not None:
         raise InvalidEventError("all_in_for_pot: a player declares himself all in for the pot before the betting")
-    hand.chips.hold_out(remedy.seat, seat.stack)
-    seat.stack = 0
+    hand.chips.hold_out(remedy.seat, seat.hold_out())
 
 
 def _leave_hand(hand: Hand, seat: SeatHand) -> None:
-    seat.folded = True
-    hand.tracker_muck(seat)
+    seat.fold()
+    muck(hand, seat)
     hand.cursor.drop(seat.seat)
     hand.wagering.leave_round(seat.seat, folded_too=False)
 
@@ -181,8 +180,7 @@ def _withdraw(hand: Hand, remedy: WithdrawWithRefund, irregularity: AnyIrregular
     seat = _live_seat(hand, remedy.seat, "withdraw_with_refund")
     if hand.wagering.betting is not None:
         raise InvalidEventError("withdraw_with_refund: a player withdraws while the cards are dealt, not in a round")
-    seat.stack += seat.contributed
-    seat.contributed = seat.dead_money = 0
+    seat.refund_all()
     _leave_hand(hand, seat)
 
 
@@ -193,14 +191,13 @@ def _refund_call(hand: Hand, remedy: RefundCall, irregularity: AnyIrregularity) 
     seat = _live_seat(hand, remedy.seat, "refund_call")
     if hand.stage.phase is not Phase.SHOWDOWN or not 0 < remedy.amount <= seat.contributed - seat.dead_money:
         raise InvalidEventError(f"refund_call: seat {remedy.seat} has no call of {remedy.amount} to take back now")
-    seat.stack += remedy.amount
-    seat.contributed -= remedy.amount
+    seat.refund(remedy.amount)
     _leave_hand(hand, seat)
     hand.result.unshow(remedy.seat)
     if len(hand.live_seats()) < 2:
-        hand._settle()
+        settle(hand)
     else:
-        hand._showdown()
+        showdown(hand)
 
 
 def _slide_back(hand: Hand, remedy: SlideCardsBack, irregularity: AnyIrregularity) -> None:
@@ -216,10 +213,8 @@ def _slide_back(hand: Hand, remedy: SlideCardsBack, irregularity: AnyIrregularit
     holder = hand.seats.get(irregularity.seat)
     if holder is None or not holder.cards:
         raise InvalidEventError("slide_cards_back: the card dealt past the seat is not with another seat")
-    card, face_up = holder.cards.pop(), holder.faces.pop()
-    skipped = hand.seats[remedy.seat]
-    skipped.cards.append(card)
-    skipped.faces.append(face_up)
+    card, face_up = holder.give_last()
+    hand.seats[remedy.seat].receive(card, face_up)
     hand.tracker.move(card, Zone.UP if face_up else Zone.DOWN, remedy.seat)
     hand.cursor.dealt()
 

@@ -26,6 +26,7 @@ from floorcall_rrop import (
     showdown,
     stud,
     tabling,
+    tournament,
 )
 from floorcall_rrop.awards import award_citations
 
@@ -64,4 +65,5 @@ plugin = Rulebook(
     substantial=count_substantial_action,
     award=sevens.sevens_award,
     award_citations=award_citations,
+    tournament=tournament.RULES,
 )

@@ -29,6 +29,7 @@ from floorcall_rrop import (
     tournament,
 )
 from floorcall_rrop.awards import award_citations
+from floorcall_rrop.wagers import FORMER_CITATIONS
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -65,5 +66,6 @@ plugin = Rulebook(
     substantial=count_substantial_action,
     award=sevens.sevens_award,
     award_citations=award_citations,
+    former_citations=FORMER_CITATIONS,
     tournament=tournament.RULES,
 )

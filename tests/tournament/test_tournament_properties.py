@@ -102,7 +102,7 @@ def test_generated_tournaments_keep_their_invariants(players, seats, seed, re_en
     assert paid == tournament.prize_pool
     rebuilt = rebuild(tournament.record)
     assert rebuilt.problems == []
-    assert {n: dict(t) for n, t in rebuilt.seats.items() if t} == {
+    assert {n: dict(t) for n, t in rebuilt.tables.items() if t} == {
         n: dict(t.players) for n, t in tournament.tables.items()
     }
     starts = [e for e in tournament.record if isinstance(e, HandForHand)]

@@ -57,12 +57,12 @@ _local = threading.local()
 
 def _floor(config: bytes) -> tuple[TournamentConfig, Floor]:
     """The config and its floor, built once per thread of a worker."""
-    cached = getattr(_local, "floor", None)
+    cached = getattr(_local, "dealing_floor", None)
     if cached is None or cached[0] != config:
         chosen = msgspec.msgpack.decode(config, type=TournamentConfig)
         catalog = getattr(_local, "catalog", None) or discover()
         _local.catalog = catalog
-        cached = _local.floor = (config, chosen, Floor(catalog, chosen.selection))
+        cached = _local.dealing_floor = (config, chosen, Floor(catalog, chosen.selection))
     return cached[1], cached[2]
 
 

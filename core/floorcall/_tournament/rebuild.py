@@ -33,7 +33,7 @@ __all__ = ["Rebuilt", "rebuild"]
 class Rebuilt:
     """What a record rebuilds to: the seating at the end, the chips, the problems found (empty when it is sound)."""
 
-    seats: dict[int, dict[int, str]] = field(default_factory=dict)
+    tables: dict[int, dict[int, str]] = field(default_factory=dict)
     stacks: dict[str, int] = field(default_factory=dict)
     entries: int = 0
     starting_stack: int = 0
@@ -45,11 +45,11 @@ class Rebuilt:
     @property
     def chips_in_play(self) -> int:
         """The chips of the entries seated."""
-        return sum(self.stacks[e] for table in self.seats.values() for e in table.values())
+        return sum(self.stacks[e] for table in self.tables.values() for e in table.values())
 
     def where(self, entry: str) -> tuple[int, int] | None:
         """The (table, seat) of a seated entry, or None."""
-        return next(((t, s) for t, seats in self.seats.items() for s, e in seats.items() if e == entry), None)
+        return next(((t, s) for t, seats in self.tables.items() for s, e in seats.items() if e == entry), None)
 
 
 def rebuild(events: Iterable[AnyRecordEvent], check_hand: Callable[[HandPlayed], list[str]] | None = None) -> Rebuilt:
@@ -72,16 +72,16 @@ def rebuild(events: Iterable[AnyRecordEvent], check_hand: Callable[[HandPlayed],
 def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
     if isinstance(event, Started):
         state.starting_stack = event.starting_stack
-        state.seats = {n: {} for n in range(1, event.tables + 1)}
+        state.tables = {n: {} for n in range(1, event.tables + 1)}
         return []
     if isinstance(event, Seated):
         return _seat(state, event)
     if isinstance(event, Moved):
         return _move(state, event)
     if isinstance(event, TableBroken):
-        return [] if event.table in state.seats else [f"table {event.table} is not in play"]
+        return [] if event.table in state.tables else [f"table {event.table} is not in play"]
     if isinstance(event, Raced):
-        table = state.seats.get(event.table, {})
+        table = state.tables.get(event.table, {})
         before = {s: state.stacks[e] for s, e in table.items()}
         if before != event.before:
             return [f"table {event.table} raced from {event.before}, but its stacks were {before}"]
@@ -93,18 +93,18 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
         found = state.where(event.entry)
         if found is None or state.stacks[event.entry] != event.chips:
             return [f"{event.entry} is not seated with {event.chips} chips"]
-        del state.seats[found[0]][found[1]]
+        del state.tables[found[0]][found[1]]
         state.left_play += event.chips
         return []
     if isinstance(event, HandPlayed):
         return _hand(state, event)
     if isinstance(event, Busted):
-        if state.seats.get(event.table, {}).get(event.seat) != event.entry or state.stacks[event.entry] != 0:
+        if state.tables.get(event.table, {}).get(event.seat) != event.entry or state.stacks[event.entry] != 0:
             return [f"{event.entry} is not at table {event.table} seat {event.seat} without chips"]
-        del state.seats[event.table][event.seat]
+        del state.tables[event.table][event.seat]
         return []
     if isinstance(event, Finished):
-        seated = [e for table in state.seats.values() for e in table.values()]
+        seated = [e for table in state.tables.values() for e in table.values()]
         if len(seated) != 1:
             return [f"{len(seated)} entries are still seated at the end"]
     return []
@@ -113,22 +113,22 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
 def _seat(state: Rebuilt, event: Seated) -> list[str]:
     if state.where(event.entry) is not None:
         return [f"{event.entry} is seated already"]
-    if event.seat in state.seats.setdefault(event.table, {}):
+    if event.seat in state.tables.setdefault(event.table, {}):
         return [f"table {event.table} seat {event.seat} is taken"]
-    state.seats[event.table][event.seat] = event.entry
+    state.tables[event.table][event.seat] = event.entry
     state.stacks[event.entry] = event.stack
     state.entries += 1
     return []
 
 
 def _move(state: Rebuilt, event: Moved) -> list[str]:
-    if state.seats.get(event.from_table, {}).get(event.from_seat) != event.entry:
+    if state.tables.get(event.from_table, {}).get(event.from_seat) != event.entry:
         return [f"{event.entry} is not at table {event.from_table} seat {event.from_seat}"]
-    del state.seats[event.from_table][event.from_seat]
+    del state.tables[event.from_table][event.from_seat]
     if event.reason == "final":  # the redraw's moves happen at once: seated when the next event comes
         state.redraw.append(event)
         return []
-    target = state.seats.setdefault(event.to_table, {})
+    target = state.tables.setdefault(event.to_table, {})
     if event.to_seat in target:
         return [f"table {event.to_table} seat {event.to_seat} is taken"]
     target[event.to_seat] = event.entry
@@ -139,19 +139,19 @@ def _seat_redraw(state: Rebuilt) -> list[str]:
     """Seat the players of a final-table redraw, every other table then being empty."""
     if not state.redraw:
         return []
-    problems = [f"table {n} still seats {sorted(t.values())}" for n, t in state.seats.items() if t]
+    problems = [f"table {n} still seats {sorted(t.values())}" for n, t in state.tables.items() if t]
     final: dict[int, dict[int, str]] = {n: {} for n in {m.to_table for m in state.redraw}}
     for move in state.redraw:
         if move.to_seat in final[move.to_table]:
             problems.append(f"the redraw gives table {move.to_table} seat {move.to_seat} twice")
         final[move.to_table][move.to_seat] = move.entry
-    state.seats = final
+    state.tables = final
     state.redraw = []
     return problems
 
 
 def _hand(state: Rebuilt, event: HandPlayed) -> list[str]:
-    table = state.seats.get(event.table, {})
+    table = state.tables.get(event.table, {})
     seats = {s: table.get(s) for s in event.seats}
     if seats != event.seats:
         return [f"table {event.table} hand {event.hand} was dealt to {event.seats}, but the seating is {table}"]

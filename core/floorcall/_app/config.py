@@ -8,6 +8,7 @@ the key path and the reason, and lists the valid choices where there are some.
 
 from __future__ import annotations
 
+import zoneinfo
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
@@ -75,6 +76,8 @@ class EventConfig(ConfigStruct, frozen=True, kw_only=True):
     :param starting_stack: chips each entrant starts with.
     :param hand_minutes: simulated minutes a hand takes, which moves the level clock in ``floorcall run``.
     :param starts_at: when the event starts, with a UTC offset (optional).
+    :param time_zone: the room's time zone, an IANA name (``"Europe/Madrid"``): the times of the server's ruling
+        log are shown in it (UTC when not given).
     """
 
     name: str
@@ -84,6 +87,7 @@ class EventConfig(ConfigStruct, frozen=True, kw_only=True):
     starting_stack: Annotated[int, Meta(gt=0, le=MAX_CHIPS)] = 20000
     hand_minutes: Annotated[float, Meta(gt=0)] = 2.0
     starts_at: Annotated[datetime, Meta(tz=True)] | None = None
+    time_zone: str = "UTC"
 
 
 class HandsChange(ConfigStruct, frozen=True, kw_only=True):
@@ -225,6 +229,7 @@ def loads_config(data: bytes | str, catalog: Catalog, source: str = "<config>") 
     """
     raw = _decode(data, source)
     _check_names(raw, catalog, source)
+    _check_time_zone(raw.event.time_zone, source)
     selection = Selection(
         games=raw.rotation.games, rulebook=raw.event.rulebook, house=raw.house.plugins, options=raw.house.options
     )
@@ -296,6 +301,18 @@ def _invalid(error: msgspec.ValidationError, source: str, where: str = "$") -> C
         reason, path = str(error), "$`"
     place = where + path[:-1].removeprefix("$")
     return ConfigError.of(reason_message(reason, place, _CHOICES.get(place, ())), source, key=place)
+
+
+def _check_time_zone(name: str, source: str) -> None:
+    try:
+        zoneinfo.ZoneInfo(name)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        message = CORE.msg(
+            "config.unknown_time_zone",
+            "unknown time zone {name}: give an IANA name such as Europe/Madrid",
+            name=repr(name),
+        )
+        raise ConfigError.of(message, source, key="$.event.time-zone") from None
 
 
 def _check_names(raw: _RawConfig, catalog: Catalog, source: str) -> None:

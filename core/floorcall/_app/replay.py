@@ -595,7 +595,7 @@ def _stakes(history: HandHistory, seats: tuple[int, ...]) -> Stakes:
     elif posted:
         by_player = seats[::-1] if len(seats) == 2 else seats
         seat_antes = tuple((by_player[index], amounts[index]) for index in posted)
-    blinds = _posted_in_order(history.blinds_or_straddles or ())
+    blinds = _blinds_posted(history.blinds_or_straddles or ())
     small = history.small_bet or history.min_bet
     if small is None:
         raise HandHistoryError(CORE.msg("phh.no_bet_size", "the hand has neither small_bet nor min_bet"))
@@ -616,12 +616,27 @@ def _stakes(history: HandHistory, seats: tuple[int, ...]) -> Stakes:
         ) from None
 
 
-def _posted_in_order(amounts: Iterable[int | Decimal]) -> tuple[int | Decimal, ...]:
-    """The blinds and straddles in posting order up to the last one posted; a zero before it keeps its seat's place."""
+def _blinds_posted(amounts: Iterable[int | Decimal]) -> tuple[int | Decimal, ...]:
+    """The blinds, posts and straddles in posting order up to the last one posted; a zero keeps its seat's place.
+
+    A negative amount (PokerKit's post: a live blind posted out of place) is posted as its size; a post no larger
+    than the blinds before it leaves the order of play alone
+    (:func:`~floorcall.procedure.openers.big_blind_index`), so a larger one, which would play as a straddle, is
+    refused.
+    """
     posted = list(amounts)
     while posted and not posted[-1]:
         posted.pop()
-    return tuple(posted)
+    for index, chips in enumerate(posted):
+        if chips < 0 and -chips > max(posted[:index]):
+            message = CORE.msg(
+                "phh.post_above_blind",
+                "a live blind posted out of place ({post}) larger than the big blind; floorcall plays that as a "
+                "straddle, written as a positive amount",
+                post=str(chips),
+            )
+            raise HandHistoryError.of(message, f"blinds_or_straddles[{index}]")
+    return tuple(-chips if chips < 0 else chips for chips in posted)
 
 
 def _describe(expectation: object) -> str:

@@ -17,9 +17,10 @@ from pathlib import Path
 import pytest
 
 import floorcall._plugins as plugins
-from floorcall._app.phh import dumps, dumps_many, load, load_many
+from floorcall._app.phh import dumps, dumps_many, load, load_many, loads
 from floorcall._app.replay import Replayer
 from floorcall._app.replaying import outcome_reason
+from floorcall.errors import HandHistoryError
 from floorcall.i18n import translator
 
 HERE = Path(__file__).parent / "conformance"
@@ -106,3 +107,25 @@ def test_the_unrankable_showdown_is_refused_in_the_readers_language() -> None:
     spanish = outcome_reason(outcome, translator("es"))
     assert spanish.startswith("el showdown no se puede clasificar: p1")
     assert "ValueError" not in outcome.reason and "evaluator" not in outcome.reason
+
+
+def _posted(blinds: str) -> str:
+    text = (HERE / "live-blind-posted-in.phh").read_text()
+    return text.replace("blinds_or_straddles = [1, 2, 0, 2, 0]", f"blinds_or_straddles = {blinds}")
+
+
+def test_a_post_in_the_big_blinds_place_is_refused_naming_it() -> None:
+    with pytest.raises(HandHistoryError, match=r"blinds_or_straddles\[1\]: a negative blind"):
+        loads(_posted("[1, -2, 0, 2, 0]"))
+
+
+def test_a_post_larger_than_the_big_blind_is_refused_in_words() -> None:
+    outcome = Replayer(plugins.discover()).replay(loads(_posted("[1, 2, 0, -4, 0]")), "post.phh")
+    assert outcome.status == "failed"
+    assert outcome.places == ("blinds_or_straddles[3]",)
+    assert "larger than the big blind" in outcome.reason
+
+
+def test_the_negative_post_plays_as_the_positive_one() -> None:
+    replayer = Replayer(plugins.discover())
+    assert replayer.replay(loads(_posted("[1, 2, 0, -2, 0]")), "post.phh").status == "matched"

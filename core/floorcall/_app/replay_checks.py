@@ -24,6 +24,7 @@ from floorcall.model.events import AnyEvent, HandStarted, IrregularityReported, 
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.messages import Message
 from floorcall.model.rulings import Ruling
+from floorcall.rulekit.book import Rulebook
 
 __all__ = [
     "apply_recorded",
@@ -37,13 +38,23 @@ __all__ = [
 ]
 
 
-def same_ruling(got: Ruling, recorded: Ruling) -> bool:
-    return (got.kind, got.remedies, got.citations, got.options) == (
-        recorded.kind,
-        recorded.remedies,
-        recorded.citations,
-        recorded.options,
-    )
+def same_ruling(got: Ruling, recorded: Ruling, floor: Floor) -> bool:
+    """Whether the replay's ruling is the recorded one: kind, remedies and options equal, and the citations too.
+
+    A citation may be one the rulebook's rule had before for the same ruling (its former citation), so that a file
+    recorded before the book found the lineage's own text for a ruling still replays.
+    """
+    if (got.kind, got.remedies, got.options) != (recorded.kind, recorded.remedies, recorded.options):
+        return False
+    return got.citations == recorded.citations or _cited_alike(floor, got.citations, recorded.citations)
+
+
+def _cited_alike(floor: Floor, got: tuple[str, ...], recorded: tuple[str, ...]) -> bool:
+    name = floor.selection.rulebook
+    if name is None or name not in floor.catalog.rulebooks:
+        return False
+    book = floor.pm.get_plugin(floor.catalog.rulebooks[name][0].name)
+    return isinstance(book, Rulebook) and book.cites_alike(got, recorded)
 
 
 def ruling_mismatch(got: Ruling | None, recorded: Ruling) -> Message:
@@ -134,7 +145,7 @@ def apply_recorded(hand: Hand, entries: list[Recorded], index: int) -> None:
                 tag=str(entry.event.__struct_config__.tag),
             )
             raise ReplayFailure(index, message)
-        if entry.ruling is not None and (got is None or not same_ruling(got, entry.ruling)):
+        if entry.ruling is not None and (got is None or not same_ruling(got, entry.ruling, hand.floor)):
             tag = str(entry.event.__struct_config__.tag)
             raise ReplayFailure(index, ruling_mismatch(got, entry.ruling), places=(tag,))
 
@@ -183,7 +194,7 @@ def check_detections(hand: Hand, recorded: list[Recorded]) -> None:
                 theirs=theirs,
             )
             raise ReplayFailure(None, message)
-        if want_ruling is None or not same_ruling(ruling, want_ruling):
+        if want_ruling is None or not same_ruling(ruling, want_ruling, hand.floor):
             tag = irregularity.__struct_config__.tag
             difference = (
                 CORE.msg("replay.no_recorded_ruling", "the file records no ruling")
@@ -207,7 +218,7 @@ def replay_misdeal(floor: Floor, started: HandStarted, log: list[AnyEvent], numb
             continue
         recorded = log[index + 1] if index + 1 < len(log) else None
         got = hand.apply(event)
-        if isinstance(recorded, RulingApplied) and (got is None or not same_ruling(got, recorded.ruling)):
+        if isinstance(recorded, RulingApplied) and (got is None or not same_ruling(got, recorded.ruling, floor)):
             raise ReplayFailure(
                 None, ruling_mismatch(got, recorded.ruling), places=(f"_floorcall.misdeals[{number}][{index}]",)
             )

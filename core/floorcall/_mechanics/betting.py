@@ -375,7 +375,7 @@ class BettingRound:
     def raise_bar(self, seat: int) -> str | None:
         """Say why the seat may not complete, bet or raise at all now, as a code, or return ``None`` when he may.
 
-        :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else holds chips),
+        :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else could call a raise),
             ``"capped"`` (the round holds the most bets allowed), ``"checked"`` (he checked, and the round bars a
             check-raise) or ``"not_reopened"`` (he acted, and no full raise came since), the values of
             :class:`floorcall.model.wagers.WagerBar`.

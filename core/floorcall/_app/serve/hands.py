@@ -36,7 +36,7 @@ from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.table import SeatSetup, Table
 
-__all__ = ["LIVE_HANDS", "HandService", "LiveHand"]
+__all__ = ["LIVE_HANDS", "HandService", "LiveHand", "engine_call"]
 
 LIVE_HANDS = 1000
 """Hands kept in memory; an idle one beyond this is dropped and rebuilt from the store when asked for again."""
@@ -143,9 +143,9 @@ class HandService:
         """The exact repeat of a misdealt hand (TDA 2024 rule 35-C): same table, button, stakes and options."""
         with self.locked(hand_id) as misdealt:
             present = {} if isinstance(body.present, msgspec.UnsetType) else body.present
-            hand = _engine(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
+            hand = engine_call(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
         seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self._store_new(hand, seed)
+        return self.store_new(hand, seed)
 
     def _deal_new(self, body: StartBody, game: str) -> LiveHand:
         if game not in self.catalog.games:
@@ -162,7 +162,7 @@ class HandService:
         refused = stakes_problem(stakes, self.catalog.games[game][1], len(table.seats))
         if refused is not None:
             raise ApiError(422, f"stakes{refused[0]}", refused[1].english())
-        floor = _engine(lambda: self.floor(selection), "options")
+        floor = engine_call(lambda: self.floor(selection), "options")
         started = HandStarted(
             game=game,
             table=table,
@@ -170,9 +170,9 @@ class HandService:
             options=tuple(OptionSetting(name=k, value=v) for k, v in sorted(_options(body).items())),
             rulebook=floor.selection.rulebook,
         )
-        hand = _engine(lambda: Hand(floor, started), "seats")
+        hand = engine_call(lambda: Hand(floor, started), "seats")
         seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self._store_new(hand, seed)
+        return self.store_new(hand, seed)
 
     def _stakes(self, body: StartBody, game: str) -> Stakes:
         if not isinstance(body.stakes, msgspec.UnsetType):
@@ -190,10 +190,14 @@ class HandService:
     def _import(self, text: str) -> LiveHand:
         hand, events = self.situations.open_text(text, "phh", self.situation_selection)
         for index, event in enumerate(events):
-            _engine(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
-        return self._store_new(hand, None)
+            engine_call(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
+        return self.store_new(hand, None)
 
-    def _store_new(self, hand: Hand, seed: int | None) -> LiveHand:
+    def store_new(self, hand: Hand, seed: int | None) -> LiveHand:
+        """Store a hand just built (started, imported, redealt or from a snapshot) and keep it in memory.
+
+        :param seed: the server's shuffle, or None when the cards come from the table.
+        """
         hand_id = secrets.token_hex(6)
         created = datetime.now(UTC).isoformat(timespec="microseconds")
         stored = StoredHand(
@@ -271,7 +275,7 @@ class HandService:
         _check_seq(live, seq)
         hand = live.hand
         start = len(hand.events)
-        ruling = _engine(lambda: hand.apply(event), "event")
+        ruling = engine_call(lambda: hand.apply(event), "event")
         new = [_encode(e) for e in hand.events[start:]]
         self._persist(
             live,
@@ -350,7 +354,7 @@ def _table(body: StartBody) -> Table:
         raise ApiError(422, "seats", str(exc)) from None
 
 
-def _engine(call: Callable[[], _T], path: str) -> _T:
+def engine_call(call: Callable[[], _T], path: str) -> _T:
     """Run an engine call; a malformed event or setup becomes a 422 naming ``path`` (the hand is unchanged)."""
     from floorcall.errors import ConfigError, InvalidEventError
 

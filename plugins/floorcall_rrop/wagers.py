@@ -23,7 +23,6 @@ from floorcall.model import (
     SaidRaise,
     SaidTotal,
     Structure,
-    WagerBar,
     WagerIncorrect,
     WagerKind,
     WagerReading,
@@ -33,7 +32,6 @@ from floorcall.rulekit import (
     SizeFault,
     Wager,
     at_least_minimum,
-    bar_past_call,
     call_or_fold,
     choice,
     fifty_percent,
@@ -50,6 +48,14 @@ from floorcall.rulekit import (
     wager_for,
 )
 from floorcall_rrop.messages import msg
+from floorcall_rulelib.wagers import (
+    BARRED_FAULTS,
+    BarredIds,
+    barred_topic,
+    between_open_sizes,
+    over_the_limit_rule,
+    over_the_stack_rule,
+)
 
 __all__ = ["RULES", "topic"]
 
@@ -68,7 +74,7 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
         return "RROP-STUD-3"
     if said is not None:
         return "FLOORCALL-DEFAULT-12"
-    barred = _barred_topic(irregularity)
+    barred = barred_topic(irregularity, _BARRED)
     if barred is not None:
         return barred
     if reading.bring_in is not None:
@@ -77,22 +83,13 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
         return "WSOP24L-137"
     if reading.facing > 0 or reading.completes:
         return "WSOP24L-179"
-    if reading.chips_kind is WagerKind.OVER_LIMIT or _between_sizes(reading):
+    if reading.chips_kind is WagerKind.OVER_LIMIT or between_open_sizes(reading):
         return "FLOORCALL-DEFAULT-10"
     return "RROP-BET-5" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-3"
 
 
-def _barred_topic(irregularity: Wager) -> str | None:
-    reading = irregularity.reading
-    bar = None if reading is None else bar_past_call(reading)
-    if bar is WagerBar.CAPPED:
-        return "RROP-BET-3"
-    if bar is WagerBar.CHECKED:
-        return "RROP-A5-2"  # ruled in floorcall_rrop.lowball
-    if bar is WagerBar.NOT_REOPENED:
-        assert reading is not None
-        return "RROP-BET-6" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-5"
-    return None
+#: RROP-A5-2 (the check-raise barred in limit A-5) is ruled in :mod:`floorcall_rrop.lowball`.
+_BARRED = BarredIds(capped="RROP-BET-3", checked="RROP-A5-2", not_reopened_limit="RROP-BET-6", not_reopened="RROP-NL-5")
 
 
 _SIZE_TOPICS = {
@@ -109,27 +106,17 @@ def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | No
     if irregularity.late is not None:  # reported afterwards: a short wager the table took as made
         return "WSOP24L-138"
     fault = size_fault(irregularity)
-    if fault in (SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED):
-        return _barred_topic(irregularity)
+    if fault in BARRED_FAULTS:
+        return barred_topic(irregularity, _BARRED)
     if fault is not SizeFault.SHORT:
         return None if fault is None else _SIZE_TOPICS[fault]
     if reading.completes:
         return "RROP-STUD-3"
-    if _between_sizes(reading):
+    if between_open_sizes(reading):
         return "FLOORCALL-DEFAULT-10"
     if reading.structure is Structure.FIXED_LIMIT:
         return "RROP-BET-5"
     return "RROP-NL-4" if _level_set_by_all_in(irregularity, hand) else "RROP-NL-3"
-
-
-def _between_sizes(reading: WagerReading) -> bool:
-    """A fixed-limit wager above the smaller of two legal totals and below the larger (an open pair's street)."""
-    smaller = reading.min_raise_to
-    return (
-        reading.structure is Structure.FIXED_LIMIT
-        and smaller is not None
-        and smaller < reading.chips_to < largest_legal(reading)
-    )
 
 
 def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) -> bool:
@@ -354,7 +341,7 @@ def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling 
         return None
     reading = wager.reading
     wanted = reading.call_to if reading.facing > 0 or reading.completes else reading.chips_to
-    if _between_sizes(reading):  # a bet of the chip's value, as far as the fixed sizes go
+    if between_open_sizes(reading):  # a bet of the chip's value, as far as the fixed sizes go
         assert reading.min_raise_to is not None
         wanted = reading.call_to if reading.facing > 0 else reading.min_raise_to
     total = ruled_total(wager, wanted)
@@ -440,58 +427,8 @@ def _words_total(wager: WagerUnclear) -> int:
     return reading.in_front  # "check" with nothing to call
 
 
-@rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect)
-def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-10: a wager above the pot limit or the bet size stands at the largest legal total.
-
-    In fixed limit on a street with two legal sizes (the big bet allowed over an open pair), a wager between them
-    stands at the smaller: the largest legal total it reaches.
-    """
-    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-10", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    reading = wager.reading
-    if _between_sizes(reading):
-        assert reading.min_raise_to is not None
-        wanted = reading.min_raise_to
-        between = msg(
-            "rrop.wager.between_sizes.smaller",
-            "Seat {seat}'s wager of {made} falls between the two bet sizes this street allows, so it stands at the "
-            "smaller, a total of {total}, and the rest goes back to his stack.",
-            seat=wager.seat,
-            made=reading.chips_to,
-            total=ruled_total(wager, wanted),
-        )
-        return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), between)
-    wanted = largest_legal(reading)
-    total = ruled_total(wager, wanted)
-    message = msg(
-        "rrop.wager.over_limit",
-        "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
-        "total, and the rest goes back to his stack.",
-        seat=wager.seat,
-        made=reading.chips_to,
-        total=total,
-    )
-    return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
-
-
-@rule("FLOORCALL-DEFAULT-11", WagerIncorrect)
-def over_the_stack(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-11: a bet or raise of more than he holds is all in (table stakes)."""
-    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-11", topic, hand)
-    if not isinstance(wager, WagerIncorrect) or wager.reading is None:
-        return None
-    reading = wager.reading
-    total = ruled_total(wager, reading.all_in_to)
-    message = msg(
-        "rrop.wager.over_stack",
-        "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",
-        seat=wager.seat,
-        made=wager.amount or 0,
-        total=total,
-    )
-    return taken(wager, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
+over_the_limit = over_the_limit_rule(topic, smaller_between_sizes=True)
+over_the_stack = over_the_stack_rule(topic)
 
 
 RULES = (

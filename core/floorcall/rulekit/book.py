@@ -172,7 +172,7 @@ class Rulebook:
         found = []
         for each in self._index.get(type(irregularity), ()):
             change = self.changes.get(each.id)
-            ruling = change.ruling(each, irregularity, hand) if change is not None else each.decide(irregularity, hand)
+            ruling = change.ruling(each, irregularity, hand) if change is not None else each.rule_on(irregularity, hand)
             if ruling is not None:
                 found.append(RuleAnswer(ruling, each, change))
         return found

@@ -41,10 +41,12 @@ from floorcall._app.replay_extension import (
     recorded_events,
 )
 from floorcall._app.replay_result import RakeModel, check_result, unrankable
+from floorcall._app.snapshot_checks import snapshot_problem
 from floorcall._app.wording import unreadable
 from floorcall._engine.hand import Hand
+from floorcall._engine.snapshot import hand_from_snapshot
 from floorcall._plugins import Catalog, Floor, Selection
-from floorcall.errors import FloorcallError, HandHistoryError
+from floorcall.errors import FloorcallError, HandHistoryError, InvalidEventError
 from floorcall.i18n import CORE
 from floorcall.model.events import (
     AnyEvent,
@@ -58,6 +60,7 @@ from floorcall.model.irregularities import HandMiscalled, HandNotTabled, ShowOut
 from floorcall.model.messages import Message
 from floorcall.model.procedure import DealStart, GameSpec, Stakes
 from floorcall.model.rulings import Ruling
+from floorcall.model.snapshot import HandSnapshot
 from floorcall.model.types import MAX_SEATS
 from floorcall.table import SeatSetup, Table
 
@@ -290,7 +293,10 @@ class Replayer:
         try:
             extension = read_extension(history)
             entries = recorded_events(extension, len(history.actions))
-            hand = self._start(history, found[1], extension)
+            if extension is not None and extension.snapshot is not None:
+                hand = self._from_snapshot(extension.snapshot, found[1], extension, history.seats)
+            else:
+                hand = self._start(history, found[1], extension)
         except HandHistoryError as exc:
             raise HandHistoryError.within(source, exc) from None
         try:
@@ -390,6 +396,33 @@ class Replayer:
                 misdealt = msgspec.structs.replace(misdealt, stakes=deal.stakes)
             self._misdeal(floor, misdealt, list(deal.events), number)
         return Hand(floor, started)
+
+    def _from_snapshot(
+        self, snapshot: HandSnapshot, game: GameSpec, extension: Extension, players: tuple[int, ...] | None
+    ) -> Hand:
+        """The hand of a situation that starts from the hand as the floor found it (``_floorcall.snapshot``).
+
+        :raises HandHistoryError: the snapshot is for another game, or fails the checks of every entrance; the
+            message names its field under ``_floorcall.snapshot``.
+        """
+        floor = self._floor(game, extension)
+        where = "_floorcall.snapshot"
+        if snapshot.game != game.name:
+            message = CORE.msg(
+                "replay.snapshot_game",
+                "the snapshot is of {game}, the file's variant of {variant}",
+                game=snapshot.game,
+                variant=game.name,
+            )
+            raise HandHistoryError.of(message, f"{where}.game")
+        refused = snapshot_problem(snapshot, self.catalog, floor.selection)
+        if refused is not None:
+            raise HandHistoryError.of(refused[1], f"{where}.{refused[0]}")
+        self._seats = players or tuple(s.seat for s in snapshot.seats)  # p1..pN as the file's actions name them
+        try:
+            return hand_from_snapshot(floor, snapshot)
+        except InvalidEventError as exc:
+            raise HandHistoryError(f"{where}: {exc}") from None
 
     def _misdeal(self, floor: Floor, started: HandStarted, log: list[AnyEvent], number: int) -> None:
         """Replay a misdealt deal of the hand, ruling again on each irregularity; it must end in a misdeal."""

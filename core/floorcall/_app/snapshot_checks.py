@@ -146,6 +146,10 @@ def _round_problem(snapshot: HandSnapshot, game: GameSpec) -> Problem | None:
     for where, seat in named:
         if seat is not None and seat not in seats:
             return where, CORE.msg("snapshot.no_seat", "seat {seat} is not dealt in this hand", seat=seat)
+    for index, seat_now in enumerate(snapshot.seats):
+        if seat_now.shown and (not snapshot.showdown or seat_now.folded):
+            message = CORE.msg("snapshot.shown", "a live hand is tabled only at the showdown")
+            return f"seats[{index}].shown", message
     given = [s.in_pot for s in snapshot.seats]
     if any(given) and sum(given) != snapshot.pot:
         message = CORE.msg(

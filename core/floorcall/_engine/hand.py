@@ -26,6 +26,7 @@ from floorcall._engine.desk import RulingDesk
 from floorcall._engine.drawing import DrawingMixin
 from floorcall._engine.handstate import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
 from floorcall._engine.showdown_record import ShowdownRecord
+from floorcall._engine.snapshot import take_snapshot
 from floorcall._engine.validation import checked_event, checked_record
 from floorcall._engine.wagering import _ACTIONS
 from floorcall._mechanics.betting import BettingRound
@@ -47,6 +48,7 @@ from floorcall.model.events import (
     HandStarted,
     IrregularityReported,
     RulingApplied,
+    SnapshotTaken,
     WagerMade,
 )
 from floorcall.model.expectations import (
@@ -300,6 +302,9 @@ class Hand(DrawingMixin):
             return self._irregular(event, reported, recorded, count_correction(reported))
         if isinstance(event, Discarded):
             return self._on_discard(event, recorded)
+        if isinstance(event, SnapshotTaken):
+            take_snapshot(self, event)  # the floor's quick question: the hand where the snapshot says it stands
+            return None
         raise InvalidEventError(f"floorcall cannot apply {type(event).__name__} events to a hand")
 
     def _seat(self, seat: int) -> SeatHand:

@@ -41,6 +41,8 @@ class SeatNow(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     :param looked: True when he has looked at his downcards.
     :param acted: True when he has acted in this betting round (a check, a call, a bet or a raise), so the action
         is closed to him until somebody raises.
+    :param shown: True when he has tabled his hand at the showdown (the cards named in ``downcards``, ``??`` for
+        those the floor did not read).
     """
 
     seat: SeatNumber
@@ -53,6 +55,7 @@ class SeatNow(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=T
     present: bool = True
     looked: bool = False
     acted: bool = False
+    shown: bool = False
 
 
 class BettingNow(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -32,6 +32,7 @@ from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError
 from floorcall._app.serve.hands import HandService, LiveHand
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
 from floorcall._app.serve.messages import message
+from floorcall._app.serve.quick import open_snapshot
 from floorcall._app.serve.reportable import reportable_now
 from floorcall._app.serve.rules import describe_rule
 from floorcall._app.serve.schema import (
@@ -48,6 +49,8 @@ from floorcall._app.serve.schema import (
     RuleAnswer,
     RuleBody,
     RuleInfo,
+    SituationAnswer,
+    SituationBody,
     StartBody,
     UndoBody,
 )
@@ -162,6 +165,36 @@ async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> Ne
         for event in events:
             hand.apply(event)
         return msgspec.convert(expectation_answer(hand), NextAnswer)
+
+    return await _run(answer)
+
+
+# -- the floor's quick question ---------------------------------------------------------------------------------
+
+
+@post(
+    "/situations",
+    status_code=201,
+    responses=_RESPONSES,
+    summary="a live hand from the hand as the floor finds it, and the ruling on what happened",
+)
+async def start_situation(request: Request[Any, Any, Any], data: JSONBody[SituationBody]) -> SituationAnswer:
+    """Build a hand from a snapshot (game, street, seats, pot, who acts), apply the events after it, store the hand.
+
+    201 with the stored hand's ``id`` and the ruling on the last irregular event; 422 naming the field for a
+    description the engine cannot accept (the option and stakes checks of every entrance, then the snapshot's own).
+    The hand plays on through ``/hands/{id}`` like any other.
+    """
+    service = _api(request).service
+    t = request_translator(request)
+
+    def answer() -> SituationAnswer:
+        live, ruling = open_snapshot(service, data)
+        hand = live.hand
+        ruled = rule_answer_of(hand, ruling, t) if ruling is not None else None
+        return SituationAnswer(
+            id=live.id, seq=live.seq, ruling=ruled, expected=expected_of(hand, None), view=view_of(hand)
+        )
 
     return await _run(answer)
 
@@ -337,6 +370,7 @@ def create_app(
             rule_info,
             rule,
             next_,
+            start_situation,
             start_hand,
             list_hands,
             get_hand,

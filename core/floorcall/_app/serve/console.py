@@ -105,6 +105,7 @@ MESSAGES: Final[dict[str, str]] = {
     "quick.actor": "Who is to act",
     "quick.actor_deal": "nobody: the cards are being dealt",
     "quick.actor_showdown": "nobody: the players are showing down",
+    "quick.actor_tabled": "showdown: seat {seat} has tabled his hand",
     "quick.pot": "Chips in the pot before this round",
     "quick.raises": "Bets and raises this round",
     "quick.aggressor": "Seat of the last bet or raise",

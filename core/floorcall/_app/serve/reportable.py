@@ -166,11 +166,11 @@ def _describe(kind: type[msgspec.Struct], view: HandView, t: Translator) -> Repo
     tag = str(kind.__struct_config__.tag)
     info = mi.type_info(kind)
     assert isinstance(info, mi.StructType)
-    fields = [_field(f, view) for f in info.fields if f.name not in _ENGINE_FIELDS]
+    fields = [_field(f, view, kind) for f in info.fields if f.name not in _ENGINE_FIELDS]
     return ReportableKind(kind=tag, description=reportable_description(tag, t), fields=fields)
 
 
-def _field(field: mi.Field, view: HandView) -> ReportField:
+def _field(field: mi.Field, view: HandView, kind: type[msgspec.Struct]) -> ReportField:
     type_name, choices = _json_type(field.type, view)
     default: Any = None if field.required else msgspec.to_builtins(field.default)
     if field.name == "street":
@@ -179,6 +179,8 @@ def _field(field: mi.Field, view: HandView) -> ReportField:
         default = view.initial_deal
     elif field.name == "button":
         default = view.table.button
+    elif field.name == "seat" and kind is HandMiscalled:  # the call is read off a tabled hand
+        default = next((seat for seat in view.live_seats if view.has_shown(seat)), None)
     elif field.name == "stakes":
         return ReportField(name="stakes", type="stakes", required=True, default=msgspec.to_builtins(view.stakes))
     if field.name in _ANY_SEAT:

@@ -185,6 +185,7 @@ async function boot() {
   await guarded(async () => {
     state.plugins = await api("GET", "/plugins");
     renderStartForm();
+    renderQuick();
     const wanted = new URLSearchParams(location.hash.slice(1)).get("hand");
     if (wanted) await openHand(wanted);
     else await showStart();

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from floorcall import HandView
 from floorcall.model import (
+    AnySpeech,
     BetOrRaisedTo,
     Irregularity,
     Option,
@@ -57,7 +58,7 @@ from floorcall_rulelib.wagers import (
     over_the_stack_rule,
 )
 
-__all__ = ["RULES", "topic"]
+__all__ = ["FORMER_CITATIONS", "RULES", "topic"]
 
 
 def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
@@ -73,7 +74,7 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
     if isinstance(said, SaidRaise) and reading.completes:
         return "RROP-STUD-3"
     if said is not None:
-        return "FLOORCALL-DEFAULT-12"
+        return _said_topic(said, reading)
     barred = barred_topic(irregularity, _BARRED)
     if barred is not None:
         return barred
@@ -86,6 +87,26 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
     if reading.chips_kind is WagerKind.OVER_LIMIT or between_open_sizes(reading):
         return "FLOORCALL-DEFAULT-10"
     return "RROP-BET-5" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-3"
+
+
+def _said_topic(said: AnySpeech, reading: WagerReading) -> str:
+    """The rule for a wager whose words came first.
+
+    "Raise" with chips behind is the lineage's own case where the chips fall short: one oversized chip is WSOP24L-137,
+    chips short of a full raise WSOP24L-179 (both were FLOORCALL-DEFAULT-12 before, its former citation). Every
+    other word is the project's default, FLOORCALL-DEFAULT-12.
+    """
+    if isinstance(said, SaidRaise) and not reading.last_chips:
+        if reading.single_chip:
+            return "WSOP24L-137"
+        if reading.chips_to < at_least_minimum(reading):
+            return "WSOP24L-179"
+    return "FLOORCALL-DEFAULT-12"
+
+
+#: The rulings that cited the project's default before the lineage's text was found for them: a hand file that
+#: recorded the former citation still replays (:attr:`floorcall.rulekit.Rulebook.former_citations`).
+FORMER_CITATIONS = {"WSOP24L-137": ("FLOORCALL-DEFAULT-12",), "WSOP24L-179": ("FLOORCALL-DEFAULT-12",)}
 
 
 #: RROP-A5-2 (the check-raise barred in limit A-5) is ruled in :mod:`floorcall_rrop.lowball`.
@@ -335,11 +356,16 @@ def _pot_said(reading: WagerReading) -> bool:
 
 @rule("WSOP24L-137", WagerUnclear)
 def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full."""
+    """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full.
+
+    With "raise" said first it is a raise of the chip's value, at least the minimum raise.
+    """
     wager = wager_for(irregularity, "WSOP24L-137", topic, hand)
     if not isinstance(wager, WagerUnclear):
         return None
     reading = wager.reading
+    if isinstance(first_words(wager), SaidRaise):
+        return _raise_said(wager, "WSOP24L-137")
     wanted = reading.call_to if reading.facing > 0 or reading.completes else reading.chips_to
     if between_open_sizes(reading):  # a bet of the chip's value, as far as the fixed sizes go
         assert reading.min_raise_to is not None
@@ -360,11 +386,15 @@ def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ru
     """WSOP24L-179 with RROP-BET-5: the 50% standard for silent chips facing a bet.
 
     At least half a raise over the call is exactly a minimum raise; less is a call; a player's last chips are all in.
+    With "raise" said first and chips short of a full raise, the raise is brought up to the minimum (WSOP24L-179
+    alone).
     """
     wager = wager_for(irregularity, "WSOP24L-179", topic, hand)
     if not isinstance(wager, WagerUnclear):
         return None
     reading = wager.reading
+    if isinstance(first_words(wager), SaidRaise):
+        return _raise_said(wager, "WSOP24L-179")
     if reading.all_needed:
         wanted = reading.call_to
     elif reading.last_chips:
@@ -380,6 +410,29 @@ def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ru
         total=total,
     )
     return taken(wager, wanted, ("WSOP24L-179", "RROP-BET-5"), message)
+
+
+def _raise_said(wager: WagerUnclear, rule_id: str) -> Ruling:
+    """Words first: a "raise" before one chip (WSOP24L-137) or chips short of a raise (WSOP24L-179); a minimum raise."""
+    wanted = at_least_minimum(wager.reading)
+    total = ruled_total(wager, wanted)
+    if rule_id == "WSOP24L-137":
+        message = msg(
+            "rrop.wager.oversized.raise",
+            "Seat {seat} said raise and put out a single chip, so his wager is a raise to {total}: the chip's value, "
+            "or the minimum raise when the chip is worth less.",
+            seat=wager.seat,
+            total=total,
+        )
+    else:
+        message = msg(
+            "rrop.wager.raise_short",
+            "Seat {seat} said raise, but his chips make less than a full raise and he has chips behind, so his wager "
+            "is brought up to the minimum raise, a total of {total}.",
+            seat=wager.seat,
+            total=total,
+        )
+    return taken(wager, wanted, (rule_id,), message)
 
 
 @rule("FLOORCALL-DEFAULT-12", WagerUnclear)

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from floorcall._engine.deck import Zone
-from floorcall._engine.handstate import BETTING, DEALING
+from floorcall._engine.phase import DEALING
+from floorcall._engine.placing import burn, deal, muck, place
+from floorcall._engine.settlement import showdown
+from floorcall._engine.streets import advance, begin_street
 from floorcall._mechanics.betting import BettingRound
 from floorcall._mechanics.seats import clockwise
 from floorcall.cards import Card
@@ -27,6 +29,7 @@ from floorcall.table import SeatSetup, Table
 
 if TYPE_CHECKING:
     from floorcall._engine.hand import Hand
+    from floorcall._engine.handstate import HandState
     from floorcall._plugins import Floor
     from floorcall.model.procedure import StreetPlan
 
@@ -72,7 +75,7 @@ def _started(floor: Floor, snapshot: HandSnapshot) -> HandStarted:
     )
 
 
-def take_snapshot(hand: Hand, event: SnapshotTaken) -> None:
+def take_snapshot(hand: HandState, event: SnapshotTaken) -> None:
     """Put a hand that has just started where its snapshot says (the hand's route for ``snapshot_taken``).
 
     :raises InvalidEventError: not right after ``hand_started``, or the snapshot does not fit the game's deal.
@@ -80,7 +83,7 @@ def take_snapshot(hand: Hand, event: SnapshotTaken) -> None:
     if len(hand.events) != 1:
         raise InvalidEventError("a snapshot_taken event comes right after hand_started, before anything else")
     snapshot = event.snapshot
-    hand.events.append(event)
+    hand.log(event)
     _chips(hand, snapshot)
     index = hand.game.streets.index(snapshot.street)
     seats = {s.seat: s for s in snapshot.seats}
@@ -91,7 +94,7 @@ def take_snapshot(hand: Hand, event: SnapshotTaken) -> None:
         burns -= _earlier_street(hand, hand.ask("plan_street", earlier), left, board, burns)
     if index:
         _fold(hand, seats)
-        hand._begin_street(index)
+        begin_street(hand, index)
     _deal_on(hand, left, board, burns)
     if not index:
         _fold(hand, seats)
@@ -101,19 +104,20 @@ def take_snapshot(hand: Hand, event: SnapshotTaken) -> None:
                 f"seat {seat} holds more cards than {hand.game.name} deals by {snapshot.street.value} street"
             )
     for now in snapshot.seats:
-        hand.seats[now.seat].looked = now.looked
+        if now.looked:
+            hand.seats[now.seat].look()
     if snapshot.bring_in is not None:
-        hand.bring_in_seat = snapshot.bring_in
+        hand.wagering.name_bring_in(snapshot.bring_in)
     if snapshot.betting is not None:
         _betting(hand, snapshot)
     elif snapshot.showdown:
         _showdown(hand, snapshot)
-    elif hand.phase is DEALING:
-        hand._advance()  # a street dealt out and nobody named to act: the betting opens as the game opens it
+    elif hand.stage.phase is DEALING:
+        advance(hand)  # a street dealt out and nobody named to act: the betting opens as the game opens it
 
 
 def _earlier_street(
-    hand: Hand, plan: StreetPlan, left: dict[int, tuple[list[Card], list[Card]]], board: list[Card], burns: int
+    hand: HandState, plan: StreetPlan, left: dict[int, tuple[list[Card], list[Card]]], board: list[Card], burns: int
 ) -> int:
     """A street dealt before the snapshot's: each seat's cards where the plan deals them, its burn, its board cards.
 
@@ -123,17 +127,12 @@ def _earlier_street(
         for seat in hand.deal_order:
             card = _next(left[seat], face_up)
             if card is not None:
-                hand.tracker.take(card, Zone.UP if face_up else Zone.DOWN, seat)
-                hand.seats[seat].cards.append(card)
-                hand.seats[seat].faces.append(face_up)
+                place(hand, seat, card, face_up)
     burned = 1 if plan.burn and burns else 0
     if burned:
-        hand.tracker.take(Card.UNKNOWN, Zone.BURN)
-        hand.burns.append(Card.UNKNOWN)
+        hand.tracker.burn(Card.UNKNOWN)
     for _ in range(min(plan.board, len(board))):
-        card = board.pop(0)
-        hand.tracker.take(card, Zone.BOARD)
-        hand.board.append(card)
+        hand.tracker.turn(board.pop(0))
     return burned
 
 
@@ -142,21 +141,20 @@ def _next(left: tuple[list[Card], list[Card]], face_up: bool) -> Card | None:
     return cards.pop(0) if cards else None
 
 
-def _chips(hand: Hand, snapshot: HandSnapshot) -> None:
+def _chips(hand: HandState, snapshot: HandSnapshot) -> None:
     """Every seat's chips as the snapshot has them: what the forced bets took comes back, the snapshot's go in."""
     shares = _shares(snapshot)
     for now in snapshot.seats:
         held = hand.seats[now.seat]
-        held.stack += held.contributed  # what the forced bets took comes back ...
-        held.contributed = held.dead_money = 0
-        held.put_in(shares[now.seat] + now.wager)  # ... and the snapshot's chips go in
+        held.refund_all()
+        held.put_in(shares[now.seat] + now.wager)
 
 
-def _deal_on(hand: Hand, left: dict[int, tuple[list[Card], list[Card]]], board: list[Card], burns: int) -> None:
+def _deal_on(hand: HandState, left: dict[int, tuple[list[Card], list[Card]]], board: list[Card], burns: int) -> None:
     """The street under way, dealt as far as it went: its burn, each slot the seats' cards fill in order, its board."""
     cursor = hand.cursor
     if cursor.burn_due and burns:
-        hand._burn(Card.UNKNOWN)
+        burn(hand, Card.UNKNOWN)
     while True:
         slot = cursor.due()
         if slot is None:
@@ -165,23 +163,21 @@ def _deal_on(hand: Hand, left: dict[int, tuple[list[Card], list[Card]]], board: 
         card = _next(left[seat], face_up)
         if card is None:
             break
-        hand.deal(seat, card, face_up)
+        deal(hand, seat, card, face_up)
     while board and cursor.board_due:
-        card = board.pop(0)
-        hand.tracker.take(card, Zone.BOARD)
-        hand.board.append(card)
+        hand.tracker.turn(board.pop(0))
         cursor.turned()
 
 
-def _fold(hand: Hand, seats: dict[int, SeatNow]) -> None:
+def _fold(hand: HandState, seats: dict[int, SeatNow]) -> None:
     for seat, now in seats.items():
         held = hand.seats[seat]
         if now.folded and not held.folded:
-            held.folded = True
-            hand.tracker_muck(held)
+            held.fold()
+            muck(hand, held)
 
 
-def _betting(hand: Hand, snapshot: HandSnapshot) -> None:
+def _betting(hand: HandState, snapshot: HandSnapshot) -> None:
     """The betting round under way: the engine's limits for the street, the snapshot's wagers, bets and next actor."""
     betting = snapshot.betting
     assert betting is not None
@@ -196,21 +192,20 @@ def _betting(hand: Hand, snapshot: HandSnapshot) -> None:
         round_ = BettingRound(spec, order, stacks, wagers=wagers, pot=pot)
         level = round_.current_bet
         lower = max((w for w in wagers.values() if w < level), default=0)
-        blind = 1 if hand.street_index == 0 and hand.started.stakes.blinds else 0
+        blind = 1 if hand.stage.street_index == 0 and hand.started.stakes.blinds else 0
         last_raise = betting.last_raise if betting.last_raise is not None else max(spec.bet, level - lower)
         acted = [s.seat for s in snapshot.seats if s.acted]
         round_.resume(acted, betting.raises + blind, last_raise if level else None, betting.actor)
     except ValueError as exc:
         raise InvalidEventError(f"the betting round cannot stand as given: {exc}") from None
-    hand.phase = BETTING
-    hand.betting = round_
-    hand.round_order = tuple(order)
-    hand.round_aggressor = betting.last_aggressor
+    hand.stage.bet()
+    hand.wagering.open(round_, tuple(order))
+    hand.wagering.found_aggressor(betting.last_aggressor)
 
 
-def _showdown(hand: Hand, snapshot: HandSnapshot) -> None:
+def _showdown(hand: HandState, snapshot: HandSnapshot) -> None:
     """The showdown: the betting is over; the hands the snapshot says are tabled count as shown."""
     for now in snapshot.seats:
         if now.shown:
             hand.result.show(now.seat, len(hand.seats[now.seat].cards))
-    hand._showdown()
+    showdown(hand)

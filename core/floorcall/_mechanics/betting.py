@@ -197,13 +197,10 @@ class BettingRound:
         return check_legal(self, seat, action, amount)
 
     def resume(self, acted: Sequence[int], bets: int, last_raise: int | None, first: int) -> None:
-        """Take up a round found half played (the floor's quick question): who acted, its bets so far, who is next.
+        """Take up a round found half played (the floor's quick question), the turn to ``first`` or past him.
 
-        :param acted: the seats that have acted since the last full bet or raise (their wager is what they matched).
-        :param bets: the full bets toward the cap (bets and raises, and a posted big blind).
-        :param last_raise: the size of the last full bet or raise, in chips, or None to keep the street's.
-        :param first: the seat to act now; the turn goes to him, or past him to the next seat that owes an action.
-        :raises ValueError: ``first`` is not in the round.
+        ``acted``: seats that acted since the last full raise; ``bets``: full bets toward the cap (big blind counted);
+        ``last_raise``: its size (None: the street's). Raises ValueError when ``first`` is not in the round.
         """
         if first not in self._index:
             raise ValueError(f"seat {first} is not in this betting round")

@@ -19,7 +19,7 @@ from floorcall.model.rulings import RulingKind
 from floorcall.model.types import Street
 
 PACKAGE = resources.files("floorcall._app.serve")
-SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js")
+SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js", "quick.js")
 
 
 @pytest.fixture(scope="module")

@@ -22,19 +22,20 @@ from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
-from litestar.params import FromPath, JSONBody
+from litestar.params import FromPath, FromQuery, JSONBody
 
 from floorcall._app.phh import dumps
 from floorcall._app.record import hand_to_history
 from floorcall._app.report import PluginsReport, plugins_in_force, translated
+from floorcall._app.rules_in_force import RulesReport
 from floorcall._app.serve.console import console_router
 from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError
 from floorcall._app.serve.hands import HandService, LiveHand
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
 from floorcall._app.serve.messages import message
-from floorcall._app.serve.quick import open_snapshot
+from floorcall._app.serve.quick import start_situation
 from floorcall._app.serve.reportable import reportable_now
-from floorcall._app.serve.rules import describe_rule
+from floorcall._app.serve.rules import describe_rule, rules_of
 from floorcall._app.serve.schema import (
     ErrorAnswer,
     EventAnswer,
@@ -49,8 +50,6 @@ from floorcall._app.serve.schema import (
     RuleAnswer,
     RuleBody,
     RuleInfo,
-    SituationAnswer,
-    SituationBody,
     StartBody,
     UndoBody,
 )
@@ -123,6 +122,24 @@ def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
     return reports[language]
 
 
+@get(
+    "/rules",
+    sync_to_thread=True,
+    responses=_GET_RESPONSES,
+    summary="the rules in force, as floorcall rules --json (the server's config; game and rulebook may be given)",
+)
+def rules_list(
+    request: Request[Any, Any, Any], game: FromQuery[str | None] = None, rulebook: FromQuery[str | None] = None
+) -> RulesReport:
+    """Every rule of the rulebook in force with its title, the plugin that answers it and the house's changes.
+
+    ``game`` keeps the rules that speak to that game; ``rulebook`` lists another installed rulebook under the same
+    house plugins. 400 for a name nothing installed provides.
+    """
+    api = _api(request)
+    return rules_of(api.catalog, api.service.config.selection, game, rulebook, request_translator(request))
+
+
 @get("/rules/{citation:path}", sync_to_thread=False, responses=_GET_RESPONSES, summary="a rule's title and summary")
 def rule_info(request: Request[Any, Any, Any], citation: FromPath[str]) -> RuleInfo:
     """A citation's title and the project's one-line summary of it; 404 when no installed plugin describes it."""
@@ -165,36 +182,6 @@ async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> Ne
         for event in events:
             hand.apply(event)
         return msgspec.convert(expectation_answer(hand), NextAnswer)
-
-    return await _run(answer)
-
-
-# -- the floor's quick question ---------------------------------------------------------------------------------
-
-
-@post(
-    "/situations",
-    status_code=201,
-    responses=_RESPONSES,
-    summary="a live hand from the hand as the floor finds it, and the ruling on what happened",
-)
-async def start_situation(request: Request[Any, Any, Any], data: JSONBody[SituationBody]) -> SituationAnswer:
-    """Build a hand from a snapshot (game, street, seats, pot, who acts), apply the events after it, store the hand.
-
-    201 with the stored hand's ``id`` and the ruling on the last irregular event; 422 naming the field for a
-    description the engine cannot accept (the option and stakes checks of every entrance, then the snapshot's own).
-    The hand plays on through ``/hands/{id}`` like any other.
-    """
-    service = _api(request).service
-    t = request_translator(request)
-
-    def answer() -> SituationAnswer:
-        live, ruling = open_snapshot(service, data)
-        hand = live.hand
-        ruled = rule_answer_of(hand, ruling, t) if ruling is not None else None
-        return SituationAnswer(
-            id=live.id, seq=live.seq, ruling=ruled, expected=expected_of(hand, None), view=view_of(hand)
-        )
 
     return await _run(answer)
 
@@ -367,6 +354,7 @@ def create_app(
         route_handlers=[
             health,
             plugins,
+            rules_list,
             rule_info,
             rule,
             next_,

@@ -10,15 +10,29 @@ exports as PHH with the snapshot under ``_floorcall.snapshot``.
 from __future__ import annotations
 
 import functools
+from typing import Any
+
+import anyio.to_thread
+from litestar import Request, post
+from litestar.openapi import ResponseSpec
+from litestar.params import JSONBody
 
 from floorcall._app.serve.errors import ApiError
 from floorcall._app.serve.hands import HandService, LiveHand, engine_call
-from floorcall._app.serve.schema import SituationBody
+from floorcall._app.serve.language import request_translator
+from floorcall._app.serve.schema import ErrorAnswer, SituationAnswer, SituationBody
+from floorcall._app.serve.views import expected_of, rule_answer_of, view_of
 from floorcall._app.snapshot_checks import snapshot_problem, snapshot_selection
 from floorcall._engine.snapshot import hand_from_snapshot
+from floorcall.i18n import Translator
 from floorcall.model.rulings import Ruling
 
-__all__ = ["open_snapshot"]
+__all__ = ["open_snapshot", "start_situation"]
+
+_ERRORS = {
+    code: ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
+    for code in (400, 401, 403, 413, 415, 422)
+}
 
 
 def open_snapshot(service: HandService, body: SituationBody) -> tuple[LiveHand, Ruling | None]:
@@ -41,3 +55,28 @@ def open_snapshot(service: HandService, body: SituationBody) -> tuple[LiveHand, 
         ruled = engine_call(functools.partial(hand.apply, event), f"events.{index}")
         ruling = ruled if ruled is not None else ruling
     return service.store_new(hand, None), ruling
+
+
+@post(
+    "/situations",
+    status_code=201,
+    responses=_ERRORS,
+    summary="a live hand from the hand as the floor finds it, and the ruling on what happened",
+)
+async def start_situation(request: Request[Any, Any, Any], data: JSONBody[SituationBody]) -> SituationAnswer:
+    """Build a hand from a snapshot (game, street, seats, pot, who acts), apply the events after it, store the hand.
+
+    201 with the stored hand's ``id`` and the ruling on the last irregular event; 422 naming the field for a
+    description the engine cannot accept (the option and stakes checks of every entrance, then the snapshot's own).
+    The hand plays on through ``/hands/{id}`` like any other.
+    """
+    service: HandService = request.app.state["api"].service
+    t = request_translator(request)
+    return await anyio.to_thread.run_sync(lambda: _answer(service, data, t))
+
+
+def _answer(service: HandService, body: SituationBody, t: Translator) -> SituationAnswer:
+    live, ruling = open_snapshot(service, body)
+    hand = live.hand
+    ruled = rule_answer_of(hand, ruling, t) if ruling is not None else None
+    return SituationAnswer(id=live.id, seq=live.seq, ruling=ruled, expected=expected_of(hand, None), view=view_of(hand))

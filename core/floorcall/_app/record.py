@@ -46,6 +46,7 @@ from floorcall.model.events import (
     HandShown,
     HandStarted,
     RulingApplied,
+    SnapshotTaken,
 )
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.types import Structure
@@ -97,7 +98,7 @@ def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list
     actions: list[AnyPhhAction] = []
     extra: list[dict[str, Any]] = []
     burns: set[int] = set()
-    events = hand.events[1:]
+    events = [e for e in hand.events[1:] if not isinstance(e, SnapshotTaken)]  # written as _floorcall.snapshot
     for index, event in enumerate(events):
         following = events[index + 1] if index + 1 < len(events) else None
         if isinstance(event, CardBurned):
@@ -157,6 +158,9 @@ def hand_to_history(
         "table": plain({"dealer": started.table.dealer, "button": started.table.button}),
         "events": extra,
     }
+    snapshot = next((e.snapshot for e in final.events[1:2] if isinstance(e, SnapshotTaken)), None)
+    if snapshot is not None:  # a quick question's hand: it starts from the snapshot, the actions come after it
+        extension["snapshot"] = plain(snapshot)
     extension.update(more or {})
     if len(deals) > 1:
         extension["misdeals"] = [_misdealt(deal, final) for deal in deals[:-1]]

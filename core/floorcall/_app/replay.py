@@ -36,7 +36,7 @@ from floorcall._app.replay_extension import (
     recorded_events,
 )
 from floorcall._app.replay_result import RakeModel, check_result, unrankable
-from floorcall._app.replay_start import start_hand
+from floorcall._app.replay_start import start_from_snapshot, start_hand
 from floorcall._app.wording import unreadable
 from floorcall._engine.hand import Hand
 from floorcall._plugins import Catalog, Floor, Selection
@@ -199,7 +199,11 @@ class Replayer:
         try:
             extension = read_extension(history)
             entries = recorded_events(extension, len(history.actions))
-            hand, seats = start_hand(self._floor(found[1], extension), history, found[1], extension)
+            floor = self._floor(found[1], extension)
+            if extension is not None and extension.snapshot is not None:
+                hand, seats = start_from_snapshot(floor, self.catalog, extension.snapshot, found[1], history.seats)
+            else:
+                hand, seats = start_hand(floor, history, found[1], extension)
         except HandHistoryError as exc:
             raise HandHistoryError.within(source, exc) from None
         try:

@@ -19,17 +19,20 @@ from floorcall._app.config_checks import stakes_problem
 from floorcall._app.phh import HandHistory, ShowOrMuck
 from floorcall._app.replay_checks import replay_misdeal
 from floorcall._app.replay_extension import Extension, TableLayout, check_layout, misdealt_logs
+from floorcall._app.snapshot_checks import snapshot_problem
 from floorcall._engine.hand import Hand
-from floorcall._plugins import Floor
-from floorcall.errors import HandHistoryError
+from floorcall._engine.snapshot import hand_from_snapshot
+from floorcall._plugins import Catalog, Floor
+from floorcall.errors import HandHistoryError, InvalidEventError
 from floorcall.i18n import CORE
 from floorcall.model.events import HandStarted
 from floorcall.model.irregularities import HandMiscalled, HandNotTabled, ShowOutOfOrder, ShowRefused
 from floorcall.model.procedure import DealStart, GameSpec, Stakes
+from floorcall.model.snapshot import HandSnapshot
 from floorcall.model.types import MAX_SEATS
 from floorcall.table import SeatSetup, Table
 
-__all__ = ["UNKNOWN_STACK", "start_hand"]
+__all__ = ["UNKNOWN_STACK", "start_from_snapshot", "start_hand"]
 
 #: The stack given to a player whose starting stack a hand history leaves unknown (``inf``).
 UNKNOWN_STACK = 10**15
@@ -104,6 +107,39 @@ def start_hand(
 _SHOWDOWN_REPORTS = frozenset(
     str(kind.__struct_config__.tag) for kind in (ShowOutOfOrder, ShowRefused, HandNotTabled, HandMiscalled)
 )
+
+
+def start_from_snapshot(
+    floor: Floor, catalog: Catalog, snapshot: HandSnapshot, game: GameSpec, players: tuple[int, ...] | None
+) -> tuple[Hand, tuple[int, ...]]:
+    """The hand of a situation file that starts from the hand as the floor found it (``_floorcall.snapshot``).
+
+    :param floor: the manager of the file's rules.
+    :param catalog: the installed plugins, for the checks every entrance makes.
+    :param snapshot: the hand as found.
+    :param game: the game that plays the file's variant.
+    :param players: the file's ``seats`` field (p1..pN), or None for the snapshot's seats in order.
+    :returns: the hand, and the seat of each player (p1 first).
+    :raises HandHistoryError: the snapshot is for another game, or fails the checks of every entrance; the message
+        names its field under ``_floorcall.snapshot``.
+    """
+    where = "_floorcall.snapshot"
+    if snapshot.game != game.name:
+        message = CORE.msg(
+            "replay.snapshot_game",
+            "the snapshot is of {game}, the file's variant of {variant}",
+            game=snapshot.game,
+            variant=game.name,
+        )
+        raise HandHistoryError.of(message, f"{where}.game")
+    refused = snapshot_problem(snapshot, catalog, floor.selection)
+    if refused is not None:
+        raise HandHistoryError.of(refused[1], f"{where}.{refused[0]}")
+    seats = players or tuple(s.seat for s in snapshot.seats)  # p1..pN as the file's actions name them
+    try:
+        return hand_from_snapshot(floor, snapshot), seats
+    except InvalidEventError as exc:
+        raise HandHistoryError(f"{where}: {exc}") from None
 
 
 def _reports_showdown(extension: Extension | None) -> bool:

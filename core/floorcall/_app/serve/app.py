@@ -35,6 +35,7 @@ from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, reque
 from floorcall._app.serve.logbook import RulingLog, decode_cursor, encode_cursor
 from floorcall._app.serve.logbook_routes import LOG_ROUTES, PAGE_LIMIT
 from floorcall._app.serve.messages import message
+from floorcall._app.serve.quick import start_situation
 from floorcall._app.serve.reportable import reportable_now
 from floorcall._app.serve.rules import describe_rule, rules_of
 from floorcall._app.serve.schema import (
@@ -385,6 +386,7 @@ def create_app(
             rule_info,
             rule,
             next_,
+            start_situation,
             start_hand,
             list_hands,
             get_hand,

@@ -38,7 +38,7 @@ from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.table import SeatSetup, Table
 
-__all__ = ["LIVE_HANDS", "HandService", "LiveHand"]
+__all__ = ["LIVE_HANDS", "HandService", "LiveHand", "engine_call"]
 
 LIVE_HANDS = 1000
 """Hands kept in memory; an idle one beyond this is dropped and rebuilt from the store when asked for again."""
@@ -178,10 +178,10 @@ class HandService:
         """The exact repeat of a misdealt hand (TDA 2024 rule 35-C): same table, button, stakes and options."""
         with self.locked(hand_id) as misdealt:
             present = {} if isinstance(body.present, msgspec.UnsetType) else body.present
-            hand = _engine(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
+            hand = engine_call(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
             names = (misdealt.event_name, misdealt.table_name)
         seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self._store_new(hand, seed, names)
+        return self.store_new(hand, seed, names)
 
     def _deal_new(self, body: StartBody, game: str) -> LiveHand:
         if game not in self.catalog.games:
@@ -201,7 +201,7 @@ class HandService:
         refused = stakes_problem(stakes, self.catalog.games[game][1], len(table.seats))
         if refused is not None:
             raise ApiError(422, f"stakes{refused[0]}", refused[1].english())
-        floor = _engine(lambda: self.floor(selection), "options")
+        floor = engine_call(lambda: self.floor(selection), "options")
         started = HandStarted(
             game=game,
             table=table,
@@ -209,9 +209,9 @@ class HandService:
             options=tuple(OptionSetting(name=k, value=v) for k, v in sorted(_options(body).items())),
             rulebook=floor.selection.rulebook,
         )
-        hand = _engine(lambda: Hand(floor, started), "seats")
+        hand = engine_call(lambda: Hand(floor, started), "seats")
         seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self._store_new(hand, seed, self._names(body))
+        return self.store_new(hand, seed, self._names(body))
 
     def _names(self, body: StartBody) -> tuple[str, str]:
         """The new hand's event and table names: as given, else the config's event and no table."""
@@ -235,11 +235,18 @@ class HandService:
     def _import(self, text: str, names: tuple[str, str]) -> LiveHand:
         hand, events = self.situations.open_text(text, "phh", self.situation_selection)
         for index, event in enumerate(events):
-            _engine(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
-        return self._store_new(hand, None, names)
+            engine_call(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
+        return self.store_new(hand, None, names)
 
-    def _store_new(self, hand: Hand, seed: int | None, names: tuple[str, str]) -> LiveHand:
-        """Store a new hand; the rulings its log already holds (an imported one's) are logged as given now."""
+    def store_new(self, hand: Hand, seed: int | None, names: tuple[str, str] | None = None) -> LiveHand:
+        """Store a hand just built (started, imported, redealt or from a snapshot) and keep it in memory; the
+        rulings its log already holds (an imported one's, a snapshot's) are logged as given now.
+
+        :param seed: the server's shuffle, or None when the cards come from the table.
+        :param names: the hand's event and table names; None for the config's event and no table.
+        """
+        if names is None:
+            names = (self.room.event_name.strip(), "")
         hand_id = secrets.token_hex(6)
         created = datetime.now(UTC).isoformat(timespec="microseconds")
         stored = StoredHand(
@@ -335,7 +342,7 @@ class HandService:
         if notes is not None:
             check_notes(notes, live.seats, "ruling_notes")
         start = len(hand.events)
-        ruling = _engine(lambda: hand.apply(event), "event")
+        ruling = engine_call(lambda: hand.apply(event), "event")
         new = [_encode(e) for e in hand.events[start:]]
         logged = new_rulings(live.log_row(seq + 1), hand.events[start:], notes, utc_now())
         self._persist(
@@ -415,7 +422,7 @@ def _table(body: StartBody) -> Table:
         raise ApiError(422, "seats", str(exc)) from None
 
 
-def _engine(call: Callable[[], _T], path: str) -> _T:
+def engine_call(call: Callable[[], _T], path: str) -> _T:
     """Run an engine call; a malformed event or setup becomes a 422 naming ``path`` (the hand is unchanged)."""
     from floorcall.errors import ConfigError, InvalidEventError
 

@@ -21,9 +21,8 @@ LONG_ON_PURPOSE = frozenset(
 ENGINE_BEING_SPLIT = frozenset({"_engine/hand.py", "_engine/remedying.py", "_engine/claims.py"})
 
 #: Temporary too: the replay was split by concern (the start, the checks) on code older than the PHH format work
-#: (issue 26) that grew it, so that split was set aside at the merge and is to be done again on the merged module;
-#: the command-line parser passed 400 lines with this round's options (--lang before the command, logging).
-APPS_BEING_SPLIT = frozenset({"_app/replay.py", "_app/cli_parser.py"})
+#: (issue 26) that grew it, so that split was set aside at the merge and is to be done again on the merged module.
+APPS_BEING_SPLIT = frozenset({"_app/replay.py"})
 
 
 def _lengths() -> dict[str, int]:

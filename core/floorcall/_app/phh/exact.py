@@ -51,9 +51,11 @@ def floats_as_text(text: str) -> dict[str, Any]:
         is not TOML (it then gives no digits, and :func:`take_exact_amounts` keeps the floats' own spelling).
     """
     try:
-        return rtoml.loads(_FLOAT_OR_SKIPPED.sub(_quote_float, text))
+        # typed here: the compiled build's type check sees rtoml without its stubs (a runtime dependency only)
+        document: dict[str, Any] = rtoml.loads(_FLOAT_OR_SKIPPED.sub(_quote_float, text))
     except rtoml.TomlParsingError:  # a key spelled like a float, quoted, clashed with another key
         return {}
+    return document
 
 
 def take_exact_amounts(document: dict[str, Any], exact: dict[str, Any]) -> None:

@@ -1,9 +1,9 @@
 """The ``floorcall`` commands' parsers: each command's arguments, options and help, in the reader's language.
 
-:func:`add_commands` adds ``plugins``, ``run``, ``rule``, ``next``, ``replay``, ``serve`` and ``completion`` to the
-program's parser (:func:`floorcall._app.cli_parser.build_parser`); the help texts are the core's messages
-(``cli.help.*``), given through a :class:`~floorcall.i18n.Translator`, and option values are checked by
-:mod:`floorcall._app.cli_args`, whose refusals are worded in the same language.
+:func:`add_commands` adds ``plugins``, ``rules`` (:mod:`floorcall._app.cli_rules`), ``run``, ``rule``, ``next``,
+``replay``, ``serve`` and ``completion`` to the program's parser (:func:`floorcall._app.cli_parser.build_parser`); the
+help texts are the core's messages (``cli.help.*``), given through a :class:`~floorcall.i18n.Translator`, and option
+values are checked by :mod:`floorcall._app.cli_args`, whose refusals are worded in the same language.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from floorcall._app import cli_args
+from floorcall._app.cli_rules import add_rules
 from floorcall.i18n import Translator
 
 __all__ = ["SHELLS", "Handler", "add_commands"]
@@ -36,6 +37,7 @@ def add_commands(
     :param handlers: the function that runs each command, by name, set as the parsed arguments' ``run``.
     """
     _add_plugins(commands, language, t, handlers["plugins"])
+    add_rules(commands, language, t, handlers["rules"])
     _add_run(commands, language, t, handlers["run"])
     _add_situations(commands, language, t, handlers)
     _add_replay(commands, language, t, handlers["replay"])

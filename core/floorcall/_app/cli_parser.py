@@ -22,7 +22,7 @@ def build_parser(t: Translator, handlers: Mapping[str, Handler], version: str) -
 
     :param t: the language of the help texts.
     :param handlers: the function that runs each command (``"run"``, ``"rule"``, ``"next"``, ``"replay"``,
-        ``"plugins"``, ``"serve"``, ``"completion"``), set as the parsed arguments' ``run``.
+        ``"plugins"``, ``"rules"``, ``"serve"``, ``"completion"``), set as the parsed arguments' ``run``.
     :param version: what ``--version`` prints.
     """
     parser = argparse.ArgumentParser(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
@@ -22,7 +23,9 @@ from tests.serve.support import make_app, seats
 # so the app gets its own store in a temporary folder that lives as long as the test session
 _STORE = tempfile.TemporaryDirectory(prefix="floorcall-fuzz-")
 _APP = make_app(Path(_STORE.name) / "fuzz.sqlite3", hosts=["testserver"])  # the Host schemathesis sends in process
-schema = schemathesis.openapi.from_asgi("/api/v1/openapi.json", _APP)
+# the first request builds the document (and starts the app): on a machine busy with other work that passes the
+# loader's 10 s default, so it waits longer
+schema = schemathesis.openapi.from_asgi("/api/v1/openapi.json", _APP, timeout=120)
 
 
 _SERVICE = _APP.state["api"].service
@@ -30,6 +33,14 @@ _HANDS = [
     _SERVICE.start(StartBody(game=game, seats=[SeatBody(seat=n, stack=1000) for n in (1, 2, 3)], button=3))
     for game in ("stud", "nlhe")
 ]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _store_closed_after_the_module():
+    """The module's store, opened at collection, is closed (and its folder removed) once its tests have run."""
+    yield
+    _SERVICE.store.close()
+    _STORE.cleanup()
 
 
 @schema.parametrize()

@@ -12,7 +12,8 @@ import sys
 from collections.abc import Sequence
 
 from floorcall._app import log_setup
-from floorcall._app.cli_parser import argparse_language, build_parser, requested_language
+from floorcall._app.cli_language import argparse_language, requested_language
+from floorcall._app.cli_parser import build_parser
 from floorcall._app.output import write_results
 from floorcall.errors import FloorcallError
 from floorcall.i18n import Translator, language_from_environment, translator

@@ -239,8 +239,9 @@ class HandService:
         return self.store_new(hand, None, names)
 
     def store_new(self, hand: Hand, seed: int | None, names: tuple[str, str] | None = None) -> LiveHand:
-        """Store a hand just built (started, imported, redealt or from a snapshot) and keep it in memory; the
-        rulings its log already holds (an imported one's, a snapshot's) are logged as given now.
+        """Store a hand just built (started, imported, redealt or from a snapshot) and keep it in memory.
+
+        The rulings its log already holds (an imported one's, a snapshot's) are logged as given now.
 
         :param seed: the server's shuffle, or None when the cards come from the table.
         :param names: the hand's event and table names; None for the config's event and no table.

@@ -49,9 +49,9 @@ __all__ = [
     "LogVersion",
     "NextAnswer",
     "NextBody",
+    "OptionDetail",
     "Penalty",
     "PlayerInvolved",
-    "OptionDetail",
     "PostedEvent",
     "PotView",
     "ReportField",
@@ -184,6 +184,8 @@ class RulingNotes(Body, frozen=True, kw_only=True):
     note: Note = ""
     penalties: Annotated[list[Penalty], Meta(max_length=10)] = []
     void_reason: Note = ""
+
+
 class SituationBody(Body, frozen=True, kw_only=True):
     """``POST /api/v1/situations``: the hand as the floor finds it, and what happened then (the floor's quick question).
 

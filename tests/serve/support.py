@@ -26,6 +26,7 @@ from floorcall._app.serve.server import _config
 from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
 from floorcall._plugins import Catalog, discover
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 
 REPO = Path(__file__).resolve().parents[2]
 SITUATIONS = REPO / "examples" / "situations"
@@ -40,13 +41,21 @@ def catalog() -> Catalog:
     return _CATALOG
 
 
-def make_app(db: Path, config: str | None = None, token: str | None = None, language: str = "en", hosts=()):
+def make_app(
+    db: Path,
+    config: str | None = None,
+    token: str | None = None,
+    language: str = "en",
+    hosts=(),
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
+):
     """The app a ``floorcall serve`` on 127.0.0.1 would run, answering also to ``hosts`` (``--allowed-host``)."""
     found = catalog()
     tournament = _config(config, found)
     selection = tournament.selection if config else None
     service = HandService(found, tournament, Store(db), selection)
-    return create_app(service, found, selection, token, language, allowed_hosts("127.0.0.1", hosts))
+    hosts = allowed_hosts("127.0.0.1", hosts)
+    return create_app(service, found, selection, token, language, hosts, hook_limit)
 
 
 def seats(*stacks: int) -> list[dict[str, int]]:

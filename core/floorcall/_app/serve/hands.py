@@ -23,6 +23,7 @@ from msgspec import UNSET
 from floorcall._app.config import TournamentConfig
 from floorcall._app.config_checks import options_problem, stakes_problem
 from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.hook_guard import discard_if_abandoned, on_abandon
 from floorcall._app.serve.messages import message
 from floorcall._app.serve.schema import PostedEvent, StartBody
 from floorcall._app.serve.store import Conflict, Store, StoredHand
@@ -208,6 +209,7 @@ class HandService:
             log=tuple(_encode(e) for e in hand.events),
             record=(),
         )
+        discard_if_abandoned()
         self.store.create(stored)
         live = LiveHand(hand_id, hand, 0, created, shuffled_deck(hand, seed) if seed is not None else None, [])
         with self._lock:
@@ -259,6 +261,7 @@ class HandService:
         """The hand, held for one request (requests for one hand wait for each other)."""
         live = self.get(hand_id)
         with live.lock:
+            on_abandon(lambda: self._forget(live))  # a request answered 503 keeps the lock: the next one rebuilds
             yield live
 
     # -- changing ------------------------------------------------------------------------------------------------
@@ -294,6 +297,7 @@ class HandService:
         hand = live.hand
         rebuilt = Hand.from_events(hand.floor, hand.events[:start])
         try:
+            discard_if_abandoned()
             self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None)
         except Conflict as exc:
             raise self._moved_on(live, exc) from None
@@ -313,6 +317,7 @@ class HandService:
 
     def _persist(self, live: LiveHand, start: int, write: Callable[[], None]) -> None:
         try:
+            discard_if_abandoned()
             write()
         except BaseException as exc:
             live.hand = Hand.from_events(live.hand.floor, live.hand.events[:start])

@@ -46,6 +46,7 @@ MESSAGES: Final[dict[str, str]] = {
     "bad_host": "this server does not answer to the host {host!r} (start it with --allowed-host {host} to allow it)",
     "cross_origin": "a change sent from another site ({origin}) is refused",
     "cross_site": "a change sent from another site is refused (Sec-Fetch-Site: cross-site)",
+    "hook_limit": "plugin {plugin} gave no answer to {hook} within the hook limit of {limit} s: nothing was changed",
 }
 """Error reasons, by key."""
 

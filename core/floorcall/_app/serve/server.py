@@ -25,6 +25,7 @@ from floorcall._app.serve.hands import HandService
 from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
 from floorcall._plugins import Catalog, discover
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.errors import ConfigError
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ def serve_command(
     fsync: bool = False,
     language: str = "en",
     allowed: Sequence[str] = (),
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
 ) -> int:
     """Start the server and run it until it is stopped (Ctrl-C, SIGTERM).
 
@@ -86,6 +88,7 @@ def serve_command(
     :param language: the language of answers to requests that name none (``lang``, ``Accept-Language``).
     :param allowed: more names the server answers to in ``Host`` (``--allowed-host``: a LAN address, a proxy's
         name), beside the loopback names and ``host``.
+    :param hook_limit: seconds a plugin's hook call may run in a request before it answers 503 (0: no limit).
     :returns: 0 after a clean stop; 2 when it cannot start (no token on a public address, a bad config, a
         certificate without its key or that cannot be loaded, a port it cannot listen on).
     :raises ConfigError: the config is invalid (the command line prints it and exits 2).
@@ -106,9 +109,8 @@ def serve_command(
     store = _store(path, fsync)
     try:
         hosts = allowed_hosts(host, allowed)
-        app = create_app(
-            HandService(catalog, tournament, store, situations), catalog, situations, token, language, hosts
-        )
+        service = HandService(catalog, tournament, store, situations)
+        app = create_app(service, catalog, situations, token, language, hosts, hook_limit)
         try:
             listener = _listen(host, port)
         except OSError as exc:

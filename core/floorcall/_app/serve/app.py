@@ -16,12 +16,15 @@ from litestar import Litestar, Request, Response, Router, get, post
 from litestar.connection import ASGIConnection
 from litestar.enums import MediaType
 from litestar.exceptions import NotFoundException
+from litestar.datastructures import MutableScopeHeaders
+from litestar.handlers import HTTPRouteHandler
 from litestar.handlers.base import BaseRouteHandler
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
 from litestar.params import FromPath, JSONBody
+from litestar.types import Message, Scope
 
 from floorcall._app.phh import dumps
 from floorcall._app.record import hand_to_history
@@ -297,6 +300,22 @@ def docs(request: Request[Any, Any, Any]) -> Response[bytes]:
 _SWAGGER = SwaggerRenderPlugin()
 
 
+async def _allow_every_method(message: Message, scope: Scope) -> None:
+    """Name in the ``Allow`` of Litestar's automatic answer to OPTIONS every method the path takes.
+
+    Litestar makes that answer when it builds a path's route, from the handlers it knows of then; a path with two
+    handlers (``/hands``: GET and POST) kept the first one's methods only, unlike the OpenAPI document and the 405s.
+    """
+    if message["type"] != "http.response.start" or scope.get("method") != "OPTIONS":
+        return
+    headers = MutableScopeHeaders.from_message(message)
+    handler = scope.get("route_handler")
+    if "allow" not in headers or not isinstance(handler, HTTPRouteHandler):
+        return
+    taken = scope["litestar_app"].route_handler_method_map
+    headers["Allow"] = ", ".join(sorted({method for path in handler.paths for method in taken.get(path, ())}))
+
+
 def _json_not_found(response: Response[Any]) -> Response[Any]:
     """After Litestar's document router: its HTML page for a path it does not serve, as the API's JSON 404."""
     if response.status_code == 404:
@@ -389,6 +408,7 @@ def create_app(
         ),
         logging_config=None,
         on_shutdown=[guard.stop],
+        before_send=[_allow_every_method],
     )
     app.state["guard"] = guard
     app.state["api"] = _Api(catalog, selection, service)

@@ -27,14 +27,25 @@ from setuptools.command.build_py import build_py
 
 ROOTS = ("core", "plugins")
 
-#: The modules mypyc compiles: the hand and its parts, betting, the card tracker, seats, the draw and the simulator.
+#: The modules mypyc compiles: the hand, its parts and its transitions, betting, the card tracker, seats, the draw and
+#: the simulator.
 #: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
 COMPILED = (
+    "core/floorcall/_engine/phase.py",
     "core/floorcall/_engine/handstate.py",
     "core/floorcall/_engine/cursor.py",
     "core/floorcall/_engine/chips.py",
     "core/floorcall/_engine/desk.py",
     "core/floorcall/_engine/showdown_record.py",
+    "core/floorcall/_engine/wagers.py",
+    "core/floorcall/_engine/next_deal.py",
+    "core/floorcall/_engine/draw_round.py",
+    "core/floorcall/_engine/placing.py",
+    "core/floorcall/_engine/betting_turns.py",
+    "core/floorcall/_engine/settlement.py",
+    "core/floorcall/_engine/streets.py",
+    "core/floorcall/_engine/draw_flow.py",
+    "core/floorcall/_engine/rulings.py",
     "core/floorcall/_engine/hand.py",
     "core/floorcall/_engine/dealing.py",
     "core/floorcall/_engine/drawing.py",

@@ -110,7 +110,7 @@ def test_the_session_puts_the_next_button_where_a_ruling_put_it():
     record = session.play_hand()
     hand = record.final
     assert hand.outcome is not None
-    hand.next_button = 5  # as ButtonNextHand(button=5) leaves it (RROP-IRR-1)
+    hand.next_deal.button_next_hand(5)  # as ButtonNextHand(button=5) leaves it (RROP-IRR-1)
     session._button_after(hand, hand.started.table.button)
     assert session.state().button == 5 and not session.state().advance
     assert session.play_hand().deals[0].started.table.button == 5

@@ -46,24 +46,6 @@ BELOW_THE_ENGINE = (
     "floorcall.model",
 )
 
-#: Temporary, and only for the engine split (issue 24, branch split-parts): these hand-engine modules still import
-#: each other in a circle of 8 because the hand's state is one object whose parts reach each other through it. When
-#: split-parts gives each part one owner the circle goes and this set must be emptied. Only ``floorcall._engine``
-#: modules may be listed, and a circle is excused only when every one of its modules is listed.
-ENGINE_CIRCLE_EXCEPTIONS = frozenset(
-    {
-        "floorcall._engine.desk",
-        "floorcall._engine.draw_repairs",
-        "floorcall._engine.handstate",
-        "floorcall._engine.redress",
-        "floorcall._engine.remedying",
-        "floorcall._engine.repairs",
-        "floorcall._engine.showdown",
-        "floorcall._engine.table_repairs",
-        "floorcall._engine.wagering",
-    }
-)
-
 
 @pytest.fixture(scope="module")
 def graph():
@@ -149,7 +131,7 @@ def _core_circles(graph):
 
 
 def test_no_import_circle_of_more_than_three_modules(graph):
-    too_big = [sorted(c) for c in _core_circles(graph) if len(c) > 3 and not c <= ENGINE_CIRCLE_EXCEPTIONS]
+    too_big = [sorted(c) for c in _core_circles(graph) if len(c) > 3]
     assert not too_big, f"import circles of more than 3 modules: {too_big}"
 
 
@@ -160,7 +142,3 @@ def test_the_circle_finder_finds_a_circle():
     for importer, imported in (("a", "b"), ("b", "c"), ("c", "a"), ("c", "d")):
         graph.add_import(importer=f"floorcall.{importer}", imported=f"floorcall.{imported}")
     assert _core_circles(graph) == [{"floorcall.a", "floorcall.b", "floorcall.c"}]
-
-
-def test_the_engine_exceptions_name_only_engine_modules():
-    assert all(name.startswith("floorcall._engine.") for name in ENGINE_CIRCLE_EXCEPTIONS)

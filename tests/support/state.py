@@ -11,13 +11,17 @@ from floorcall._engine.chips import ChipLedger
 from floorcall._engine.cursor import DealCursor
 from floorcall._engine.deck import CardTracker
 from floorcall._engine.desk import RulingDesk
+from floorcall._engine.next_deal import NextDeal
+from floorcall._engine.phase import Stage
 from floorcall._engine.showdown_record import ShowdownRecord
+from floorcall._engine.wagers import Wagering
 from floorcall._mechanics.betting import BettingRound
 from floorcall._mechanics.betting_limits import BetSizing
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import DowncardExposed
 
-_PARTS = (ChipLedger, DealCursor, RulingDesk, ShowdownRecord)  # the hand's parts: compared field by field
+#: The hand's parts: compared field by field.
+_PARTS = (ChipLedger, DealCursor, NextDeal, RulingDesk, ShowdownRecord, Stage, Wagering)
 _SKIPPED = {"floor", "view", "game"}  # shared with the plugins or a fixed spec: not the hand's own state
 
 
@@ -52,6 +56,9 @@ def _plain(value):
             "where_order": list(value.where),
             "stub": value.stub,
             "order": None if value._order is None else list(value._order),
+            "board": list(value.board),
+            "burns": list(value.burns),
+            "discards": [list(cards) for cards in value.discards],
         }
     if isinstance(value, BettingRound | BetSizing):
         # ``_offer`` only remembers what options() worked out from the rest: asked or not, the round is the same

@@ -39,6 +39,8 @@ class DealCursor:
         self.board_due = 0
         """Board cards of the street still to turn."""
         self.deferred: list[Deferred] = []
+        self.deal_checked: set[int] = set()
+        """Seats checked once the initial deal is complete (on penalty, away, holding the wrong number of cards)."""
 
     # -- reading ----------------------------------------------------------------------------------------------------
 
@@ -76,6 +78,13 @@ class DealCursor:
             count[seat] = rounds[-1] + 1
         current = rounds[pos - 1]
         return next((index for index in range(pos, len(queue)) if rounds[index] > current), len(queue))
+
+    def check_once(self, seat: int) -> bool:
+        """True the first time a seat's initial deal is checked, False after (each seat is checked once)."""
+        if seat in self.deal_checked:
+            return False
+        self.deal_checked.add(seat)
+        return True
 
     # -- a street ---------------------------------------------------------------------------------------------------
 

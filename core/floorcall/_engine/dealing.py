@@ -1,21 +1,23 @@
-"""Dealing: street plans, the deal queue, cards, burns and board cards, and the irregularities they can show."""
+"""Dealing: each card, burn and board card checked against the street's plan, and the irregularities they show.
+
+A card that is the one the deal expects (the due seat's, its due face, a card of the stub) goes into its slot and
+the deal advances (:func:`floorcall._engine.streets.advance`). Any other card, burn or board card is an
+irregularity for the rulebook (:func:`floorcall._engine.rulings.irregular`), with the card's physical effect
+(:mod:`floorcall._engine.effects`), or bad input when it cannot be (a burn outside the game's deck, an unknown board
+card where the engine knows the stub).
+"""
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from floorcall._engine import remedying
-from floorcall._engine.deck import Zone
-from floorcall._engine.handstate import BETTING, DEALING, SHOWDOWN
-from floorcall._engine.wagering import BettingMixin
+from floorcall._engine import effects
+from floorcall._engine.phase import BETTING, DEALING, SHOWDOWN
+from floorcall._engine.placing import burn, deal
+from floorcall._engine.rulings import irregular
+from floorcall._engine.streets import advance
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError
-from floorcall.model.events import (
-    BoardCardDealt,
-    CardBurned,
-    CardDealt,
-    IrregularityReported,
-)
 from floorcall.model.irregularities import (
     AnyIrregularity,
     BurnOutOfSequence,
@@ -24,275 +26,168 @@ from floorcall.model.irregularities import (
     DowncardExposed,
     FoulReason,
     NonStandardCard,
-    PenaltySeatDealt,
-    PlayerAbsent,
     PrematureCard,
-    StubShort,
     UpcardDealtDown,
-    WrongCardCount,
 )
-from floorcall.model.procedure import DealStart, StreetPlan
-from floorcall.model.rulings import Ruling
 from floorcall.model.types import MAX_SEATS
 
-__all__ = ["DealingMixin"]
+if TYPE_CHECKING:
+    from floorcall._engine.handstate import HandState
+    from floorcall.model.events import BoardCardDealt, CardBurned, CardDealt
+    from floorcall.model.rulings import Ruling
 
-# globals for the hot path: reading a member off an enum class costs ~30 times more on Python 3.11
+__all__ = ["due_face", "on_board", "on_burn", "on_card"]
+
+# a global for the hot path: reading a member off an enum class costs ~30 times more on Python 3.11
 _UNKNOWN: Final = Card.UNKNOWN
-_UP: Final = Zone.UP
-_DOWN: Final = Zone.DOWN
 
 
-class DealingMixin(BettingMixin):
-    """The part of a hand that deals cards and checks each one against the street's plan."""
+def due_face(hand: HandState, seat: int, face_up: bool) -> bool:
+    """The face the seat's due card must come with: face up as planned unless a ruling owes it a downcard."""
+    return face_up and not hand.seats[seat].next_down
 
-    # -- dealing --------------------------------------------------------------------------------------------------
 
-    def _deal_after(self) -> int:
-        table = self.started.table
-        if self.game.deal_start is DealStart.BUTTON_LEFT:
-            return table.button or 0
-        return 0 if table.dealer == "house" else int(table.dealer)
+def on_card(hand: HandState, event: CardDealt, recorded: Ruling | None) -> Ruling | None:
+    """A card dealt to a seat: into its slot when due, else the irregularity it shows.
 
-    def _begin_street(self, index: int) -> None:
-        self.street_index = index
-        self.street = street = self.game.streets[index]
-        cursor = self.cursor
-        plan = self.ask("plan_street", street)
-        cursor.replan(plan)
-        self.phase = DEALING
-        if plan.draw:
-            self._begin_draw()
-            return
-        cursor.begin(plan, self._deal_queue(plan), burn=plan.burn, board=plan.board)
-        remedying.run_deferred(self)
-        if index and not self.plain_history:
-            self._check_stub()
-        if self.phase is not DEALING:
-            return
-        if self.cursor.burn_due and not self.started.burns_recorded:
-            self._burn(Card.UNKNOWN)
-        self._advance()
-
-    def _check_stub(self) -> None:
-        """Report a short stub: the street's burn, cards and reserve need more cards than the stub holds."""
-        cursor = self.cursor  # at a street's start: nothing of its deal is out yet
-        required = int(cursor.burn_due) + len(cursor.queue) + cursor.board_due + cursor.plan.reserve
-        if self.tracker.stub < required:
-            live = len(self.live_seats())
-            short = StubShort(
-                street=self.street, stub=self.tracker.stub, required=required, burns=len(self.burns), live=live
-            )
-            self._detected(short)
-
-    def _deal_queue(self, plan: StreetPlan) -> list[tuple[int, bool]]:
-        live = [s for s in self.deal_order if self.seats[s].live]
-        queue: list[tuple[int, bool]] = []
-        for round_index, face_up in enumerate(plan.hole):
-            last = []
-            for seat in live:
-                hand = self.seats[seat]
-                if round_index == 0 and hand.skip_next_round:
-                    hand.skip_next_round = False
-                elif round_index == 0 and hand.last_next_round:
-                    hand.last_next_round = False
-                    last.append(seat)
-                else:
-                    queue.append((seat, face_up))
-            queue.extend((seat, face_up) for seat in last)
-        return queue
-
-    def _advance(self) -> None:
-        """Start the betting once the street's burn, hole cards and board cards are all out."""
-        cursor = self.cursor
-        if self.phase is DEALING and not cursor.burn_due and cursor.pos >= len(cursor.queue) and not cursor.board_due:
-            if self.street_index == 0 and self._initial_deal_irregular():
-                return
-            self._start_betting()
-
-    def _initial_deal_irregular(self) -> bool:
-        """Check each live seat once the initial deal is complete: on penalty, or holding the wrong number of cards.
-
-        The first seat found is ruled on at once (the ruling's own advance checks the rest and opens the betting).
-
-        :returns: True when an irregularity was ruled on, so the caller must not open the betting itself.
-        """
-        for seat in self.deal_order:
-            hand = self.seats[seat]
-            if not hand.live or seat in self.deal_checked:
-                continue
-            self.deal_checked.add(seat)
-            held, expected = len(hand.cards), len(self.cursor.plan.hole)
-            if hand.penalty:
-                self._name_bring_in()
-                self._detected(PenaltySeatDealt(seat=seat))
-            elif not hand.present:
-                self._name_bring_in()
-                self._detected(PlayerAbsent(seat=seat, street=self.street))
-            elif held != expected:
-                extra = hand.cards[-1] if held == expected + 1 else Card.UNKNOWN
-                wrong = WrongCardCount(seat=seat, held=held, expected=expected, street=self.street, card=extra)
-                self._detected(wrong)
-            else:
-                continue
-            return True
-        return False
-
-    def _name_bring_in(self) -> None:
-        """Name the seat that owes the bring-in before a ruling kills any hand, so the ruling can see it."""
-        if self.bring_in_seat is None and self.ask("plan_betting", self.street).bring_in is not None:
-            self.bring_in_seat = self.ask("pick_bring_in")
-
-    def _detected(self, irregularity: AnyIrregularity) -> None:
-        """Rule on an irregularity the engine found itself, logging it as a report (replays use the recorded ruling)."""
-        recorded = self.desk.next_detection()
-        self._irregular(IrregularityReported(irregularity=irregularity, detected=True), irregularity, recorded)
-
-    @property
-    def initial_deal(self) -> bool:
-        """True while the cards before the first betting round are being dealt."""
-        return self.street_index == 0 and self.phase is DEALING
-
-    def _due_face(self, seat: int, face_up: bool) -> bool:
-        return face_up and not self.seats[seat].next_down
-
-    def _on_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling | None:
-        seat, card = event.seat, event.card
-        if self._deals_as_due(seat, card, event.face_up):  # the usual case, checked in one place
-            self.events.append(event)
-            self.deal(seat, card, event.face_up)
-            self._advance()
-            return None
-        if not 1 <= seat <= MAX_SEATS:
-            raise InvalidEventError(f"seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
-        if self.phase is SHOWDOWN:
-            raise InvalidEventError("every card has been dealt; the hand is at showdown")
-        problem = self.tracker.problem(card)
-        if problem == "duplicate":
-            zone, where = self.tracker.zone_of(card)
-            detail = f"{card} is already in {zone.name.lower()}" + (f" at seat {where}" if where else "")
-            return self._irregular(event, DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=detail), recorded)
-        if self.phase is BETTING and self.cursor.pos >= len(self.cursor.queue):  # no card owed by a ruling
-            premature = PrematureCard(card=card, seat=seat, street=self.street)
-            return self._irregular(event, premature, recorded, remedying.set_aside(card))
-        if problem == "non-standard":
-            irregular = NonStandardCard(card=card, seat=seat, street=self.street)
-            return self._irregular(event, irregular, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
-        if self.cursor.burn_due or self.cursor.pos >= len(self.cursor.queue):
-            return self._unexpected_card(event, recorded)
-        due_seat, due_up = self.cursor.queue[self.cursor.pos]
-        face_up = self._due_face(due_seat, due_up)
-        if seat != due_seat:
-            wrong = CardToWrongSeat(
-                seat=seat,
-                expected_seat=due_seat,
-                card=card,
-                street=self.street,
-                first_card=self.street_index == 0 and self.cursor.pos == 0,
-                entitled=seat in self.seats and self.seats[seat].live,
-                face_up=event.face_up,
-            )
-            return self._irregular(event, wrong, recorded, remedying.deal_as_dealt(seat, card, event.face_up))
-        if event.face_up != face_up:
-            return self._face_error(event, recorded)
-        self.events.append(event)
-        self.deal(seat, card, face_up)
-        self._advance()
+    :raises InvalidEventError: no such seat, or every card has been dealt.
+    """
+    seat, card = event.seat, event.card
+    if _deals_as_due(hand, seat, card, event.face_up):  # the usual case, checked in one place
+        hand.log(event)
+        deal(hand, seat, card, event.face_up)
+        advance(hand)
         return None
-
-    def _deals_as_due(self, seat: int, card: Card, face_up: bool) -> bool:
-        """Whether a card is the one the deal expects: the due seat's, its due face, and a card of the stub.
-
-        The same conditions the full checks of :meth:`_on_card` come to for such a card, asked at once.
-        """
-        cursor = self.cursor
-        position = cursor.pos
-        if self.phase is not DEALING or cursor.burn_due or position >= len(cursor.queue):
-            return False
-        due_seat, due_up = cursor.queue[position]
-        if seat != due_seat or face_up is not (due_up and not self.seats[seat].next_down):
-            return False
-        tracker = self.tracker
-        return card is _UNKNOWN or (card in tracker.members and card not in tracker.where)
-
-    def _unexpected_card(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
-        if self.cursor.burn_due:
-            missed = BurnOutOfSequence(street=self.street, missed=True, card=event.card)
-            effect = remedying.skip_burn_then_deal(event.seat, event.card, event.face_up)
-            return self._irregular(event, missed, recorded, effect)
-        premature = PrematureCard(card=event.card, seat=event.seat, street=self.street)
-        return self._irregular(event, premature, recorded, remedying.set_aside(event.card))
-
-    def _face_error(self, event: CardDealt, recorded: Ruling | None) -> Ruling:
-        position = len(self.seats[event.seat].cards) + 1
-        irregular: AnyIrregularity
-        if event.face_up:
-            irregular = DowncardExposed(
-                seat=event.seat, card=event.card, street=self.street, initial_deal=self.initial_deal, position=position
-            )
-        else:
-            irregular = UpcardDealtDown(seat=event.seat, street=self.street, initial_deal=self.initial_deal)
-        return self._irregular(
-            event, irregular, recorded, remedying.deal_as_dealt(event.seat, event.card, event.face_up)
+    if not 1 <= seat <= MAX_SEATS:
+        raise InvalidEventError(f"seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
+    phase = hand.stage.phase
+    street = hand.stage.street
+    if phase is SHOWDOWN:
+        raise InvalidEventError("every card has been dealt; the hand is at showdown")
+    cursor = hand.cursor
+    problem = hand.tracker.problem(card)
+    if problem == "duplicate":
+        zone, where = hand.tracker.zone_of(card)
+        detail = f"{card} is already in {zone.name.lower()}" + (f" at seat {where}" if where else "")
+        return irregular(hand, event, DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=detail), recorded)
+    if phase is BETTING and cursor.pos >= len(cursor.queue):  # no card owed by a ruling
+        premature = PrematureCard(card=card, seat=seat, street=street)
+        return irregular(hand, event, premature, recorded, effects.set_aside(card))
+    if problem == "non-standard":
+        strange = NonStandardCard(card=card, seat=seat, street=street)
+        return irregular(hand, event, strange, recorded, effects.deal_as_dealt(seat, card, event.face_up))
+    if cursor.burn_due or cursor.pos >= len(cursor.queue):
+        return _unexpected_card(hand, event, recorded)
+    due_seat, due_up = cursor.queue[cursor.pos]
+    face_up = due_face(hand, due_seat, due_up)
+    if seat != due_seat:
+        wrong = CardToWrongSeat(
+            seat=seat,
+            expected_seat=due_seat,
+            card=card,
+            street=street,
+            first_card=hand.stage.street_index == 0 and cursor.pos == 0,
+            entitled=seat in hand.seats and hand.seats[seat].live,
+            face_up=event.face_up,
         )
+        return irregular(hand, event, wrong, recorded, effects.deal_as_dealt(seat, card, event.face_up))
+    if event.face_up != face_up:
+        return _face_error(hand, event, recorded)
+    hand.log(event)
+    deal(hand, seat, card, face_up)
+    advance(hand)
+    return None
 
-    def deal(self, seat: int, card: Card, face_up: bool) -> None:
-        """Put a card in the due seat's slot of the deal queue, face up or down as dealt."""
-        hand = self.seats[seat]
-        if hand.next_down and not face_up and self.cursor.queue[self.cursor.pos][1]:
-            hand.next_down = False
-        self.tracker.take(card, _UP if face_up else _DOWN, seat)
-        hand.cards.append(card)
-        hand.faces.append(face_up)
-        self.cursor.dealt()
 
-    def _burn(self, card: Card) -> None:
-        self.tracker.take(card, Zone.BURN)
-        self.burns.append(card)
-        self.cursor.burned()
+def _deals_as_due(hand: HandState, seat: int, card: Card, face_up: bool) -> bool:
+    """Whether a card is the one the deal expects: the due seat's, its due face, and a card of the stub.
 
-    def _on_burn(self, event: CardBurned, recorded: Ruling | None) -> Ruling | None:
-        problem = self.tracker.problem(event.card)
-        if problem == "non-standard":
-            raise InvalidEventError(
-                f"card_burned event, field card: {event.card} is not in the game's deck ({self.game.deck.name}); "
-                "a burn comes off the stub"
-            )
-        if problem == "duplicate":
-            fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
-            return self._irregular(event, fouled, recorded)
-        if self.phase is not DEALING or not self.cursor.burn_due:
-            extra = BurnOutOfSequence(street=self.street, missed=False, card=event.card)
-            return self._irregular(event, extra, recorded, remedying.burn(event.card))
-        self.events.append(event)
-        self._burn(event.card)
-        self._advance()
-        return None
+    The same conditions the full checks of :func:`on_card` come to for such a card, asked at once.
+    """
+    cursor = hand.cursor
+    position = cursor.pos
+    if hand.stage.phase is not DEALING or cursor.burn_due or position >= len(cursor.queue):
+        return False
+    due_seat, due_up = cursor.queue[position]
+    if seat != due_seat or face_up is not (due_up and not hand.seats[seat].next_down):
+        return False
+    tracker = hand.tracker
+    return card is _UNKNOWN or (card in tracker.members and card not in tracker.where)
 
-    def _on_board(self, event: BoardCardDealt, recorded: Ruling | None) -> Ruling | None:
-        card = event.card
-        if card is Card.UNKNOWN and self.initial_order is not None:
-            raise InvalidEventError(
-                "board_card_dealt event, field card: '??' where the card must be known: the engine shuffled this "
-                f"deck, so the card turned is the stub's top card ({self.tracker.top})"
-            )
-        problem = self.tracker.problem(card)
-        if problem == "duplicate":
-            fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=f"{card} is already out")
-            return self._irregular(event, fouled, recorded)
-        due = self.phase is DEALING and self.cursor.pos >= len(self.cursor.queue) and self.cursor.board_due > 0
-        if problem == "non-standard" and due:
-            irregular = NonStandardCard(card=card, street=self.street)
-            return self._irregular(event, irregular, recorded, remedying.turn_board(card))
-        if not due or self.cursor.burn_due:
-            if self.cursor.burn_due and self.cursor.pos >= len(self.cursor.queue):
-                missed = BurnOutOfSequence(street=self.street, missed=True, card=card)
-                return self._irregular(event, missed, recorded, remedying.skip_burn_then_board(card))
-            premature = PrematureCard(card=card, street=self.street)
-            return self._irregular(event, premature, recorded, remedying.set_aside(card))
-        self.events.append(event)
-        self.tracker.take(card, Zone.BOARD)
-        self.board.append(card)
-        self.cursor.turned()
-        self._advance()
-        return None
+
+def _unexpected_card(hand: HandState, event: CardDealt, recorded: Ruling | None) -> Ruling:
+    street = hand.stage.street
+    if hand.cursor.burn_due:
+        missed = BurnOutOfSequence(street=street, missed=True, card=event.card)
+        effect = effects.skip_burn_then_deal(event.seat, event.card, event.face_up)
+        return irregular(hand, event, missed, recorded, effect)
+    premature = PrematureCard(card=event.card, seat=event.seat, street=street)
+    return irregular(hand, event, premature, recorded, effects.set_aside(event.card))
+
+
+def _face_error(hand: HandState, event: CardDealt, recorded: Ruling | None) -> Ruling:
+    position = len(hand.seats[event.seat].cards) + 1
+    street, initial = hand.stage.street, hand.initial_deal
+    wrong: AnyIrregularity
+    if event.face_up:
+        wrong = DowncardExposed(
+            seat=event.seat, card=event.card, street=street, initial_deal=initial, position=position
+        )
+    else:
+        wrong = UpcardDealtDown(seat=event.seat, street=street, initial_deal=initial)
+    return irregular(hand, event, wrong, recorded, effects.deal_as_dealt(event.seat, event.card, event.face_up))
+
+
+def on_burn(hand: HandState, event: CardBurned, recorded: Ruling | None) -> Ruling | None:
+    """A card burned: the street's burn when due, else the irregularity it shows.
+
+    :raises InvalidEventError: the card is not in the game's deck.
+    """
+    problem = hand.tracker.problem(event.card)
+    if problem == "non-standard":
+        raise InvalidEventError(
+            f"card_burned event, field card: {event.card} is not in the game's deck ({hand.game.deck.name}); "
+            "a burn comes off the stub"
+        )
+    if problem == "duplicate":
+        fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
+        return irregular(hand, event, fouled, recorded)
+    if hand.stage.phase is not DEALING or not hand.cursor.burn_due:
+        extra = BurnOutOfSequence(street=hand.stage.street, missed=False, card=event.card)
+        return irregular(hand, event, extra, recorded, effects.burn(event.card))
+    hand.log(event)
+    burn(hand, event.card)
+    advance(hand)
+    return None
+
+
+def on_board(hand: HandState, event: BoardCardDealt, recorded: Ruling | None) -> Ruling | None:
+    """A board card turned: the street's next board card when due, else the irregularity it shows.
+
+    :raises InvalidEventError: an unknown card (``??``) where the engine shuffled the stub and knows the card.
+    """
+    card = event.card
+    tracker, cursor, street = hand.tracker, hand.cursor, hand.stage.street
+    if card is Card.UNKNOWN and hand.initial_order is not None:
+        raise InvalidEventError(
+            "board_card_dealt event, field card: '??' where the card must be known: the engine shuffled this "
+            f"deck, so the card turned is the stub's top card ({tracker.top})"
+        )
+    problem = tracker.problem(card)
+    if problem == "duplicate":
+        fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=card, detail=f"{card} is already out")
+        return irregular(hand, event, fouled, recorded)
+    due = hand.stage.phase is DEALING and cursor.pos >= len(cursor.queue) and cursor.board_due > 0
+    if problem == "non-standard" and due:
+        return irregular(hand, event, NonStandardCard(card=card, street=street), recorded, effects.turn_board(card))
+    if not due or cursor.burn_due:
+        if cursor.burn_due and cursor.pos >= len(cursor.queue):
+            missed = BurnOutOfSequence(street=street, missed=True, card=card)
+            return irregular(hand, event, missed, recorded, effects.skip_burn_then_board(card))
+        premature = PrematureCard(card=card, street=street)
+        return irregular(hand, event, premature, recorded, effects.set_aside(card))
+    hand.log(event)
+    tracker.turn(card)
+    cursor.turned()
+    advance(hand)
+    return None

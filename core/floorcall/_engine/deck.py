@@ -1,5 +1,9 @@
 """Where every card of a hand is: the stub, a seat's downcards or upcards, the board, the burns, the muck, discards.
 
+The tracker is the only writer of its records: the board and the burns in the order they came out, the discards of
+each draw, the zone of every known card and the stub's size and known order. The engine's parts and the remedies
+call its methods.
+
 The tracker knows the stub's size always and its order only when the engine shuffled it itself (simulation). Known
 cards are tracked one place each; unknown cards (``??``) only count against the stub. A card that appears while it
 is already somewhere other than the stub is a duplicate (a fouled deck); a card the game's deck does not contain is
@@ -42,7 +46,7 @@ class CardTracker:
         from outside (a live table, a hand history).
     """
 
-    __slots__ = ("_order", "deck", "members", "stub", "where")
+    __slots__ = ("_order", "board", "burns", "deck", "discards", "members", "stub", "where")
 
     def __init__(self, deck: DeckSpec, order: list[Card] | None = None) -> None:
         self.deck = deck
@@ -50,6 +54,12 @@ class CardTracker:
         self.where: dict[Card, tuple[Zone, int]] = {}
         self.stub = deck.size
         self._order = order
+        self.board: list[Card] = []
+        """The board cards, in the order turned."""
+        self.burns: list[Card] = []
+        """The burns, in the order burned (``??`` where unknown)."""
+        self.discards: list[list[Card]] = []
+        """Cards discarded in each draw of the hand so far, one list per draw (``??`` where unknown)."""
 
     def problem(self, card: Card) -> str | None:
         """Why ``card`` cannot come off the stub now: ``"duplicate"``, ``"non-standard"``, or None when it can."""
@@ -94,6 +104,71 @@ class CardTracker:
         self.stub += 1
         if self._order is not None and card.is_known:
             self._order.append(card)
+
+    def set_stub(self, size: int) -> None:
+        """The stub holds ``size`` cards now (a hand history's reshuffle, counted from the cards in play)."""
+        self.stub = size
+
+    def add_to_stub(self, count: int) -> None:
+        """``count`` unknown cards join the stub (a reshuffle of cards nobody saw)."""
+        self.stub += count
+
+    # -- the board, the burns and the discards ----------------------------------------------------------------------
+
+    def turn(self, card: Card) -> None:
+        """Turn a card off the stub as the next board card."""
+        self.take(card, Zone.BOARD)
+        self.board.append(card)
+
+    def burn(self, card: Card) -> None:
+        """Burn a card off the stub."""
+        self.take(card, Zone.BURN)
+        self.burns.append(card)
+
+    def to_burns(self, card: Card) -> None:
+        """Put a card that is already out of the stub with the burns."""
+        self.move(card, Zone.BURN)
+        self.burns.append(card)
+
+    def unburn(self) -> Card:
+        """Take the last burn off the burns (the caller says where it goes) and return it."""
+        return self.burns.pop()
+
+    def board_to_muck(self) -> Card:
+        """Take the last board card off the board into the muck and return it."""
+        card = self.board.pop()
+        self.move(card, Zone.MUCK)
+        return card
+
+    def leave_board(self, card: Card) -> None:
+        """Take a card off the board (the caller says where it goes); nothing when it is not there."""
+        if card in self.board:
+            self.board.remove(card)
+
+    def board_to_stub(self, card: Card, rng: random.Random) -> None:
+        """Take a board card back into the stub at random."""
+        self.board.remove(card)
+        self.back_to_stub(card, rng)
+
+    def swap_board(self, card: Card, replacement: Card) -> None:
+        """Put ``replacement`` (already out of the stub) on the board in ``card``'s place; ``card`` leaves it."""
+        self.board[self.board.index(card)] = replacement
+        self.move(replacement, Zone.BOARD)
+
+    def open_draw(self) -> int:
+        """Start the discards of a new draw; returns the draw's number (1 for the hand's first)."""
+        self.discards.append([])
+        return len(self.discards)
+
+    def to_discards(self, card: Card, draw: int) -> None:
+        """A held card goes to the discards of the current draw (``draw`` its number)."""
+        self.move(card, Zone.DISCARD, draw)
+        self.discards[-1].append(card)
+
+    def undiscard(self, card: Card, seat: int) -> None:
+        """A card of the current draw's discards goes back to ``seat``'s downcards."""
+        self.move(card, Zone.DOWN, seat)
+        self.discards[-1].remove(card)
 
     def zone_of(self, card: Card) -> tuple[Zone, int]:
         """Where a known card is: (zone, seat); the stub when it has not come out."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from floorcall._engine.handstate import DEALING, Phase
+from floorcall._engine.phase import DEALING, Phase
 
 if TYPE_CHECKING:
     from floorcall.model.irregularities import AnyIrregularity

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from floorcall._engine.deck import Zone
+from floorcall._engine.draw_round import DrawRound
 from floorcall._mechanics.seeding import log_position
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError
@@ -31,39 +31,12 @@ from floorcall.model.remedies import (
     ReshuffleStubWithMuck,
     SurplusCardToBurns,
 )
-from floorcall.model.types import Street
 
 if TYPE_CHECKING:
     from floorcall._engine.handstate import HandState as Hand
     from floorcall._mechanics.seats import SeatHand
 
-__all__ = ["DRAW_HANDLERS", "DrawRound", "check_discards", "rebuild_stub", "take_back", "throw"]
-
-
-@dataclass(slots=True)
-class DrawRound:
-    """One draw of a hand.
-
-    :param number: 1 for the hand's first draw.
-    :param street: the street whose betting follows the draw.
-    :param order: the live seats in the order they draw.
-    :param size: the cards a hand holds (the deal's count): each seat is dealt back up to it.
-    :param thrown: each seat's discards in this draw, once made (an empty tuple: he stood pat).
-    :param dealing: True once every seat has discarded and the burn and replacements are being dealt.
-    :param reshuffles: stubs rebuilt during this draw.
-    :param rulings: stub rulings applied during this draw (a ruling that rebuilds nothing would loop).
-    :param refilled: hand histories: the stub has been rebuilt without a ruling in this draw or an earlier one.
-    """
-
-    number: int
-    street: Street
-    order: list[int]
-    size: int
-    thrown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
-    dealing: bool = False
-    reshuffles: int = 0
-    rulings: int = 0
-    refilled: bool = False
+__all__ = ["DRAW_HANDLERS", "check_discards", "rebuild_stub", "take_back", "throw"]
 
 
 def _slot_for(cards: Sequence[Card], card: Card, taken: set[int]) -> int | None:
@@ -105,27 +78,23 @@ def throw(hand: Hand, seat: int, cards: Sequence[Card]) -> None:
         index = _slot_for(held.cards, card, set())
         if index is None:
             raise InvalidEventError(f"seat {seat} does not hold {card}")
-        del held.cards[index]
-        del held.faces[index]
-        hand.tracker.move(card, Zone.DISCARD, draw.number)
-    hand.discards[-1].extend(cards)
-    draw.thrown[seat] = tuple(cards)
+        held.give_at(index)
+        hand.tracker.to_discards(card, draw.number)
+    draw.threw(seat, tuple(cards))
 
 
 def take_back(hand: Hand, seat: int) -> None:
     """Return the seat's discards of the current draw to his hand, face down."""
     draw = _current(hand, "taking discards back")
     held = hand.seats[seat]
-    for card in draw.thrown.pop(seat, ()):
-        held.cards.append(card)
-        held.faces.append(False)
-        hand.tracker.move(card, Zone.DOWN, seat)
-        hand.discards[-1].remove(card)
+    for card in draw.take_back(seat):
+        held.receive(card, False)
+        hand.tracker.undiscard(card, seat)
 
 
 def _current(hand: Hand, what: str) -> DrawRound:
     draw = hand.draw_round
-    if draw is None or draw.street is not hand.street:
+    if draw is None or draw.street is not hand.stage.street:
         raise InvalidEventError(f"{what} needs a draw under way")
     return draw
 
@@ -156,8 +125,8 @@ def rebuild_stub(hand: Hand, *, burns: bool, current: bool) -> int:
     rng = random.Random(seed)
     for card in joining:
         hand.tracker.back_to_stub(card, rng)
-    hand.tracker.stub += unknown
-    draw.reshuffles += 1
+    hand.tracker.add_to_stub(unknown)
+    draw.reshuffled()
     return len(joining) + unknown
 
 
@@ -166,9 +135,9 @@ def _unknown_dead(hand: Hand, burns: bool, current: bool) -> int:
     unknown_out = hand.tracker.deck.size - hand.tracker.stub - len(hand.tracker.where)
     in_play = sum(card is Card.UNKNOWN for seat in hand.seats.values() if seat.live for card in seat.cards)
     if not current:
-        in_play += sum(card is Card.UNKNOWN for card in hand.discards[-1])
+        in_play += sum(card is Card.UNKNOWN for card in hand.tracker.discards[-1])
     if not burns:
-        in_play += sum(card is Card.UNKNOWN for card in hand.burns)
+        in_play += sum(card is Card.UNKNOWN for card in hand.tracker.burns)
     return max(0, unknown_out - in_play)
 
 
@@ -210,8 +179,7 @@ def _last_card(hand: Hand, seat: int, what: str) -> Card:
     held = hand.seats.get(seat)
     if held is None or not held.cards:
         raise InvalidEventError(f"{what}: seat {seat} holds no card to take back")
-    held.faces.pop()
-    return held.cards.pop()
+    return held.give_last()[0]
 
 
 def _dealing_draw(hand: Hand, what: str) -> DrawRound:
@@ -230,8 +198,7 @@ def _replace_after_draw(hand: Hand, remedy: ReplaceAfterDraw, irregularity: AnyI
 
 def _surplus_to_burns(hand: Hand, remedy: SurplusCardToBurns, irregularity: AnyIrregularity) -> None:
     card = _last_card(hand, remedy.seat, "surplus_card_to_burns")
-    hand.tracker.move(card, Zone.BURN)
-    hand.burns.append(card)
+    hand.tracker.to_burns(card)
 
 
 def _pass_surplus(hand: Hand, remedy: PassSurplusCard, irregularity: AnyIrregularity) -> None:
@@ -240,8 +207,7 @@ def _pass_surplus(hand: Hand, remedy: PassSurplusCard, irregularity: AnyIrregula
         raise InvalidEventError("pass_surplus_card: no other seat is due a card of this draw")
     due = hand.cursor.queue[hand.cursor.pos][0]
     card = _last_card(hand, remedy.seat, "pass_surplus_card")
-    hand.seats[due].cards.append(card)
-    hand.seats[due].faces.append(False)
+    hand.seats[due].receive(card, False)
     hand.tracker.move(card, Zone.DOWN, due)
     hand.cursor.dealt()
 

@@ -17,23 +17,15 @@ from typing import Any
 
 import msgspec
 
-from floorcall._engine import remedying
-from floorcall._engine.chips import ChipLedger
+from floorcall._engine import dealing, drawing, rulings, showdown, streets, wagering
+from floorcall._engine.betting_turns import ACTIONS, post_forced_bets
 from floorcall._engine.claims import check_report, completed_report, count_correction
-from floorcall._engine.cursor import DealCursor
-from floorcall._engine.deck import CardTracker
-from floorcall._engine.desk import RulingDesk
-from floorcall._engine.drawing import DrawingMixin
-from floorcall._engine.handstate import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
-from floorcall._engine.showdown_record import ShowdownRecord
-from floorcall._engine.validation import checked_event, checked_record
-from floorcall._engine.wagering import _ACTIONS
-from floorcall._mechanics.betting import BettingRound
-from floorcall._mechanics.seats import SeatHand, clockwise
-from floorcall._mechanics.substantial import ActionInTurn
+from floorcall._engine.handstate import HandState
+from floorcall._engine.phase import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
+from floorcall._engine.validation import checked_event
 from floorcall._plugins import Floor
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
+from floorcall.errors import InvalidEventError
 from floorcall.model.events import (
     AnyEvent,
     BoardCardDealt,
@@ -60,21 +52,14 @@ from floorcall.model.expectations import (
     HandOutcome,
     HandOver,
 )
-from floorcall.model.irregularities import (
-    AnyIrregularity,
-    DeckFouled,
-)
-from floorcall.model.procedure import Stakes, StreetPlan
+from floorcall.model.irregularities import DeckFouled
 from floorcall.model.rulings import Ruling
-from floorcall.view import HandView
 
 __all__ = ["Hand", "Phase"]
 
-_RULE_HOOK = "floorcall_rule_irregularity"
 
-
-class Hand(DrawingMixin):
-    """One hand of a game in force, driven by events.
+class Hand(HandState):
+    """One hand of a game in force, driven by events: the parts hold its state, the hand routes each event to them.
 
     :param floor: the plugins in force (:func:`floorcall.plugins.make_manager`).
     :param started: the hand's first event: game, table, stakes, options.
@@ -86,56 +71,10 @@ class Hand(DrawingMixin):
     """
 
     def __init__(self, floor: Floor, started: HandStarted, *, deck_order: Sequence[Card] | None = None) -> None:
-        started = checked_event(started)  # type: ignore[assignment]
-        if not isinstance(started, HandStarted):
-            raise InvalidEventError(f"a hand begins with a hand_started event, not {type(started).__name__}")
-        self.floor = floor
-        self.game = floor.game(started.game)
-        self.started = started
-        dealt = [s for s in started.table.seats if s.stack > 0]
-        if len(dealt) > self.game.max_seats:
-            raise InvalidEventError(f"{self.game.name} seats at most {self.game.max_seats} players, not {len(dealt)}")
-        if len(dealt) < 2:
-            raise InvalidEventError("a hand needs at least two players with chips")
-        self.options = {**floor.options, **{o.name: o.value for o in started.options}}
-        self.answers = []
-        self.events: list[AnyEvent] = [started]
-        self.initial_order = tuple(deck_order) if deck_order is not None else None
-        self.tracker = CardTracker(self.game.deck, list(deck_order) if deck_order is not None else None)
-        self.seats: dict[int, SeatHand] = {
-            s.seat: SeatHand(seat=s.seat, stack=s.stack, present=s.present, penalty=s.penalty) for s in dealt
-        }
-        self.deal_order: tuple[int, ...] = tuple(clockwise(list(self.seats), self._deal_after()))
-        self.phase = DEALING
-        self.board: list[Card] = []
-        self.burns: list[Card] = []
-        self.actions_in_turn: list[ActionInTurn] = []
-        self.street_index = -1
-        self.street = self.game.streets[self.street_index]
-        self.cursor = DealCursor(StreetPlan(street=self.game.streets[0]))
-        self.betting: BettingRound | None = None
-        self.chips = ChipLedger()
-        self.bring_in_seat: int | None = None
-        self.result = ShowdownRecord()
-        self.desk = RulingDesk()
-        self.held_actions: dict[int, tuple[AnyEvent, int]] = {}
-        self.unnoticed_wagers = []
-        self.wager_actions = {}
-        self.round_order: tuple[int, ...] = ()
-        self.round_aggressor: int | None = None
-        self.deal_checked: set[int] = set()
-        self.forced_bring_in: int | None = None
-        self.redeal_dealer: int | None = None
-        self.redeal_button: int | None = None
-        self.redeal_stakes: Stakes | None = None
-        self.next_button: int | None = None
-        self.draw_round = None
-        self.discards = []
-        self.view = HandView(self)
-        self._dirty = False
-        self._post_forced_bets()
+        super().__init__(floor, started, deck_order)
+        post_forced_bets(self)
         self.notify("floorcall_on_hand_start")
-        self._begin_street(0)
+        streets.begin_street(self, 0)
 
     # -- replay ---------------------------------------------------------------------------------------------------
 
@@ -170,8 +109,7 @@ class Hand(DrawingMixin):
             hand = cls(floor, items[0], deck_order=deck_order)
         else:
             hand, answers = rollback
-            hand.observed = False
-            hand.replayed_answers = iter(answers)
+            hand.replay_with(answers)
             Hand.__init__(hand, floor, items[0], deck_order=deck_order)
         index = 1
         while index < len(items):
@@ -195,23 +133,8 @@ class Hand(DrawingMixin):
             hand._apply(event, recorded)
             index += step
         hand.desk.replayed()
-        hand.observed = True  # back to the defaults: observers hear, plugins are asked
-        hand.replayed_answers = None
+        hand.replay_done()
         return hand
-
-    def expect_shows(self) -> None:
-        """Have every show and muck of this hand's showdown reported, as if it had started with ``showdown_reported``.
-
-        Used by a simulation that wants a showdown it can report on (the players then table their hands one by one,
-        the one due to show first first). The hand's first event is rewritten with the flag, so a replay of the log
-        is the same hand.
-
-        :raises InvalidEventError: an event other than the hand's start is already in the log.
-        """
-        if len(self.events) != 1:
-            raise InvalidEventError("a hand's showdown can be made reported only before its first event is applied")
-        self.started = msgspec.structs.replace(self.started, showdown_reported=True)
-        self.events[0] = self.started
 
     # -- applying events ----------------------------------------------------------------------------------------
 
@@ -234,7 +157,7 @@ class Hand(DrawingMixin):
     def _apply(self, event: AnyEvent, recorded: Ruling | None = None) -> Ruling | None:
         event = checked_event(event)
         size = len(self.events)
-        self._dirty = False
+        self.changing(False)
         try:
             return self._dispatch(event, recorded)
         except BaseException:
@@ -254,148 +177,55 @@ class Hand(DrawingMixin):
         answers = [answer for at, answer in self.answers if at <= size]  # those given before the event was logged
         view = self.view
         Hand._replay(self.floor, self.events[:size], self.initial_order, (self, answers))
-        self.view = view
+        self.keep_view(view)
 
     def _dispatch(self, event: AnyEvent, recorded: Ruling | None) -> Ruling | None:
+        """Route an event to the part that applies it (the common cases first: a card, an action)."""
         kind = type(event)
-        if kind is CardDealt and self.phase is DEALING:  # the common cases first: a card, an action
-            return self._on_card(event, recorded)  # type: ignore[arg-type]
-        if kind in _ACTIONS and self.phase is BETTING:
-            return self._on_action(event, recorded)  # type: ignore[arg-type]
+        phase = self.stage.phase
+        if kind is CardDealt and phase is DEALING:
+            return drawing.on_card(self, event, recorded)  # type: ignore[arg-type]
+        if kind in ACTIONS and phase is BETTING:
+            return wagering.on_action(self, event, recorded)  # type: ignore[arg-type]
         if isinstance(event, IrregularityReported) and event.detected:
             raise InvalidEventError("only the engine logs irregularities it detected; report yours with detected=False")
-        if self.phase is OVER:
+        if phase is OVER:
             if isinstance(event, IrregularityReported) and isinstance(event.irregularity, DeckFouled):
                 # a fouled-deck claim against a finished hand: the rulebook decides whether its window is still open
                 claim = msgspec.structs.replace(event.irregularity, hand_over=True)
-                return self._irregular(event, claim, recorded)
+                return rulings.irregular(self, event, claim, recorded)
             raise InvalidEventError(f"the hand is over ({self.outcome}); {event.__struct_config__.tag} cannot apply")
         if isinstance(event, HandStarted):
             raise InvalidEventError("a hand_started event can only open a hand log")
-        if self.phase is DECISION and not isinstance(event, DecisionMade | DowncardsLooked):
+        if phase is DECISION and not isinstance(event, DecisionMade | DowncardsLooked):
             raise InvalidEventError("the hand waits for a decision on the last ruling before anything else")
         if isinstance(event, CardDealt):
-            return self._on_card(event, recorded)
-        if isinstance(event, _ACTIONS):
-            return self._on_action(event, recorded)
+            return drawing.on_card(self, event, recorded)
+        if isinstance(event, ACTIONS):
+            return wagering.on_action(self, event, recorded)
         if isinstance(event, WagerMade):
-            return self._on_wager(event, recorded)
+            return wagering.on_wager(self, event, recorded)
         if isinstance(event, CardBurned):
-            return self._on_burn(event, recorded)
+            return dealing.on_burn(self, event, recorded)
         if isinstance(event, BoardCardDealt):
-            return self._on_board(event, recorded)
+            return dealing.on_board(self, event, recorded)
         if isinstance(event, HandShown | HandMucked):
-            self._on_showdown(event)
+            showdown.on_showdown(self, event)
             return None
         if isinstance(event, DowncardsLooked):
-            self._seat(event.seat).looked = True
-            self.events.append(event)
+            self.seat(event.seat).look()
+            self.log(event)
             return None
         if isinstance(event, DecisionMade):
-            self._on_decision(event)
+            rulings.on_decision(self, event)
             return None
         if isinstance(event, IrregularityReported):
             check_report(self, event.irregularity)
             reported = completed_report(self, event.irregularity)
-            return self._irregular(event, reported, recorded, count_correction(reported))
+            return rulings.irregular(self, event, reported, recorded, count_correction(reported))
         if isinstance(event, Discarded):
-            return self._on_discard(event, recorded)
+            return drawing.on_discard(self, event, recorded)
         raise InvalidEventError(f"floorcall cannot apply {type(event).__name__} events to a hand")
-
-    def _seat(self, seat: int) -> SeatHand:
-        hand = self.seats.get(seat)
-        if hand is None:
-            raise InvalidEventError(f"seat {seat} is not dealt in this hand (dealt in: {list(self.seats)})")
-        return hand
-
-    # -- rulings --------------------------------------------------------------------------------------------------
-
-    def _irregular(
-        self,
-        event: AnyEvent,
-        irregularity: AnyIrregularity,
-        recorded: Ruling | None,
-        physical: remedying.Effect | None = None,
-    ) -> Ruling:
-        ruled_by: str | None
-        source: str | None
-        if recorded is None:
-            ruling, ruled_by = self.floor.rule_with_source(irregularity, self.view)
-            source = self.floor.hooks.last_answerer or ruled_by
-        else:
-            ruling, ruled_by, source = recorded, self.desk.recorded_by.get(id(recorded)), None
-        record = self._record(irregularity, ruling, ruled_by, source)
-        self._dirty = True
-        self.events.append(event)
-        self.events.append(record)
-        if physical is not None:
-            physical(self)
-        try:
-            remedying.apply_ruling(self, record.ruling, irregularity)
-        except PluginError:
-            raise
-        except InvalidEventError as exc:
-            if recorded is not None:
-                raise
-            raise PluginAnswerError(source or "unknown plugin", _RULE_HOOK, exc) from exc
-        ruling = record.ruling
-        self._dirty = False
-        self._close_finished_round()
-        if self.phase is SHOWDOWN and not self._unshown():
-            self._settle()  # a ruling at showdown (a hand killed) left nothing more to show
-        if self.phase is DEALING or self.phase is DRAWING:
-            self._advance()
-        self.notify("floorcall_on_ruling", irregularity=irregularity, ruling=ruling)
-        if self.phase is OVER:
-            self.notify("floorcall_on_hand_end")
-        return ruling
-
-    def _record(
-        self, irregularity: AnyIrregularity, ruling: Ruling, ruled_by: str | None, source: str | None
-    ) -> RulingApplied:
-        """The ruling record for the log, checked like an event; a plugin's ruling that fails names the plugin.
-
-        :param ruled_by: who gave the ruling (``<plugin>/<rule id>``), as the log records it; None when unknown.
-        :param source: the plugin that gave the ruling, or None for a ruling recorded in the log being replayed.
-        :raises PluginAnswerError: the plugin's ruling holds a value its format does not allow.
-        :raises InvalidEventError: the recorded ruling does.
-        """
-        try:
-            return checked_record(RulingApplied(irregularity=irregularity, ruling=ruling, ruled_by=ruled_by))
-        except InvalidEventError as exc:
-            if source is None:
-                raise
-            raise PluginAnswerError(source, _RULE_HOOK, exc) from exc
-
-    def _close_finished_round(self) -> None:
-        """End a betting round that a remedy finished (a killed or withdrawn hand left nobody to act)."""
-        if self.phase is BETTING and self.betting is not None and self.betting.is_complete:
-            self._end_betting()
-
-    def _on_decision(self, event: DecisionMade) -> None:
-        desk = self.desk
-        ruling, irregularity = desk.pending, desk.pending_irregularity
-        if self.phase is not DECISION or ruling is None:
-            raise InvalidEventError("no decision is pending")
-        assert irregularity is not None
-        names = [o.name for o in ruling.options]
-        if event.option not in names:
-            raise InvalidEventError(f"{event.option!r} is not a choice of the pending ruling ({', '.join(names)})")
-        if ruling.decided_by is not None and event.seat != ruling.decided_by:
-            raise InvalidEventError(f"the choice belongs to seat {ruling.decided_by}, not {event.seat}")
-        self._dirty = True
-        self.events.append(event)
-        desk.decided()
-        self.phase = desk.resume_phase
-        remedying.apply_option(self, ruling.option(event.option), irregularity)
-        self._dirty = False
-        self._close_finished_round()
-        if self.phase is SHOWDOWN and not self._unshown():
-            self._settle()
-        if self.phase is DEALING or self.phase is DRAWING:
-            self._advance()
-        if self.phase is OVER:
-            self.notify("floorcall_on_hand_end")
 
     # -- what comes next ----------------------------------------------------------------------------------------
 
@@ -405,36 +235,38 @@ class Hand(DrawingMixin):
         :returns: a deal to a seat (face up or down), a burn, a board card, an action with its options, the hands
             to show at showdown, a decision, or :class:`HandOver`.
         """
-        phase = self.phase
+        phase = self.stage.phase
         if phase is DEALING:  # the common cases first
             return self._expect_dealing()
         if phase is BETTING:
             cursor = self.cursor
             if cursor.pos < len(cursor.queue):  # a card a ruling owes a seat
                 seat, face_up = cursor.queue[cursor.pos]
-                return ExpectDeal(seat=seat, face_up=face_up, street=self.street)
-            if self.betting is not None and self.betting.actor is not None:
-                return ExpectAction(seat=self.betting.actor, street=self.street, options=self.betting.options())
+                return ExpectDeal(seat=seat, face_up=face_up, street=self.stage.street)
+            if self.wagering.betting is not None and self.wagering.betting.actor is not None:
+                return ExpectAction(
+                    seat=self.wagering.betting.actor, street=self.stage.street, options=self.wagering.betting.options()
+                )
         elif phase is OVER:
             return HandOver(outcome=self.outcome or HandOutcome.COMPLETE)
         elif phase is DECISION and self.desk.pending is not None:
             pending = self.desk.pending
             return ExpectDecision(options=tuple(o.name for o in pending.options), seat=pending.decided_by)
         elif phase is SHOWDOWN:
-            return ExpectShowdown(seats=self._unshown(), first=self.show_first)
+            return ExpectShowdown(seats=self.unshown(), first=self.show_first)
         elif phase is DRAWING:
-            return self._expect_draw()
+            return drawing.expect_draw(self)
         return self._expect_dealing()
 
     def _expect_dealing(self) -> AnyExpectation:
         """The street's burn, then its hole cards in queue order, then its board cards."""
         cursor = self.cursor
         if cursor.burn_due:
-            return ExpectBurn(street=self.street)
+            return ExpectBurn(street=self.stage.street)
         if cursor.pos < len(cursor.queue):
             seat, face_up = cursor.queue[cursor.pos]
-            return ExpectDeal(seat=seat, face_up=self._due_face(seat, face_up), street=self.street)
-        return ExpectBoardCard(street=self.street, remaining=cursor.board_due)
+            return ExpectDeal(seat=seat, face_up=dealing.due_face(self, seat, face_up), street=self.stage.street)
+        return ExpectBoardCard(street=self.stage.street, remaining=cursor.board_due)
 
     @property
     def next_card(self) -> Card:
@@ -486,10 +318,10 @@ class Hand(DrawingMixin):
             )
             for s in table.seats
         )
-        dealer = table.dealer if self.redeal_dealer is None else self.redeal_dealer
-        button = table.button if self.redeal_button is None else self.redeal_button
+        dealer = table.dealer if self.next_deal.redeal_dealer is None else self.next_deal.redeal_dealer
+        button = table.button if self.next_deal.redeal_button is None else self.next_deal.redeal_button
         table = msgspec.structs.replace(table, seats=seats, dealer=dealer, button=button)
-        stakes = self.started.stakes if self.redeal_stakes is None else self.redeal_stakes
+        stakes = self.started.stakes if self.next_deal.redeal_stakes is None else self.next_deal.redeal_stakes
         redo = msgspec.structs.replace(self.started, table=table, stakes=stakes, redeal=True)
         order = None
         if rng is not None:

@@ -16,11 +16,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from floorcall._engine.betting_turns import correct_taken_wager, take_action
 from floorcall._engine.deck import Zone
-from floorcall._engine.handstate import Phase, hand_rng
+from floorcall._engine.handstate import hand_rng
+from floorcall._engine.phase import Phase
+from floorcall._engine.placing import muck
+from floorcall._engine.settlement import finish, return_all_chips, settle, showdown
 from floorcall._engine.wager_reading import action_event
 from floorcall.errors import InvalidEventError
 from floorcall.model.events import BetOrRaisedTo
+from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import (
     AnyIrregularity,
     CardToWrongSeat,
@@ -65,11 +70,13 @@ def _street_needs(hand: Hand) -> int:
 
 def _reshuffle_with_burns(hand: Hand, remedy: ReshuffleStubWithBurns, irregularity: AnyIrregularity) -> None:
     """The last ``count`` burns go back into the stub at random places (face down)."""
-    if remedy.count < 1 or remedy.count > len(hand.burns):
-        raise InvalidEventError(f"reshuffle_stub_with_burns: {remedy.count} burns asked for, {len(hand.burns)} taken")
+    if remedy.count < 1 or remedy.count > len(hand.tracker.burns):
+        raise InvalidEventError(
+            f"reshuffle_stub_with_burns: {remedy.count} burns asked for, {len(hand.tracker.burns)} taken"
+        )
     rng = hand_rng(hand)
     for _ in range(remedy.count):
-        hand.tracker.back_to_stub(hand.burns.pop(), rng)
+        hand.tracker.back_to_stub(hand.tracker.unburn(), rng)
 
 
 def _deal_to_each(hand: Hand, remedy: DealToEachSeat, irregularity: AnyIrregularity) -> None:
@@ -87,14 +94,11 @@ def _community_card(hand: Hand, remedy: BurnAndDealCommunity, irregularity: AnyI
 
 def _redeal_by(hand: Hand, remedy: RedealByProperDealer, irregularity: AnyIrregularity) -> None:
     """Give every chip back and end the hand as a misdeal that the named seat deals again."""
-    from floorcall._engine.remedying import return_all_chips
-    from floorcall.model.expectations import HandOutcome
-
     if remedy.dealer not in hand.started.table.seat_numbers:
         raise InvalidEventError(f"redeal_by_proper_dealer: nobody sits at seat {remedy.dealer}")
-    hand.redeal_dealer = remedy.dealer
+    hand.next_deal.dealt_by(remedy.dealer)
     return_all_chips(hand)
-    hand.finish(HandOutcome.MISDEAL)
+    finish(hand, HandOutcome.MISDEAL)
 
 
 def _dealer_hand_to(hand: Hand, remedy: DealerHandToSkippedSeat, irregularity: AnyIrregularity) -> None:
@@ -109,11 +113,10 @@ def _dealer_hand_to(hand: Hand, remedy: DealerHandToSkippedSeat, irregularity: A
     rng = hand_rng(hand)
     for card in skipped.cards:
         hand.tracker.back_to_stub(card, rng)
-    skipped.cards, skipped.faces = dealer.cards, dealer.faces
-    dealer.cards, dealer.faces = [], []
+    skipped.take_over(dealer)
     for card, up in zip(skipped.cards, skipped.faces, strict=True):
         hand.tracker.move(card, Zone.UP if up else Zone.DOWN, remedy.seat)
-    dealer.dead = True
+    dealer.kill()
     hand.cursor.hand_over(remedy.seat, remedy.dealer)
 
 
@@ -125,16 +128,15 @@ def _turn_random_up(hand: Hand, remedy: TurnRandomCardUp, irregularity: AnyIrreg
     if not down:
         raise InvalidEventError(f"turn_random_card_up: seat {remedy.seat} has no face-down card to turn")
     index = hand_rng(hand).choice(down)
-    seat.faces[index] = True
+    seat.turn_up(index)
     hand.tracker.move(seat.cards[index], Zone.UP, remedy.seat)
 
 
 def _posts_bring_in(hand: Hand, remedy: PostsBringIn, irregularity: AnyIrregularity) -> None:
     """Name the seat that posts the bring-in for its upcard even though its hand is dead."""
-    if remedy.seat not in hand.seats or hand.street_index != 0 or hand.betting is not None:
+    if remedy.seat not in hand.seats or hand.stage.street_index != 0 or hand.wagering.betting is not None:
         raise InvalidEventError(f"posts_bring_in: seat {remedy.seat} cannot post the bring-in now")
-    hand.forced_bring_in = remedy.seat
-    hand.bring_in_seat = remedy.seat
+    hand.wagering.force_bring_in(remedy.seat)
 
 
 def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregularity) -> None:
@@ -142,9 +144,9 @@ def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregulari
     if not isinstance(irregularity, WagerIncorrect) or irregularity.seat != remedy.seat:
         raise InvalidEventError("correct_wager answers an incorrect wager by the same seat")
     if irregularity.late is not None:
-        hand.correct_taken_wager(remedy.seat, remedy.amount)
+        correct_taken_wager(hand, remedy.seat, remedy.amount)
         return
-    hand.take_action(BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
+    take_action(hand, BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
 
 
 def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregularity) -> None:
@@ -155,33 +157,30 @@ def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregul
     """
     if not isinstance(irregularity, WagerUnclear | WagerIncorrect) or irregularity.seat != remedy.seat:
         raise InvalidEventError("wager_stands_as answers an unclear or incorrect wager by the same seat")
-    hand.take_action(action_event(remedy.seat, remedy.action, remedy.to))
+    take_action(hand, action_event(remedy.seat, remedy.action, remedy.to))
 
 
 def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregularity) -> None:
     """Hold the seat's chips behind out of the hand; :meth:`finish` gives them back."""
     seat = _live_seat(hand, remedy.seat, "all_in_for_pot")
-    if hand.betting is not None:
+    if hand.wagering.betting is not None:
         raise InvalidEventError("all_in_for_pot: a player declares himself all in for the pot before the betting")
-    hand.chips.hold_out(remedy.seat, seat.stack)
-    seat.stack = 0
+    hand.chips.hold_out(remedy.seat, seat.hold_out())
 
 
 def _leave_hand(hand: Hand, seat: SeatHand) -> None:
-    seat.folded = True
-    hand.tracker_muck(seat)
+    seat.fold()
+    muck(hand, seat)
     hand.cursor.drop(seat.seat)
-    if hand.betting is not None and seat.seat in hand.betting.wagers and seat.seat not in hand.betting.folded:
-        hand.betting.remove(seat.seat)
+    hand.wagering.leave_round(seat.seat, folded_too=False)
 
 
 def _withdraw(hand: Hand, remedy: WithdrawWithRefund, irregularity: AnyIrregularity) -> None:
     """The seat takes back every chip he put in and leaves the hand (only while no betting round is open)."""
     seat = _live_seat(hand, remedy.seat, "withdraw_with_refund")
-    if hand.betting is not None:
+    if hand.wagering.betting is not None:
         raise InvalidEventError("withdraw_with_refund: a player withdraws while the cards are dealt, not in a round")
-    seat.stack += seat.contributed
-    seat.contributed = seat.dead_money = 0
+    seat.refund_all()
     _leave_hand(hand, seat)
 
 
@@ -190,16 +189,15 @@ def _refund_call(hand: Hand, remedy: RefundCall, irregularity: AnyIrregularity) 
     if not isinstance(irregularity, ImpossibleCall) or irregularity.seat != remedy.seat:
         raise InvalidEventError("refund_call answers an impossible call by the same seat")
     seat = _live_seat(hand, remedy.seat, "refund_call")
-    if hand.phase is not Phase.SHOWDOWN or not 0 < remedy.amount <= seat.contributed - seat.dead_money:
+    if hand.stage.phase is not Phase.SHOWDOWN or not 0 < remedy.amount <= seat.contributed - seat.dead_money:
         raise InvalidEventError(f"refund_call: seat {remedy.seat} has no call of {remedy.amount} to take back now")
-    seat.stack += remedy.amount
-    seat.contributed -= remedy.amount
+    seat.refund(remedy.amount)
     _leave_hand(hand, seat)
     hand.result.unshow(remedy.seat)
     if len(hand.live_seats()) < 2:
-        hand._settle()
+        settle(hand)
     else:
-        hand._showdown()
+        showdown(hand)
 
 
 def _slide_back(hand: Hand, remedy: SlideCardsBack, irregularity: AnyIrregularity) -> None:
@@ -215,10 +213,8 @@ def _slide_back(hand: Hand, remedy: SlideCardsBack, irregularity: AnyIrregularit
     holder = hand.seats.get(irregularity.seat)
     if holder is None or not holder.cards:
         raise InvalidEventError("slide_cards_back: the card dealt past the seat is not with another seat")
-    card, face_up = holder.cards.pop(), holder.faces.pop()
-    skipped = hand.seats[remedy.seat]
-    skipped.cards.append(card)
-    skipped.faces.append(face_up)
+    card, face_up = holder.give_last()
+    hand.seats[remedy.seat].receive(card, face_up)
     hand.tracker.move(card, Zone.UP if face_up else Zone.DOWN, remedy.seat)
     hand.cursor.dealt()
 

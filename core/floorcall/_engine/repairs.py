@@ -13,7 +13,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from floorcall._engine.deck import Zone
-from floorcall._engine.handstate import Phase, hand_rng
+from floorcall._engine.handstate import hand_rng
+from floorcall._engine.phase import Phase
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError
 from floorcall.model.irregularities import AnyIrregularity, BurnOutOfSequence
@@ -92,33 +93,37 @@ def _reshuffle_premature(hand: Hand, remedy: ReshufflePrematureCard, irregularit
 
 def _off_board(hand: Hand, card: Card, irregularity: AnyIrregularity, rng: random.Random) -> None:
     """Take the last board card of the street being dealt back into the stub; a burn missed before it is due again."""
-    if hand.phase is not Phase.DEALING or hand.cursor.board_due >= hand.cursor.plan.board or hand.board[-1] is not card:
+    if (
+        hand.stage.phase is not Phase.DEALING
+        or hand.cursor.board_due >= hand.cursor.plan.board
+        or hand.tracker.board[-1] is not card
+    ):
         raise InvalidEventError(f"reshuffle_premature_card: {card} is not a board card of the street being dealt")
-    hand.board.pop()
+    hand.tracker.board_to_stub(card, rng)
     hand.cursor.owe_board()
-    hand.tracker.back_to_stub(card, rng)
     if isinstance(irregularity, BurnOutOfSequence) and irregularity.missed:
         hand.cursor.burn_again()
 
 
 def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random) -> None:
     """Take the street's board cards back into the stub; the street is dealt again as if new (its burn due)."""
-    if hand.phase is not Phase.BETTING or street_wagers(hand.view):
+    if hand.stage.phase is not Phase.BETTING or street_wagers(hand.view):
         raise InvalidEventError("reshuffle_premature_card: the board is redealt only before anyone acts on it")
     for card in cards:
-        if card not in hand.board:
+        if card not in hand.tracker.board:
             raise InvalidEventError(f"reshuffle_premature_card: {card} is not on the board")
-        hand.board.remove(card)
-        hand.tracker.back_to_stub(card, rng)
+        hand.tracker.board_to_stub(card, rng)
     hand.cursor.owe_board(len(cards))
-    hand.betting = None
-    hand.phase = Phase.DEALING
+    hand.wagering.close()
+    hand.stage.deal()
     hand.cursor.burn_again()
 
 
 def _redeal_board_street(hand: Hand, remedy: RedealBoardStreet, irregularity: AnyIrregularity) -> None:
     """The street's board cards go back into the stub at random; the street is burned and dealt again."""
-    street_cards = tuple(hand.board[len(hand.board) - hand.cursor.plan.board :]) if hand.cursor.plan.board else ()
+    street_cards = (
+        tuple(hand.tracker.board[len(hand.tracker.board) - hand.cursor.plan.board :]) if hand.cursor.plan.board else ()
+    )
     cards = remedy.cards or street_cards
     if not street_cards or len(cards) != len(street_cards) or set(cards) != set(street_cards):
         raise InvalidEventError("redeal_board_street: name every board card of the street under way, and only them")
@@ -127,20 +132,23 @@ def _redeal_board_street(hand: Hand, remedy: RedealBoardStreet, irregularity: An
 
 def _burn_replaced(hand: Hand, remedy: BurnReplaced, irregularity: AnyIrregularity) -> None:
     """The last burn goes back into the stub at random and the street's burn is due again."""
-    if hand.phase is not Phase.DEALING or hand.cursor.burn_due or not hand.burns or hand.burns[-1] is not remedy.card:
+    if (
+        hand.stage.phase is not Phase.DEALING
+        or hand.cursor.burn_due
+        or not hand.tracker.burns
+        or hand.tracker.burns[-1] is not remedy.card
+    ):
         raise InvalidEventError(f"burn_replaced: {remedy.card} is not the burn of a street still being dealt")
-    hand.burns.pop()
-    hand.tracker.back_to_stub(remedy.card, hand_rng(hand))
+    hand.tracker.back_to_stub(hand.tracker.unburn(), hand_rng(hand))
     hand.cursor.burn_again()
     if not hand.started.burns_recorded:
-        hand.tracker.take(Card.UNKNOWN, Zone.BURN)
-        hand.burns.append(Card.UNKNOWN)
+        hand.tracker.burn(Card.UNKNOWN)
         hand.cursor.burned()
 
 
 def _without_burn(hand: Hand, remedy: DealWithoutBurn, irregularity: AnyIrregularity) -> None:
     """Save one burn for the next street (a second order saves nothing more); a street being redealt skips its own."""
-    if hand.phase is Phase.DEALING and hand.cursor.burn_due and hand.cursor.pos >= len(hand.cursor.queue):
+    if hand.stage.phase is Phase.DEALING and hand.cursor.burn_due and hand.cursor.pos >= len(hand.cursor.queue):
         hand.cursor.burned()
         return
     hand.cursor.save_burn(once=True)

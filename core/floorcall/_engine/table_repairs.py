@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from floorcall._engine.settlement import finish, return_all_chips
 from floorcall.errors import InvalidEventError
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import AnyIrregularity
@@ -33,29 +34,25 @@ def _button_seat(hand: Hand, seat: int, remedy: str) -> None:
 
 def _redeal_with_button(hand: Hand, remedy: RedealWithButton, irregularity: AnyIrregularity) -> None:
     """Every chip back, and the hand ends as a misdeal whose redeal has the button at the proper seat."""
-    from floorcall._engine.remedying import return_all_chips
-
     _button_seat(hand, remedy.button, "redeal_with_button")
-    hand.redeal_button = remedy.button
+    hand.next_deal.button_for_redeal(remedy.button)
     return_all_chips(hand)
-    hand.finish(HandOutcome.MISDEAL)
+    finish(hand, HandOutcome.MISDEAL)
 
 
 def _redeal_at_stakes(hand: Hand, remedy: RedealAtStakes, irregularity: AnyIrregularity) -> None:
     """Every chip back, and the hand ends as a misdeal whose redeal is at the stakes of the level in force."""
-    from floorcall._engine.remedying import return_all_chips
-
     if bool(remedy.stakes.blinds) != bool(hand.started.stakes.blinds):
         raise InvalidEventError("redeal_at_stakes: the new stakes do not fit this game's forced bets")
-    hand.redeal_stakes = remedy.stakes
+    hand.next_deal.stakes_for_redeal(remedy.stakes)
     return_all_chips(hand)
-    hand.finish(HandOutcome.MISDEAL)
+    finish(hand, HandOutcome.MISDEAL)
 
 
 def _button_next_hand(hand: Hand, remedy: ButtonNextHand, irregularity: AnyIrregularity) -> None:
     """The hand goes on; the next hand's button is placed at the seat named."""
     _button_seat(hand, remedy.button, "button_next_hand")
-    hand.next_button = remedy.button
+    hand.next_deal.button_next_hand(remedy.button)
 
 
 TABLE_HANDLERS: dict[type, Callable[[Hand, object, AnyIrregularity], None]] = {

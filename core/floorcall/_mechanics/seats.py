@@ -1,4 +1,8 @@
-"""Per-seat state inside a running hand (mutable; the engine owns it, views only read it)."""
+"""Per-seat state inside a running hand (mutable; the engine owns it, views only read it).
+
+:class:`SeatHand` is the only writer of its fields: the engine's parts and the remedies change a seat's cards, chips
+and flags through its methods.
+"""
 
 from __future__ import annotations
 
@@ -51,12 +55,111 @@ class SeatHand:
         """Cards lying face down, in the order dealt."""
         return tuple(compress(self.cards, map(operator.not_, self.faces)))
 
+    # -- chips ------------------------------------------------------------------------------------------------------
+
     def put_in(self, chips: int) -> int:
         """Move up to ``chips`` from the stack into the hand; returns what actually moved (less when all in)."""
         moved = min(chips, self.stack)
         self.stack -= moved
         self.contributed += moved
         return moved
+
+    def put_in_dead(self, chips: int) -> int:
+        """Put up to ``chips`` in as dead money (an ante that belongs to no betting layer); returns what moved."""
+        moved = self.put_in(chips)
+        self.dead_money += moved
+        return moved
+
+    def wagered(self, chips: int) -> None:
+        """``chips`` the betting round took from the stack went into the hand (the round checked the stack)."""
+        self.stack -= chips
+        self.contributed += chips
+
+    def won(self, chips: int) -> None:
+        """``chips`` come to the stack: a pot won, an uncalled bet or held-out chips given back."""
+        self.stack += chips
+
+    def pay_back(self, chips: int) -> None:
+        """``chips`` already paid to the stack are taken back (a settled hand made void)."""
+        self.stack -= chips
+
+    def refund(self, chips: int) -> None:
+        """``chips`` of what the seat put in come back to its stack (a call made void)."""
+        self.stack += chips
+        self.contributed -= chips
+
+    def refund_all(self) -> int:
+        """Everything the seat put in comes back to its stack; returns the chips."""
+        chips = self.contributed
+        self.stack += chips
+        self.contributed = self.dead_money = 0
+        return chips
+
+    def hold_out(self) -> int:
+        """The whole stack leaves play until the hand ends (all in for the pot); returns the chips."""
+        chips, self.stack = self.stack, 0
+        return chips
+
+    # -- cards ------------------------------------------------------------------------------------------------------
+
+    def receive(self, card: Card, face_up: bool) -> None:
+        """A card comes to the seat, face up or down."""
+        self.cards.append(card)
+        self.faces.append(face_up)
+
+    def give_last(self) -> tuple[Card, bool]:
+        """The seat's last card leaves it; returns it and whether it lay face up."""
+        return self.cards.pop(), self.faces.pop()
+
+    def give_at(self, index: int) -> Card:
+        """The card at ``index`` (in the order dealt) leaves the seat; returns it."""
+        del self.faces[index]
+        return self.cards.pop(index)
+
+    def turn_up(self, index: int) -> None:
+        """The card at ``index`` lies face up now."""
+        self.faces[index] = True
+
+    def name_card(self, index: int, card: Card) -> None:
+        """The unknown card at ``index`` is ``card`` (shown at the showdown)."""
+        self.cards[index] = card
+
+    def take_over(self, other: SeatHand) -> None:
+        """The seat takes ``other``'s cards as they lie; ``other`` holds none after."""
+        self.cards, self.faces = other.cards, other.faces
+        other.cards, other.faces = [], []
+
+    # -- standing in the hand ---------------------------------------------------------------------------------------
+
+    def fold(self) -> None:
+        """The hand is folded or mucked."""
+        self.folded = True
+
+    def unfold(self) -> None:
+        """A hand mucked at the showdown is taken back: live again."""
+        self.folded = False
+
+    def kill(self) -> None:
+        """The hand is dead by a ruling."""
+        self.dead = True
+
+    def look(self) -> None:
+        """The player has looked at his downcards."""
+        self.looked = True
+
+    # -- how the next deal treats the seat --------------------------------------------------------------------------
+
+    def owe_down(self, down: bool = True) -> None:
+        """The seat's next upcard comes face down (``down``), or no longer does."""
+        self.next_down = down
+
+    def skip_round(self, skip: bool = True) -> None:
+        """The seat is passed over in the next round of dealing (``skip``), or that is done."""
+        self.skip_next_round = skip
+
+    def deal_last(self, last: bool = True) -> None:
+        """The seat is dealt last in the next round of dealing (``last``), or that is done."""
+        self.last_next_round = last
 
 
 def clockwise(seats: Iterable[int], after: int) -> list[int]:

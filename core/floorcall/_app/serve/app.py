@@ -14,9 +14,9 @@ from typing import Any, TypeVar
 import msgspec
 from litestar import Litestar, Request, Response, Router, get, post
 from litestar.connection import ASGIConnection
+from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import MediaType
 from litestar.exceptions import NotFoundException
-from litestar.datastructures import MutableScopeHeaders
 from litestar.handlers import HTTPRouteHandler
 from litestar.handlers.base import BaseRouteHandler
 from litestar.middleware import DefineMiddleware

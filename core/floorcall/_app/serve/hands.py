@@ -23,9 +23,9 @@ from msgspec import UNSET
 from floorcall._app.config import TournamentConfig
 from floorcall._app.config_checks import options_problem, stakes_problem
 from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.hook_guard import discard_if_abandoned, on_abandon
 from floorcall._app.serve.logbook import Room, check_notes, new_rulings, utc_now
 from floorcall._app.serve.logbook_store import LoggedRuling
-from floorcall._app.serve.hook_guard import discard_if_abandoned, on_abandon
 from floorcall._app.serve.messages import message
 from floorcall._app.serve.schema import PostedEvent, RulingNotes, StartBody
 from floorcall._app.serve.store import Conflict, Store, StoredHand

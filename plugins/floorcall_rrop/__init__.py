@@ -28,6 +28,7 @@ from floorcall_rrop import (
     tabling,
 )
 from floorcall_rrop.awards import award_citations
+from floorcall_rrop.wagers import FORMER_CITATIONS
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -64,4 +65,5 @@ plugin = Rulebook(
     substantial=count_substantial_action,
     award=sevens.sevens_award,
     award_citations=award_citations,
+    former_citations=FORMER_CITATIONS,
 )

@@ -8,10 +8,18 @@ left and in stud by suit (RROP-TIES-3), suits ranking spades, hearts, diamonds, 
 from __future__ import annotations
 
 from floorcall import HandView, Pot
-from floorcall.rulekit import award_facts, stud_game
 from floorcall_rrop import sevens
+from floorcall_rulelib.awards import AwardCitations, settlement_citations
 
 __all__ = ["award_citations"]
+
+#: "Ties" 3 governs side pots and the odd half; an odd chip is one unit (2) and, in stud, goes by suit (1).
+_TIES = AwardCitations(
+    side_pots=("RROP-TIES-3",),
+    odd_half=("RROP-TIES-3",),
+    odd_chip_button=("RROP-TIES-2", "RROP-TIES-3"),
+    odd_chip_stud=("RROP-TIES-2", "RROP-TIES-3", "RROP-TIES-1"),
+)
 
 
 def award_citations(hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, int]) -> tuple[str, ...]:
@@ -22,14 +30,7 @@ def award_citations(hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, in
     :param payouts: chips won per seat.
     :returns: the rule IDs, empty when one hand took the only contested pot.
     """
-    facts = award_facts(hand, pots, payouts)
-    cited: list[str] = []
-    if facts.side_pots or facts.odd_half:
-        cited.append("RROP-TIES-3")
-    if facts.odd_chip:
-        cited.extend(("RROP-TIES-2", "RROP-TIES-3"))
-        if stud_game(hand):
-            cited.append("RROP-TIES-1")
+    cited = settlement_citations(hand, pots, payouts, _TIES)
     if sevens.sevens_award(hand, pots) is not None:
-        cited.append(sevens.CITATION)
-    return tuple(dict.fromkeys(cited))
+        cited += (sevens.CITATION,)
+    return cited

@@ -15,9 +15,6 @@ from floorcall import (
     ButtonMisplaced,
     ButtonNextHand,
     HandView,
-    LevelChanged,
-    LimpDisputed,
-    RedealAtStakes,
     RedealWithButton,
     Ruling,
     RulingKind,
@@ -25,6 +22,7 @@ from floorcall import (
 )
 from floorcall.rulekit import rule
 from floorcall_rrop.messages import msg
+from floorcall_rulelib.button import level_changed, limp_disputed
 
 __all__ = ["RULES", "blinds_keep_their_size", "button_misplaced", "level_changed", "limp_disputed"]
 
@@ -72,47 +70,6 @@ def blinds_keep_their_size(irregularity: ShortBlindCalled, hand: HandView | None
             "rrop.blinds.full_size",
             "The big blind is all in for less, but the game's bets do not shrink with it: seat {seat} calls the full "
             "big blind, raises at least the usual amount, or folds.",
-            seat=irregularity.seat,
-        ),
-    )
-
-
-@rule("TDA2024-23", LevelChanged)
-def level_changed(irregularity: LevelChanged, hand: HandView | None) -> Ruling | None:
-    """TDA2024-23, for a cash book without levels: a hand keeps the stakes it started at.
-
-    Only a hand dealt at the old stakes by mistake, before the action threshold, is dealt again at the new ones.
-    """
-    if irregularity.began_before_start and (hand is None or not hand.substantial_action):
-        return Ruling(
-            kind=RulingKind.MISDEAL,
-            remedies=(RedealAtStakes(stakes=irregularity.stakes),),
-            citations=("TDA2024-23",),
-            message=msg(
-                "rrop.level.redeal",
-                "The new stakes were already in force when this hand started and the action has not gone far: every "
-                "chip goes back and the hand is dealt again at the new stakes.",
-            ),
-        )
-    return Ruling(
-        kind=RulingKind.REFUSED,
-        citations=("TDA2024-23",),
-        message=msg(
-            "rrop.level.stands",
-            "This hand finishes at the stakes it was started at; the new stakes apply from the next hand.",
-        ),
-    )
-
-
-@rule("TDA2024-RP17", LimpDisputed)
-def limp_disputed(irregularity: LimpDisputed, hand: HandView | None) -> Ruling | None:
-    """TDA2024-RP17: Robert's Rules have no ban on limping; in single draw the call of the big blind stands."""
-    return Ruling(
-        kind=RulingKind.REFUSED,
-        citations=("TDA2024-RP17",),
-        message=msg(
-            "rrop.limp.allowed",
-            "Calling just the big blind is allowed in single draw: seat {seat}'s call stands.",
             seat=irregularity.seat,
         ),
     )

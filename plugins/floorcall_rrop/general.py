@@ -15,9 +15,7 @@ from floorcall import (
     AnyRemedy,
     BackUpAction,
     BoxedCardFound,
-    BurnExposed,
     BurnOutOfSequence,
-    BurnReplaced,
     CardToBurn,
     CardToWrongSeat,
     CountsAsNextCard,
@@ -46,7 +44,6 @@ from floorcall.rulekit import (
     Rule,
     board_game,
     board_just_turned,
-    burn_just_taken,
     carry_on,
     dead_hand,
     draw_game,
@@ -59,6 +56,7 @@ from floorcall.rulekit import (
 )
 from floorcall_rrop.messages import msg, nmsg
 from floorcall_rrop.wagers import RULES as WAGER_RULES
+from floorcall_rulelib.burns import exposed_burn
 
 
 @rule("WSOP24L-112", DeckFouled, yields_to=("RROP-ES-STUD-IRR-1",))
@@ -371,38 +369,6 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
             "rrop.general.missed_board_burn",
             "The board came without a burn, but action has been taken on it: it stands, and the next street gets its "
             "one burn.",
-        ),
-    )
-
-
-@rule("FLOORCALL-DEFAULT-2", BurnExposed)
-def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-2: an exposed burn stays the burn and is shown to all (option ``exposed-burn``).
-
-    With ``reshuffle-into-stub``, a burn reported before anything else is dealt goes back into the stub, shuffled
-    face down (TDA2024-39D), and the dealer burns again; reported later, it stays as under the default.
-    """
-    card = irregularity.card
-    choice = hand.options.get("exposed-burn", "keep-and-show") if hand is not None else "keep-and-show"
-    if choice == "reshuffle-into-stub" and burn_just_taken(hand, card):
-        return carry_on(
-            (BurnReplaced(card=card),),
-            ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),
-            msg(
-                "rrop.general.exposed_burn.1",
-                "The burn {card} was exposed: the house returns it to the stub, which is shuffled "
-                "face down, and the dealer takes a fresh burn before dealing the street.",
-                card=card,
-            ),
-        )
-    return carry_on(
-        (),
-        ("FLOORCALL-DEFAULT-2",),
-        msg(
-            "rrop.general.exposed_burn.2",
-            "The burn {card} was exposed: it stays the burn and is shown to everyone so nobody "
-            "gains private knowledge; the street is dealt as usual with no extra burn.",
-            card=card,
         ),
     )
 

@@ -42,11 +42,10 @@ def fouled_hand(irregularity: HandFouled, hand: HandView | None) -> Ruling | Non
     )
 
 
-@rule("FLOORCALL-DEFAULT-14", UpcardsLifted)
+@rule("FLOORCALL-DEFAULT-14", UpcardsLifted, scope=stud_game)
 def upcards_lifted(irregularity: UpcardsLifted, hand: HandView | None) -> Ruling | None:
     """FLOORCALL-DEFAULT-14: a stud player who picks his upcards up facing a bet has folded."""
-    if not stud_game(hand):
-        return None
+    assert hand is not None
     return dead_hand(
         irregularity.seat,
         ("FLOORCALL-DEFAULT-14",),

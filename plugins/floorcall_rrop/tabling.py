@@ -11,85 +11,24 @@ from __future__ import annotations
 
 from floorcall import (
     HandMiscalled,
-    HandNotTabled,
     HandView,
     KillHand,
     Option,
     RetrieveMuckedHand,
     Ruling,
     RulingKind,
-    ShowOutOfOrder,
-    ShowRefused,
 )
-from floorcall.rulekit import carry_on, choice, dead_hand, rule
+from floorcall.rulekit import carry_on, choice, rule
 from floorcall_rrop.messages import msg
+from floorcall_rulelib.tabling import TablingIds, tabling_rules
 
-__all__ = ["RULES", "hand_miscalled", "hand_not_tabled", "show_out_of_order", "show_refused"]
-
-
-@rule("FLOORCALL-DEFAULT-31", ShowOutOfOrder)
-def show_out_of_order(irregularity: ShowOutOfOrder, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-31: the player due shows first; a hand shown out of order stays shown and plays."""
-    seat, due = irregularity.seat, irregularity.due_seat
-    if irregularity.shown:
-        message = msg(
-            "rrop.show.out_of_order.shown",
-            "Seat {seat} showed before seat {due}, who was due first: his hand stays face up and plays, and seat "
-            "{due} now shows or mucks.",
-            seat=seat,
-            due=due,
-        )
-    else:
-        message = msg(
-            "rrop.show.out_of_order.asked",
-            "Seat {seat} was asked to show first, but the first to show is seat {due}, the last to bet on the final "
-            "round or the first to act on it: seat {due} shows first.",
-            seat=seat,
-            due=due,
-        )
-    return carry_on((), ("FLOORCALL-DEFAULT-31",), message)
+__all__ = ["ORDER_AND_TABLING", "RULES", "hand_miscalled"]
 
 
-@rule("FLOORCALL-DEFAULT-32", ShowRefused)
-def show_refused(irregularity: ShowRefused, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-32: the player due to show first who will neither show nor muck loses his claim."""
-    return dead_hand(
-        irregularity.seat,
-        ("FLOORCALL-DEFAULT-32",),
-        msg(
-            "rrop.show.refused",
-            "Seat {seat} must show first and will neither show his hand nor muck it: his hand is killed and he has "
-            "no claim to the pot.",
-            seat=irregularity.seat,
-        ),
-    )
-
-
-@rule("FLOORCALL-DEFAULT-33", HandNotTabled)
-def hand_not_tabled(irregularity: HandNotTabled, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-33: to win any part of the pot every card goes face up; a hand mucked before that is dead."""
-    seat = irregularity.seat
-    if irregularity.mucked:
-        return dead_hand(
-            seat,
-            ("FLOORCALL-DEFAULT-33",),
-            msg(
-                "rrop.tabling.mucked",
-                "Seat {seat} threw his cards in the muck before showing them all: a hand not shown in full cannot "
-                "win, so it is dead.",
-                seat=seat,
-            ),
-        )
-    return carry_on(
-        (),
-        ("FLOORCALL-DEFAULT-33",),
-        msg(
-            "rrop.tabling.partial",
-            "Seat {seat} must turn every one of his cards face up, those he does not play too, before his hand can "
-            "win any part of the pot.",
-            seat=seat,
-        ),
-    )
+ORDER_AND_TABLING = tabling_rules(
+    TablingIds(out_of_order="FLOORCALL-DEFAULT-31", refused="FLOORCALL-DEFAULT-32", not_tabled="FLOORCALL-DEFAULT-33")
+)
+"""The order of show and tabling, the shared procedure (:mod:`floorcall_rulelib.tabling`) with this book's IDs."""
 
 
 @rule("WSOP24L-275", HandMiscalled)
@@ -125,4 +64,4 @@ def hand_miscalled(irregularity: HandMiscalled, hand: HandView | None) -> Ruling
     )
 
 
-RULES = (show_out_of_order, show_refused, hand_not_tabled, hand_miscalled)
+RULES = (*ORDER_AND_TABLING, hand_miscalled)

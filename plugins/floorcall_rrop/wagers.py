@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from floorcall import HandView
 from floorcall.model import (
+    AnySpeech,
     BetOrRaisedTo,
     Irregularity,
     Option,
@@ -23,7 +24,6 @@ from floorcall.model import (
     SaidRaise,
     SaidTotal,
     Structure,
-    WagerBar,
     WagerIncorrect,
     WagerKind,
     WagerReading,
@@ -33,7 +33,6 @@ from floorcall.rulekit import (
     SizeFault,
     Wager,
     at_least_minimum,
-    bar_past_call,
     call_or_fold,
     choice,
     fifty_percent,
@@ -50,8 +49,16 @@ from floorcall.rulekit import (
     wager_for,
 )
 from floorcall_rrop.messages import msg
+from floorcall_rulelib.wagers import (
+    BARRED_FAULTS,
+    BarredIds,
+    barred_topic,
+    between_open_sizes,
+    over_the_limit_rule,
+    over_the_stack_rule,
+)
 
-__all__ = ["RULES", "topic"]
+__all__ = ["FORMER_CITATIONS", "RULES", "topic"]
 
 
 def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
@@ -67,8 +74,8 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
     if isinstance(said, SaidRaise) and reading.completes:
         return "RROP-STUD-3"
     if said is not None:
-        return "FLOORCALL-DEFAULT-12"
-    barred = _barred_topic(irregularity)
+        return _said_topic(said, reading)
+    barred = barred_topic(irregularity, _BARRED)
     if barred is not None:
         return barred
     if reading.bring_in is not None:
@@ -77,22 +84,33 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
         return "WSOP24L-137"
     if reading.facing > 0 or reading.completes:
         return "WSOP24L-179"
-    if reading.chips_kind is WagerKind.OVER_LIMIT or _between_sizes(reading):
+    if reading.chips_kind is WagerKind.OVER_LIMIT or between_open_sizes(reading):
         return "FLOORCALL-DEFAULT-10"
     return "RROP-BET-5" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-3"
 
 
-def _barred_topic(irregularity: Wager) -> str | None:
-    reading = irregularity.reading
-    bar = None if reading is None else bar_past_call(reading)
-    if bar is WagerBar.CAPPED:
-        return "RROP-BET-3"
-    if bar is WagerBar.CHECKED:
-        return "RROP-A5-2"  # ruled in floorcall_rrop.lowball
-    if bar is WagerBar.NOT_REOPENED:
-        assert reading is not None
-        return "RROP-BET-6" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-5"
-    return None
+def _said_topic(said: AnySpeech, reading: WagerReading) -> str:
+    """The rule for a wager whose words came first.
+
+    "Raise" with chips behind is the lineage's own case where the chips fall short: one oversized chip is WSOP24L-137,
+    chips short of a full raise WSOP24L-179 (both were FLOORCALL-DEFAULT-12 before, its former citation). Every
+    other word is the project's default, FLOORCALL-DEFAULT-12.
+    """
+    if isinstance(said, SaidRaise) and not reading.last_chips:
+        if reading.single_chip:
+            return "WSOP24L-137"
+        if reading.chips_to < at_least_minimum(reading):
+            return "WSOP24L-179"
+    return "FLOORCALL-DEFAULT-12"
+
+
+#: The rulings that cited the project's default before the lineage's text was found for them: a hand file that
+#: recorded the former citation still replays (:attr:`floorcall.rulekit.Rulebook.former_citations`).
+FORMER_CITATIONS = {"WSOP24L-137": ("FLOORCALL-DEFAULT-12",), "WSOP24L-179": ("FLOORCALL-DEFAULT-12",)}
+
+
+#: RROP-A5-2 (the check-raise barred in limit A-5) is ruled in :mod:`floorcall_rrop.lowball`.
+_BARRED = BarredIds(capped="RROP-BET-3", checked="RROP-A5-2", not_reopened_limit="RROP-BET-6", not_reopened="RROP-NL-5")
 
 
 _SIZE_TOPICS = {
@@ -109,27 +127,17 @@ def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | No
     if irregularity.late is not None:  # reported afterwards: a short wager the table took as made
         return "WSOP24L-138"
     fault = size_fault(irregularity)
-    if fault in (SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED):
-        return _barred_topic(irregularity)
+    if fault in BARRED_FAULTS:
+        return barred_topic(irregularity, _BARRED)
     if fault is not SizeFault.SHORT:
         return None if fault is None else _SIZE_TOPICS[fault]
     if reading.completes:
         return "RROP-STUD-3"
-    if _between_sizes(reading):
+    if between_open_sizes(reading):
         return "FLOORCALL-DEFAULT-10"
     if reading.structure is Structure.FIXED_LIMIT:
         return "RROP-BET-5"
     return "RROP-NL-4" if _level_set_by_all_in(irregularity, hand) else "RROP-NL-3"
-
-
-def _between_sizes(reading: WagerReading) -> bool:
-    """A fixed-limit wager above the smaller of two legal totals and below the larger (an open pair's street)."""
-    smaller = reading.min_raise_to
-    return (
-        reading.structure is Structure.FIXED_LIMIT
-        and smaller is not None
-        and smaller < reading.chips_to < largest_legal(reading)
-    )
 
 
 def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) -> bool:
@@ -348,13 +356,18 @@ def _pot_said(reading: WagerReading) -> bool:
 
 @rule("WSOP24L-137", WagerUnclear)
 def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full."""
+    """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full.
+
+    With "raise" said first it is a raise of the chip's value, at least the minimum raise.
+    """
     wager = wager_for(irregularity, "WSOP24L-137", topic, hand)
     if not isinstance(wager, WagerUnclear):
         return None
     reading = wager.reading
+    if isinstance(first_words(wager), SaidRaise):
+        return _raise_said(wager, "WSOP24L-137")
     wanted = reading.call_to if reading.facing > 0 or reading.completes else reading.chips_to
-    if _between_sizes(reading):  # a bet of the chip's value, as far as the fixed sizes go
+    if between_open_sizes(reading):  # a bet of the chip's value, as far as the fixed sizes go
         assert reading.min_raise_to is not None
         wanted = reading.call_to if reading.facing > 0 else reading.min_raise_to
     total = ruled_total(wager, wanted)
@@ -373,11 +386,15 @@ def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ru
     """WSOP24L-179 with RROP-BET-5: the 50% standard for silent chips facing a bet.
 
     At least half a raise over the call is exactly a minimum raise; less is a call; a player's last chips are all in.
+    With "raise" said first and chips short of a full raise, the raise is brought up to the minimum (WSOP24L-179
+    alone).
     """
     wager = wager_for(irregularity, "WSOP24L-179", topic, hand)
     if not isinstance(wager, WagerUnclear):
         return None
     reading = wager.reading
+    if isinstance(first_words(wager), SaidRaise):
+        return _raise_said(wager, "WSOP24L-179")
     if reading.all_needed:
         wanted = reading.call_to
     elif reading.last_chips:
@@ -393,6 +410,29 @@ def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ru
         total=total,
     )
     return taken(wager, wanted, ("WSOP24L-179", "RROP-BET-5"), message)
+
+
+def _raise_said(wager: WagerUnclear, rule_id: str) -> Ruling:
+    """Words first: a "raise" before one chip (WSOP24L-137) or chips short of a raise (WSOP24L-179); a minimum raise."""
+    wanted = at_least_minimum(wager.reading)
+    total = ruled_total(wager, wanted)
+    if rule_id == "WSOP24L-137":
+        message = msg(
+            "rrop.wager.oversized.raise",
+            "Seat {seat} said raise and put out a single chip, so his wager is a raise to {total}: the chip's value, "
+            "or the minimum raise when the chip is worth less.",
+            seat=wager.seat,
+            total=total,
+        )
+    else:
+        message = msg(
+            "rrop.wager.raise_short",
+            "Seat {seat} said raise, but his chips make less than a full raise and he has chips behind, so his wager "
+            "is brought up to the minimum raise, a total of {total}.",
+            seat=wager.seat,
+            total=total,
+        )
+    return taken(wager, wanted, (rule_id,), message)
 
 
 @rule("FLOORCALL-DEFAULT-12", WagerUnclear)
@@ -440,58 +480,8 @@ def _words_total(wager: WagerUnclear) -> int:
     return reading.in_front  # "check" with nothing to call
 
 
-@rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect)
-def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-10: a wager above the pot limit or the bet size stands at the largest legal total.
-
-    In fixed limit on a street with two legal sizes (the big bet allowed over an open pair), a wager between them
-    stands at the smaller: the largest legal total it reaches.
-    """
-    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-10", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    reading = wager.reading
-    if _between_sizes(reading):
-        assert reading.min_raise_to is not None
-        wanted = reading.min_raise_to
-        between = msg(
-            "rrop.wager.between_sizes.smaller",
-            "Seat {seat}'s wager of {made} falls between the two bet sizes this street allows, so it stands at the "
-            "smaller, a total of {total}, and the rest goes back to his stack.",
-            seat=wager.seat,
-            made=reading.chips_to,
-            total=ruled_total(wager, wanted),
-        )
-        return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), between)
-    wanted = largest_legal(reading)
-    total = ruled_total(wager, wanted)
-    message = msg(
-        "rrop.wager.over_limit",
-        "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
-        "total, and the rest goes back to his stack.",
-        seat=wager.seat,
-        made=reading.chips_to,
-        total=total,
-    )
-    return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
-
-
-@rule("FLOORCALL-DEFAULT-11", WagerIncorrect)
-def over_the_stack(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-11: a bet or raise of more than he holds is all in (table stakes)."""
-    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-11", topic, hand)
-    if not isinstance(wager, WagerIncorrect) or wager.reading is None:
-        return None
-    reading = wager.reading
-    total = ruled_total(wager, reading.all_in_to)
-    message = msg(
-        "rrop.wager.over_stack",
-        "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",
-        seat=wager.seat,
-        made=wager.amount or 0,
-        total=total,
-    )
-    return taken(wager, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
+over_the_limit = over_the_limit_rule(topic, smaller_between_sizes=True)
+over_the_stack = over_the_stack_rule(topic)
 
 
 RULES = (

@@ -253,7 +253,7 @@ def test_a_house_barring_the_check_raise_under_tda_gets_the_raise_as_a_call(game
     ruling = _check_then_raise(hand)
     assert ruling is not None and ruling.citations == ("FLOORCALL-DEFAULT-10",)
     assert ruling.remedy_names == ("wager_stands_as",)
-    assert ruling.message.id == "tda.wager.check_raise_barred"
+    assert ruling.message.id == "rulelib.wager.check_raise_barred"
     assert hand.view.pot == 1200 + 3 * 800  # the call only: the others need not act again
     assert isinstance(hand.expected(), HandOver)
     assert sum(hand.stacks.values()) == chips

@@ -275,6 +275,6 @@ def test_a_wrong_number_of_cards_before_the_first_draw(module, held, acted, kind
     expectation = run_until(hand, lambda e: isinstance(e, ExpectAction))
     if acted:
         hand.apply(CheckedOrCalled(seat=expectation.seat))
-    ruling = module.wrong_count(WrongCardCount(seat=2, held=held, expected=5, street=Street.PREDRAW), hand.view)
+    ruling = module.SHARED.wrong_count(WrongCardCount(seat=2, held=held, expected=5, street=Street.PREDRAW), hand.view)
     assert ruling.kind is kind
     assert ruling.remedy_names == remedies

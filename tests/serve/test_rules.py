@@ -130,3 +130,20 @@ def test_a_rule_whose_plugin_has_no_catalog_shows_its_english_in_every_language(
     plugin, summary = found.rule_source("HOUSE:room:3")
     for language in ("en", "es", "it"):
         assert translator(language).rule_summary(summary, plugin.domain) == summary
+
+
+def test_the_list_of_rules_in_force_is_what_floorcall_rules_json_prints(client, capsys):
+    import json
+
+    from floorcall._app.cli import main
+
+    answer = client.get("/api/v1/rules", params={"game": "stud", "rulebook": "tda-2024"})
+    assert answer.status_code == 200, answer.text
+    assert main(["rules", "--game", "stud", "--rulebook", "tda-2024", "--json"]) == 0
+    assert answer.json() == json.loads(capsys.readouterr().out)
+    spanish = client.get("/api/v1/rules", params={"game": "stud", "rulebook": "tda-2024", "lang": "es"}).json()
+    titles = {entry["id"]: entry["title"] for entry in spanish["rules"]}
+    assert titles["TDA2024-RP10-A"] == _written("TDA2024-RP10-A", "es")[0]
+    unknown = client.get("/api/v1/rules", params={"game": "holdem-nine"})
+    assert unknown.status_code == 400 and unknown.json()["error"]["path"] == "game"
+    assert "/api/v1/rules" in client.get("/api/v1/openapi.json").json()["paths"]

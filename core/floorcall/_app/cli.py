@@ -91,6 +91,13 @@ def _run_plugins(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _run_rules(args: argparse.Namespace) -> int:
+    from floorcall._app.cli_rules import rules_command
+
+    write_results(rules_command(args.config, args.rulebook, args.game, args.json, _translator(args)))
+    return EXIT_OK
+
+
 def _run_situation(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -196,6 +203,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _parser(t: Translator) -> argparse.ArgumentParser:
     handlers = {
         "plugins": _run_plugins,
+        "rules": _run_rules,
         "run": _run_run,
         "rule": _run_situation,
         "next": _run_situation,

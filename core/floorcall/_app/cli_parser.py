@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from floorcall._app import cli_args
+from floorcall._app.cli_rules import add_rules
 from floorcall._app.log_setup import LEVELS
 from floorcall.i18n import CORE, LANGUAGES, Translator
 
@@ -95,7 +96,7 @@ def build_parser(t: Translator, handlers: Mapping[str, Handler], version: str) -
 
     :param t: the language of the help texts.
     :param handlers: the function that runs each command (``"run"``, ``"rule"``, ``"next"``, ``"replay"``,
-        ``"plugins"``, ``"serve"``, ``"completion"``), set as the parsed arguments' ``run``.
+        ``"plugins"``, ``"rules"``, ``"serve"``, ``"completion"``), set as the parsed arguments' ``run``.
     :param version: what ``--version`` prints.
     """
     parser = argparse.ArgumentParser(
@@ -127,6 +128,7 @@ def build_parser(t: Translator, handlers: Mapping[str, Handler], version: str) -
     _add_language(language, t, default=argparse.SUPPRESS)
     _add_logging(language, t, default=argparse.SUPPRESS)
     _add_plugins(commands, language, t, handlers["plugins"])
+    add_rules(commands, language, t, handlers["rules"])
     _add_run(commands, language, t, handlers["run"])
     _add_situations(commands, language, t, handlers)
     _add_replay(commands, language, t, handlers["replay"])

@@ -59,6 +59,7 @@ from floorcall.model.messages import Message
 from floorcall.model.procedure import DealStart, GameSpec, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.model.types import MAX_SEATS
+from floorcall.rulekit.book import Rulebook
 from floorcall.table import SeatSetup, Table
 
 __all__ = ["ReplayOutcome", "Replayer", "outcome_of_error", "phh_files"]
@@ -115,13 +116,23 @@ def _failed(base: ReplayOutcome, failure: ReplayFailure) -> ReplayOutcome:
     )
 
 
-def _same_ruling(got: Ruling, recorded: Ruling) -> bool:
-    return (got.kind, got.remedies, got.citations, got.options) == (
-        recorded.kind,
-        recorded.remedies,
-        recorded.citations,
-        recorded.options,
-    )
+def _same_ruling(got: Ruling, recorded: Ruling, floor: Floor) -> bool:
+    """Whether the replay's ruling is the recorded one: kind, remedies and options equal, and the citations too.
+
+    A citation may be one the rulebook's rule had before for the same ruling (its former citation), so that a file
+    recorded before the book found the lineage's own text for a ruling still replays.
+    """
+    if (got.kind, got.remedies, got.options) != (recorded.kind, recorded.remedies, recorded.options):
+        return False
+    return got.citations == recorded.citations or _cited_alike(floor, got.citations, recorded.citations)
+
+
+def _cited_alike(floor: Floor, got: tuple[str, ...], recorded: tuple[str, ...]) -> bool:
+    name = floor.selection.rulebook
+    if name is None or name not in floor.catalog.rulebooks:
+        return False
+    book = floor.pm.get_plugin(floor.catalog.rulebooks[name][0].name)
+    return isinstance(book, Rulebook) and book.cites_alike(got, recorded)
 
 
 def _ruling_mismatch(got: Ruling | None, recorded: Ruling) -> Message:
@@ -399,7 +410,7 @@ class Replayer:
                 continue
             recorded = log[index + 1] if index + 1 < len(log) else None
             got = hand.apply(event)
-            if isinstance(recorded, RulingApplied) and (got is None or not _same_ruling(got, recorded.ruling)):
+            if isinstance(recorded, RulingApplied) and (got is None or not _same_ruling(got, recorded.ruling, floor)):
                 raise ReplayFailure(
                     None, _ruling_mismatch(got, recorded.ruling), places=(f"_floorcall.misdeals[{number}][{index}]",)
                 )
@@ -502,7 +513,7 @@ def _apply_recorded(hand: Hand, entries: list[Recorded], index: int) -> None:
                 tag=str(entry.event.__struct_config__.tag),
             )
             raise ReplayFailure(index, message)
-        if entry.ruling is not None and (got is None or not _same_ruling(got, entry.ruling)):
+        if entry.ruling is not None and (got is None or not _same_ruling(got, entry.ruling, hand.floor)):
             tag = str(entry.event.__struct_config__.tag)
             raise ReplayFailure(index, _ruling_mismatch(got, entry.ruling), places=(tag,))
 
@@ -551,7 +562,7 @@ def _check_detections(hand: Hand, recorded: list[Recorded]) -> None:
                 theirs=theirs,
             )
             raise ReplayFailure(None, message)
-        if want_ruling is None or not _same_ruling(ruling, want_ruling):
+        if want_ruling is None or not _same_ruling(ruling, want_ruling, hand.floor):
             tag = irregularity.__struct_config__.tag
             difference = (
                 CORE.msg("replay.no_recorded_ruling", "the file records no ruling")

@@ -20,6 +20,7 @@ __all__ = [
     "plugins_report",
     "render_plugins",
     "source_words",
+    "text_table",
     "translated",
 ]
 
@@ -229,13 +230,13 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
     return "".join(
         (
             t.words("plugins.heading.plugins", "plugins (the first answers first):") + "\n",
-            _table(plugins),
+            text_table(plugins),
             t.words("plugins.heading.games", "games:") + "\n",
-            _table(games),
+            text_table(games),
             t.words("plugins.heading.rulebooks", "rulebooks:") + "\n",
-            _table(rulebooks),
+            text_table(rulebooks),
             t.words("plugins.heading.options", "options:") + "\n",
-            _table(options),
+            text_table(options),
         )
     )
 
@@ -244,7 +245,7 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
 _TABLE_WIDTH = 1000
 
 
-def _table(rows: Sequence[tuple[str, ...]]) -> str:
+def text_table(rows: Sequence[tuple[str, ...]]) -> str:
     """Rows as columns two spaces apart, each line indented by two, as plain text whatever the terminal."""
     if not rows:
         return ""

@@ -32,6 +32,7 @@ from floorcall.rulekit.queries import (
     PRIOR_BURNS,
     betting_can_continue,
     board_just_turned,
+    board_turned_this_street,
     burn_just_taken,
     carry_on,
     choice,
@@ -49,7 +50,7 @@ from floorcall.rulekit.queries import (
     stub_branch,
     substantial,
 )
-from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, amend_rule, replace_rule, rule
+from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, Scope, amend_rule, replace_rule, rule
 from floorcall.rulekit.wagers import (
     SizeFault,
     Wager,
@@ -87,6 +88,7 @@ __all__ = [
     "RuleConflictError",
     "RuleFunction",
     "Rulebook",
+    "Scope",
     "SizeFault",
     "Wager",
     "amend_rule",
@@ -97,6 +99,7 @@ __all__ = [
     "between_fixed_sizes",
     "board_game",
     "board_just_turned",
+    "board_turned_this_street",
     "brings_in",
     "burn_just_taken",
     "call_cannot_win",

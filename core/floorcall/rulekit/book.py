@@ -83,6 +83,8 @@ class Rulebook:
         (None lets the game award).
     :param award_citations: ``(hand, pots, payouts) -> rule IDs``, the rules of the book that settled the pots (side
         pots, odd chips), named in the hand's award record.
+    :param former_citations: for a rule ID the book now cites, the IDs its rulings cited before for the same ruling
+        (a project default that the lineage's own text replaced): a hand file that recorded one still replays.
     :raises ValueError: two rules share an ID, or a rule yields to a rule the book lacks or that answers other types.
     """
 
@@ -96,6 +98,7 @@ class Rulebook:
         substantial: Callable[[HandView], bool] | None = None,
         award: Callable[[HandView, tuple[Pot, ...]], dict[int, int] | None] | None = None,
         award_citations: Callable[[HandView, tuple[Pot, ...], dict[int, int]], tuple[str, ...]] | None = None,
+        former_citations: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         """Index the rules by ID and by the irregularity types they answer."""
         self.spec = spec
@@ -104,6 +107,7 @@ class Rulebook:
         self._substantial = substantial
         self._award = award
         self._award_citations = award_citations
+        self.former_citations = {now: tuple(before) for now, before in (former_citations or {}).items()}
         self.rules: dict[str, Rule] = {}
         index: dict[type[Irregularity], list[Rule]] = {}
         for each in rules:
@@ -172,7 +176,7 @@ class Rulebook:
         found = []
         for each in self._index.get(type(irregularity), ()):
             change = self.changes.get(each.id)
-            ruling = change.ruling(each, irregularity, hand) if change is not None else each.decide(irregularity, hand)
+            ruling = change.ruling(each, irregularity, hand) if change is not None else each.rule_on(irregularity, hand)
             if ruling is not None:
                 found.append(RuleAnswer(ruling, each, change))
         return found
@@ -186,6 +190,17 @@ class Rulebook:
         if len(found) > 1:
             raise RuleConflictError(self.name, irregularity, [a.rule.id for a in found])
         return found[0] if found else None
+
+    def cites_alike(self, got: Sequence[str], recorded: Sequence[str]) -> bool:
+        """Whether a ruling's citations are those recorded, each the same ID or one of its former IDs.
+
+        :param got: the citations of a ruling given now.
+        :param recorded: the citations a hand file recorded for it.
+        """
+        return len(got) == len(recorded) and all(
+            now == before or before in self.former_citations.get(now, ())
+            for now, before in zip(got, recorded, strict=True)
+        )
 
     def source_of(self, ruling: Ruling) -> RuleAnswer | None:
         """The rule (and any house change) that gave this book's last ruling, or None when ``ruling`` is not it."""

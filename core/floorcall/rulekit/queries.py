@@ -36,6 +36,7 @@ __all__ = [
     "PRIOR_BURNS",
     "betting_can_continue",
     "board_just_turned",
+    "board_turned_this_street",
     "burn_just_taken",
     "carry_on",
     "choice",
@@ -107,6 +108,21 @@ def board_just_turned(hand: HandView) -> bool:
         if isinstance(event, _DEALING + _ACTIONS):
             return isinstance(event, BoardCardDealt)
     return False
+
+
+def board_turned_this_street(hand: HandView) -> tuple[Card, ...]:
+    """The board cards turned since the current street's burn, in the order turned (chips and streets aside).
+
+    A game that turns some board cards with the hole cards (one, in a Courchevel-like game) turns fewer on the
+    flop street than the flop holds; rulings that speak of the cards "that came out" count these.
+    """
+    turned: list[Card] = []
+    for event in reversed(hand.events):
+        if isinstance(event, CardBurned):
+            break
+        if isinstance(event, BoardCardDealt):
+            turned.append(event.card)
+    return tuple(reversed(turned))
 
 
 def betting_can_continue(hand: HandView) -> bool:

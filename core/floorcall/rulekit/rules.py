@@ -24,13 +24,16 @@ if TYPE_CHECKING:
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.view import HandView
 
-__all__ = ["Amendment", "Rule", "RuleChange", "RuleFunction", "amend_rule", "replace_rule", "rule"]
+__all__ = ["Amendment", "Rule", "RuleChange", "RuleFunction", "Scope", "amend_rule", "replace_rule", "rule"]
 
 _I = TypeVar("_I", bound=Irregularity)
 
 RuleFunction = Callable[[Any, "HandView | None"], "Ruling | None"]
 """``(irregularity, hand) -> Ruling | None``: the hand is None when the question is asked outside a hand."""
 Amendment = Callable[[Ruling, Any, "HandView | None"], "Ruling | None"]
+Scope = Callable[["HandView | None"], bool]
+"""``hand -> bool``: whether a rule speaks to this hand at all (a trait predicate such as
+:func:`~floorcall.rulekit.games.stud_game`); it is given None when the question is asked outside a hand."""
 """``(ruling, irregularity, hand) -> Ruling | None``: a changed ruling, or None to keep the rule's own."""
 
 _ASPECT = re.compile(r"^[a-z0-9-]+$")
@@ -48,6 +51,8 @@ class Rule:
     :param decide: the ruling function, called only with an irregularity of one of ``answers``.
     :param yields_to: IDs of the special rules of the same book this general rule gives way to: where one of them
         answers, this rule's answer does not count.
+    :param scope: the hands the rule speaks to, declared as data beside it (a trait predicate); outside it the rule
+        gives no answer and ``decide`` is not called. None: the rule decides its scope itself.
     :raises ValueError: an ID that is not a rule ID, or no irregularity type.
     """
 
@@ -55,6 +60,7 @@ class Rule:
     answers: tuple[type[Irregularity], ...]
     decide: RuleFunction
     yields_to: tuple[str, ...] = ()
+    scope: Scope | None = None
 
     def __post_init__(self) -> None:
         """Check the ID and the types."""
@@ -71,7 +77,15 @@ class Rule:
         """Rule on ``irregularity``: the rule's ruling, or None for another type or outside the rule's scope."""
         if not isinstance(irregularity, self.answers):
             return None
-        return self.decide(irregularity, hand)
+        return self.rule_on(irregularity, hand)
+
+    def in_scope(self, hand: HandView | None) -> bool:
+        """Whether the rule speaks to this hand (always, when it declares no scope)."""
+        return self.scope is None or self.scope(hand)
+
+    def rule_on(self, irregularity: Any, hand: HandView | None) -> Ruling | None:
+        """The rule's own ruling on an irregularity of one of its types: None outside its scope."""
+        return self.decide(irregularity, hand) if self.in_scope(hand) else None
 
     @property
     def citation(self) -> str:
@@ -85,18 +99,19 @@ class Rule:
 
 
 def rule(
-    rule_id: str, *answers: type[_I], yields_to: tuple[str, ...] = ()
+    rule_id: str, *answers: type[_I], yields_to: tuple[str, ...] = (), scope: Scope | None = None
 ) -> Callable[[Callable[[_I, HandView | None], Ruling | None]], Rule]:
     """Declare a ruling function a rule: ``@rule("TDA2024-RP10-A", DowncardExposed)``.
 
     :param rule_id: the rule's catalog ID (see :class:`Rule`).
     :param answers: the irregularity types the function rules on; its first argument is one of them.
     :param yields_to: the special rules this one gives way to (see :class:`Rule`).
+    :param scope: the hands the rule speaks to (see :class:`Rule`): ``@rule("RROP-STUD-1", X, scope=stud_game)``.
     :returns: a decorator that turns the function into a :class:`Rule` (still callable as the function was).
     """
 
     def declare(function: Callable[[_I, HandView | None], Ruling | None]) -> Rule:
-        return Rule(id=rule_id, answers=tuple(answers), decide=function, yields_to=tuple(yields_to))
+        return Rule(id=rule_id, answers=tuple(answers), decide=function, yields_to=tuple(yields_to), scope=scope)
 
     return declare
 
@@ -129,7 +144,7 @@ class RuleChange:
         """The ruling the changed rule gives."""
         if self.replace is not None:
             return self.replace(irregularity, hand)
-        own = rule_.decide(irregularity, hand)
+        own = rule_.rule_on(irregularity, hand)
         if own is None:
             return None
         assert self.amend is not None

@@ -92,15 +92,14 @@ def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
     return None
 
 
-@rule("RROP-ES-STUD-IRR-2", CardToWrongSeat)
+@rule("RROP-ES-STUD-IRR-2", CardToWrongSeat, scope=stud)
 def wrong_seat_card(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """Rule on a card to the wrong seat under seed 000.
 
     A surplus hand (IRR-2), extra hole cards in five-card stud (IRR-4, IRR-5), or a seat passed over on an upcard
     round and noticed at once (IRR-6, the cards slide back).
     """
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     seat = irregularity.seat
     if not irregularity.entitled:
         return carry_on(
@@ -197,14 +196,13 @@ def extra_cards_found(irregularity: WrongCardCount, hand: HandView | None) -> Ru
     )
 
 
-@rule("RROP-ES-STUD-IRR-3", SeatDealtOut)
+@rule("RROP-ES-STUD-IRR-3", SeatDealtOut, scope=stud)
 def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
     """IRR-3: the player dealing gives his own hand to the first player he left out.
 
     With a house dealer (no hand of his own) the deal is void, as under the Robert's Rules misdeal list.
     """
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     dealer = hand.table.dealer
     if isinstance(dealer, int) and dealer in hand.live_seats and dealer != irregularity.seat:
         return carry_on(
@@ -226,11 +224,10 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
     )
 
 
-@rule("RROP-ES-STUD-IRR-6", SeatSkipped)
+@rule("RROP-ES-STUD-IRR-6", SeatSkipped, scope=stud)
 def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | None:
     """IRR-6 reported: before the round's first bet the cards slide back; after it the skipped hand is dead."""
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     if any(isinstance(action, BetOrRaisedTo | BringInPosted) for action in street_wagers(hand)):
         return Ruling(
             kind=RulingKind.DEAD_HAND,

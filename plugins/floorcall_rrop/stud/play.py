@@ -128,15 +128,14 @@ def card_exposed_in_deck(irregularity: BoxedCardFound, hand: HandView | None) ->
     return None
 
 
-@rule("RROP-ES-STUD-IRR-8#premature", PrematureCard)
+@rule("RROP-ES-STUD-IRR-8#premature", PrematureCard, scope=stud)
 def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
     """IRR-8 (during betting): the card turned too early is dead.
 
     The player it would have gone to is dealt last in the next upcard round (``premature-stud-card``; ``reshuffle``
     follows TDA RP-5-D instead).
     """
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     if option(hand, "premature-stud-card", "discard-and-rotate") == "reshuffle":
         return carry_on(
             (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
@@ -160,7 +159,7 @@ def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling
     )
 
 
-@rule("RROP-ES-STUD-IRR-9", ImpossibleCall)
+@rule("RROP-ES-STUD-IRR-9", ImpossibleCall, scope=stud)
 def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
     """IRR-9: a last call that cannot win whatever the bettor's hole cards are is void.
 
@@ -168,8 +167,7 @@ def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruli
     off, the call stands as in WSOP cash rule 232). The refund is given only when the caller's hand really loses
     every half to the bettor's upcards with any downcards the caller has not seen (:func:`call_cannot_win`).
     """
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     if option(hand, "impossible-call-refund", True) is not True or not last_street(hand):
         return refused(
             ("WSOP24L-232", "RROP-ES-STUD-IRR-9"),
@@ -198,11 +196,9 @@ def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruli
     )
 
 
-@rule("RROP-ES-STUD-IRR-10", OpenerMisnamed)
+@rule("RROP-ES-STUD-IRR-10", OpenerMisnamed, scope=stud)
 def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruling | None:
     """IRR-10: the dealer named the wrong high board: nobody has redress."""
-    if hand is None or not stud(hand):
-        return None
     return carry_on(
         (),
         ("RROP-ES-STUD-IRR-10",),
@@ -213,15 +209,14 @@ def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruli
     )
 
 
-@rule("RROP-ES-STUD-IRR-10#acts", ActionOutOfTurn)
+@rule("RROP-ES-STUD-IRR-10#acts", ActionOutOfTurn, scope=stud)
 def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
     """IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left.
 
     A bring-in posted by the seat named by mistake is taken back while nobody has acted after it (WSOP24T-7CS.2): a
     bring-in is owed by the lowest card, so it cannot stand for another seat.
     """
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
     if not named or street_wagers(hand):
         return None
@@ -252,11 +247,9 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
     )
 
 
-@rule("RROP-ES-STUD-IRR-11", OwnDowncardExposed)
+@rule("RROP-ES-STUD-IRR-11", OwnDowncardExposed, scope=stud)
 def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None) -> Ruling | None:
     """IRR-11: a player who turns his own hole card up gets no face-down card in return."""
-    if hand is None or not stud(hand):
-        return None
     return refused(
         ("RROP-ES-STUD-IRR-11",),
         msg(
@@ -266,7 +259,7 @@ def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None
     )
 
 
-@rule("WSOP24L-218", WrongBringIn)
+@rule("WSOP24L-218", WrongBringIn, scope=stud)
 def wrong_bring_in(irregularity: WrongBringIn, hand: HandView | None) -> Ruling | None:
     """WSOP24L-218 (the cash stud rule rrop follows): a wrong bring-in the next player acted on stands.
 
@@ -274,8 +267,6 @@ def wrong_bring_in(irregularity: WrongBringIn, hand: HandView | None) -> Ruling 
     after him, and the door card reported would have named the other seat. Nothing is undone: the chips stay where they
     went, play goes on in turn, and the seat that should have brought in owes nothing.
     """
-    if hand is None or not stud(hand):
-        return None
     return carry_on(
         (),
         ("WSOP24L-218", "WSOP24T-7CS.2"),

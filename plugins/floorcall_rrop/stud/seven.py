@@ -7,29 +7,23 @@ from __future__ import annotations
 
 from floorcall import (
     AllInForPot,
-    BurnAndDealCommunity,
-    DealToEachSeat,
     DowncardExposed,
     FirstActionDisputed,
     HandView,
-    KillHand,
     NextCardDown,
     PlayerAbsent,
     PlaysAsUpcard,
-    PostsBringIn,
     RedealExact,
     ReplaceFromStub,
-    ReshuffleStubWithBurns,
     Ruling,
     RulingKind,
     StubShort,
-    TurnRandomCardUp,
-    UpcardDealtDown,
 )
 from floorcall.model import Option
 from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, rule, ruled_before
 from floorcall_rrop.messages import msg
-from floorcall_rrop.stud.common import PRIOR_BURNS, five_card, option, stub_branch, stud
+from floorcall_rrop.stud.common import five_card, option, stud
+from floorcall_rulelib.stud import away_remedies, last_stud_street, short_stub_plan, upcard_dealt_down_rule
 
 __all__ = ["absent_player", "downcard_exposed", "first_action_disputed", "short_stub", "upcard_dealt_down"]
 
@@ -135,22 +129,8 @@ def _last_card_exposed(seat: int, hand: HandView) -> Ruling:
     )
 
 
-@rule("WSOP24T-7CS", UpcardDealtDown)
-def upcard_dealt_down(irregularity: UpcardDealtDown, hand: HandView | None) -> Ruling | None:
-    """No card showing where one was due: one of the player's face-down cards is turned up at random.
-
-    That is the WSOP tournament answer, supported by TDA RP-14; Robert's Rules is silent.
-    """
-    if hand is None or not stud(hand):
-        return None
-    return carry_on(
-        (TurnRandomCardUp(seat=irregularity.seat, from_last=0 if irregularity.initial_deal else 1),),
-        ("TDA2024-RP14", "WSOP24T-7CS"),
-        msg(
-            "rrop.seven.upcard_dealt_down",
-            "One of the player's face-down cards is picked at random and turned up where his upcard was due.",
-        ),
-    )
+upcard_dealt_down = upcard_dealt_down_rule("WSOP24T-7CS")
+"""Robert's Rules are silent: the WSOP tournament answer, supported by TDA RP-14 (the shared stud procedure)."""
 
 
 @rule("WSOP24L-221", PlayerAbsent)
@@ -158,19 +138,17 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
     """A player away from the table forfeits his ante and any forced bet; his hand is dead (WSOP-L 221, 222)."""
     if hand is None:
         return None
-    seat = irregularity.seat
-    owed = stud(hand) and hand.bring_in_seat == seat and hand.street_index == 0 and hand.dealing
-    posts = (PostsBringIn(seat=seat),) if owed else ()
+    remedies = away_remedies(irregularity.seat, hand)
     return Ruling(
         kind=RulingKind.DEAD_HAND,
-        remedies=(KillHand(seat=seat), *posts),
+        remedies=remedies,
         citations=("WSOP24L-221", "TDA2024-30"),
         message=msg(
             "rrop.seven.absent_player.bring_in",
             "The player is away from the table: his hand is dead, and his ante and the bring-in his upcard owes "
             "stay in the pot.",
         )
-        if posts
+        if len(remedies) > 1
         else msg(
             "rrop.seven.absent_player.ante",
             "The player is away from the table: his hand is dead and his ante stays in the pot.",
@@ -178,41 +156,37 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
     )
 
 
-@rule("WSOP24L-228", StubShort)
+@rule("WSOP24L-228", StubShort, scope=last_stud_street)
 def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
-    """WSOP-L 228 (the same procedure as TDA RP-10-H): burns added back if that suffices, else one shared card."""
-    if hand is None or not stud(hand) or not last_street(hand):
-        return None
-    burns = min(PRIOR_BURNS, irregularity.burns)
-    branch = stub_branch(irregularity)
-    if branch == "A":
+    """WSOP-L 228, the procedure of TDA RP-10-H (:func:`floorcall_rulelib.stud.short_stub_plan`).
+
+    The earlier burns are added back if that suffices for every seat; otherwise one card is shared.
+    """
+    branch, _, remedies = short_stub_plan(irregularity)
+    if branch != "A":
         return carry_on(
-            (ReshuffleStubWithBurns(count=burns), DealToEachSeat()),
-            ("WSOP24L-228", "TDA2024-RP10-H.A"),
+            remedies,
+            ("WSOP24L-228", f"TDA2024-RP10-H.{branch}", "TDA2024-RP10-H.D"),
             msg(
-                "rrop.seven.short_stub.1",
-                "The stub is short for the last card, but with the earlier burns shuffled in it suffices.",
+                "rrop.seven.short_stub.2",
+                "Too few cards for every player: one card is burned and the next turned up as a shared last card; "
+                "the sixth-street opener acts first.",
             ),
         )
-    remedies = (
-        (BurnAndDealCommunity(),) if branch == "B" else (ReshuffleStubWithBurns(count=burns), BurnAndDealCommunity())
-    )
     return carry_on(
         remedies,
-        ("WSOP24L-228", f"TDA2024-RP10-H.{branch}", "TDA2024-RP10-H.D"),
+        ("WSOP24L-228", "TDA2024-RP10-H.A"),
         msg(
-            "rrop.seven.short_stub.2",
-            "Too few cards for every player: one card is burned and the next turned up as a shared last card; the "
-            "sixth-street opener acts first.",
+            "rrop.seven.short_stub.1",
+            "The stub is short for the last card, but with the earlier burns shuffled in it suffices.",
         ),
     )
 
 
-@rule("RROP-STUD-1", FirstActionDisputed)
+@rule("RROP-STUD-1", FirstActionDisputed, scope=stud)
 def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | None) -> Ruling | None:
     """RROP-STUD-1: lowest upcard brings in, best board acts first, ties to the player dealt first."""
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     if hand.street_index == 0 and hand.bring_in_seat is not None and hand.stack(hand.bring_in_seat) == 0:
         cited: tuple[str, ...] = ("WSOP24L-214..231", "RROP-STUD-1")
     elif hand.street_index > 0 and hand.board:

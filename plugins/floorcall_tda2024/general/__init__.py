@@ -11,6 +11,7 @@ are asked, after the stud rulings. Substantial action (rule 36) is counted by th
 
 from __future__ import annotations
 
+from floorcall_rulelib.burns import exposed_burn
 from floorcall_tda2024.general.button import (
     button_moved_incorrectly,
     level_changed,
@@ -27,7 +28,7 @@ from floorcall_tda2024.general.misdeals import (
     wrong_seat,
 )
 from floorcall_tda2024.general.penalty import penalty_seat
-from floorcall_tda2024.general.premature import exposed_burn, extra_burn, missed_flop_burn, premature_board_card
+from floorcall_tda2024.general.premature import extra_burn, missed_flop_burn, premature_board_card
 from floorcall_tda2024.general.showdown import fouled_hand, upcards_lifted
 from floorcall_tda2024.general.tabling import RULES as TABLING_RULES
 from floorcall_tda2024.general.turns import action_out_of_turn

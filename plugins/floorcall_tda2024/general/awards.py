@@ -9,9 +9,16 @@ gives the odd unit to the high half (20-C).
 from __future__ import annotations
 
 from floorcall import HandView, Pot
-from floorcall.rulekit import award_facts, stud_game
+from floorcall_rulelib.awards import AwardCitations, settlement_citations
 
 __all__ = ["award_citations"]
+
+_CITED = AwardCitations(
+    side_pots=("TDA2024-21",),
+    odd_half=("TDA2024-20C",),
+    odd_chip_button=("TDA2024-20A",),
+    odd_chip_stud=("TDA2024-20B",),
+)
 
 
 def award_citations(hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, int]) -> tuple[str, ...]:
@@ -22,12 +29,4 @@ def award_citations(hand: HandView, pots: tuple[Pot, ...], payouts: dict[int, in
     :param payouts: chips won per seat.
     :returns: the rule IDs, empty when one hand took the only contested pot.
     """
-    facts = award_facts(hand, pots, payouts)
-    cited: list[str] = []
-    if facts.side_pots:
-        cited.append("TDA2024-21")
-    if facts.odd_half:
-        cited.append("TDA2024-20C")
-    if facts.odd_chip:
-        cited.append("TDA2024-20B" if stud_game(hand) else "TDA2024-20A")
-    return tuple(cited)
+    return settlement_citations(hand, pots, payouts, _CITED)

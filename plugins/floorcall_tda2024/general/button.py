@@ -13,9 +13,6 @@ from __future__ import annotations
 from floorcall import (
     ButtonMisplaced,
     HandView,
-    LevelChanged,
-    LimpDisputed,
-    RedealAtStakes,
     RedealWithButton,
     Ruling,
     RulingKind,
@@ -23,6 +20,7 @@ from floorcall import (
 )
 from floorcall.model import Message
 from floorcall.rulekit import rule
+from floorcall_rulelib.button import level_changed, limp_disputed
 from floorcall_tda2024.messages import msg
 
 __all__ = ["button_moved_incorrectly", "level_changed", "limp_disputed", "short_blind_called"]
@@ -78,56 +76,6 @@ def _corrected_message(irregularity: ButtonMisplaced, *, heads_up: bool) -> Mess
         "posted by the seats after it.",
         button=irregularity.button,
         proper_button=irregularity.proper_button,
-    )
-
-
-@rule("TDA2024-23", LevelChanged)
-def level_changed(irregularity: LevelChanged, hand: HandView | None) -> Ruling | None:
-    """TDA2024-23: a hand is played at the level in force when it started; a mistake is corrected until SA."""
-    if not irregularity.began_before_start:
-        return Ruling(
-            kind=RulingKind.REFUSED,
-            citations=("TDA2024-23",),
-            message=msg(
-                "tda.level.next_hand",
-                "The new level began after this hand started, so the hand finishes at its own level; the new blinds "
-                "and antes apply from the next hand.",
-            ),
-        )
-    if hand is not None and hand.substantial_action:
-        return Ruling(
-            kind=RulingKind.REFUSED,
-            citations=("TDA2024-23",),
-            message=msg(
-                "tda.level.stands",
-                "The hand was started at the old level by mistake, but substantial action has occurred: it finishes "
-                "at the old level, and the new level applies from the next hand.",
-            ),
-        )
-    return Ruling(
-        kind=RulingKind.MISDEAL,
-        remedies=(RedealAtStakes(stakes=irregularity.stakes),),
-        citations=("TDA2024-23",),
-        message=msg(
-            "tda.level.redeal",
-            "The new level had begun before this hand started and no substantial action has occurred: every chip "
-            "goes back and the hand is dealt again at the new level's blinds and antes.",
-        ),
-    )
-
-
-@rule("TDA2024-RP17", LimpDisputed)
-def limp_disputed(irregularity: LimpDisputed, hand: HandView | None) -> Ruling | None:
-    """TDA2024-RP17: limping is allowed in every single-draw game; the call stands."""
-    return Ruling(
-        kind=RulingKind.REFUSED,
-        citations=("TDA2024-RP17",),
-        message=msg(
-            "tda.limp.allowed",
-            "Seat {seat} may come in for just the big blind: limping is allowed in single-draw games, so his call "
-            "stands.",
-            seat=irregularity.seat,
-        ),
     )
 
 

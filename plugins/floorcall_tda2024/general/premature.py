@@ -7,9 +7,7 @@ board.
 from __future__ import annotations
 
 from floorcall import (
-    BurnExposed,
     BurnOutOfSequence,
-    BurnReplaced,
     CardToBurn,
     DealWithoutBurn,
     DiscardExposedCard,
@@ -19,34 +17,60 @@ from floorcall import (
     Ruling,
     Street,
 )
-from floorcall.rulekit import board_game, board_just_turned, burn_just_taken, rule, ruling_rng, street_wagers, stud_game
-from floorcall_tda2024.general.common import carry_on, option
+from floorcall.rulekit import (
+    board_game,
+    board_just_turned,
+    board_turned_this_street,
+    rule,
+    ruling_rng,
+    street_wagers,
+    stud_game,
+)
+from floorcall_tda2024.general.common import carry_on
 from floorcall_tda2024.messages import msg
 
-__all__ = ["exposed_burn", "extra_burn", "missed_flop_burn", "premature_board_card"]
+__all__ = ["extra_burn", "missed_flop_burn", "premature_board_card"]
 
 #: The RP-5 part for a board card turned during each betting round.
 _PREMATURE = {Street.PREFLOP: "TDA2024-RP5-A", Street.FLOP: "TDA2024-RP5-B", Street.TURN: "TDA2024-RP5-C"}
 
 
 def _four_card_flop(irregularity: PrematureCard, hand: HandView) -> Ruling:
-    """TDA2024-39A: the four cards are scrambled; one picked at random is the turn's burn, the rest are the flop.
+    """TDA2024-39A: the cards turned on the flop street, one too many, are scrambled; one is the turn's burn.
 
-    The pick is seeded from the hand's number, its position in the log (burns left out, as a hand history does not
-    record them) and the four cards, so a replay picks the same card.
+    Only the cards that came out on the flop street take part: in a game that turns a board card with the hole
+    cards, that card stays, and the flop is it and the cards left. The pick is seeded from the hand's number, its
+    position in the log (burns left out, as a hand history does not record them) and the cards, so a replay picks
+    the same card. The words follow the game: how many came out, and how many board cards were already there.
     """
-    four = (*hand.board, irregularity.card)
-    rng = ruling_rng(hand, "four-card-flop", "".join(map(str, four)))
-    burned = four[rng.randrange(len(four))]
+    turned = (*board_turned_this_street(hand), irregularity.card)
+    rng = ruling_rng(hand, "four-card-flop", "".join(map(str, turned)))
+    burned = turned[rng.randrange(len(turned))]
+    remedies = (CardToBurn(card=burned, replaced=burned is not irregularity.card),)
+    earlier = len(hand.board) + 1 - len(turned)
+    if not earlier:
+        return carry_on(
+            remedies,
+            ("TDA2024-39A",),
+            msg(
+                "tda.premature.four_card_flop",
+                "Four cards came out for the flop: they are mixed face down and {burned}, picked at "
+                "random, becomes the burn for the turn; the other three are the flop, and the turn "
+                "comes without another burn.",
+                burned=burned,
+            ),
+        )
     return carry_on(
-        (CardToBurn(card=burned, replaced=burned is not irregularity.card),),
+        remedies,
         ("TDA2024-39A",),
         msg(
-            "tda.premature.four_card_flop",
-            "Four cards came out for the flop: they are mixed face down and {burned}, picked at "
-            "random, becomes the burn for the turn; the other three are the flop, and the turn "
-            "comes without another burn.",
+            "tda.premature.four_card_flop.early_board",
+            "{turned} cards came out on the flop street, one more than it turns: they are mixed face down and "
+            "{burned}, picked at random, becomes the burn for the turn; the others join the board cards turned "
+            "before the flop ({earlier} of them) to make it, and the turn comes without another burn.",
+            turned=len(turned),
             burned=burned,
+            earlier=earlier,
         ),
     )
 
@@ -155,36 +179,5 @@ def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling
         msg(
             "tda.premature.extra_burn",
             "Each street gets exactly one burn: the card burned early stands as the next street's burn.",
-        ),
-    )
-
-
-@rule("FLOORCALL-DEFAULT-2", BurnExposed)
-def exposed_burn(irregularity: BurnExposed, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-2: an exposed burn stays the burn and is shown to all (option ``exposed-burn``).
-
-    With ``reshuffle-into-stub``, a burn reported before anything else is dealt goes back into the stub, shuffled
-    face down (TDA2024-39D), and the dealer burns again; reported later, it stays as under the default.
-    """
-    card = irregularity.card
-    if option(hand, "exposed-burn", "keep-and-show") == "reshuffle-into-stub" and burn_just_taken(hand, card):
-        return carry_on(
-            (BurnReplaced(card=card),),
-            ("FLOORCALL-DEFAULT-2", "TDA2024-39D"),
-            msg(
-                "tda.premature.exposed_burn.1",
-                "The burn {card} was exposed: the house returns it to the stub, which is shuffled "
-                "face down, and the dealer takes a fresh burn before dealing the street.",
-                card=card,
-            ),
-        )
-    return carry_on(
-        (),
-        ("FLOORCALL-DEFAULT-2",),
-        msg(
-            "tda.premature.exposed_burn.2",
-            "The burn {card} was exposed: it stays the burn and is shown to everyone so nobody "
-            "gains private knowledge; the street is dealt as usual with no extra burn.",
-            card=card,
         ),
     )

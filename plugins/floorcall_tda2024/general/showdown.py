@@ -35,11 +35,10 @@ def fouled_hand(irregularity: HandFouled, hand: HandView | None) -> Ruling | Non
     )
 
 
-@rule("TDA2024-66", UpcardsLifted)
+@rule("TDA2024-66", UpcardsLifted, scope=stud_game)
 def upcards_lifted(irregularity: UpcardsLifted, hand: HandView | None) -> Ruling | None:
     """TDA2024-66: a stud player who picks his upcards up while facing action has a dead hand."""
-    if not stud_game(hand):
-        return None
+    assert hand is not None
     return dead_hand(
         irregularity.seat,
         ("TDA2024-66",),

@@ -14,76 +14,18 @@ because of another's wrong call mucked an untabled hand, which stays dead.
 
 from __future__ import annotations
 
-from floorcall import HandMiscalled, HandNotTabled, HandView, Ruling, ShowOutOfOrder, ShowRefused
-from floorcall.rulekit import carry_on, dead_hand, rule
+from floorcall import HandMiscalled, HandView, Ruling
+from floorcall.rulekit import carry_on, rule
+from floorcall_rulelib.tabling import TablingIds, tabling_rules
 from floorcall_tda2024.messages import msg
 
-__all__ = ["RULES", "hand_miscalled", "hand_not_tabled", "show_out_of_order", "show_refused"]
+__all__ = ["ORDER_AND_TABLING", "RULES", "hand_miscalled"]
 
 
-@rule("TDA2024-17A", ShowOutOfOrder)
-def show_out_of_order(irregularity: ShowOutOfOrder, hand: HandView | None) -> Ruling | None:
-    """TDA2024-17A: the player due tables first; a hand tabled out of order stays tabled and plays."""
-    seat, due = irregularity.seat, irregularity.due_seat
-    if irregularity.shown:
-        message = msg(
-            "tda.show.out_of_order.shown",
-            "Seat {seat} tabled his hand before seat {due}, who was due to show first: his cards stay face up and "
-            "play for what they are, and seat {due} now tables or mucks.",
-            seat=seat,
-            due=due,
-        )
-    else:
-        message = msg(
-            "tda.show.out_of_order.asked",
-            "Seat {seat} was asked to show first, but seat {due} made the last bet or was first to act on the last "
-            "round: seat {due} tables first, and seat {seat} keeps his cards until then.",
-            seat=seat,
-            due=due,
-        )
-    return carry_on((), ("TDA2024-17A",), message)
-
-
-@rule("TDA2024-17A#refused", ShowRefused)
-def show_refused(irregularity: ShowRefused, hand: HandView | None) -> Ruling | None:
-    """TDA2024-17A: the player due to table first must show or muck; refusing to do either gives up the pot."""
-    return dead_hand(
-        irregularity.seat,
-        ("TDA2024-17A",),
-        msg(
-            "tda.show.refused",
-            "Seat {seat} is the one due to show first and will neither table his hand nor muck it: the floor holds "
-            "him to the order of show, his hand is dead and he has no claim to the pot.",
-            seat=irregularity.seat,
-        ),
-    )
-
-
-@rule("TDA2024-13A", HandNotTabled)
-def hand_not_tabled(irregularity: HandNotTabled, hand: HandView | None) -> Ruling | None:
-    """TDA2024-13A: only a hand with every card face up is tabled; one mucked before that is dead."""
-    seat = irregularity.seat
-    if irregularity.mucked:
-        return dead_hand(
-            seat,
-            ("TDA2024-13A",),
-            msg(
-                "tda.tabling.mucked",
-                "Seat {seat}'s cards went into the muck before all of them were face up, so his hand was never "
-                "tabled: it is dead and cannot win any part of the pot.",
-                seat=seat,
-            ),
-        )
-    return carry_on(
-        (),
-        ("TDA2024-13A",),
-        msg(
-            "tda.tabling.partial",
-            "Seat {seat} has not turned every card face up: his hand is not tabled until he does, and it cannot be "
-            "read for the pot before then.",
-            seat=seat,
-        ),
-    )
+ORDER_AND_TABLING = tabling_rules(
+    TablingIds(out_of_order="TDA2024-17A", refused="TDA2024-17A#refused", not_tabled="TDA2024-13A")
+)
+"""The order of show and tabling, the shared procedure (:mod:`floorcall_rulelib.tabling`) with this book's IDs."""
 
 
 @rule("TDA2024-13A#miscall", HandMiscalled)
@@ -108,4 +50,4 @@ def hand_miscalled(irregularity: HandMiscalled, hand: HandView | None) -> Ruling
     return carry_on((), ("TDA2024-13A",), message)
 
 
-RULES = (show_out_of_order, show_refused, hand_not_tabled, hand_miscalled)
+RULES = (*ORDER_AND_TABLING, hand_miscalled)

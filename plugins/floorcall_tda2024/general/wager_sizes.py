@@ -10,7 +10,7 @@ takes the wager at a legal total, so the correction conserves chips.
 from __future__ import annotations
 
 from floorcall import HandView
-from floorcall.model import Irregularity, Ruling, WagerBar, WagerIncorrect, WagerUnclear
+from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerUnclear
 from floorcall.rulekit import (
     Wager,
     at_least_minimum,
@@ -22,6 +22,7 @@ from floorcall.rulekit import (
     taken,
     wager_for,
 )
+from floorcall_rulelib.wagers import over_the_limit_rule, over_the_stack_rule
 from floorcall_tda2024.general.wagers import topic
 from floorcall_tda2024.messages import msg
 
@@ -190,57 +191,9 @@ def _pot_miscount(wager: WagerIncorrect, total: int) -> Ruling:
     return reported_late(wager, total, closed, ("TDA2024-52B",), stands, corrected)
 
 
-@rule("FLOORCALL-DEFAULT-10", WagerUnclear, WagerIncorrect, yields_to=("TDA2024-RP10-F",))
-def over_the_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-10: a wager above what he may bet stands at the largest legal total.
-
-    That is the bet size in fixed limit, and the call where the house bars a check-raise (``a5-check-raise`` off)
-    and he checked earlier in the round.
-    """
-    wager = wager_for(irregularity, topic=topic, rule_id="FLOORCALL-DEFAULT-10")
-    if wager is None:
-        return None
-    reading = wager.reading
-    assert reading is not None
-    wanted = largest_legal(reading)
-    total = ruled_total(wager, wanted)
-    if reading.barred is WagerBar.CHECKED:
-        barred = msg(
-            "tda.wager.check_raise_barred",
-            "Seat {seat} checked earlier in this round and this house allows no check-raise, so his wager of {made} "
-            "stands as a call of {total} and the rest goes back to his stack.",
-            seat=wager.seat,
-            made=reading.chips_to,
-            total=total,
-        )
-        return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), barred)
-    message = msg(
-        "tda.wager.over_limit",
-        "Seat {seat}'s wager of {made} is more than the limit allows, so it stands at {total}, the largest legal "
-        "total, and the rest goes back to his stack.",
-        seat=wager.seat,
-        made=reading.chips_to,
-        total=total,
-    )
-    return taken(wager, wanted, ("FLOORCALL-DEFAULT-10",), message)
-
-
-@rule("FLOORCALL-DEFAULT-11", WagerIncorrect)
-def over_the_stack(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-11: a bet or raise of more than he holds is all in (table stakes)."""
-    if topic(irregularity) != "FLOORCALL-DEFAULT-11":
-        return None
-    reading = irregularity.reading
-    assert reading is not None
-    total = ruled_total(irregularity, reading.all_in_to)
-    message = msg(
-        "tda.wager.over_stack",
-        "Seat {seat} bet {made}, more than the {total} he has on the table, so he is all in for {total}.",
-        seat=irregularity.seat,
-        made=irregularity.amount or 0,
-        total=total,
-    )
-    return taken(irregularity, reading.all_in_to, ("FLOORCALL-DEFAULT-11",), message)
+#: FLOORCALL-DEFAULT-10 gives way to RP-10-F, which rules a stud completion over the limit.
+over_the_limit = over_the_limit_rule(topic, yields_to=("TDA2024-RP10-F",))
+over_the_stack = over_the_stack_rule(topic)
 
 
 @rule("FACT-2", WagerIncorrect)

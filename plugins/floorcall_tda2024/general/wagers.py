@@ -21,7 +21,6 @@ from floorcall.model import (
     SaidRaise,
     SaidTotal,
     Structure,
-    WagerBar,
     WagerIncorrect,
     WagerKind,
     WagerUnclear,
@@ -30,7 +29,6 @@ from floorcall.rulekit import (
     SizeFault,
     Wager,
     at_least_minimum,
-    bar_past_call,
     call_or_fold,
     choice,
     fifty_percent,
@@ -43,6 +41,7 @@ from floorcall.rulekit import (
     taken,
 )
 from floorcall.rulekit import declared_total as total_said
+from floorcall_rulelib.wagers import BARRED_FAULTS, BarredIds, barred_topic
 from floorcall_tda2024.messages import msg
 
 __all__ = ["RULES", "facing", "topic"]
@@ -70,7 +69,7 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
         return "WSOP24T-7CS.3"
     if isinstance(said, SaidCall | SaidAllIn):
         return "TDA2024-40C"
-    barred = _barred_topic(irregularity)
+    barred = barred_topic(irregularity, _BARRED)
     if barred is not None:
         return barred
     if isinstance(said, SaidRaise):
@@ -90,17 +89,10 @@ def facing(irregularity: Wager) -> bool:
     return reading is not None and (reading.facing > 0 or reading.completes)
 
 
-def _barred_topic(irregularity: Wager) -> str | None:
-    reading = irregularity.reading
-    bar = None if reading is None else bar_past_call(reading)
-    if bar is WagerBar.CAPPED:
-        return "TDA2024-48"
-    if bar is WagerBar.CHECKED:  # a house that bars the check-raise (a5-check-raise); TDA has no rule of its own
-        return "FLOORCALL-DEFAULT-10"
-    if bar is WagerBar.NOT_REOPENED:
-        assert reading is not None
-        return "TDA2024-47B" if reading.structure is Structure.FIXED_LIMIT else "TDA2024-47A"
-    return None
+#: TDA has no rule of its own for a check-raise the house bars (``a5-check-raise``): it stands at the call.
+_BARRED = BarredIds(
+    capped="TDA2024-48", checked="FLOORCALL-DEFAULT-10", not_reopened_limit="TDA2024-47B", not_reopened="TDA2024-47A"
+)
 
 
 _SIZE_TOPICS = {
@@ -117,8 +109,8 @@ def _size_topic(irregularity: WagerIncorrect) -> str | None:
     if irregularity.late is not None:  # reported afterwards: short of the minimum, or a pot bet on a miscount
         return "TDA2024-52A" if reading.chips_kind is WagerKind.SHORT_RAISE else "TDA2024-52B"
     fault = size_fault(irregularity)
-    if fault in (SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED):
-        return _barred_topic(irregularity)
+    if fault in BARRED_FAULTS:
+        return barred_topic(irregularity, _BARRED)
     if fault is SizeFault.OVER_LIMIT:
         return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"
     return None if fault is None else _SIZE_TOPICS[fault]

@@ -19,15 +19,12 @@ from floorcall import (
     NextCardDown,
     PlayerAbsent,
     PlaysAsUpcard,
-    PostsBringIn,
     PrematureCard,
     RedealExact,
     ReplaceFromStub,
     ReshufflePrematureCard,
     Ruling,
     RulingKind,
-    TurnRandomCardUp,
-    UpcardDealtDown,
     WagerIncorrect,
 )
 from floorcall.model import Option
@@ -41,6 +38,7 @@ from floorcall.rulekit import (
     ruled_before,
     street_wagers,
 )
+from floorcall_rulelib.stud import away_remedies, upcard_dealt_down_rule
 from floorcall_tda2024.messages import msg
 from floorcall_tda2024.stud.common import five_card, option, stud
 
@@ -56,15 +54,14 @@ __all__ = [
 _EXPOSED = ("TDA2024-RP10-A",)
 
 
-@rule("TDA2024-RP10-A", DowncardExposed)
+@rule("TDA2024-RP10-A", DowncardExposed, scope=stud)
 def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """Rule on an exposed stud downcard: RP-10-A on the initial deal, RP-10-B on the last street.
 
     A second exposure for the same seat on the deal follows the ``stud-two-exposed`` option (after RP-14); five-card
     stud follows RP-10-A by analogy (FLOORCALL-DEFAULT-7).
     """
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     seat = irregularity.seat
     if irregularity.initial_deal and ruled_before(hand, DowncardExposed, seat=seat, street=irregularity.street):
         return _second_exposure(seat, hand)
@@ -143,20 +140,8 @@ def _seventh_card_exposed(seat: int, hand: HandView) -> Ruling:
     )
 
 
-@rule("TDA2024-RP14", UpcardDealtDown)
-def upcard_dealt_down(irregularity: UpcardDealtDown, hand: HandView | None) -> Ruling | None:
-    """No TDA rule: by RP-14 one of the player's face-down cards is turned up at random (the WSOP answer)."""
-    if hand is None or not stud(hand):
-        return None
-    return carry_on(
-        (TurnRandomCardUp(seat=irregularity.seat, from_last=0 if irregularity.initial_deal else 1),),
-        ("TDA2024-RP14", "WSOP24T-7CS"),
-        msg(
-            "tda.rp10.upcard_dealt_down",
-            "The player has no card showing where one was due: one of his face-down cards is picked at random and "
-            "turned up, and the deal goes on.",
-        ),
-    )
+upcard_dealt_down = upcard_dealt_down_rule("TDA2024-RP14")
+"""No TDA rule: by RP-14, the WSOP answer (the shared stud procedure)."""
 
 
 @rule("TDA2024-30", PlayerAbsent)
@@ -175,18 +160,17 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
                 "The player was not at his seat when the deal was complete: his hand is dead, his chips stay.",
             ),
         )
-    owed = hand.bring_in_seat == seat and hand.street_index == 0 and hand.dealing
-    posts = (PostsBringIn(seat=seat),) if owed else ()
+    remedies = away_remedies(seat, hand)
     return Ruling(
         kind=RulingKind.DEAD_HAND,
-        remedies=(KillHand(seat=seat), *posts),
+        remedies=remedies,
         citations=("TDA2024-30", "TDA2024-RP10-C"),
         message=msg(
             "tda.rp10.absent_player.bring_in",
             "The player was away when the initial deal was complete: his hand is dead and gets no more cards, his "
             "ante stays in the pot, and his upcard still owes the bring-in.",
         )
-        if posts
+        if len(remedies) > 1
         else msg(
             "tda.rp10.absent_player.stud",
             "The player was away when the initial deal was complete: his hand is dead and gets no more cards, and "
@@ -195,11 +179,10 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
     )
 
 
-@rule("TDA2024-RP10-D", FirstActionDisputed)
+@rule("TDA2024-RP10-D", FirstActionDisputed, scope=stud)
 def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | None) -> Ruling | None:
     """RP-10-D (ties by the highest upcard by suit), RP-10-E (bring-in all in) and RP-10-H.D (shared card)."""
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     actor = hand.actor
     if hand.street_index == 0:
         bring_in = hand.bring_in_seat
@@ -244,11 +227,10 @@ def open_pair_wager(irregularity: WagerIncorrect, hand: HandView | None) -> Ruli
     )
 
 
-@rule("TDA2024-RP10-G", PrematureCard)
+@rule("TDA2024-RP10-G", PrematureCard, scope=stud)
 def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
     """RP-10-G sends stud premature cards to RP-5-D: back into the stub, reshuffled face down, no new burn."""
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     if option(hand, "premature-stud-card", "reshuffle") == "discard-and-rotate":
         first = irregularity.seat or hand.live_seats[0]
         return carry_on(

@@ -47,11 +47,10 @@ __all__ = [
 ]
 
 
-@rule("TDA2024-35A", DealingFault)
+@rule("TDA2024-35A", DealingFault, scope=stud)
 def dealing_fault(irregularity: DealingFault, hand: HandView | None) -> Ruling | None:
     """No TDA cause covers an uncut deck or a wrong dealer: before SA the floor decides (rules 1 and 35-A)."""
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     if hand.substantial_action:
         return carry_on(
             (),
@@ -100,7 +99,7 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
     )
 
 
-@rule("TDA2024-35A.5", SeatSkipped)
+@rule("TDA2024-35A.5", SeatSkipped, scope=stud)
 def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | None:
     """A seat passed over on an upcard round.
 
@@ -108,8 +107,7 @@ def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | N
     meant for it (TDA has no stud-street rule, rule 1; the procedure is RROP-ES-STUD-IRR-6's). Otherwise, after SA
     its hand holds the wrong count and is dead (rule 38); before SA it is a misdeal (35-A.5).
     """
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     bet = any(isinstance(action, BetOrRaisedTo | BringInPosted) for action in street_wagers(hand))
     if hand.street_index > 0 and not bet:
         return carry_on(
@@ -143,11 +141,10 @@ def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | N
     )
 
 
-@rule("TDA2024-53A/B", OpenerMisnamed)
+@rule("TDA2024-53A/B", OpenerMisnamed, scope=stud)
 def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruling | None:
     """The dealer named the wrong seat to open: nothing changes yet; a bet by that seat is out of turn (53-A/B)."""
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     if hand.actor is None:
         return carry_on(
             (),
@@ -171,11 +168,10 @@ def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruli
     )
 
 
-@rule("TDA2024-53B", ActionOutOfTurn)
+@rule("TDA2024-53B", ActionOutOfTurn, scope=stud)
 def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
     """The misnamed seat acted before the real opener: backed up under TDA 53-A/B (``misnamed-opener`` option)."""
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
     if not named or street_wagers(hand):
         return None
@@ -210,11 +206,10 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
     )
 
 
-@rule("WSOP24L-232", ImpossibleCall)
+@rule("WSOP24L-232", ImpossibleCall, scope=stud)
 def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
     """TDA has no refund for a call that cannot win; by default the call stands (``impossible-call-refund``)."""
-    if hand is None or not stud(hand):
-        return None
+    assert hand is not None
     if option(hand, "impossible-call-refund", False) is True:
         return carry_on(
             (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
@@ -233,11 +228,9 @@ def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruli
     )
 
 
-@rule("RROP-ES-STUD-IRR-11", OwnDowncardExposed)
+@rule("RROP-ES-STUD-IRR-11", OwnDowncardExposed, scope=stud)
 def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None) -> Ruling | None:
     """A player who shows his own downcard gets no face-down card for it (TDA silent; the seed's answer)."""
-    if hand is None or not stud(hand):
-        return None
     return refused(
         ("TDA2024-1", "RROP-ES-STUD-IRR-11"),
         msg(
@@ -272,15 +265,13 @@ def card_to_served_seat(irregularity: CardToWrongSeat, hand: HandView | None) ->
     )
 
 
-@rule("WSOP24T-7CS.2", WrongBringIn)
+@rule("WSOP24T-7CS.2", WrongBringIn, scope=stud)
 def wrong_bring_in(irregularity: WrongBringIn, hand: HandView | None) -> Ruling | None:
     """A wrong bring-in the next player acted on stands (WSOP24T-7CS.2; TDA itself is silent, rule 1).
 
     The claim was checked against the log (:mod:`floorcall._engine.claims`); nothing is undone and the seat that should
     have brought in owes nothing.
     """
-    if hand is None or not stud(hand):
-        return None
     return carry_on(
         (),
         ("WSOP24T-7CS.2", "TDA2024-1"),

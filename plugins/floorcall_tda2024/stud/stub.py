@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 from floorcall import (
-    BurnAndDealCommunity,
-    DealToEachSeat,
     HandView,
-    ReshuffleStubWithBurns,
     Ruling,
     StubShort,
 )
-from floorcall.rulekit import carry_on, last_street, rule
+from floorcall.rulekit import carry_on, rule
+from floorcall_rulelib.stud import last_stud_street, short_stub_plan
 from floorcall_tda2024.messages import msg, nmsg
-from floorcall_tda2024.stud.common import PRIOR_BURNS, stub_branch, stud
 
 __all__ = ["short_stub"]
 
 
-@rule("TDA2024-RP10-H", StubShort)
+@rule("TDA2024-RP10-H", StubShort, scope=last_stud_street)
 def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     """Pick the RP-10-H branch from the stub, the earlier burns and the cards seventh street needs (FACT-4).
 
@@ -25,14 +22,12 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     - H.B: the stub holds three cards or more: burn one and turn one shared seventh card face up.
     - H.C: otherwise: shuffle the burns into the stub, burn one and turn the shared card.
     With a shared card the sixth-street opener opens seventh street too (H.D), as the game's boards are unchanged.
+    The branches are the shared procedure :func:`floorcall_rulelib.stud.short_stub_plan`.
     """
-    if hand is None or not stud(hand) or not last_street(hand):
-        return None
-    burns = min(PRIOR_BURNS, irregularity.burns)
-    branch = stub_branch(irregularity)
+    branch, burns, remedies = short_stub_plan(irregularity)
     if branch == "A":
         return carry_on(
-            (ReshuffleStubWithBurns(count=burns), DealToEachSeat()),
+            remedies,
             ("TDA2024-RP10-H", "TDA2024-RP10-H.A", "TDA2024-39D"),
             nmsg(
                 "tda.stub.short_stub.1",
@@ -50,7 +45,7 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
         )
     if branch == "B":
         return carry_on(
-            (BurnAndDealCommunity(),),
+            remedies,
             ("TDA2024-RP10-H", "TDA2024-RP10-H.B", "TDA2024-RP10-H.D"),
             msg(
                 "tda.stub.short_stub.2",
@@ -61,7 +56,7 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
             ),
         )
     return carry_on(
-        (ReshuffleStubWithBurns(count=burns), BurnAndDealCommunity()),
+        remedies,
         ("TDA2024-RP10-H", "TDA2024-RP10-H.C", "TDA2024-RP10-H.D", "TDA2024-39D"),
         msg(
             "tda.stub.short_stub.3",

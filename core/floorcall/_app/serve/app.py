@@ -22,18 +22,19 @@ from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
-from litestar.params import FromPath, JSONBody
+from litestar.params import FromPath, FromQuery, JSONBody
 
 from floorcall._app.phh import dumps
 from floorcall._app.record import hand_to_history
 from floorcall._app.report import PluginsReport, plugins_in_force, translated
+from floorcall._app.rules_in_force import RulesReport
 from floorcall._app.serve.console import console_router
 from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError
 from floorcall._app.serve.hands import HandService, LiveHand
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
 from floorcall._app.serve.messages import message
 from floorcall._app.serve.reportable import reportable_now
-from floorcall._app.serve.rules import describe_rule
+from floorcall._app.serve.rules import describe_rule, rules_of
 from floorcall._app.serve.schema import (
     ErrorAnswer,
     EventAnswer,
@@ -118,6 +119,24 @@ def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
     if language not in reports:  # the English report, translated once per language
         reports[language] = translated(reports["en"], translator(language))
     return reports[language]
+
+
+@get(
+    "/rules",
+    sync_to_thread=True,
+    responses=_GET_RESPONSES,
+    summary="the rules in force, as floorcall rules --json (the server's config; game and rulebook may be given)",
+)
+def rules_list(
+    request: Request[Any, Any, Any], game: FromQuery[str | None] = None, rulebook: FromQuery[str | None] = None
+) -> RulesReport:
+    """Every rule of the rulebook in force with its title, the plugin that answers it and the house's changes.
+
+    ``game`` keeps the rules that speak to that game; ``rulebook`` lists another installed rulebook under the same
+    house plugins. 400 for a name nothing installed provides.
+    """
+    api = _api(request)
+    return rules_of(api.catalog, api.service.config.selection, game, rulebook, request_translator(request))
 
 
 @get("/rules/{citation:path}", sync_to_thread=False, responses=_GET_RESPONSES, summary="a rule's title and summary")
@@ -334,6 +353,7 @@ def create_app(
         route_handlers=[
             health,
             plugins,
+            rules_list,
             rule_info,
             rule,
             next_,

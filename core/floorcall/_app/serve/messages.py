@@ -19,6 +19,7 @@ MESSAGES: Final[dict[str, str]] = {
     "stale_seq": "the hand has moved on to seq {current} (this request was made at seq {given}): reload and retry",
     "no_hand": "no stored hand has the id {id!r}",
     "no_rule": "no installed plugin describes the rule {id!r}",
+    "no_rulebook": "the server's config names no rulebook: give 'rulebook'",
     "token_missing": "this server wants 'Authorization: Bearer <token>'",
     "token_wrong": "the token does not match the server's",
     "too_large": "the request body is larger than {limit} bytes",

@@ -1,12 +1,20 @@
-"""``GET /api/v1/rules/{citation}``: what the installed plugins say about a cited rule (title and summary)."""
+"""``GET /api/v1/rules/{citation}``: what the installed plugins say about a cited rule (title and summary).
+
+``GET /api/v1/rules``: the rules in force (:func:`floorcall._app.rules_in_force.rules_in_force`).
+"""
 
 from __future__ import annotations
 
+import msgspec
+
+from floorcall._app.rules_in_force import RulesReport, rules_in_force
+from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.messages import message
 from floorcall._app.serve.schema import RuleInfo
-from floorcall._plugins import Catalog
+from floorcall._plugins import Catalog, Selection
 from floorcall.i18n import Translator
 
-__all__ = ["describe_rule"]
+__all__ = ["describe_rule", "rules_of"]
 
 
 def describe_rule(catalog: Catalog, citation: str, t: Translator) -> RuleInfo | None:
@@ -23,3 +31,25 @@ def describe_rule(catalog: Catalog, citation: str, t: Translator) -> RuleInfo | 
     plugin, summary = found
     shown = t.rule_summary(summary, plugin.domain)
     return RuleInfo(id=shown.id, title=shown.title, summary=shown.summary)
+
+
+def rules_of(
+    catalog: Catalog, selection: Selection, game: str | None, rulebook: str | None, t: Translator
+) -> RulesReport:
+    """The rules in force under the server's config, as ``floorcall rules --json`` gives them.
+
+    :param selection: the server's config selection.
+    :param game: keep the rules that speak to this game (None: every game).
+    :param rulebook: list this installed rulebook instead of the config's (None: the config's).
+    :raises ApiError: 400 for a game or rulebook nothing installed provides, 404 when no rulebook is in force.
+    """
+    if game is not None and game not in catalog.games:
+        raise ApiError(400, "game", message("unknown_game", game=game, installed=", ".join(sorted(catalog.games))))
+    if rulebook is not None and rulebook not in catalog.rulebooks:
+        installed = ", ".join(sorted(catalog.rulebooks))
+        raise ApiError(400, "rulebook", message("unknown_rulebook", rulebook=rulebook, installed=installed))
+    if rulebook is not None:
+        selection = msgspec.structs.replace(selection, rulebook=rulebook)
+    if selection.rulebook is None:
+        raise ApiError(404, "rulebook", message("no_rulebook"))
+    return rules_in_force(catalog, selection, game, t)

@@ -1,0 +1,77 @@
+"""``floorcall rules``: its arguments, and the command that lists the rules in force for a game.
+
+Kept beside the parser (:mod:`floorcall._app.cli_parser`) rather than in it, so that the parser does not grow.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from floorcall.i18n import Translator
+
+if TYPE_CHECKING:
+    _Commands = argparse._SubParsersAction[argparse.ArgumentParser]
+
+__all__ = ["add_rules", "rules_command"]
+
+
+def add_rules(
+    commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Callable[[argparse.Namespace], int]
+) -> None:
+    """Add ``rules [--game G] [--rulebook R] [--config C] [--json]`` (``--lang`` comes with ``language``)."""
+    rules = commands.add_parser(
+        "rules",
+        parents=[language],
+        help=t.words("cli.help.rules", "list the rules in force for a game, and the house's changes to them"),
+        description=t.words(
+            "cli.help.rules.description",
+            "List the rules of the rulebook in force, those that speak to a game when one is given: each rule's "
+            "ID, title, the plugin that answers it, its declared scope, and whether a house plugin replaces or "
+            "amends it.",
+        ),
+    )
+    rules.add_argument("--game", metavar="GAME", help=t.words("cli.help.rules.game", "only the rules for this game"))
+    rules.add_argument(
+        "--rulebook",
+        metavar="RULEBOOK",
+        help=t.words("cli.help.rules.rulebook", "the rulebook (default: the config's, if one is given)"),
+    )
+    rules.add_argument(
+        "--config",
+        metavar="CONFIG",
+        help=t.words("cli.help.rules.config", "a tournament config: its rulebook, games and house plugins"),
+    )
+    rules.add_argument(
+        "--json", action="store_true", help=t.words("cli.help.rules.json", "print one JSON object instead of a table")
+    )
+    rules.set_defaults(run=handler)
+
+
+def rules_command(config: str | None, rulebook: str | None, game: str | None, as_json: bool, t: Translator) -> str:
+    """The text ``floorcall rules`` prints.
+
+    :param config: a tournament config file, or None.
+    :param rulebook: the rulebook to list (instead of the config's), or None.
+    :param game: the game, or None for every game.
+    :param as_json: one JSON object instead of a table.
+    :raises ConfigError: no rulebook given, an unknown name, or an invalid config.
+    """
+    from pathlib import Path
+
+    import msgspec
+
+    from floorcall._app.rules_in_force import render_rules, rules_in_force
+    from floorcall._plugins import Selection, discover
+
+    catalog = discover()
+    selection = Selection(games=())
+    if config is not None:
+        from floorcall._app.config import load_config
+
+        selection = load_config(Path(config), catalog).selection
+    if rulebook is not None:
+        selection = msgspec.structs.replace(selection, rulebook=rulebook)
+    report = rules_in_force(catalog, selection, game, t)
+    return msgspec.json.encode(report).decode() + "\n" if as_json else render_rules(report, t)

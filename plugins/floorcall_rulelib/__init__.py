@@ -1,0 +1,10 @@
+"""The shared rule library: procedures that more than one rulebook cites, written once.
+
+This package is no plugin: it has no entry point and registers nothing. A rulebook builds some of its rules from
+it, giving the rule IDs it cites and, where its rulebook says a thing in its own terms, its own words; the library
+says the rest in its own gettext domain (:mod:`floorcall_rulelib.messages`). Rulebooks may import it; it imports
+no rulebook.
+
+- :mod:`.draw`: the draw-game procedures (a stub that runs out in a draw, discards before one's turn, a draw card
+  to the wrong seat, a wrong number of cards, a card exposed while a draw is dealt).
+"""

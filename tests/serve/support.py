@@ -29,6 +29,7 @@ from floorcall._app.serve.server import _config
 from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
 from floorcall._plugins import Catalog, discover
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 
 REPO = Path(__file__).resolve().parents[2]
 SITUATIONS = REPO / "examples" / "situations"
@@ -43,7 +44,14 @@ def catalog() -> Catalog:
     return _CATALOG
 
 
-def make_app(db: Path, config: str | None = None, token: str | None = None, language: str = "en", hosts=()):
+def make_app(
+    db: Path,
+    config: str | None = None,
+    token: str | None = None,
+    language: str = "en",
+    hosts=(),
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
+):
     """The app a ``floorcall serve`` on 127.0.0.1 would run, answering also to ``hosts`` (``--allowed-host``)."""
     found = catalog()
     tournament = _config(config, found)
@@ -51,7 +59,7 @@ def make_app(db: Path, config: str | None = None, token: str | None = None, lang
     store = Store(db)
     try:
         service = HandService(found, tournament, store, selection, room_of(tournament, config is not None))
-        return create_app(service, found, selection, token, language, allowed_hosts("127.0.0.1", hosts))
+        return create_app(service, found, selection, token, language, allowed_hosts("127.0.0.1", hosts), hook_limit)
     except BaseException:  # an app refused (a language floorcall does not ship): its store is closed here
         store.close()
         raise

@@ -13,7 +13,12 @@ import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
-from schemathesis.specs.openapi.checks import content_type_conformance, response_schema_conformance
+from schemathesis.specs.openapi.checks import (
+    allow_header_conformance,
+    content_type_conformance,
+    response_schema_conformance,
+    unsupported_method,
+)
 
 from floorcall._app.serve.schema import SeatBody, StartBody
 from tests.serve.conftest import SERVE_PROFILE
@@ -53,7 +58,24 @@ def test_no_500_and_every_answer_matches_its_schema(case):
         case.path_parameters = {**case.path_parameters, "hand_id": live.id}
         if isinstance(case.body, dict) and isinstance(case.body.get("seq"), int):
             case.body = {**case.body, "seq": live.seq}
-    case.call_and_validate(checks=[not_a_server_error, response_schema_conformance, content_type_conformance])
+    checks = [
+        not_a_server_error,
+        response_schema_conformance,
+        content_type_conformance,
+        allow_header_conformance,
+        unsupported_method,
+    ]
+    case.call_and_validate(checks=checks)
+
+
+def test_options_names_the_methods_the_document_gives_each_path(client):
+    # Litestar's own answer to OPTIONS on /hands named POST alone (its route had two handlers)
+    paths = client.get("/api/v1/openapi.json").json()["paths"]
+    for path, operations in paths.items():
+        concrete = path.replace("{hand_id}", "3f2a").replace("{citation}", "TDA2024-1")
+        answer = client.options(concrete)
+        documented = {method.upper() for method in operations if method != "parameters"}
+        assert (answer.status_code, answer.headers["allow"]) == (204, ", ".join(sorted(documented | {"OPTIONS"})))
 
 
 def test_the_document_describes_every_endpoint_and_its_errors(client):

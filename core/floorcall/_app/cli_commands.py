@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from floorcall._app import cli_args
 from floorcall._app.cli_rules import add_rules
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.i18n import Translator
 
 __all__ = ["SHELLS", "Handler", "add_commands"]
@@ -237,7 +238,24 @@ def _add_replay(commands: _Commands, language: argparse.ArgumentParser, t: Trans
     replay.set_defaults(run=handler)
 
 
+def _add_hook_limit(command: argparse.ArgumentParser, t: Translator) -> None:
+    default = f"{DEFAULT_HOOK_LIMIT:g}"
+    command.add_argument(
+        "--hook-limit",
+        type=functools.partial(cli_args.hook_limit, t=t),
+        default=DEFAULT_HOOK_LIMIT,
+        metavar="SECONDS",
+        help=t.words(
+            "cli.help.hook_limit",
+            "stop a plugin's hook call that runs longer than SECONDS and name the plugin (default {default}; 0 for "
+            "no limit)",
+            default=default,
+        ),
+    )
+
+
 def _add_scale_options(command: argparse.ArgumentParser, jobs_help: str, t: Translator) -> None:
+    _add_hook_limit(command, t)
     _add_checked_options(command, t, ("--jobs", cli_args.jobs, None, "J", jobs_help))
     command.add_argument(
         "--dask",
@@ -320,6 +338,7 @@ def _add_serve(commands: _Commands, language: argparse.ArgumentParser, t: Transl
             "flush every stored event to the disk before answering (survives a power cut; slower)",
         ),
     )
+    _add_hook_limit(serve, t)
     serve.add_argument(
         "--certfile", metavar="FILE", help=t.words("cli.help.serve.certfile", "serve HTTPS with this certificate (PEM)")
     )

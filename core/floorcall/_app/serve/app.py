@@ -10,20 +10,22 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any
 
-import anyio.to_thread
 import msgspec
 from litestar import Litestar, Request, Response, Router, get, post
 from litestar.connection import ASGIConnection
+from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import MediaType
 from litestar.exceptions import NotFoundException
+from litestar.handlers import HTTPRouteHandler
 from litestar.handlers.base import BaseRouteHandler
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
 from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.types import Message, Scope
 
 from floorcall._app.report import PluginsReport, plugins_in_force, translated
 from floorcall._app.rules_in_force import RulesReport
@@ -31,6 +33,7 @@ from floorcall._app.serve.console import console_router
 from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError, error_responses
 from floorcall._app.serve.hand_routes import HAND_ROUTES
 from floorcall._app.serve.hands import HandService
+from floorcall._app.serve.hook_guard import HookGuard, run_guarded
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
 from floorcall._app.serve.logbook import RulingLog
 from floorcall._app.serve.logbook_routes import LOG_ROUTES
@@ -50,6 +53,7 @@ from floorcall._app.serve.site import LOOPBACK_HOSTS, site_guard
 from floorcall._app.serve.strict import check_body
 from floorcall._app.situation import SituationReader, expectation_answer, rule_answer
 from floorcall._plugins import Catalog, Selection
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.build import VERSION
 from floorcall.errors import NoRulingError
 from floorcall.i18n import DEFAULT_LANGUAGE, translator
@@ -62,8 +66,7 @@ TOKEN_COOKIE = "floorcall-token"
 MAX_BODY_BYTES = 1024 * 1024
 """Request bodies above this many bytes are refused with 413 (a PHH hand is a few kilobytes)."""
 
-_T = TypeVar("_T")
-_RESPONSES = error_responses(400, 401, 403, 413, 415, 422)
+_RESPONSES = error_responses(400, 401, 403, 413, 415, 422, 503)
 _GET_RESPONSES = error_responses(400, 401, 404)
 _READ_RESPONSES = error_responses(400, 401)
 
@@ -81,10 +84,6 @@ class _Api:
 def _api(request: Request[Any, Any, Any]) -> _Api:
     api: _Api = request.app.state["api"]
     return api
-
-
-async def _run(call: Callable[[], _T]) -> _T:
-    return await anyio.to_thread.run_sync(call)
 
 
 # -- what the server has ---------------------------------------------------------------------------------------
@@ -157,7 +156,7 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
         except NoRulingError as exc:
             raise ApiError(422, "phh", str(exc)) from None
 
-    return await _run(answer)
+    return await run_guarded(request, answer)
 
 
 @post("/next", status_code=200, responses=_RESPONSES, summary="what a situation expects next, as floorcall next --json")
@@ -172,7 +171,7 @@ async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> Ne
             hand.apply(event)
         return msgspec.convert(expectation_answer(hand), NextAnswer)
 
-    return await _run(answer)
+    return await run_guarded(request, answer)
 
 
 # -- the documentation ------------------------------------------------------------------------------------------
@@ -186,6 +185,22 @@ def docs(request: Request[Any, Any, Any]) -> Response[bytes]:
 
 
 _SWAGGER = SwaggerRenderPlugin()
+
+
+async def _allow_every_method(message: Message, scope: Scope) -> None:
+    """Name in the ``Allow`` of Litestar's automatic answer to OPTIONS every method the path takes.
+
+    Litestar makes that answer when it builds a path's route, from the handlers it knows of then; a path with two
+    handlers (``/hands``: GET and POST) kept the first one's methods only, unlike the OpenAPI document and the 405s.
+    """
+    if message["type"] != "http.response.start" or scope.get("method") != "OPTIONS":
+        return
+    headers = MutableScopeHeaders.from_message(message)
+    handler = scope.get("route_handler")
+    if "allow" not in headers or not isinstance(handler, HTTPRouteHandler):
+        return
+    taken = scope["litestar_app"].route_handler_method_map
+    headers["Allow"] = ", ".join(sorted({method for path in handler.paths for method in taken.get(path, ())}))
 
 
 def _json_not_found(response: Response[Any]) -> Response[Any]:
@@ -228,6 +243,7 @@ def create_app(
     token: str | None = None,
     language: str = DEFAULT_LANGUAGE,
     hosts: frozenset[str] = LOOPBACK_HOSTS,
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
 ) -> Litestar:
     """The Litestar app: the API under ``/api/v1`` and the console (``console_router``: ``/`` and ``/static``).
 
@@ -239,9 +255,12 @@ def create_app(
         ``Accept-Language``): one of :data:`~floorcall.i18n.LANGUAGES`.
     :param hosts: the names the server answers to in ``Host`` (:func:`~floorcall._app.serve.site.allowed_hosts`);
         a change must also come from a page of the server's own (see :mod:`floorcall._app.serve.site`).
+    :param hook_limit: seconds a plugin's hook call may run in a request; past it the request answers 503 naming
+        the plugin, and what it would have changed is dropped (:mod:`floorcall._app.serve.hook_guard`; 0: no limit).
     :raises ValueError: a language floorcall does not ship.
     """
     translator(language)  # refuses a language floorcall does not ship
+    guard = HookGuard(hook_limit)
     api = Router(
         path="/api/v1",
         route_handlers=[
@@ -278,7 +297,10 @@ def create_app(
             security=[{"bearer": []}] if token else None,
         ),
         logging_config=None,
+        on_shutdown=[guard.stop],
+        before_send=[_allow_every_method],
     )
+    app.state["guard"] = guard
     app.state["api"] = _Api(catalog, selection, service)
     app.state["log"] = RulingLog(service.store, service.room, service.seats_of)
     app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}

@@ -2,15 +2,15 @@
 
 Besides starting (or importing, or redealing) and paging the hands: one hand now, the irregularities reportable in
 it, its events and undo, and the hand as PHH. The handlers only translate between HTTP and
-:class:`floorcall._app.serve.hands.HandService`; work that touches a hand or the store runs in a worker thread, so
-requests for different hands proceed in parallel.
+:class:`floorcall._app.serve.hands.HandService`; work that touches a hand or the store runs in a worker thread held
+to the hook limit (:func:`~floorcall._app.serve.hook_guard.run_guarded`), so requests for different hands proceed in
+parallel.
 """
 
 from __future__ import annotations
 
 from typing import Annotated, Any
 
-import anyio.to_thread
 import msgspec
 from litestar import Request, Response, get, post
 from litestar.params import FromPath, JSONBody, Parameter
@@ -19,6 +19,7 @@ from floorcall._app.phh import dumps
 from floorcall._app.record import hand_to_history
 from floorcall._app.serve.errors import error_responses
 from floorcall._app.serve.hands import HandService, LiveHand
+from floorcall._app.serve.hook_guard import run_guarded
 from floorcall._app.serve.language import request_translator
 from floorcall._app.serve.logbook import decode_cursor, encode_cursor
 from floorcall._app.serve.logbook_routes import PAGE_LIMIT
@@ -38,9 +39,9 @@ from floorcall.i18n import Translator
 
 __all__ = ["HAND_ROUTES"]
 
-_START_RESPONSES = error_responses(400, 401, 403, 404, 413, 415, 422)  # 404: no such redeal_of
-_HAND_RESPONSES = error_responses(400, 401, 403, 404, 409, 413, 415, 422)
-_GET_RESPONSES = error_responses(400, 401, 404)
+_START_RESPONSES = error_responses(400, 401, 403, 404, 413, 415, 422, 503)  # 404: no such redeal_of
+_HAND_RESPONSES = error_responses(400, 401, 403, 404, 409, 413, 415, 422, 503)
+_HAND_GET_RESPONSES = error_responses(400, 401, 404, 503)  # a hand rebuilt asks its hooks
 _READ_RESPONSES = error_responses(400, 401)
 
 
@@ -69,7 +70,7 @@ async def start_hand(request: Request[Any, Any, Any], data: JSONBody[StartBody])
     """Start a hand from game and seats (stakes from the config's level or given), or import a PHH text."""
     service = _service(request)
     t = request_translator(request)
-    return await anyio.to_thread.run_sync(lambda: _state(service.start(data), t, rulings=False))
+    return await run_guarded(request, lambda: _state(service.start(data), t, rulings=False))
 
 
 @get("/hands", sync_to_thread=True, responses=_READ_RESPONSES, summary="the stored hands, newest first, by page")
@@ -90,23 +91,34 @@ def list_hands(
     return HandList(hands=hands, next=following)
 
 
-@get("/hands/{hand_id:str}", sync_to_thread=True, responses=_GET_RESPONSES, summary="a hand now")
-def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
+@get("/hands/{hand_id:str}", responses=_HAND_GET_RESPONSES, summary="a hand now")
+async def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
     """The hand now, with every ruling so far."""
-    with _service(request).locked(hand_id) as live:
-        return _state(live, request_translator(request), rulings=True)
+    service = _service(request)
+    t = request_translator(request)
+
+    def read() -> HandState:
+        with service.locked(hand_id) as live:
+            return _state(live, t, rulings=True)
+
+    return await run_guarded(request, read)
 
 
 @get(
     "/hands/{hand_id:str}/reportable",
-    sync_to_thread=True,
-    responses=_GET_RESPONSES,
+    responses=_HAND_GET_RESPONSES,
     summary="the irregularities that can be reported now",
 )
-def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
+async def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
     """The irregularities a dealer or floor person can report now in this game and street, with their fields."""
-    with _service(request).locked(hand_id) as live:
-        return reportable_now(live.hand, request_translator(request))
+    service = _service(request)
+    t = request_translator(request)
+
+    def read() -> Reportable:
+        with service.locked(hand_id) as live:
+            return reportable_now(live.hand, t)
+
+    return await run_guarded(request, read)
 
 
 def _changed(live: LiveHand, ruling: Any, t: Translator, logged: list[str] | None = None) -> EventAnswer:
@@ -128,7 +140,7 @@ async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], da
             ruling, logged = service.post(live, data.seq, data.event, notes)
             return _changed(live, ruling, t, logged)
 
-    return await anyio.to_thread.run_sync(change)
+    return await run_guarded(request, change)
 
 
 @post("/hands/{hand_id:str}/undo", status_code=200, responses=_HAND_RESPONSES, summary="take back the last event")
@@ -142,26 +154,27 @@ async def undo(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JS
             service.undo(live, data.seq)
             return _changed(live, None, t)
 
-    return await anyio.to_thread.run_sync(change)
+    return await run_guarded(request, change)
 
 
 @get(
     "/hands/{hand_id:str}/phh",
-    sync_to_thread=True,
     media_type="application/toml",
-    responses=_GET_RESPONSES,
+    responses=_HAND_GET_RESPONSES,
     summary="the hand as PHH",
 )
-def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Response[str]:
+async def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Response[str]:
     """The hand so far as PHH with the ``_floorcall`` extension; undone events under ``_floorcall.undone``."""
     service = _service(request)
-    with service.locked(hand_id) as live:
-        hand = live.hand
-        undone = service.undone(live)
-        history = hand_to_history(
-            [hand], hand.game.phh_code or hand.game.name, so_far=True, more={"undone": undone} if undone else None
-        )
-        return Response(dumps(history), media_type="application/toml")
+
+    def read() -> str:
+        with service.locked(hand_id) as live:
+            hand = live.hand
+            undone = service.undone(live)
+            more = {"undone": undone} if undone else None
+            return dumps(hand_to_history([hand], hand.game.phh_code or hand.game.name, so_far=True, more=more))
+
+    return Response(await run_guarded(request, read), media_type="application/toml")
 
 
 HAND_ROUTES = [start_hand, list_hands, get_hand, reportable, post_event, undo, hand_phh]

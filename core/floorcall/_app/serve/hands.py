@@ -20,6 +20,7 @@ import msgspec
 from floorcall._app.config import TournamentConfig
 from floorcall._app.serve.errors import ApiError, engine_call
 from floorcall._app.serve.hand_start import start_hand
+from floorcall._app.serve.hook_guard import discard_if_abandoned, on_abandon
 from floorcall._app.serve.logbook import Room, check_notes, new_rulings, utc_now
 from floorcall._app.serve.logbook_schema import RulingNotes
 from floorcall._app.serve.logbook_store import LoggedRuling
@@ -177,6 +178,7 @@ class HandService:
             event_name=names[0],
             table_name=names[1],
         )
+        discard_if_abandoned()
         live = LiveHand(hand_id, hand, 0, created, shuffled_deck(hand, seed) if seed is not None else None, [], names)
         self.store.create(stored, new_rulings(live.log_row(0), hand.events, None, utc_now()))
         with self._lock:
@@ -237,6 +239,7 @@ class HandService:
         """The hand, held for one request (requests for one hand wait for each other)."""
         live = self.get(hand_id)
         with live.lock:
+            on_abandon(lambda: self._forget(live))  # a request answered 503 keeps the lock: the next one rebuilds
             yield live
 
     # -- changing ------------------------------------------------------------------------------------------------
@@ -280,6 +283,7 @@ class HandService:
         hand = live.hand
         rebuilt = Hand.from_events(hand.floor, hand.events[:start])
         try:
+            discard_if_abandoned()
             self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None, utc_now())
         except Conflict as exc:
             raise self._moved_on(live, exc) from None
@@ -299,6 +303,7 @@ class HandService:
 
     def _persist(self, live: LiveHand, start: int, write: Callable[[], None]) -> None:
         try:
+            discard_if_abandoned()
             write()
         except BaseException as exc:
             live.hand = Hand.from_events(live.hand.floor, live.hand.events[:start])

@@ -55,6 +55,7 @@ MESSAGES: Final[dict[str, str]] = {
     "stale_version": "the ruling is at version {current} (this request was made at version {given}): reload and retry",
     "ruling_closed": "the ruling is {status}: it can no longer change",
     "rulebook_fixed": "this event plays under {fixed}: a hand cannot use {rulebook}",
+    "hook_limit": "plugin {plugin} gave no answer to {hook} within the hook limit of {limit} s: nothing was changed",
 }
 """Error reasons, by key."""
 

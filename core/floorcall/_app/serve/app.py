@@ -1,15 +1,16 @@
 """The HTTP API under ``/api/v1`` (and the console's routes) as a Litestar app.
 
 :func:`create_app` builds the app for a config, a store and an optional token. The handlers only translate: the
-answers are the CLI's (:mod:`floorcall._app.situation`, :mod:`floorcall._app.report`) and the hands' (:mod:`.hands`).
-Work that touches a hand or the store runs in a worker thread, so requests for different hands proceed in parallel.
+answers are the CLI's (:mod:`floorcall._app.situation`, :mod:`floorcall._app.report`). The routes of the stored hands
+(:mod:`.hand_routes`), the quick question (:mod:`.quick`) and the ruling log (:mod:`.logbook_routes`) have their own
+modules; ``create_app`` registers them under ``/api/v1``. A situation is played and ruled on in a worker thread.
 """
 
 from __future__ import annotations
 
 import hmac
 from collections.abc import Callable
-from typing import Annotated, Any, TypeVar
+from typing import Any
 
 import msgspec
 from litestar import Litestar, Request, Response, Router, get, post
@@ -20,54 +21,42 @@ from litestar.exceptions import NotFoundException
 from litestar.handlers import HTTPRouteHandler
 from litestar.handlers.base import BaseRouteHandler
 from litestar.middleware import DefineMiddleware
-from litestar.openapi import OpenAPIConfig, ResponseSpec
+from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
-from litestar.params import FromPath, FromQuery, JSONBody, Parameter
+from litestar.params import FromPath, FromQuery, JSONBody
 from litestar.types import Message, Scope
 
-from floorcall._app.phh import dumps
-from floorcall._app.record import hand_to_history
 from floorcall._app.report import PluginsReport, plugins_in_force, translated
 from floorcall._app.rules_in_force import RulesReport
 from floorcall._app.serve.console import console_router
-from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError
-from floorcall._app.serve.hands import HandService, LiveHand
-from floorcall._app.serve.hook_guard import HookGuard
+from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError, error_responses
+from floorcall._app.serve.hand_routes import HAND_ROUTES
+from floorcall._app.serve.hands import HandService
+from floorcall._app.serve.hook_guard import HookGuard, run_guarded
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
-from floorcall._app.serve.logbook import RulingLog, decode_cursor, encode_cursor
-from floorcall._app.serve.logbook_routes import LOG_ROUTES, PAGE_LIMIT
+from floorcall._app.serve.logbook import RulingLog
+from floorcall._app.serve.logbook_routes import LOG_ROUTES
 from floorcall._app.serve.messages import message
 from floorcall._app.serve.quick import start_situation
-from floorcall._app.serve.reportable import reportable_now
 from floorcall._app.serve.rules import describe_rule, rules_of
 from floorcall._app.serve.schema import (
-    ErrorAnswer,
-    EventAnswer,
-    EventBody,
-    HandList,
-    HandState,
-    HandSummary,
     Health,
     NextAnswer,
     NextBody,
-    Reportable,
     RuleAnswer,
     RuleBody,
     RuleInfo,
-    StartBody,
-    UndoBody,
 )
 from floorcall._app.serve.sheet import sheet_router
 from floorcall._app.serve.site import LOOPBACK_HOSTS, site_guard
 from floorcall._app.serve.strict import check_body
-from floorcall._app.serve.views import expected_of, rule_answer_of, rulings_of, view_of
 from floorcall._app.situation import SituationReader, expectation_answer, rule_answer
 from floorcall._plugins import Catalog, Selection
 from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.build import VERSION
 from floorcall.errors import NoRulingError
-from floorcall.i18n import DEFAULT_LANGUAGE, Translator, translator
+from floorcall.i18n import DEFAULT_LANGUAGE, translator
 
 __all__ = ["MAX_BODY_BYTES", "TOKEN_COOKIE", "create_app"]
 
@@ -77,17 +66,9 @@ TOKEN_COOKIE = "floorcall-token"
 MAX_BODY_BYTES = 1024 * 1024
 """Request bodies above this many bytes are refused with 413 (a PHH hand is a few kilobytes)."""
 
-_T = TypeVar("_T")
-_ERRORS: dict[int, ResponseSpec] = {
-    code: ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
-    for code in (400, 401, 403, 404, 409, 413, 415, 422, 503)
-}
-_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 413, 415, 422, 503)}
-_START_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 404, 413, 415, 422, 503)}  # 404: no such redeal_of
-_HAND_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 404, 409, 413, 415, 422, 503)}
-_GET_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 404)}
-_HAND_GET_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 404, 503)}  # a hand rebuilt asks its hooks
-_READ_RESPONSES = {400: _ERRORS[400], 401: _ERRORS[401]}
+_RESPONSES = error_responses(400, 401, 403, 413, 415, 422, 503)
+_GET_RESPONSES = error_responses(400, 401, 404)
+_READ_RESPONSES = error_responses(400, 401)
 
 
 class _Api:
@@ -103,12 +84,6 @@ class _Api:
 def _api(request: Request[Any, Any, Any]) -> _Api:
     api: _Api = request.app.state["api"]
     return api
-
-
-async def _run(request: Request[Any, Any, Any], call: Callable[[], _T]) -> _T:
-    """Run a request's work in a worker thread, its hook calls held to the hook limit (503 past it)."""
-    guard: HookGuard = request.app.state["guard"]
-    return await guard.run(call)
 
 
 # -- what the server has ---------------------------------------------------------------------------------------
@@ -181,7 +156,7 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
         except NoRulingError as exc:
             raise ApiError(422, "phh", str(exc)) from None
 
-    return await _run(request, answer)
+    return await run_guarded(request, answer)
 
 
 @post("/next", status_code=200, responses=_RESPONSES, summary="what a situation expects next, as floorcall next --json")
@@ -196,137 +171,7 @@ async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> Ne
             hand.apply(event)
         return msgspec.convert(expectation_answer(hand), NextAnswer)
 
-    return await _run(request, answer)
-
-
-# -- hands ------------------------------------------------------------------------------------------------------
-
-
-def _state(live: LiveHand, t: Translator, *, rulings: bool) -> HandState:
-    hand = live.hand
-    return HandState(
-        id=live.id,
-        game=hand.game.name,
-        rulebook=live.rulebook,
-        seq=live.seq,
-        expected=expected_of(hand, live.shuffle),
-        view=view_of(hand),
-        rulings=rulings_of(hand, t) if rulings else msgspec.UNSET,
-        event_name=live.event_name,
-        table_name=live.table_name,
-    )
-
-
-@post("/hands", status_code=201, responses=_START_RESPONSES, summary="start a hand, or import one from PHH")
-async def start_hand(request: Request[Any, Any, Any], data: JSONBody[StartBody]) -> HandState:
-    """Start a hand from game and seats (stakes from the config's level or given), or import a PHH text."""
-    service = _api(request).service
-    t = request_translator(request)
-    return await _run(request, lambda: _state(service.start(data), t, rulings=False))
-
-
-@get("/hands", sync_to_thread=True, responses=_READ_RESPONSES, summary="the stored hands, newest first, by page")
-def list_hands(
-    request: Request[Any, Any, Any],
-    limit: Annotated[
-        int | None, Parameter(ge=1, le=PAGE_LIMIT, description="at most this many (all when absent)")
-    ] = None,
-    cursor: Annotated[str | None, Parameter(description="the `next` of the page before")] = None,
-) -> HandList:
-    """The stored hands: id, game, seq, whether it is over, when it was created, its event and table names."""
-    rows = _api(request).service.store.summaries(None if limit is None else limit + 1, decode_cursor(cursor))
-    shown = rows if limit is None else rows[:limit]
-    hands = [msgspec.convert(msgspec.structs.asdict(row), HandSummary) for row in shown]
-    if limit is None:
-        return HandList(hands=hands)
-    following = encode_cursor(shown[-1].created, shown[-1].id) if len(rows) > len(shown) else None
-    return HandList(hands=hands, next=following)
-
-
-@get("/hands/{hand_id:str}", responses=_HAND_GET_RESPONSES, summary="a hand now")
-async def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
-    """The hand now, with every ruling so far."""
-    service = _api(request).service
-    t = request_translator(request)
-
-    def read() -> HandState:
-        with service.locked(hand_id) as live:
-            return _state(live, t, rulings=True)
-
-    return await _run(request, read)
-
-
-@get(
-    "/hands/{hand_id:str}/reportable",
-    responses=_HAND_GET_RESPONSES,
-    summary="the irregularities that can be reported now",
-)
-async def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
-    """The irregularities a dealer or floor person can report now in this game and street, with their fields."""
-    service = _api(request).service
-    t = request_translator(request)
-
-    def read() -> Reportable:
-        with service.locked(hand_id) as live:
-            return reportable_now(live.hand, t)
-
-    return await _run(request, read)
-
-
-def _changed(live: LiveHand, ruling: Any, t: Translator, logged: list[str] | None = None) -> EventAnswer:
-    hand = live.hand
-    answer = rule_answer_of(hand, ruling, t) if ruling is not None else None
-    expected = expected_of(hand, live.shuffle)
-    return EventAnswer(seq=live.seq, ruling=answer, expected=expected, view=view_of(hand), logged=logged or [])
-
-
-@post("/hands/{hand_id:str}/events", status_code=200, responses=_HAND_RESPONSES, summary="record an event")
-async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JSONBody[EventBody]) -> EventAnswer:
-    """Apply an event at ``seq``; an irregular one gets its ruling. Stored before it is answered."""
-    service = _api(request).service
-    t = request_translator(request)
-
-    def change() -> EventAnswer:
-        notes = None if isinstance(data.ruling_notes, msgspec.UnsetType) else data.ruling_notes
-        with service.locked(hand_id) as live:
-            ruling, logged = service.post(live, data.seq, data.event, notes)
-            return _changed(live, ruling, t, logged)
-
-    return await _run(request, change)
-
-
-@post("/hands/{hand_id:str}/undo", status_code=200, responses=_HAND_RESPONSES, summary="take back the last event")
-async def undo(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JSONBody[UndoBody]) -> EventAnswer:
-    """Take back the last event still in force (a mis-tap) with all the engine logged with it; kept for the audit."""
-    service = _api(request).service
-    t = request_translator(request)
-
-    def change() -> EventAnswer:
-        with service.locked(hand_id) as live:
-            service.undo(live, data.seq)
-            return _changed(live, None, t)
-
-    return await _run(request, change)
-
-
-@get(
-    "/hands/{hand_id:str}/phh",
-    media_type="application/toml",
-    responses=_HAND_GET_RESPONSES,
-    summary="the hand as PHH",
-)
-async def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Response[str]:
-    """The hand so far as PHH with the ``_floorcall`` extension; undone events under ``_floorcall.undone``."""
-    service = _api(request).service
-
-    def read() -> str:
-        with service.locked(hand_id) as live:
-            hand = live.hand
-            undone = service.undone(live)
-            more = {"undone": undone} if undone else None
-            return dumps(hand_to_history([hand], hand.game.phh_code or hand.game.name, so_far=True, more=more))
-
-    return Response(await _run(request, read), media_type="application/toml")
+    return await run_guarded(request, answer)
 
 
 # -- the documentation ------------------------------------------------------------------------------------------
@@ -426,13 +271,7 @@ def create_app(
             rule,
             next_,
             start_situation,
-            start_hand,
-            list_hands,
-            get_hand,
-            reportable,
-            post_event,
-            undo,
-            hand_phh,
+            *HAND_ROUTES,
             *LOG_ROUTES,
             docs,
         ],

@@ -12,22 +12,32 @@ from __future__ import annotations
 import re
 import sys
 import traceback
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from litestar import Request, Response
 from litestar.exceptions import HTTPException, ValidationException
+from litestar.openapi import ResponseSpec
 from msgspec import UNSET, UnsetType
 
 from floorcall._app.serve.language import request_translator
 from floorcall._app.serve.messages import Reworded, message, shown
 from floorcall._app.serve.schema import ErrorAnswer, ErrorDetail
 from floorcall._app.wording import reason_message
-from floorcall.errors import FloorcallError, HandHistoryError, NoRulingError, PicklableError
+from floorcall.errors import (
+    ConfigError,
+    FloorcallError,
+    HandHistoryError,
+    InvalidEventError,
+    NoRulingError,
+    PicklableError,
+)
 
-__all__ = ["ANY_KEY", "EXCEPTION_HANDLERS", "ApiError", "json_path"]
+__all__ = ["ANY_KEY", "EXCEPTION_HANDLERS", "ApiError", "engine_call", "error_responses", "json_path"]
 
 ANY_KEY = "[...]"
 """How msgspec names "a value of this object" in a path (it does not say which key)."""
+_T = TypeVar("_T")
 _MSGSPEC_PATH = re.compile(r" - at `\$\.?(?P<path>[^`]*)`$")
 _MSGSPEC_KEY_PATH = re.compile(r" - at `key` in `\$\.?(?P<path>[^`]*)`$")
 _UNKNOWN_FIELD = re.compile(r"^Object contains unknown field `(?P<name>[^`]*)`$")
@@ -49,6 +59,22 @@ class ApiError(PicklableError):
         self.reason = reason
         self.seq = seq
         super().__init__(f"{status} {path}: {reason}")
+
+
+def error_responses(*codes: int) -> dict[int, ResponseSpec]:
+    """The OpenAPI entries of a route's 4xx answers: each status in ``codes`` answers an :class:`ErrorAnswer`."""
+    return {
+        code: ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
+        for code in codes
+    }
+
+
+def engine_call(call: Callable[[], _T], path: str) -> _T:
+    """Run an engine call; a malformed event or setup becomes a 422 naming ``path`` (the hand is unchanged)."""
+    try:
+        return call()
+    except (InvalidEventError, ConfigError) as exc:
+        raise ApiError(422, path, str(exc)) from None
 
 
 def json_path(text: str, prefix: str = "") -> tuple[str, str]:

@@ -8,44 +8,38 @@ transaction, and only then answered; when storing fails the hand is rebuilt from
 
 from __future__ import annotations
 
-import functools
 import itertools
 import secrets
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import TypeVar
 
 import msgspec
-from msgspec import UNSET
 
 from floorcall._app.config import TournamentConfig
-from floorcall._app.config_checks import options_problem, stakes_problem
-from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.errors import ApiError, engine_call
+from floorcall._app.serve.hand_start import start_hand
 from floorcall._app.serve.hook_guard import discard_if_abandoned, on_abandon
 from floorcall._app.serve.logbook import Room, check_notes, new_rulings, utc_now
+from floorcall._app.serve.logbook_schema import RulingNotes
 from floorcall._app.serve.logbook_store import LoggedRuling
 from floorcall._app.serve.messages import message
-from floorcall._app.serve.schema import PostedEvent, RulingNotes, StartBody
+from floorcall._app.serve.schema import PostedEvent, StartBody
 from floorcall._app.serve.store import Conflict, Store, StoredHand
 from floorcall._app.serve.views import shuffled_deck
 from floorcall._app.situation import SituationReader
 from floorcall._engine.hand import Hand
 from floorcall._plugins import Catalog, Floor, Selection
 from floorcall.cards import Card
-from floorcall.model.events import AnyEvent, HandStarted, OptionSetting
-from floorcall.model.procedure import OptionValue, Stakes
+from floorcall.model.events import AnyEvent
 from floorcall.model.rulings import Ruling
-from floorcall.table import SeatSetup, Table
 
-__all__ = ["LIVE_HANDS", "HandService", "LiveHand", "engine_call"]
+__all__ = ["LIVE_HANDS", "HandService", "LiveHand"]
 
 LIVE_HANDS = 1000
 """Hands kept in memory; an idle one beyond this is dropped and rebuilt from the store when asked for again."""
 
-_T = TypeVar("_T")
-_REDEAL_FIELDS = frozenset({"redeal_of", "present", "shuffle_seed"})
 _encode = msgspec.json.encode
 _decode_event = msgspec.json.Decoder(AnyEvent).decode
 
@@ -145,99 +139,18 @@ class HandService:
                 floor = self._floors[key] = Floor(self.catalog, selection)
         return floor
 
-    def _selection(self, body: StartBody, game: str) -> Selection:
-        base = self.config.selection
-        options: dict[str, OptionValue] = {**base.options, **_options(body)}
-        rulebook = base.rulebook if isinstance(body.rulebook, msgspec.UnsetType) else body.rulebook
-        return Selection(games=(game,), rulebook=rulebook, house=base.house, options=options)
-
-    # -- starting and importing ----------------------------------------------------------------------------------
+    # -- starting and storing ------------------------------------------------------------------------------------
 
     def start(self, body: StartBody) -> LiveHand:
         """Start a new hand (``game`` and ``seats``), import one (``phh``) or deal a misdeal again (``redeal_of``).
+
+        The body is checked and the hand built by :func:`~floorcall._app.serve.hand_start.start_hand`, then stored.
 
         :raises ApiError: 400/422 for a body that cannot start a hand (the path names the field).
         :raises ConfigError: an unknown game, rulebook or option, or a bad option value.
         :raises HandHistoryError: the imported text cannot be read or played.
         """
-        if not isinstance(body.redeal_of, msgspec.UnsetType):
-            given = [
-                f for f in StartBody.__struct_fields__ if f not in _REDEAL_FIELDS and getattr(body, f) is not UNSET
-            ]
-            if given:
-                raise ApiError(400, given[0], message("redeal_alone"))
-            return self._redeal(body.redeal_of, body)
-        if not isinstance(body.phh, msgspec.UnsetType):
-            if not isinstance(body.game, msgspec.UnsetType) or not isinstance(body.seats, msgspec.UnsetType):
-                raise ApiError(400, "phh", message("start_or_import"))
-            return self._import(body.phh, self._names(body))
-        if isinstance(body.game, msgspec.UnsetType) or isinstance(body.seats, msgspec.UnsetType):
-            raise ApiError(400, "game" if isinstance(body.game, msgspec.UnsetType) else "seats", message("start_needs"))
-        return self._deal_new(body, body.game)
-
-    def _redeal(self, hand_id: str, body: StartBody) -> LiveHand:
-        """The exact repeat of a misdealt hand (TDA 2024 rule 35-C): same table, button, stakes and options."""
-        with self.locked(hand_id) as misdealt:
-            present = {} if isinstance(body.present, msgspec.UnsetType) else body.present
-            hand = engine_call(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
-            names = (misdealt.event_name, misdealt.table_name)
-        seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self.store_new(hand, seed, names)
-
-    def _deal_new(self, body: StartBody, game: str) -> LiveHand:
-        if game not in self.catalog.games:
-            raise ApiError(422, "game", message("unknown_game", game=game, installed=", ".join(self.catalog.games)))
-        if not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook not in self.catalog.rulebooks:
-            names = ", ".join(self.catalog.rulebooks)
-            raise ApiError(422, "rulebook", message("unknown_rulebook", rulebook=body.rulebook, installed=names))
-        fixed = self.room.rulebook
-        if fixed is not None and not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook != fixed:
-            raise ApiError(422, "rulebook", message("rulebook_fixed", fixed=fixed, rulebook=body.rulebook))
-        selection = self._selection(body, game)
-        refused = options_problem(_options(body), self.catalog, selection)
-        if refused is not None:
-            raise ApiError(422, f"options.{refused[0]}", refused[1].english())
-        table = _table(body)
-        stakes = self._stakes(body, game)
-        refused = stakes_problem(stakes, self.catalog.games[game][1], len(table.seats))
-        if refused is not None:
-            raise ApiError(422, f"stakes{refused[0]}", refused[1].english())
-        floor = engine_call(lambda: self.floor(selection), "options")
-        started = HandStarted(
-            game=game,
-            table=table,
-            stakes=stakes,
-            options=tuple(OptionSetting(name=k, value=v) for k, v in sorted(_options(body).items())),
-            rulebook=floor.selection.rulebook,
-        )
-        hand = engine_call(lambda: Hand(floor, started), "seats")
-        seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self.store_new(hand, seed, self._names(body))
-
-    def _names(self, body: StartBody) -> tuple[str, str]:
-        """The new hand's event and table names: as given, else the config's event and no table."""
-        event = self.room.event_name if isinstance(body.event_name, msgspec.UnsetType) else body.event_name
-        table = "" if isinstance(body.table_name, msgspec.UnsetType) else body.table_name
-        return event.strip(), table.strip()
-
-    def _stakes(self, body: StartBody, game: str) -> Stakes:
-        if not isinstance(body.stakes, msgspec.UnsetType):
-            if not isinstance(body.level, msgspec.UnsetType):
-                raise ApiError(400, "level", message("level_and_stakes"))
-            return body.stakes
-        level = 1 if isinstance(body.level, msgspec.UnsetType) else body.level
-        if level > len(self.config.levels):
-            raise ApiError(422, "level", message("level_range", count=len(self.config.levels), level=level))
-        try:
-            return self.config.stakes(level - 1, game)
-        except KeyError:
-            raise ApiError(422, "stakes", message("no_level_stakes", game=game)) from None
-
-    def _import(self, text: str, names: tuple[str, str]) -> LiveHand:
-        hand, events = self.situations.open_text(text, "phh", self.situation_selection)
-        for index, event in enumerate(events):
-            engine_call(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
-        return self.store_new(hand, None, names)
+        return start_hand(self, body)
 
     def store_new(self, hand: Hand, seed: int | None, names: tuple[str, str] | None = None) -> LiveHand:
         """Store a hand just built (started, imported, redealt or from a snapshot) and keep it in memory.
@@ -409,30 +322,6 @@ class HandService:
         return ApiError(409, "seq", message("stale_seq", current=conflict.current, given=live.seq), conflict.current)
 
 
-def _options(body: StartBody) -> dict[str, OptionValue]:
-    return {} if isinstance(body.options, msgspec.UnsetType) else dict(body.options)
-
-
 def _check_seq(live: LiveHand, seq: int) -> None:
     if seq != live.seq:
         raise ApiError(409, "seq", message("stale_seq", current=live.seq, given=seq), live.seq)
-
-
-def _table(body: StartBody) -> Table:
-    assert not isinstance(body.seats, msgspec.UnsetType)
-    seats = tuple(SeatSetup(seat=s.seat, stack=s.stack, present=s.present, penalty=s.penalty) for s in body.seats)
-    button = None if isinstance(body.button, msgspec.UnsetType) else body.button
-    try:
-        return Table(seats=seats, button=button)
-    except ValueError as exc:
-        raise ApiError(422, "seats", str(exc)) from None
-
-
-def engine_call(call: Callable[[], _T], path: str) -> _T:
-    """Run an engine call; a malformed event or setup becomes a 422 naming ``path`` (the hand is unchanged)."""
-    from floorcall.errors import ConfigError, InvalidEventError
-
-    try:
-        return call()
-    except (InvalidEventError, ConfigError) as exc:
-        raise ApiError(422, path, str(exc)) from None

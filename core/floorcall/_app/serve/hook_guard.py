@@ -13,16 +13,17 @@ import asyncio
 import functools
 import threading
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import anyio
 import anyio.to_thread
+from litestar import Request
 
 from floorcall._app.serve.errors import ApiError
 from floorcall._app.serve.messages import message
 from floorcall._plugins.watch import HookWatch, Stall
 
-__all__ = ["Abandoned", "HookGuard", "discard_if_abandoned", "on_abandon"]
+__all__ = ["Abandoned", "HookGuard", "discard_if_abandoned", "on_abandon", "run_guarded"]
 
 _T = TypeVar("_T")
 
@@ -110,3 +111,9 @@ class HookGuard:
         for release in flight.releases:
             release()
         flight.cancel()
+
+
+async def run_guarded(request: Request[Any, Any, Any], call: Callable[[], _T]) -> _T:
+    """Run a request's work in a worker thread, its hook calls held to the hook limit (503 past it)."""
+    guard: HookGuard = request.app.state["guard"]
+    return await guard.run(call)

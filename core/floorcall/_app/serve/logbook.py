@@ -25,9 +25,7 @@ from msgspec import UNSET, UnsetType
 from floorcall._app.config import TournamentConfig
 from floorcall._app.record import plain
 from floorcall._app.serve.errors import ApiError
-from floorcall._app.serve.logbook_store import LogFilter, LoggedRuling, VersionConflict
-from floorcall._app.serve.messages import message
-from floorcall._app.serve.schema import (
+from floorcall._app.serve.logbook_schema import (
     AmendBody,
     LogEntry,
     LogPage,
@@ -36,6 +34,8 @@ from floorcall._app.serve.schema import (
     RulingNotes,
     VoidBody,
 )
+from floorcall._app.serve.logbook_store import LogFilter, LoggedRuling, VersionConflict
+from floorcall._app.serve.messages import message
 from floorcall._app.serve.store import Store
 from floorcall.i18n import Translator, message_json
 from floorcall.model.events import AnyEvent, RulingApplied

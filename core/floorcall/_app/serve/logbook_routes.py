@@ -9,23 +9,22 @@ from datetime import date
 from typing import Annotated, Any
 
 from litestar import Request, Response, get, post
-from litestar.openapi import ResponseSpec
 from litestar.params import FromPath, JSONBody, Parameter
 
+from floorcall._app.serve.errors import error_responses
 from floorcall._app.serve.language import request_translator
 from floorcall._app.serve.logbook import RulingLog
+from floorcall._app.serve.logbook_schema import AmendBody, EventInfo, LogEntry, LogPage, RulebookInfo, VoidBody
 from floorcall._app.serve.logbook_store import LogFilter
-from floorcall._app.serve.schema import AmendBody, ErrorAnswer, EventInfo, LogEntry, LogPage, RulebookInfo, VoidBody
 
 __all__ = ["LOG_ROUTES", "PAGE_LIMIT"]
 
 PAGE_LIMIT = 200
 """The most rows one page of the ruling log or of the hands holds."""
 
-_SPEC = ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
-_READ = {400: _SPEC, 401: _SPEC}
-_ONE = {400: _SPEC, 401: _SPEC, 404: _SPEC}
-_CHANGE = {code: _SPEC for code in (400, 401, 403, 404, 409, 413, 415, 422)}
+_READ = error_responses(400, 401)
+_ONE = error_responses(400, 401, 404)
+_CHANGE = error_responses(400, 401, 403, 404, 409, 413, 415, 422)
 
 Table = Annotated[str | None, Parameter(description="only the rulings at this table (its name)")]
 Rule = Annotated[str | None, Parameter(description="only the rulings citing this rule ID")]

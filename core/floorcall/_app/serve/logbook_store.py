@@ -32,7 +32,7 @@ class LoggedRuling(msgspec.Struct, frozen=True, kw_only=True):
     :param given_at: when the ruling was given, UTC (ISO 8601); the same in every version.
     :param changed_at: when this version was written, UTC.
     :param applied: the engine's ``RulingApplied`` event (JSON): the irregularity and the ruling.
-    :param notes: the floor's :class:`~floorcall._app.serve.schema.RulingNotes` (JSON).
+    :param notes: the floor's :class:`~floorcall._app.serve.logbook_schema.RulingNotes` (JSON).
     """
 
     id: str

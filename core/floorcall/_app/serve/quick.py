@@ -14,13 +14,12 @@ from typing import Any
 
 import anyio.to_thread
 from litestar import Request, post
-from litestar.openapi import ResponseSpec
 from litestar.params import JSONBody
 
-from floorcall._app.serve.errors import ApiError
-from floorcall._app.serve.hands import HandService, LiveHand, engine_call
+from floorcall._app.serve.errors import ApiError, engine_call, error_responses
+from floorcall._app.serve.hands import HandService, LiveHand
 from floorcall._app.serve.language import request_translator
-from floorcall._app.serve.schema import ErrorAnswer, SituationAnswer, SituationBody
+from floorcall._app.serve.schema import SituationAnswer, SituationBody
 from floorcall._app.serve.views import expected_of, rule_answer_of, view_of
 from floorcall._app.snapshot_checks import snapshot_problem, snapshot_selection
 from floorcall._engine.snapshot import hand_from_snapshot
@@ -29,10 +28,7 @@ from floorcall.model.rulings import Ruling
 
 __all__ = ["open_snapshot", "start_situation"]
 
-_ERRORS = {
-    code: ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
-    for code in (400, 401, 403, 413, 415, 422)
-}
+_ERRORS = error_responses(400, 401, 403, 413, 415, 422)
 
 
 def open_snapshot(service: HandService, body: SituationBody) -> tuple[LiveHand, Ruling | None]:

@@ -20,8 +20,9 @@ from msgspec import UnsetType
 from floorcall._app.serve.console import LANGUAGE_NAMES, TEMPLATES, console_messages
 from floorcall._app.serve.language import request_language
 from floorcall._app.serve.logbook import RulingLog
+from floorcall._app.serve.logbook_schema import LogEntry, Penalty, PlayerInvolved
 from floorcall._app.serve.rules import describe_rule
-from floorcall._app.serve.schema import LogEntry, Penalty, PlayerInvolved, RuleInfo
+from floorcall._app.serve.schema import RuleInfo
 from floorcall.i18n import translator
 
 __all__ = ["render_sheet", "sheet_router"]

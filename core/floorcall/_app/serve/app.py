@@ -32,7 +32,7 @@ from floorcall._app.serve.console import console_router
 from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError
 from floorcall._app.serve.hands import HandService, LiveHand
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
-from floorcall._app.serve.messages import message
+from floorcall._app.serve.messages import Refused, message
 from floorcall._app.serve.reportable import reportable_now
 from floorcall._app.serve.rules import describe_rule, rules_of
 from floorcall._app.serve.schema import (
@@ -165,7 +165,7 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
         try:
             return msgspec.convert(rule_answer(hand, events, t), RuleAnswer)
         except NoRulingError as exc:
-            raise ApiError(422, "phh", str(exc)) from None
+            raise ApiError(422, "phh", Refused(exc)) from None
 
     return await _run(answer)
 

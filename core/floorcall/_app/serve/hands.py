@@ -23,7 +23,7 @@ from msgspec import UNSET
 from floorcall._app.config import TournamentConfig
 from floorcall._app.config_checks import options_problem, stakes_problem
 from floorcall._app.serve.errors import ApiError
-from floorcall._app.serve.messages import message
+from floorcall._app.serve.messages import Refused, message
 from floorcall._app.serve.schema import PostedEvent, StartBody
 from floorcall._app.serve.store import Conflict, Store, StoredHand
 from floorcall._app.serve.views import shuffled_deck
@@ -357,4 +357,4 @@ def _engine(call: Callable[[], _T], path: str) -> _T:
     try:
         return call()
     except (InvalidEventError, ConfigError) as exc:
-        raise ApiError(422, path, str(exc)) from None
+        raise ApiError(422, path, Refused(exc)) from None

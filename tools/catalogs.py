@@ -190,6 +190,7 @@ SERVE_TABLES = (
     ("_app/serve/messages.py", "MESSAGES", "api"),
     ("_app/serve/messages.py", "REPORTABLE", "reportable"),
     ("_app/serve/console.py", "MESSAGES", "console"),
+    ("_app/serve/logbook_words.py", "WORDS", "console"),
 )
 
 

@@ -19,6 +19,18 @@ if TYPE_CHECKING:
     from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, RulebookSpec, StreetPlan
     from floorcall.model.rulings import RuleSummary, Ruling
     from floorcall.model.selection import Selection
+    from floorcall.model.tournament import (
+        BalancingQuestion,
+        BalancingRuling,
+        BreakingQuestion,
+        BreakingRuling,
+        ColourUpQuestion,
+        ColourUpRuling,
+        HandForHandQuestion,
+        HandForHandRuling,
+        SeatingQuestion,
+        SeatingRuling,
+    )
     from floorcall.model.types import Street
     from floorcall.rulekit.rules import RuleChange
     from floorcall.view import HandView
@@ -239,4 +251,62 @@ def floorcall_on_hand_end(hand: HandView) -> None:
     :param hand: read-only view of the finished hand.
 
     Every plugin is called; results are ignored.
+    """
+
+
+# -- the tournament: the floor's moves between hands ---------------------------------------------------------------
+
+
+@hookspec(firstresult=True)
+def floorcall_rule_seating(question: SeatingQuestion) -> SeatingRuling | None:
+    """Say how an entrant (opening draw, late registration, re-entry, alternate, wrong seat) gets his seat.
+
+    :param question: why the player needs a seat.
+    :returns: the seating procedure and the rules it rests on, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by house plugins, then the rulebook.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_rule_balancing(question: BalancingQuestion) -> BalancingRuling | None:
+    """Say who moves to balance the tables, to which seat, and when play halts at a short table.
+
+    :param question: the game family and the players at each table.
+    :returns: the balancing procedure and the rules it rests on, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by house plugins, then the rulebook.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_rule_breaking(question: BreakingQuestion) -> BreakingRuling | None:
+    """Say how the players of a broken table (or of the final-table redraw) get new seats.
+
+    :param question: the table that breaks.
+    :returns: the draw and the rules it rests on, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by house plugins, then the rulebook.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_rule_colour_up(question: ColourUpQuestion) -> ColourUpRuling | None:
+    """Say how a scheduled colour-up races off a denomination.
+
+    :param question: the denomination removed and the smallest one left (chips).
+    :returns: the chip race's procedure and the rules it rests on, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by house plugins, then the rulebook.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_rule_hand_for_hand(question: HandForHandQuestion) -> HandForHandRuling | None:
+    """Say how players knocked out on the same hand are placed, in and out of hand-for-hand play.
+
+    :param question: whether the tables play hand for hand.
+    :returns: the order of places and the rules it rests on, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by house plugins, then the rulebook.
     """

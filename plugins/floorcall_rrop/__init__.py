@@ -26,6 +26,7 @@ from floorcall_rrop import (
     showdown,
     stud,
     tabling,
+    tournament,
 )
 from floorcall_rrop.awards import award_citations
 from floorcall_rrop.wagers import FORMER_CITATIONS
@@ -66,4 +67,5 @@ plugin = Rulebook(
     award=sevens.sevens_award,
     award_citations=award_citations,
     former_citations=FORMER_CITATIONS,
+    tournament=tournament.RULES,
 )

@@ -8,6 +8,7 @@ catalogued under RROP, and the WSOP live-action clauses used where the RRoP text
 from __future__ import annotations
 
 from floorcall import RuleSummary
+from floorcall_rrop import tournament
 
 __all__ = ["SUMMARIES"]
 
@@ -386,5 +387,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ),
 )
 
-SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)
+SUMMARIES: tuple[RuleSummary, ...] = (
+    *(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES),
+    *tournament.SUMMARIES,
+)
 """Every rule this plugin describes."""

@@ -10,7 +10,7 @@ action and the rules that apply to every game), and the typed options this ruleb
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
-from floorcall_tda2024 import draw, general, options, rule_summaries, stud
+from floorcall_tda2024 import draw, general, options, rule_summaries, stud, tournament
 from floorcall_tda2024.general.awards import award_citations
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
@@ -37,4 +37,5 @@ plugin = Rulebook(
     summaries=rule_summaries.SUMMARIES,
     substantial=count_substantial_action,
     award_citations=award_citations,
+    tournament=tournament.RULES,
 )

@@ -8,6 +8,7 @@ tournament clauses this rulebook falls back on for draw games, and floorcall's d
 from __future__ import annotations
 
 from floorcall import RuleSummary
+from floorcall_tda2024 import tournament
 
 __all__ = ["SUMMARIES"]
 
@@ -494,5 +495,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     ),
 )
 
-SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)
+SUMMARIES: tuple[RuleSummary, ...] = (
+    *(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES),
+    *tournament.SUMMARIES,
+)
 """Every rule this plugin describes."""

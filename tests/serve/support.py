@@ -22,6 +22,7 @@ import httpx
 from floorcall._app.serve.app import create_app
 from floorcall._app.serve.autoplay import event_for
 from floorcall._app.serve.hands import HandService
+from floorcall._app.serve.logbook import room_of
 from floorcall._app.serve.server import _config
 from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
@@ -45,7 +46,7 @@ def make_app(db: Path, config: str | None = None, token: str | None = None, lang
     found = catalog()
     tournament = _config(config, found)
     selection = tournament.selection if config else None
-    service = HandService(found, tournament, Store(db), selection)
+    service = HandService(found, tournament, Store(db), selection, room_of(tournament, config is not None))
     return create_app(service, found, selection, token, language, allowed_hosts("127.0.0.1", hosts))
 
 

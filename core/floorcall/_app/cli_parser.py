@@ -231,9 +231,11 @@ def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translat
     run.add_argument(
         "--hands",
         type=functools.partial(cli_args.positive_count, t=t),
-        default=20,
+        default=None,
         metavar="N",
-        help=t.words("cli.help.run.hands", "hands to run (default 20)"),
+        help=t.words(
+            "cli.help.run.hands", "hands to run (default 20); with a [tournament] config, the most rounds to play"
+        ),
     )
     run.add_argument(
         "--seed",
@@ -272,7 +274,7 @@ def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translat
     run.add_argument(
         "--tables",
         type=functools.partial(cli_args.positive_count, t=t),
-        default=1,
+        default=None,
         metavar="T",
         help=t.words(
             "cli.help.run.tables", "run T independent tables of N hands each, table t seeded from (S, t) (default 1)"

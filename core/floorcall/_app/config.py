@@ -8,6 +8,7 @@ the key path and the reason, and lists the valid choices where there are some.
 
 from __future__ import annotations
 
+import zoneinfo
 from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
@@ -18,6 +19,7 @@ import rtoml
 from msgspec import Meta
 
 from floorcall._app.config_checks import MAX_CHIPS, check_depth, check_house, check_stakes
+from floorcall._app.mtt_config import BreakConfig, MttConfig
 from floorcall._app.wording import not_toml, not_utf8_message, reason_message, unreadable
 from floorcall._plugins import Catalog, Selection
 from floorcall.errors import ConfigError
@@ -74,6 +76,8 @@ class EventConfig(ConfigStruct, frozen=True, kw_only=True):
     :param starting_stack: chips each entrant starts with.
     :param hand_minutes: simulated minutes a hand takes, which moves the level clock in ``floorcall run``.
     :param starts_at: when the event starts, with a UTC offset (optional).
+    :param time_zone: the room's time zone, an IANA name (``"Europe/Madrid"``): the times of the server's ruling
+        log are shown in it (UTC when not given).
     """
 
     name: str
@@ -83,6 +87,7 @@ class EventConfig(ConfigStruct, frozen=True, kw_only=True):
     starting_stack: Annotated[int, Meta(gt=0, le=MAX_CHIPS)] = 20000
     hand_minutes: Annotated[float, Meta(gt=0)] = 2.0
     starts_at: Annotated[datetime, Meta(tz=True)] | None = None
+    time_zone: str = "UTC"
 
 
 class HandsChange(ConfigStruct, frozen=True, kw_only=True):
@@ -162,6 +167,7 @@ class _RawConfig(ConfigStruct, frozen=True, kw_only=True):
     rotation: RotationConfig
     levels: tuple[dict[str, object], ...]
     house: HouseConfig = msgspec.field(default_factory=HouseConfig)
+    tournament: MttConfig | None = None
 
 
 class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True):
@@ -172,6 +178,8 @@ class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True):
     :param rotation: the game rotation.
     :param levels: each level's minutes and the stakes per game name (resolved from game or family tables).
     :param house: house plugins and option values.
+    :param tournament: the ``[tournament]`` table of a multi-table event, or None.
+    :param breaks: the breaks among the levels, each with the number of levels before it.
     """
 
     source: str
@@ -179,6 +187,8 @@ class TournamentConfig(msgspec.Struct, frozen=True, kw_only=True):
     rotation: RotationConfig
     levels: tuple[tuple[float, tuple[tuple[str, Stakes], ...]], ...]
     house: HouseConfig
+    tournament: MttConfig | None = None
+    breaks: tuple[tuple[int, BreakConfig], ...] = ()
 
     @property
     def selection(self) -> Selection:
@@ -219,17 +229,53 @@ def loads_config(data: bytes | str, catalog: Catalog, source: str = "<config>") 
     """
     raw = _decode(data, source)
     _check_names(raw, catalog, source)
+    _check_time_zone(raw.event.time_zone, source)
     selection = Selection(
         games=raw.rotation.games, rulebook=raw.event.rulebook, house=raw.house.plugins, options=raw.house.options
     )
     check_house(raw.house.plugins, raw.house.options, catalog, selection, source)
     games = {name: catalog.games[name][1] for name in raw.rotation.games}
-    levels = tuple(_level(entry, index, games, raw.event, source) for index, entry in enumerate(raw.levels))
+    plays = [(i, entry) for i, entry in enumerate(raw.levels) if "break" not in entry]
+    levels = tuple(_level(entry, index, games, raw.event, source) for index, entry in plays)
+    breaks = _breaks(raw, source)
     if not levels:
         raise ConfigError.of(
             CORE.msg("config.no_levels", "at least one [[levels]] entry is needed"), source, key="$.levels"
         )
-    return TournamentConfig(source=source, event=raw.event, rotation=raw.rotation, levels=levels, house=raw.house)
+    return TournamentConfig(
+        source=source,
+        event=raw.event,
+        rotation=raw.rotation,
+        levels=levels,
+        house=raw.house,
+        tournament=raw.tournament,
+        breaks=breaks,
+    )
+
+
+def _breaks(raw: _RawConfig, source: str) -> tuple[tuple[int, BreakConfig], ...]:
+    """The breaks among the ``[[levels]]`` entries, each with the number of playing levels before it."""
+    found = []
+    played = 0
+    chips = raw.tournament.chip_set if raw.tournament is not None else ()
+    for index, entry in enumerate(raw.levels):
+        if "break" not in entry:
+            played += 1
+            continue
+        where = f"$.levels[{index}]"
+        try:
+            pause = msgspec.convert(entry, BreakConfig)
+        except msgspec.ValidationError as exc:
+            raise _invalid(exc, source, where) from None
+        if pause.colour_up is not None and (pause.colour_up not in chips or pause.colour_up == chips[-1]):
+            message = CORE.msg(
+                "config.colour_up_chip",
+                "a colour-up removes one of the [tournament] chip-set but its largest; {denomination} is not one",
+                denomination=pause.colour_up,
+            )
+            raise ConfigError.of(message, source, key=f"{where}.colour-up")
+        found.append((played, pause))
+    return tuple(found)
 
 
 def _decode(data: bytes | str, source: str) -> _RawConfig:
@@ -255,6 +301,18 @@ def _invalid(error: msgspec.ValidationError, source: str, where: str = "$") -> C
         reason, path = str(error), "$`"
     place = where + path[:-1].removeprefix("$")
     return ConfigError.of(reason_message(reason, place, _CHOICES.get(place, ())), source, key=place)
+
+
+def _check_time_zone(name: str, source: str) -> None:
+    try:
+        zoneinfo.ZoneInfo(name)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        message = CORE.msg(
+            "config.unknown_time_zone",
+            "unknown time zone {name}: give an IANA name such as Europe/Madrid",
+            name=repr(name),
+        )
+        raise ConfigError.of(message, source, key="$.event.time-zone") from None
 
 
 def _check_names(raw: _RawConfig, catalog: Catalog, source: str) -> None:

@@ -151,8 +151,11 @@ def replay_command(
         stopped = (t or translator()).words("cli.replay.stopped", "{error}; stopped", error=str(exc))
         LOGGER.error(f"floorcall replay: {stopped}")
         return EXIT_FAILED
+    from floorcall._app.mtt_replay import verify_records
+
+    sound = verify_records(paths, out, as_json, t or translator())
     _summary(out, counts, as_json, t or translator())
-    return EXIT_FAILED if counts["failed"] or counts["invalid"] else EXIT_OK
+    return EXIT_FAILED if counts["failed"] or counts["invalid"] or not sound else EXIT_OK
 
 
 def _summary(out: ResultsOut, counts: dict[str, int], as_json: bool, t: Translator) -> None:

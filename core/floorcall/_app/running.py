@@ -16,8 +16,8 @@ from floorcall._app.log_setup import LOGGER
 from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall._app.progress import progress_bar
 from floorcall._plugins import discover
-from floorcall.errors import OutputError
-from floorcall.i18n import Translator, translator
+from floorcall.errors import ConfigError, OutputError
+from floorcall.i18n import CORE, Translator, translator
 
 __all__ = ["DEFAULT_CONFIG", "as_phhs_hand", "default_config_text", "out_name", "run_command", "table_file_name"]
 
@@ -60,13 +60,13 @@ def as_phhs_hand(key: int, text: str) -> str:
 
 def run_command(
     path: str | None,
-    hands: int,
+    hands: int | None,
     seed: int,
     rate: float,
     out: str | None,
     as_json: bool,
     *,
-    tables: int = 1,
+    tables: int | None = None,
     jobs: int | None = None,
     dask: str | None = None,
     force: bool = False,
@@ -79,6 +79,12 @@ def run_command(
     tables each table's hands are headed by ``table T (seed N)`` and its JSON objects carry ``table``. The output
     is the same, in table order, for every ``jobs`` and ``dask``.
 
+    With a ``[tournament]`` config the whole multi-table tournament is played instead
+    (:func:`floorcall._app.mtt_run.tournament_command`): ``hands`` is then the most rounds to play (None: to a
+    winner), and ``tables`` may not be given (the tournament opens the tables its players need).
+
+    :param hands: hands per table (None: 20).
+    :param tables: independent tables (None: 1).
     :param out: a folder to write one PHH file per hand to, or None.
     :param force: let ``out`` be a folder that already holds hand files (an earlier run's are replaced).
     :param t: the language the hands are shown in (English when None); the PHH files are the same in every language.
@@ -90,6 +96,10 @@ def run_command(
     :raises FloorcallError: Dask is not installed or its scheduler cannot be reached.
     """
     config = _config(path)
+    if config.tournament is not None:
+        return _tournament(config, hands, seed, out, as_json, tables, jobs, dask, force, t)
+    hands = 20 if hands is None else hands
+    tables = 1 if tables is None else tables
     folder = HandFolder(Path(out), force=force) if out else None
     parts = ("json" if as_json else "text",) + (("phh",) if folder is not None else ())
     results = ResultsOut()
@@ -147,3 +157,25 @@ def run_command(
         folder.write(table_file_name(pending[0], tables), "\n".join(pending[1]))
     results.flush()
     return 0
+
+
+def _tournament(
+    config: TournamentConfig,
+    rounds: int | None,
+    seed: int,
+    out: str | None,
+    as_json: bool,
+    tables: int | None,
+    jobs: int | None,
+    dask: str | None,
+    force: bool,
+    t: Translator | None,
+) -> int:
+    from floorcall._app.mtt_run import tournament_command
+
+    if tables is not None:
+        reason = CORE.msg(
+            "config.tournament_tables", "--tables does not apply: a [tournament] opens the tables its players need"
+        )
+        raise ConfigError.of(reason, config.source, key="$.tournament")
+    return tournament_command(config, seed, out, as_json, rounds=rounds, jobs=jobs, dask=dask, force=force, t=t)

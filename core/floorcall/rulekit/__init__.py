@@ -9,6 +9,7 @@
 - :mod:`.calls`: whether a last call in stud could win at all (the impossible-call refund).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
 - :mod:`.awards`: what a showdown's settlement did (side pots, a shared pot, odd chips), to cite the rules by.
+- :mod:`.tournament`: :class:`TournamentRules`, a book's answers to the tournament's questions.
 - :mod:`.wagers`: the remedy that takes an unclear or incorrect wager at a ruled total.
 - :class:`Domain` and :class:`Message` (from :mod:`floorcall.model.messages`): a plugin's gettext domain, whose
   ``msg``/``nmsg`` make the translatable explanations the ruling shapes take.
@@ -51,6 +52,7 @@ from floorcall.rulekit.queries import (
     substantial,
 )
 from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, Scope, amend_rule, replace_rule, rule
+from floorcall.rulekit.tournament import TournamentRules
 from floorcall.rulekit.wagers import (
     SizeFault,
     Wager,
@@ -90,6 +92,7 @@ __all__ = [
     "Rulebook",
     "Scope",
     "SizeFault",
+    "TournamentRules",
     "Wager",
     "amend_rule",
     "at_least_minimum",

@@ -27,6 +27,19 @@ if TYPE_CHECKING:
     from floorcall.model.irregularities import AnyIrregularity, Irregularity
     from floorcall.model.procedure import OptionSpec, RulebookSpec
     from floorcall.model.rulings import RuleSummary, Ruling
+    from floorcall.model.tournament import (
+        BalancingQuestion,
+        BalancingRuling,
+        BreakingQuestion,
+        BreakingRuling,
+        ColourUpQuestion,
+        ColourUpRuling,
+        HandForHandQuestion,
+        HandForHandRuling,
+        SeatingQuestion,
+        SeatingRuling,
+    )
+    from floorcall.rulekit.tournament import TournamentRules
     from floorcall.view import HandView
 
 __all__ = ["RuleAnswer", "RuleConflictError", "Rulebook"]
@@ -85,6 +98,8 @@ class Rulebook:
         pots, odd chips), named in the hand's award record.
     :param former_citations: for a rule ID the book now cites, the IDs its rulings cited before for the same ruling
         (a project default that the lineage's own text replaced): a hand file that recorded one still replays.
+    :param tournament: the book's answers to the tournament's questions (seating, balancing, breaking, the
+        colour-up, hand for hand), if it has any.
     :raises ValueError: two rules share an ID, or a rule yields to a rule the book lacks or that answers other types.
     """
 
@@ -99,6 +114,7 @@ class Rulebook:
         award: Callable[[HandView, tuple[Pot, ...]], dict[int, int] | None] | None = None,
         award_citations: Callable[[HandView, tuple[Pot, ...], dict[int, int]], tuple[str, ...]] | None = None,
         former_citations: Mapping[str, Sequence[str]] | None = None,
+        tournament: TournamentRules | None = None,
     ) -> None:
         """Index the rules by ID and by the irregularity types they answer."""
         self.spec = spec
@@ -108,6 +124,7 @@ class Rulebook:
         self._award = award
         self._award_citations = award_citations
         self.former_citations = {now: tuple(before) for now, before in (former_citations or {}).items()}
+        self.tournament = tournament
         self.rules: dict[str, Rule] = {}
         index: dict[type[Irregularity], list[Rule]] = {}
         for each in rules:
@@ -253,3 +270,28 @@ class Rulebook:
         if self._award_citations is None:
             return None
         return self._award_citations(hand, pots, payouts)
+
+    @hookimpl
+    def floorcall_rule_seating(self, question: SeatingQuestion) -> SeatingRuling | None:
+        """The book's seating of an entrant (None when it has no tournament rules)."""
+        return self.tournament.seating(question) if self.tournament is not None else None
+
+    @hookimpl
+    def floorcall_rule_balancing(self, question: BalancingQuestion) -> BalancingRuling | None:
+        """The book's balancing procedure (None when it has no tournament rules)."""
+        return self.tournament.balancing(question) if self.tournament is not None else None
+
+    @hookimpl
+    def floorcall_rule_breaking(self, question: BreakingQuestion) -> BreakingRuling | None:
+        """The book's draw for a broken table (None when it has no tournament rules)."""
+        return self.tournament.breaking(question) if self.tournament is not None else None
+
+    @hookimpl
+    def floorcall_rule_colour_up(self, question: ColourUpQuestion) -> ColourUpRuling | None:
+        """The book's chip race (None when it has no tournament rules)."""
+        return self.tournament.colour_up(question) if self.tournament is not None else None
+
+    @hookimpl
+    def floorcall_rule_hand_for_hand(self, question: HandForHandQuestion) -> HandForHandRuling | None:
+        """The book's places for players out together (None when it has no tournament rules)."""
+        return self.tournament.hand_for_hand(question) if self.tournament is not None else None

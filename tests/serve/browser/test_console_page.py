@@ -13,13 +13,15 @@ from litestar import Litestar
 from litestar.testing import TestClient
 
 from floorcall._app.serve.console import LANGUAGE_NAMES, MESSAGES, console_messages, console_router
+from floorcall._app.serve.logbook_words import WORDS
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import AnyRemedy
 from floorcall.model.rulings import RulingKind
 from floorcall.model.types import Street
 
 PACKAGE = resources.files("floorcall._app.serve")
-SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js")
+SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js", "log.js")
+PAGE_WORDS = {**MESSAGES, **WORDS}  # the table the page's script gets: the console's words and the ruling log's
 
 
 @pytest.fixture(scope="module")
@@ -42,7 +44,7 @@ def test_page_is_html_with_the_word_table_embedded(client):
     assert answer.headers["content-type"].startswith("text/html")
     embedded = re.search(r'<script id="messages" type="application/json">(.*?)</script>', answer.text, re.S)
     assert embedded is not None
-    assert json.loads(embedded.group(1)) == MESSAGES
+    assert json.loads(embedded.group(1)) == PAGE_WORDS
     assert "<title>floorcall: floor console</title>" in answer.text
 
 
@@ -82,13 +84,13 @@ def test_the_page_comes_in_the_chosen_language(client, params, cookie, header, l
 @pytest.mark.parametrize("language", ["es", "it"])
 def test_every_word_of_the_page_comes_from_the_catalog_with_its_fields(language):
     shown = console_messages(language)
-    assert shown.keys() == MESSAGES.keys() and shown["lang"] == language
-    for key, english in MESSAGES.items():
+    assert shown.keys() == PAGE_WORDS.keys() and shown["lang"] == language
+    for key, english in PAGE_WORDS.items():
         if key != "lang":
             assert set(re.findall(r"\{(\w+)\}", shown[key])) == set(re.findall(r"\{(\w+)\}", english)), key
     # most words differ from the English (a few, such as "Ante", "Stack" or "{path}: {reason}", are the same)
-    same = [key for key in MESSAGES if key != "lang" and shown[key] == MESSAGES[key]]
-    assert len(same) < len(MESSAGES) // 10, same
+    same = [key for key in PAGE_WORDS if key != "lang" and shown[key] == PAGE_WORDS[key]]
+    assert len(same) < len(PAGE_WORDS) // 10, same
 
 
 def test_the_scripts_ask_the_api_in_the_pages_language():
@@ -115,14 +117,16 @@ def test_page_loads_nothing_from_another_host(client):
 
 
 def test_every_key_the_page_uses_is_in_the_table():
-    template = (PACKAGE / "templates" / "console.html").read_text(encoding="utf-8")
-    used = set(re.findall(r"t\['([a-z_.-]+)'\]", template))
+    used = set()
+    for name in ("console.html", "sheet.html"):
+        used |= set(re.findall(r"t\['([a-z_.-]+)'\]", (PACKAGE / "templates" / name).read_text(encoding="utf-8")))
     for name in SCRIPTS:
         used |= set(re.findall(r'\b(?:words|t)\("([a-z_]+\.[a-z_.-]+|[a-z_]+)"', _static(name)))
         used |= set(re.findall(r'"((?:table|expect|record|start|hand|step|ruling|state)\.[a-z_]+)"', _static(name)))
-    missing = sorted(key for key in used if key not in MESSAGES)
+    missing = sorted(key for key in used if key not in PAGE_WORDS)
     assert used
     assert missing == []
+    assert WORDS.keys().isdisjoint(MESSAGES)
 
 
 def test_every_remedy_has_plain_words_naming_only_its_own_fields():
@@ -148,14 +152,14 @@ def test_every_field_of_an_irregularity_has_a_label():
 
 
 def test_the_table_holds_only_plain_strings():
-    assert msgspec.json.decode(msgspec.json.encode(MESSAGES), type=dict[str, str]) == MESSAGES
-    assert all(text.strip() == text and text for text in MESSAGES.values())
+    assert msgspec.json.decode(msgspec.json.encode(PAGE_WORDS), type=dict[str, str]) == PAGE_WORDS
+    assert all(text.strip() == text and text for text in PAGE_WORDS.values())
 
 
 def test_templates_and_static_files_ship_in_the_package():
-    for name in (*SCRIPTS, "console.css"):
+    for name in (*SCRIPTS, "console.css", "sheet.js", "sheet.css"):
         assert (PACKAGE / "static" / name).is_file()
-    assert (PACKAGE / "templates" / "console.html").is_file()
+    assert (PACKAGE / "templates" / "console.html").is_file() and (PACKAGE / "templates" / "sheet.html").is_file()
 
 
 def test_a_missing_chromium_fails_under_ci_and_skips_elsewhere(monkeypatch):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import anyio.to_thread
 import msgspec
@@ -22,7 +22,7 @@ from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
-from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.params import FromPath, FromQuery, JSONBody, Parameter
 
 from floorcall._app.phh import dumps
 from floorcall._app.record import hand_to_history
@@ -32,6 +32,8 @@ from floorcall._app.serve.console import console_router
 from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError
 from floorcall._app.serve.hands import HandService, LiveHand
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
+from floorcall._app.serve.logbook import RulingLog, decode_cursor, encode_cursor
+from floorcall._app.serve.logbook_routes import LOG_ROUTES, PAGE_LIMIT
 from floorcall._app.serve.messages import Refused, message
 from floorcall._app.serve.reportable import reportable_now
 from floorcall._app.serve.rules import describe_rule, rules_of
@@ -52,6 +54,7 @@ from floorcall._app.serve.schema import (
     StartBody,
     UndoBody,
 )
+from floorcall._app.serve.sheet import sheet_router
 from floorcall._app.serve.site import LOOPBACK_HOSTS, site_guard
 from floorcall._app.serve.strict import check_body
 from floorcall._app.serve.views import expected_of, rule_answer_of, rulings_of, view_of
@@ -61,7 +64,10 @@ from floorcall.build import VERSION
 from floorcall.errors import NoRulingError
 from floorcall.i18n import DEFAULT_LANGUAGE, Translator, translator
 
-__all__ = ["MAX_BODY_BYTES", "create_app"]
+__all__ = ["MAX_BODY_BYTES", "TOKEN_COOKIE", "create_app"]
+
+TOKEN_COOKIE = "floorcall-token"
+"""The cookie in which the console keeps the token for the ruling sheets (``SameSite=Strict``, ``/rulings`` only)."""
 
 MAX_BODY_BYTES = 1024 * 1024
 """Request bodies above this many bytes are refused with 413 (a PHH hand is a few kilobytes)."""
@@ -198,6 +204,8 @@ def _state(live: LiveHand, t: Translator, *, rulings: bool) -> HandState:
         expected=expected_of(hand, live.shuffle),
         view=view_of(hand),
         rulings=rulings_of(hand, t) if rulings else msgspec.UNSET,
+        event_name=live.event_name,
+        table_name=live.table_name,
     )
 
 
@@ -209,11 +217,22 @@ async def start_hand(request: Request[Any, Any, Any], data: JSONBody[StartBody])
     return await _run(lambda: _state(service.start(data), t, rulings=False))
 
 
-@get("/hands", sync_to_thread=True, responses=_READ_RESPONSES, summary="the stored hands, newest first")
-def list_hands(request: Request[Any, Any, Any]) -> HandList:
-    """Every stored hand: id, game, seq, whether it is over, when it was created."""
-    rows = _api(request).service.store.summaries()
-    return HandList(hands=[HandSummary(id=i, game=g, seq=s, over=o, created=c) for i, g, s, o, c in rows])
+@get("/hands", sync_to_thread=True, responses=_READ_RESPONSES, summary="the stored hands, newest first, by page")
+def list_hands(
+    request: Request[Any, Any, Any],
+    limit: Annotated[
+        int | None, Parameter(ge=1, le=PAGE_LIMIT, description="at most this many (all when absent)")
+    ] = None,
+    cursor: Annotated[str | None, Parameter(description="the `next` of the page before")] = None,
+) -> HandList:
+    """The stored hands: id, game, seq, whether it is over, when it was created, its event and table names."""
+    rows = _api(request).service.store.summaries(None if limit is None else limit + 1, decode_cursor(cursor))
+    shown = rows if limit is None else rows[:limit]
+    hands = [msgspec.convert(msgspec.structs.asdict(row), HandSummary) for row in shown]
+    if limit is None:
+        return HandList(hands=hands)
+    following = encode_cursor(shown[-1].created, shown[-1].id) if len(rows) > len(shown) else None
+    return HandList(hands=hands, next=following)
 
 
 @get("/hands/{hand_id:str}", sync_to_thread=True, responses=_GET_RESPONSES, summary="a hand now")
@@ -235,10 +254,11 @@ def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Repor
         return reportable_now(live.hand, request_translator(request))
 
 
-def _changed(live: LiveHand, ruling: Any, t: Translator) -> EventAnswer:
+def _changed(live: LiveHand, ruling: Any, t: Translator, logged: list[str] | None = None) -> EventAnswer:
     hand = live.hand
     answer = rule_answer_of(hand, ruling, t) if ruling is not None else None
-    return EventAnswer(seq=live.seq, ruling=answer, expected=expected_of(hand, live.shuffle), view=view_of(hand))
+    expected = expected_of(hand, live.shuffle)
+    return EventAnswer(seq=live.seq, ruling=answer, expected=expected, view=view_of(hand), logged=logged or [])
 
 
 @post("/hands/{hand_id:str}/events", status_code=200, responses=_HAND_RESPONSES, summary="record an event")
@@ -248,8 +268,10 @@ async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], da
     t = request_translator(request)
 
     def change() -> EventAnswer:
+        notes = None if isinstance(data.ruling_notes, msgspec.UnsetType) else data.ruling_notes
         with service.locked(hand_id) as live:
-            return _changed(live, service.post(live, data.seq, data.event), t)
+            ruling, logged = service.post(live, data.seq, data.event, notes)
+            return _changed(live, ruling, t, logged)
 
     return await _run(change)
 
@@ -310,13 +332,19 @@ def _json_not_found(response: Response[Any]) -> Response[Any]:
 # -- the app ----------------------------------------------------------------------------------------------------
 
 
-def _guard(token: str | None) -> Callable[[ASGIConnection[Any, Any, Any, Any], BaseRouteHandler], None]:
+def _guard(
+    token: str | None, *, cookie: bool = False
+) -> Callable[[ASGIConnection[Any, Any, Any, Any], BaseRouteHandler], None]:
+    """The token check; with ``cookie``, the token may also come in the cookie the console sets (a sheet's link)."""
     expected = token.encode() if token else b""
 
     def check(connection: ASGIConnection[Any, Any, Any, Any], handler: BaseRouteHandler) -> None:
         if not token or handler.opt.get("public"):
             return
         sent = connection.headers.get("authorization")
+        kept = connection.cookies.get(TOKEN_COOKIE) if cookie else None
+        if sent is None and kept is not None:
+            sent = f"Bearer {kept}"
         if sent is None:
             raise ApiError(401, "headers.authorization", message("token_missing"))
         scheme, _, given = sent.partition(" ")
@@ -364,13 +392,14 @@ def create_app(
             post_event,
             undo,
             hand_phh,
+            *LOG_ROUTES,
             docs,
         ],
         guards=[_guard(token), check_body],
         parameters={"lang": LANG_PARAMETER},
     )
     app = Litestar(
-        route_handlers=[api, console_router],
+        route_handlers=[api, console_router, sheet_router(_guard(token, cookie=True))],
         guards=[site_guard(hosts)],
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=[DefineMiddleware(ContentLanguage, default=language)],
@@ -390,6 +419,7 @@ def create_app(
         logging_config=None,
     )
     app.state["api"] = _Api(catalog, selection, service)
+    app.state["log"] = RulingLog(service.store, service.room, service.seats_of)
     app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}
     app.state["language"] = language
     return app

@@ -24,6 +24,7 @@ from litestar import MediaType, Request, Response, Router, get
 from litestar.static_files import create_static_files_router
 
 from floorcall._app.serve.language import request_language
+from floorcall._app.serve.logbook_words import WORDS
 from floorcall.i18n import DEFAULT_LANGUAGE, translator
 
 __all__ = ["MESSAGES", "console_messages", "console_router", "render_console"]
@@ -394,7 +395,7 @@ MESSAGES: Final[dict[str, str]] = {
 LANGUAGE_NAMES: Final = {"en": "English", "es": "Español", "it": "Italiano"}
 
 _HERE: Final = Path(__file__).parent
-_TEMPLATES: Final = jinja2.Environment(
+TEMPLATES: Final = jinja2.Environment(
     loader=jinja2.FileSystemLoader(_HERE / "templates"),
     autoescape=True,
     undefined=jinja2.StrictUndefined,
@@ -405,14 +406,15 @@ _TEMPLATES: Final = jinja2.Environment(
 
 @functools.cache
 def console_messages(language: str = DEFAULT_LANGUAGE) -> dict[str, str]:
-    """:data:`MESSAGES` in ``language`` (from the core's catalog; English where it lacks an entry).
+    """:data:`MESSAGES` and the ruling log's words in ``language`` (the core's catalog; English where it lacks one).
 
     :param language: one of :data:`~floorcall.i18n.LANGUAGES`.
     :returns: the table, keyed as :data:`MESSAGES`, its ``lang`` entry the language itself.
     :raises ValueError: a language floorcall does not ship.
     """
     t = translator(language)
-    table = {key: t.template(f"console.{key}", text) for key, text in MESSAGES.items() if key != "lang"}
+    english = {**MESSAGES, **WORDS}
+    table = {key: t.template(f"console.{key}", text) for key, text in english.items() if key != "lang"}
     return {"lang": language, **table}
 
 
@@ -424,7 +426,7 @@ def render_console(language: str = DEFAULT_LANGUAGE) -> str:
     :raises ValueError: a language floorcall does not ship.
     """
     words = console_messages(language)
-    template = _TEMPLATES.get_template("console.html")
+    template = TEMPLATES.get_template("console.html")
     embedded = msgspec.json.encode(words).decode().replace("</", "<\\/")
     return template.render(t=words, languages=LANGUAGE_NAMES, messages_json=embedded)
 

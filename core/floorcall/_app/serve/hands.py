@@ -23,8 +23,10 @@ from msgspec import UNSET
 from floorcall._app.config import TournamentConfig
 from floorcall._app.config_checks import options_problem, stakes_problem
 from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.logbook import Room, check_notes, new_rulings, utc_now
+from floorcall._app.serve.logbook_store import LoggedRuling
 from floorcall._app.serve.messages import Refused, message
-from floorcall._app.serve.schema import PostedEvent, StartBody
+from floorcall._app.serve.schema import PostedEvent, RulingNotes, StartBody
 from floorcall._app.serve.store import Conflict, Store, StoredHand
 from floorcall._app.serve.views import shuffled_deck
 from floorcall._app.situation import SituationReader
@@ -61,8 +63,10 @@ class LiveHand:
         created: str,
         shuffle: list[Card] | None,
         active: list[tuple[int, int]],
+        names: tuple[str, str] = ("", ""),
     ) -> None:
         self.id = hand_id
+        self.event_name, self.table_name = names
         self.hand = hand
         self.seq = seq
         self.created = created
@@ -75,6 +79,30 @@ class LiveHand:
         """The rulebook in force for this hand."""
         return self.hand.floor.selection.rulebook
 
+    @property
+    def seats(self) -> list[int]:
+        """The seats at the hand's table (dealt in or not), in order."""
+        return sorted(setup.seat for setup in self.hand.view.table.seats)
+
+    def log_row(self, seq: int) -> LoggedRuling:
+        """A ruling log row with this hand's id, names, game and rulebook, for the event at record ``seq``."""
+        return LoggedRuling(
+            id="",
+            version=1,
+            status="given",
+            hand=self.id,
+            seq=seq,
+            given_at="",
+            changed_at="",
+            event_name=self.event_name,
+            table_name=self.table_name,
+            game=self.hand.game.name,
+            rulebook=self.rulebook,
+            citations=(),
+            applied=b"",
+            notes=b"",
+        )
+
 
 class HandService:
     """Starts, imports, finds and changes hands; every change is stored before it is answered.
@@ -84,12 +112,19 @@ class HandService:
     :param store: where the hands are kept.
     :param situation_selection: the rules for imported hand histories and situations: the config's selection when
         the server was given a config (as ``--config``), else None (each file's own ``_floorcall`` rulebook).
+    :param room: the event (its default name, the rulebook it fixes) and the room's time zone.
     """
 
     def __init__(
-        self, catalog: Catalog, config: TournamentConfig, store: Store, situation_selection: Selection | None
+        self,
+        catalog: Catalog,
+        config: TournamentConfig,
+        store: Store,
+        situation_selection: Selection | None,
+        room: Room | None = None,
     ) -> None:
         self.catalog = catalog
+        self.room = room or Room()
         self.config = config
         self.store = store
         self.situation_selection = situation_selection
@@ -134,7 +169,7 @@ class HandService:
         if not isinstance(body.phh, msgspec.UnsetType):
             if not isinstance(body.game, msgspec.UnsetType) or not isinstance(body.seats, msgspec.UnsetType):
                 raise ApiError(400, "phh", message("start_or_import"))
-            return self._import(body.phh)
+            return self._import(body.phh, self._names(body))
         if isinstance(body.game, msgspec.UnsetType) or isinstance(body.seats, msgspec.UnsetType):
             raise ApiError(400, "game" if isinstance(body.game, msgspec.UnsetType) else "seats", message("start_needs"))
         return self._deal_new(body, body.game)
@@ -144,8 +179,9 @@ class HandService:
         with self.locked(hand_id) as misdealt:
             present = {} if isinstance(body.present, msgspec.UnsetType) else body.present
             hand = _engine(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
+            names = (misdealt.event_name, misdealt.table_name)
         seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self._store_new(hand, seed)
+        return self._store_new(hand, seed, names)
 
     def _deal_new(self, body: StartBody, game: str) -> LiveHand:
         if game not in self.catalog.games:
@@ -153,6 +189,9 @@ class HandService:
         if not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook not in self.catalog.rulebooks:
             names = ", ".join(self.catalog.rulebooks)
             raise ApiError(422, "rulebook", message("unknown_rulebook", rulebook=body.rulebook, installed=names))
+        fixed = self.room.rulebook
+        if fixed is not None and not isinstance(body.rulebook, msgspec.UnsetType) and body.rulebook != fixed:
+            raise ApiError(422, "rulebook", message("rulebook_fixed", fixed=fixed, rulebook=body.rulebook))
         selection = self._selection(body, game)
         refused = options_problem(_options(body), self.catalog, selection)
         if refused is not None:
@@ -172,7 +211,13 @@ class HandService:
         )
         hand = _engine(lambda: Hand(floor, started), "seats")
         seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self._store_new(hand, seed)
+        return self._store_new(hand, seed, self._names(body))
+
+    def _names(self, body: StartBody) -> tuple[str, str]:
+        """The new hand's event and table names: as given, else the config's event and no table."""
+        event = self.room.event_name if isinstance(body.event_name, msgspec.UnsetType) else body.event_name
+        table = "" if isinstance(body.table_name, msgspec.UnsetType) else body.table_name
+        return event.strip(), table.strip()
 
     def _stakes(self, body: StartBody, game: str) -> Stakes:
         if not isinstance(body.stakes, msgspec.UnsetType):
@@ -187,13 +232,14 @@ class HandService:
         except KeyError:
             raise ApiError(422, "stakes", message("no_level_stakes", game=game)) from None
 
-    def _import(self, text: str) -> LiveHand:
+    def _import(self, text: str, names: tuple[str, str]) -> LiveHand:
         hand, events = self.situations.open_text(text, "phh", self.situation_selection)
         for index, event in enumerate(events):
             _engine(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
-        return self._store_new(hand, None)
+        return self._store_new(hand, None, names)
 
-    def _store_new(self, hand: Hand, seed: int | None) -> LiveHand:
+    def _store_new(self, hand: Hand, seed: int | None, names: tuple[str, str]) -> LiveHand:
+        """Store a new hand; the rulings its log already holds (an imported one's) are logged as given now."""
         hand_id = secrets.token_hex(6)
         created = datetime.now(UTC).isoformat(timespec="microseconds")
         stored = StoredHand(
@@ -207,9 +253,11 @@ class HandService:
             over=hand.outcome is not None,
             log=tuple(_encode(e) for e in hand.events),
             record=(),
+            event_name=names[0],
+            table_name=names[1],
         )
-        self.store.create(stored)
-        live = LiveHand(hand_id, hand, 0, created, shuffled_deck(hand, seed) if seed is not None else None, [])
+        live = LiveHand(hand_id, hand, 0, created, shuffled_deck(hand, seed) if seed is not None else None, [], names)
+        self.store.create(stored, new_rulings(live.log_row(0), hand.events, None, utc_now()))
         with self._lock:
             self._hands[hand_id] = live
             self._evict()
@@ -252,7 +300,16 @@ class HandService:
         hand = Hand.from_events(floor, [_decode_event(e) for e in stored.log])
         active = [(r.seq, r.log_start) for r in stored.record if r.op == "event" and r.undone_at is None]
         order = shuffled_deck(hand, stored.shuffle_seed) if stored.shuffle_seed is not None else None
-        return LiveHand(stored.id, hand, stored.seq, stored.created, order, active)
+        names = (stored.event_name, stored.table_name)
+        return LiveHand(stored.id, hand, stored.seq, stored.created, order, active, names)
+
+    def seats_of(self, hand_id: str) -> list[int]:
+        """The seats at a stored hand's table.
+
+        :raises ApiError: 404 when no stored hand has this id.
+        """
+        with self.locked(hand_id) as live:
+            return live.seats
 
     @contextmanager
     def locked(self, hand_id: str) -> Iterator[LiveHand]:
@@ -263,23 +320,31 @@ class HandService:
 
     # -- changing ------------------------------------------------------------------------------------------------
 
-    def post(self, live: LiveHand, seq: int, event: PostedEvent) -> Ruling | None:
-        """Apply a posted event to a locked hand and store it.
+    def post(
+        self, live: LiveHand, seq: int, event: PostedEvent, notes: RulingNotes | None = None
+    ) -> tuple[Ruling | None, list[str]]:
+        """Apply a posted event to a locked hand and store it, with the rulings it brings in the ruling log.
 
-        :raises ApiError: 409 for a stale ``seq``; 422 for an event the engine cannot apply (hand unchanged).
+        :param notes: the floor's notes for those rulings (``ruling_notes``).
+        :returns: the ruling the event got (or None), and the ruling log ids of every ruling it brought.
+        :raises ApiError: 409 for a stale ``seq``; 422 for an event the engine cannot apply, or notes naming a seat
+            not in the hand (hand unchanged).
         """
         _check_seq(live, seq)
         hand = live.hand
+        if notes is not None:
+            check_notes(notes, live.seats, "ruling_notes")
         start = len(hand.events)
         ruling = _engine(lambda: hand.apply(event), "event")
         new = [_encode(e) for e in hand.events[start:]]
+        logged = new_rulings(live.log_row(seq + 1), hand.events[start:], notes, utc_now())
         self._persist(
             live,
             start,
-            lambda: self.store.append(live.id, seq, _encode(event), start, new, hand.outcome is not None),
+            lambda: self.store.append(live.id, seq, _encode(event), start, new, hand.outcome is not None, logged),
         )
         live.active.append((seq + 1, start))
-        return ruling
+        return ruling, [row.id for row in logged]
 
     def undo(self, live: LiveHand, seq: int) -> None:
         """Take back the last accepted event still in force, with all the engine logged with it, and store that.
@@ -294,7 +359,7 @@ class HandService:
         hand = live.hand
         rebuilt = Hand.from_events(hand.floor, hand.events[:start])
         try:
-            self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None)
+            self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None, utc_now())
         except Conflict as exc:
             raise self._moved_on(live, exc) from None
         live.hand = rebuilt

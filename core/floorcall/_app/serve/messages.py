@@ -47,6 +47,14 @@ MESSAGES: Final[dict[str, str]] = {
     "bad_host": "this server does not answer to the host {host!r} (start it with --allowed-host {host} to allow it)",
     "cross_origin": "a change sent from another site ({origin}) is refused",
     "cross_site": "a change sent from another site is refused (Sec-Fetch-Site: cross-site)",
+    "bad_cursor": "this cursor was not given by this server: start again from the first page",
+    "no_ruling": "no logged ruling has the id {id!r}",
+    "seat_not_in_hand": "seat {seat} is not in this hand (its seats: {seats})",
+    "penalty_hands": "give 'hands' with a missed_hands penalty, and only with one (this one is {kind})",
+    "amend_nothing": "an amendment changes at least one of 'floor_person', 'players', 'note' and 'penalties'",
+    "stale_version": "the ruling is at version {current} (this request was made at version {given}): reload and retry",
+    "ruling_closed": "the ruling is {status}: it can no longer change",
+    "rulebook_fixed": "this event plays under {fixed}: a hand cannot use {rulebook}",
 }
 """Error reasons, by key."""
 

@@ -6,7 +6,7 @@ Answers leave out the keys that do not apply (``UNSET``), exactly as ``floorcall
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import msgspec
 from msgspec import UNSET, Meta, UnsetType
@@ -30,18 +30,25 @@ from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.types import Chips, PluginName, SeatNumber
 
 __all__ = [
+    "AmendBody",
     "ErrorAnswer",
     "ErrorDetail",
     "EventAnswer",
     "EventBody",
+    "EventInfo",
     "Expected",
     "HandAfter",
     "HandList",
     "HandState",
     "HandSummary",
     "Health",
+    "LogEntry",
+    "LogPage",
+    "LogVersion",
     "NextAnswer",
     "NextBody",
+    "Penalty",
+    "PlayerInvolved",
     "PostedEvent",
     "PotView",
     "ReportField",
@@ -50,12 +57,15 @@ __all__ = [
     "RuleAnswer",
     "RuleBody",
     "RuleInfo",
+    "RulebookInfo",
+    "RulingNotes",
     "RulingRecord",
     "SeatBody",
     "SeatView",
     "StartBody",
     "UndoBody",
     "View",
+    "VoidBody",
 ]
 
 #: The events a client may post: every event of the log except those only the engine writes.
@@ -76,6 +86,9 @@ PostedEvent = (
 )
 
 Seq = Annotated[int, Meta(ge=0)]
+Version = Annotated[int, Meta(ge=1, description="a logged ruling's version: 1 as given, one more each change")]
+Name = Annotated[str, Meta(max_length=80, description="free text, as the room names it")]
+Note = Annotated[str, Meta(max_length=2000)]
 Seed = Annotated[
     int,
     Meta(ge=-(2**63), le=2**63 - 1, description="the server's shuffle: a 64-bit signed integer, as SQLite keeps it"),
@@ -116,9 +129,13 @@ class SeatBody(Body, frozen=True, kw_only=True):
 class StartBody(Body, frozen=True, kw_only=True):
     """``POST /api/v1/hands``: start a hand (``game`` and ``seats``), import one (``phh``), or redeal a misdeal.
 
-    A redeal names the misdealt hand (``redeal_of``), who is back at his seat (``present``) and ``shuffle_seed``.
+    A redeal names the misdealt hand (``redeal_of``), who is back at his seat (``present``) and ``shuffle_seed``;
+    it keeps the misdealt hand's event and table names. ``event_name`` defaults to the config's event (when the
+    server was given one); a cash game may leave it empty.
     """
 
+    event_name: Name | UnsetType = UNSET
+    table_name: Name | UnsetType = UNSET
     game: PluginName | UnsetType = UNSET
     seats: Annotated[list[SeatBody], Meta(min_length=2, max_length=10)] | UnsetType = UNSET
     button: SeatNumber | UnsetType = UNSET
@@ -132,11 +149,63 @@ class StartBody(Body, frozen=True, kw_only=True):
     present: dict[SeatNumber, bool] | UnsetType = UNSET
 
 
+class PlayerInvolved(Body, frozen=True, kw_only=True):
+    """A player a ruling concerns: his seat, and his name when the floor gives it."""
+
+    seat: SeatNumber
+    name: Name = ""
+
+
+class Penalty(Body, frozen=True, kw_only=True):
+    """A penalty the floor gave with a ruling (TDA 2024 rule 71: a warning, missed hands, disqualification).
+
+    ``hands`` is the number of hands missed, given exactly for ``missed_hands``.
+    """
+
+    seat: SeatNumber
+    kind: Literal["warning", "missed_hands", "disqualification"]
+    hands: Annotated[int, Meta(ge=1, le=1000)] | UnsetType = UNSET
+
+
+class RulingNotes(Body, frozen=True, kw_only=True):
+    """What the floor person adds to a ruling in the log: his name, the players, a note, penalties.
+
+    ``players`` defaults to the seats the irregularity names; ``void_reason`` is set only by a void.
+    """
+
+    floor_person: Name = ""
+    players: Annotated[list[PlayerInvolved], Meta(max_length=10)] = []
+    note: Note = ""
+    penalties: Annotated[list[Penalty], Meta(max_length=10)] = []
+    void_reason: Note = ""
+
+
 class EventBody(Body, frozen=True, kw_only=True):
-    """``POST /api/v1/hands/{id}/events``: the ``seq`` the client saw last and the event."""
+    """``POST /api/v1/hands/{id}/events``: the ``seq`` the client saw last and the event.
+
+    ``ruling_notes`` go into the ruling log with the ruling the event brings (when it brings one).
+    """
 
     seq: Seq
     event: PostedEvent
+    ruling_notes: RulingNotes | UnsetType = UNSET
+
+
+class AmendBody(Body, frozen=True, kw_only=True):
+    """``POST /api/v1/rulings/{id}/amend``: the version amended and the notes that change (at least one)."""
+
+    version: Version
+    floor_person: Name | UnsetType = UNSET
+    players: Annotated[list[PlayerInvolved], Meta(max_length=10)] | UnsetType = UNSET
+    note: Note | UnsetType = UNSET
+    penalties: Annotated[list[Penalty], Meta(max_length=10)] | UnsetType = UNSET
+
+
+class VoidBody(Body, frozen=True, kw_only=True):
+    """``POST /api/v1/rulings/{id}/void``: the version voided and why."""
+
+    version: Version
+    reason: Annotated[str, Meta(min_length=1, max_length=2000)]
 
 
 class UndoBody(Body, frozen=True, kw_only=True):
@@ -271,15 +340,21 @@ class HandState(Answer, frozen=True, kw_only=True):
     expected: Expected
     view: View
     rulings: list[RulingRecord] | UnsetType = UNSET
+    event_name: str = ""
+    table_name: str = ""
 
 
 class EventAnswer(Answer, frozen=True, kw_only=True):
-    """The answer to an event or an undo: the new ``seq``, the ruling (or None) and the hand after it."""
+    """The answer to an event or an undo: the new ``seq``, the ruling (or None) and the hand after it.
+
+    ``logged`` holds the ruling log ids of the rulings the event brought (``GET /api/v1/rulings/{id}``).
+    """
 
     seq: int
     ruling: RuleAnswer | None
     expected: Expected
     view: View
+    logged: list[str] = []
 
 
 class HandSummary(Answer, frozen=True, kw_only=True):
@@ -290,12 +365,19 @@ class HandSummary(Answer, frozen=True, kw_only=True):
     seq: int
     over: bool
     created: str
+    event_name: str = ""
+    table_name: str = ""
 
 
 class HandList(Answer, frozen=True, kw_only=True):
-    """``GET /api/v1/hands``: newest first."""
+    """``GET /api/v1/hands``: newest first.
+
+    With ``limit``, ``next`` is the cursor of the following page (None after the last); without it every hand is
+    listed and ``next`` is left out, as before paging.
+    """
 
     hands: list[HandSummary]
+    next: str | UnsetType | None = UNSET
 
 
 class ReportField(Answer, frozen=True, kw_only=True):
@@ -329,3 +411,75 @@ class RuleInfo(Answer, frozen=True, kw_only=True):
     id: str
     title: str
     summary: str
+
+
+class LogVersion(Answer, frozen=True, kw_only=True):
+    """One version of a logged ruling: its status, when it was written (the room's time) and the floor's notes."""
+
+    version: int
+    status: str
+    changed_at: str
+    floor_person: str
+    players: list[PlayerInvolved]
+    note: str
+    penalties: list[Penalty]
+    void_reason: str
+
+
+class LogEntry(LogVersion, frozen=True, kw_only=True):
+    """A ruling of the log as it stands (its current version), with the hand and where it was given.
+
+    ``given_at`` and ``changed_at`` are ISO 8601 in the room's time zone (``time_zone``); ``sheet`` is the path of
+    its printable page; ``history`` (on ``GET /api/v1/rulings/{id}`` only) holds every earlier version.
+    """
+
+    id: str
+    hand: str
+    seq: int
+    event_name: str
+    table_name: str
+    given_at: str
+    time_zone: str
+    game: str
+    rulebook: str | None
+    irregularity: dict[str, Any]
+    kind: str
+    citations: list[str]
+    remedies: list[str]
+    remedy_details: list[dict[str, Any]]
+    explanation: str
+    message: dict[str, Any] | None
+    ruled_by: str | None
+    sheet: str
+    history: list[LogVersion] | UnsetType = UNSET
+
+
+class LogPage(Answer, frozen=True, kw_only=True):
+    """``GET /api/v1/rulings``: newest first; ``next`` is the cursor of the following page (None after the last)."""
+
+    rulings: list[LogEntry]
+    next: str | None
+
+
+class RulebookInfo(Answer, frozen=True, kw_only=True):
+    """An installed rulebook: its name, the plugin that ships it and its description."""
+
+    name: str
+    plugin: str
+    description: str
+
+
+class EventInfo(Answer, frozen=True, kw_only=True):
+    """``GET /api/v1/event``: the event the server runs and the rulebooks a new hand may use.
+
+    ``rulebook`` is the rulebook the config fixes (then the only one in ``rulebooks``), or None when a hand may use
+    any installed one; ``default_rulebook`` is the one a new hand gets when it names none; ``name`` is the config's
+    event name ("" without a config).
+    """
+
+    name: str
+    kind: str
+    rulebook: str | None
+    default_rulebook: str | None
+    rulebooks: list[RulebookInfo]
+    time_zone: str

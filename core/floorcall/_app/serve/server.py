@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, Any
 from floorcall._app.config import TournamentConfig, load_config, loads_config
 from floorcall._app.serve.app import create_app
 from floorcall._app.serve.hands import HandService
+from floorcall._app.serve.logbook import room_of
+from floorcall._app.serve.migrations import NewerStoreError
 from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
 from floorcall._plugins import Catalog, discover
@@ -106,9 +108,8 @@ def serve_command(
     store = _store(path, fsync)
     try:
         hosts = allowed_hosts(host, allowed)
-        app = create_app(
-            HandService(catalog, tournament, store, situations), catalog, situations, token, language, hosts
-        )
+        service = HandService(catalog, tournament, store, situations, room_of(tournament, config is not None))
+        app = create_app(service, catalog, situations, token, language, hosts)
         try:
             listener = _listen(host, port)
         except OSError as exc:
@@ -164,7 +165,7 @@ def _listen(host: str, port: int) -> socket.socket:
 def _store(path: Path, fsync: bool) -> Store:
     try:
         return Store(path, fsync=fsync)
-    except (sqlite3.Error, OSError) as exc:
+    except (sqlite3.Error, OSError, NewerStoreError) as exc:
         raise ConfigError(f"--db {path}: {exc}") from exc
 
 

@@ -4,7 +4,9 @@ A hand is its event log (``log``: the engine's events in order, JSON). Its recor
 clients did, one row per accepted event or undo, numbered by ``seq``: an event row keeps the event as posted and the
 part of the log it produced; an undone event keeps its row, marked with the ``seq`` of the undo, and the log rows it
 produced are deleted. Every change is one transaction, committed (``synchronous=FULL``) before the server answers,
-and guarded by the hand's ``seq`` so that a change can never be applied twice.
+and guarded by the hand's ``seq`` so that a change can never be applied twice. The rulings an event brings are
+written to the ruling log (:mod:`.logbook_store`) in the event's own transaction; undoing the event marks them
+undone. The tables are made and upgraded by the numbered migrations of :mod:`.migrations`.
 """
 
 from __future__ import annotations
@@ -17,37 +19,14 @@ from pathlib import Path
 
 import msgspec
 
+from floorcall._app.serve import logbook_store
+from floorcall._app.serve.logbook_store import LogFilter, LoggedRuling
+from floorcall._app.serve.migrations import migrate
 from floorcall.errors import PicklableError
 
-__all__ = ["Conflict", "RecordRow", "Store", "StoredHand"]
+__all__ = ["Conflict", "HandRow", "RecordRow", "Store", "StoredHand"]
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS hands (
-    id TEXT PRIMARY KEY,
-    created TEXT NOT NULL,
-    game TEXT NOT NULL,
-    rulebook TEXT,
-    selection BLOB NOT NULL,
-    shuffle_seed INTEGER,
-    seq INTEGER NOT NULL,
-    over INTEGER NOT NULL
-);
-CREATE TABLE IF NOT EXISTS log (
-    hand TEXT NOT NULL REFERENCES hands(id),
-    pos INTEGER NOT NULL,
-    event BLOB NOT NULL,
-    PRIMARY KEY (hand, pos)
-);
-CREATE TABLE IF NOT EXISTS record (
-    hand TEXT NOT NULL REFERENCES hands(id),
-    seq INTEGER NOT NULL,
-    op TEXT NOT NULL,
-    event BLOB,
-    log_start INTEGER NOT NULL,
-    undone_at INTEGER,
-    PRIMARY KEY (hand, seq)
-);
-"""
+_HAND_COLUMNS = "id, created, game, rulebook, selection, shuffle_seed, seq, over, event_name, table_name"
 
 
 class Conflict(PicklableError):
@@ -81,6 +60,20 @@ class StoredHand(msgspec.Struct, frozen=True, kw_only=True):
     over: bool
     log: tuple[bytes, ...]
     record: tuple[RecordRow, ...]
+    event_name: str = ""
+    table_name: str = ""
+
+
+class HandRow(msgspec.Struct, frozen=True, kw_only=True):
+    """One stored hand in a list: its id, game, ``seq``, whether it is over, when it was created, its names."""
+
+    id: str
+    game: str
+    seq: int
+    over: bool
+    created: str
+    event_name: str
+    table_name: str
 
 
 class Store:
@@ -89,6 +82,7 @@ class Store:
     :param path: the database file; its folder is created when missing.
     :param fsync: flush every commit to the disk (``synchronous=FULL``), not only to the operating system.
     :raises sqlite3.Error: the file cannot be opened as a database.
+    :raises NewerStoreError: the file was written by a newer floorcall.
     """
 
     def __init__(self, path: Path, *, fsync: bool = False) -> None:
@@ -98,7 +92,7 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute(f"PRAGMA synchronous={'FULL' if fsync else 'NORMAL'}")
         self._db.execute("PRAGMA foreign_keys=ON")
-        self._db.executescript(_SCHEMA)
+        migrate(self._db)
 
     def close(self) -> None:
         """Close the connection (the WAL is checkpointed)."""
@@ -116,11 +110,11 @@ class Store:
                 raise
             self._db.execute("COMMIT")
 
-    def create(self, hand: StoredHand) -> None:
-        """Store a new hand with its log so far (its record is empty)."""
+    def create(self, hand: StoredHand, rulings: Sequence[LoggedRuling] = ()) -> None:
+        """Store a new hand with its log so far (its record is empty) and the rulings that log holds."""
         with self._transaction() as db:
             db.execute(
-                "INSERT INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                f"INSERT INTO hands ({_HAND_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     hand.id,
                     hand.created,
@@ -130,14 +124,24 @@ class Store:
                     hand.shuffle_seed,
                     hand.seq,
                     int(hand.over),
+                    hand.event_name,
+                    hand.table_name,
                 ),
             )
             db.executemany("INSERT INTO log VALUES (?, ?, ?)", [(hand.id, i, e) for i, e in enumerate(hand.log)])
+            logbook_store.insert(db, rulings)
 
     def append(
-        self, hand_id: str, seq: int, posted: bytes, log_start: int, events: Sequence[bytes], over: bool
+        self,
+        hand_id: str,
+        seq: int,
+        posted: bytes,
+        log_start: int,
+        events: Sequence[bytes],
+        over: bool,
+        rulings: Sequence[LoggedRuling] = (),
     ) -> None:
-        """Record an accepted event (the new ``seq`` is ``seq + 1``) and the log entries it produced.
+        """Record an accepted event (the new ``seq`` is ``seq + 1``), the log entries and the rulings it produced.
 
         :raises Conflict: the stored ``seq`` is not ``seq``.
         """
@@ -147,9 +151,12 @@ class Store:
             db.executemany(
                 "INSERT INTO log VALUES (?, ?, ?)", [(hand_id, log_start + i, e) for i, e in enumerate(events)]
             )
+            logbook_store.insert(db, rulings)
 
-    def undo(self, hand_id: str, seq: int, target: int, log_start: int, over: bool) -> None:
+    def undo(self, hand_id: str, seq: int, target: int, log_start: int, over: bool, when: str) -> None:
         """Record an undo (the new ``seq`` is ``seq + 1``) of the event row ``target``, dropping its log entries.
+
+        The rulings that event brought get a new version marked ``undone``, changed at ``when`` (UTC, ISO 8601).
 
         :raises Conflict: the stored ``seq`` is not ``seq``.
         """
@@ -158,6 +165,7 @@ class Store:
             db.execute("UPDATE record SET undone_at = ? WHERE hand = ? AND seq = ?", (seq + 1, hand_id, target))
             db.execute("INSERT INTO record VALUES (?, ?, 'undo', NULL, ?, NULL)", (hand_id, seq + 1, log_start))
             db.execute("DELETE FROM log WHERE hand = ? AND pos >= ?", (hand_id, log_start))
+            logbook_store.undone(db, hand_id, target, when)
 
     @staticmethod
     def _advance(db: sqlite3.Connection, hand_id: str, seq: int, over: bool) -> None:
@@ -171,10 +179,7 @@ class Store:
     def load(self, hand_id: str) -> StoredHand | None:
         """The stored hand, or None when there is none with this id."""
         with self._lock:
-            head = self._db.execute(
-                "SELECT id, created, game, rulebook, selection, shuffle_seed, seq, over FROM hands WHERE id = ?",
-                (hand_id,),
-            ).fetchone()
+            head = self._db.execute(f"SELECT {_HAND_COLUMNS} FROM hands WHERE id = ?", (hand_id,)).fetchone()
             if head is None:
                 return None
             log = self._db.execute("SELECT event FROM log WHERE hand = ? ORDER BY pos", (hand_id,)).fetchall()
@@ -192,12 +197,48 @@ class Store:
             over=bool(head[7]),
             log=tuple(row[0] for row in log),
             record=tuple(RecordRow(seq=r[0], op=r[1], event=r[2], log_start=r[3], undone_at=r[4]) for r in record),
+            event_name=head[8],
+            table_name=head[9],
         )
 
-    def summaries(self) -> list[tuple[str, str, int, bool, str]]:
-        """Every stored hand as (id, game, seq, over, created), newest first."""
+    def summaries(self, limit: int | None = None, after: tuple[str, str] | None = None) -> list[HandRow]:
+        """The stored hands, newest first (by ``created``, then id), from just after ``after`` (its created and id).
+
+        :param limit: at most this many (None: all).
+        """
+        sql = "SELECT id, game, seq, over, created, event_name, table_name FROM hands"
+        values: list[object] = []
+        if after is not None:
+            sql += " WHERE created < ? OR (created = ? AND id < ?)"
+            values.extend((after[0], after[0], after[1]))
+        sql += " ORDER BY created DESC, id DESC"
+        if limit is not None:
+            sql += " LIMIT ?"
+            values.append(limit)
         with self._lock:
-            rows = self._db.execute(
-                "SELECT id, game, seq, over, created FROM hands ORDER BY created DESC, rowid DESC"
-            ).fetchall()
-        return [(r[0], r[1], r[2], bool(r[3]), r[4]) for r in rows]
+            rows = self._db.execute(sql, values).fetchall()
+        return [
+            HandRow(id=r[0], game=r[1], seq=r[2], over=bool(r[3]), created=r[4], event_name=r[5], table_name=r[6])
+            for r in rows
+        ]
+
+    # -- the ruling log --------------------------------------------------------------------------------------------
+
+    def rulings(self, wanted: LogFilter, limit: int | None, after: tuple[str, str] | None) -> list[LoggedRuling]:
+        """The current version of each ruling ``wanted``, newest first (see :func:`.logbook_store.page`)."""
+        with self._lock:
+            return logbook_store.page(self._db, wanted, limit, after)
+
+    def ruling_versions(self, ruling_id: str) -> list[LoggedRuling]:
+        """Every version of one ruling, the first first; empty when no ruling has this id."""
+        with self._lock:
+            return logbook_store.versions(self._db, ruling_id)
+
+    def change_ruling(self, ruling_id: str, version: int, status: str, notes: bytes, when: str) -> LoggedRuling | None:
+        """Write the next version of a ruling (amended or voided), keeping the earlier ones.
+
+        :returns: the new version, or None when no ruling has this id.
+        :raises VersionConflict: ``version`` is not the ruling's current one.
+        """
+        with self._transaction() as db:
+            return logbook_store.change(db, ruling_id, version, status, notes, when)

@@ -90,7 +90,8 @@ function button(text, onclick, attrs) {
 }
 
 function show(panel) {
-  for (const id of ["start", "hand", "floor", "ruling"]) $(id).hidden = id !== panel;
+  for (const id of ["start", "hand", "floor", "ruling", "log"]) $(id).hidden = id !== panel;
+  if (typeof renderWhere === "function") renderWhere(panel);
   const heading = $(panel).querySelector("h2");
   if (heading) heading.focus();
 }
@@ -156,6 +157,9 @@ function askToken(wasWrong) {
       event.preventDefault();
       if (!input.value.trim()) return;
       sessionStorage.setItem("floorcall-token", input.value.trim());
+      // the ruling sheets are pages of their own: the token goes with them in a cookie the browser keeps for this
+      // session and sends to /rulings only, never from another site's page
+      document.cookie = "floorcall-token=" + encodeURIComponent(input.value.trim()) + "; path=/rulings; samesite=strict";
       finish();
       resolve();
     };

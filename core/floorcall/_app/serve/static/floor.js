@@ -135,6 +135,7 @@ async function showRuling(ruling, earlier) {
   fill("ruling-explanation", ruling.explanation || "");
   renderTitle();
   renderDecision();
+  renderRulingLog(earlier);
   fill("ruling-after", h("p", {}, words("hand.next"), " ", h("strong", {}, describeExpected(state.hand.expected))),
     renderTable(state.hand.view || {}));
   show("ruling");

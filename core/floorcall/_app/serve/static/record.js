@@ -325,8 +325,9 @@ async function refreshRulings() {
 
 async function sendEvent(event) {
   const before = (state.hand.rulings || []).length;
-  const answer = await post("/events", { seq: state.hand.seq, event });
+  const answer = await post("/events", withFloorNotes({ seq: state.hand.seq, event }));
   adopt(answer);
+  state.lastLogged = answer.logged || [];
   // the engine also rules on what it finds itself (a player away, a seat on penalty dealt in) as the deal completes
   const rulings = await refreshRulings();
   if (answer.ruling) {

@@ -73,7 +73,9 @@ function refreshButtonChoices() {
 function renderStartForm() {
   const plugins = state.plugins;
   fill("game", plugins.games.map((g) => h("option", { value: g.name }, g.name + ": " + g.description)));
-  fill("rulebook", plugins.rulebooks.map((r) => h("option", { value: r[0] }, r[0] + ": " + r[2])));
+  const books = state.event ? state.event.rulebooks.map((r) => [r.name, r.plugin, r.description]) : plugins.rulebooks;
+  fill("rulebook", books.map((r) => h("option", { value: r[0] }, r[0] + ": " + r[2])));
+  renderEventFields();
   const firstStud = plugins.games.find((g) => g.name === "stud") || plugins.games[0];
   if (firstStud) $("game").value = firstStud.name;
   fill("house-options", houseOptions().map(optionInput));
@@ -112,6 +114,8 @@ function newHandBody() {
   const body = {
     game: $("game").value,
     rulebook: $("rulebook").value,
+    event_name: $("event-name").value.trim(),
+    table_name: $("table-name").value.trim(),
     seats: chosenSeats().map((seat) => {
       const entry = { seat, stack: Number($("seat-stack-" + seat).value) };
       const where = $("seat-state-" + seat).value;
@@ -184,6 +188,7 @@ async function boot() {
   $("go-start").addEventListener("click", () => guarded(showStart));
   await guarded(async () => {
     state.plugins = await api("GET", "/plugins");
+    state.event = await api("GET", "/event");
     renderStartForm();
     const wanted = new URLSearchParams(location.hash.slice(1)).get("hand");
     if (wanted) await openHand(wanted);

@@ -1,0 +1,70 @@
+"""The ``[tournament]`` table of a config, and the breaks among its ``[[levels]]``: a multi-table event.
+
+With a ``[tournament]`` table, ``floorcall run`` plays a whole multi-table tournament instead of single-table
+sessions. A ``[[levels]]`` entry with ``break = true`` is a break (its ``minutes``, and the chip it colours up, if
+any), placed between the levels around it.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import msgspec
+from msgspec import Meta
+
+__all__ = ["BreakConfig", "MttConfig"]
+
+
+class _Table(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, rename="kebab"):
+    """A config table: frozen, keyword-only, kebab-case keys, unknown keys rejected."""
+
+
+class MttConfig(_Table, frozen=True, kw_only=True):
+    """The ``[tournament]`` table.
+
+    :param players: the players registered for the opening draw.
+    :param re_entries: the most times one player may re-enter.
+    :param re_entry_chance: in simulation, the chance a player who busts re-enters while he may (0 to 1).
+    :param late_registration_levels: re-entries are sold up to the end of this level (1-based; 0: none).
+    :param buy_in: each entry's part of the prize pool (money units).
+    :param fee: each entry's fee to the house (money units).
+    :param rounding: prizes are whole multiples of this (money units).
+    :param payouts: the prize pool's percentage per paid place, first place first.
+    :param chip_set: the chip denominations in play at the start, smallest first.
+    :param move_from: among the fullest tables, the one a balancing move takes a player from (``highest`` or
+        ``lowest`` number).
+    :param break_order: which table breaks first (``highest`` or ``lowest`` number).
+    :param hand_for_hand_at: hand-for-hand play from this many players left (0: never).
+    """
+
+    players: Annotated[int, Meta(ge=2, le=100_000)]
+    re_entries: Annotated[int, Meta(ge=0)] = 0
+    re_entry_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5
+    late_registration_levels: Annotated[int, Meta(ge=0)] = 0
+    buy_in: Annotated[int, Meta(ge=0)] = 0
+    fee: Annotated[int, Meta(ge=0)] = 0
+    rounding: Annotated[int, Meta(ge=1)] = 1
+    payouts: tuple[Annotated[float, Meta(ge=0)], ...] = (100.0,)
+    chip_set: tuple[Annotated[int, Meta(gt=0)], ...] = ()
+    move_from: Literal["highest", "lowest"] = "highest"
+    break_order: Literal["highest", "lowest"] = "highest"
+    hand_for_hand_at: Annotated[int, Meta(ge=0)] = 0
+
+    def __post_init__(self) -> None:
+        """Check the payouts and the chip set."""
+        if sum(self.payouts) > 100.0 + 1e-9:
+            raise ValueError(f"the payouts add up to {sum(self.payouts):g} percent, more than the prize pool")
+        if list(self.chip_set) != sorted(set(self.chip_set)):
+            raise ValueError("the chip set lists each denomination once, smallest first")
+
+
+class BreakConfig(_Table, frozen=True, kw_only=True):
+    """A ``[[levels]]`` entry that is a break.
+
+    :param minutes: how long the break lasts.
+    :param colour_up: the denomination raced off at the break (one of ``[tournament] chip-set``, not the largest).
+    """
+
+    break_: bool = msgspec.field(name="break")
+    minutes: Annotated[float, Meta(gt=0)]
+    colour_up: Annotated[int, Meta(gt=0)] | None = None

@@ -1,0 +1,169 @@
+"""``floorcall run`` with a ``[tournament]`` config: a whole multi-table tournament, played to a winner.
+
+The players draw their seats; then the tables deal in rounds, one hand each, and between rounds the floor takes the
+results, sells re-entries, places the players out, breaks and balances tables, and runs the clock (a break's
+colour-up included). ``--out`` receives each hand as ``table-TTTT-hand-HHHH.phh`` (its number at its table) and the
+tournament's record as ``tournament.jsonl`` (:mod:`floorcall._tournament.record`). ``--json`` prints the record's
+events, one a line; without it, a line a person reads for each event but the hands. ``--hands N`` stops after N
+rounds (the record then has no ``finished``); ``--tables`` does not apply (the tournament opens as many tables as
+its players need). ``--jobs N`` plays a round's tables in N processes, with the same output at any N.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import msgspec
+
+from floorcall._app.batch_pool import Pool
+from floorcall._app.config import TournamentConfig
+from floorcall._app.dask_cluster import route
+from floorcall._app.hand_folder import HandFolder
+from floorcall._app.mtt_hands import DealtHand, TableDeal, deal_seed, play_deals
+from floorcall._app.mtt_setup import big_blind_of, game_at, hand_start, settings_of
+from floorcall._app.mtt_text import event_line
+from floorcall._app.output import ResultsOut
+from floorcall._app.running import out_name
+from floorcall._plugins import Floor, discover
+from floorcall._tournament import Tournament, encode_line
+from floorcall._tournament.record import Busted
+from floorcall.i18n import Translator, translator
+
+__all__ = ["RECORD_NAME", "play_tournament", "tournament_command"]
+
+#: The record's file name in ``--out``.
+RECORD_NAME = "tournament.jsonl"
+
+#: A guard against a tournament that never ends (an engine bug): the most rounds played.
+_MOST_ROUNDS = 100_000
+
+
+def play_tournament(
+    config: TournamentConfig,
+    seed: int,
+    *,
+    parts: tuple[str, ...] = (),
+    rounds: int | None = None,
+    jobs: int = 1,
+    on_hand: Callable[[DealtHand], None] | None = None,
+    floor: Floor | None = None,
+) -> Tournament:
+    """Play the config's tournament; returns it, over (or stopped after ``rounds`` rounds).
+
+    :param parts: the renderings each hand is played with (``phh``, ``json``), given to ``on_hand``.
+    :param jobs: processes a round's tables are played in (1: in this process).
+    :param floor: the plugins in force (default: the config's), so a test can add a house plugin.
+    """
+    floor = floor or Floor(discover(), config.selection)
+    settings = settings_of(config, floor)
+    mtt = config.tournament
+    assert mtt is not None  # settings_of checked it
+    tournament = Tournament(floor, settings, seed)
+    decisions = random.Random(seed)
+    for number in range(1, mtt.players + 1):
+        tournament.register(f"P{number:0{len(str(mtt.players))}d}")
+    encoded = msgspec.msgpack.encode(config)
+    pool = Pool(None, jobs) if jobs > 1 else None
+    try:
+        while len(tournament.seated) > 1 and tournament.round < min(rounds or _MOST_ROUNDS, _MOST_ROUNDS):
+            _play_round(config, floor, tournament, seed, encoded, parts, pool, on_hand)
+            _sell_re_entries(tournament, config, decisions)
+            tournament.close_round()
+            tournament.advance_clock(config.event.hand_minutes)
+    finally:
+        if pool is not None:
+            pool.close(stop=False)
+    if len(tournament.seated) == 1:
+        tournament.finish()
+    return tournament
+
+
+def _play_round(
+    config: TournamentConfig,
+    floor: Floor,
+    tournament: Tournament,
+    seed: int,
+    encoded: bytes,
+    parts: tuple[str, ...],
+    pool: Pool | None,
+    on_hand: Callable[[DealtHand], None] | None,
+) -> None:
+    level = tournament.clock.level
+    game = game_at(config, level)
+    halted = set(tournament.halted())
+    deals = []
+    for table in sorted(tournament.tables):
+        started = hand_start(config, floor, tournament, table, game) if table not in halted else None
+        if started is not None:
+            hand = started.hand_number or 0
+            deals.append(
+                TableDeal(table=table, hand=hand, level=level, seed=deal_seed(seed, table, hand), started=started)
+            )
+    for dealt in _dealt(encoded, deals, parts, pool):
+        started = next(d.started for d in deals if d.table == dealt.table)
+        tournament.settle_hand(dealt.table, game, dealt.finishing, started.table.button, big_blind_of(started))
+        if on_hand is not None:
+            on_hand(dealt)
+
+
+def _dealt(encoded: bytes, deals: list[TableDeal], parts: tuple[str, ...], pool: Pool | None) -> list[DealtHand]:
+    if pool is None or len(deals) < 2:
+        return msgspec.msgpack.decode(play_deals(encoded, msgspec.msgpack.encode(deals), parts), type=list[DealtHand])
+    size = -(-len(deals) // pool.workers)
+    chunks = [deals[i : i + size] for i in range(0, len(deals), size)]
+    futures = [pool.submit(play_deals, (encoded, msgspec.msgpack.encode(chunk), parts)) for chunk in chunks]
+    return [hand for future in futures for hand in msgspec.msgpack.decode(future.result(), type=list[DealtHand])]
+
+
+def _sell_re_entries(tournament: Tournament, config: TournamentConfig, decisions: random.Random) -> None:
+    """Busted players re-enter, each with the config's chance, while late registration lasts and they may."""
+    mtt = config.tournament
+    assert mtt is not None
+    if tournament.clock.level + 1 > mtt.late_registration_levels:
+        return
+    busted = [e.entry for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]
+    for entry in busted:
+        player = tournament.player_of[entry]
+        if len(tournament.entries[player]) <= mtt.re_entries and decisions.random() < mtt.re_entry_chance:
+            tournament.re_enter(player)
+
+
+def tournament_command(
+    config: TournamentConfig,
+    seed: int,
+    out: str | None,
+    as_json: bool,
+    *,
+    rounds: int | None = None,
+    jobs: int | None = None,
+    dask: str | None = None,
+    force: bool = False,
+    t: Translator | None = None,
+) -> int:
+    """Play the tournament of ``config`` and print its events; with ``out``, write its hands and its record.
+
+    :returns: the exit status (0).
+    :raises OutputError: ``out`` cannot be used, or a file cannot be written.
+    """
+    words = t or translator()
+    folder = HandFolder(Path(out), force=force) if out else None
+    results = ResultsOut()
+
+    def write_hand(dealt: DealtHand) -> None:
+        if folder is not None and dealt.phh is not None:
+            folder.write(out_name(dealt.table, dealt.hand, 2), dealt.phh)
+
+    with route(jobs, dask) as where:
+        tournament = play_tournament(
+            config, seed, parts=("phh",) if folder else (), rounds=rounds, jobs=where.workers, on_hand=write_hand
+        )
+    for event in tournament.record:
+        line = encode_line(event) if as_json else event_line(event, words)
+        if line is not None:
+            results.write(line + "\n")
+    if folder is not None:
+        folder.write(RECORD_NAME, "".join(encode_line(e) + "\n" for e in tournament.record))
+    results.flush()
+    return 0

@@ -1,0 +1,166 @@
+"""Rebuilding a tournament from its record: every table's seating and every stack at every hand, checked.
+
+:func:`rebuild` replays the record's events on a bare seating (tables of seats, chips by entry) without asking any
+plugin, and checks each event against what it rebuilt: a seat drawn is open, a player moved or out sat where the
+record says, a hand's seats and starting stacks are the seating's, a hand's chips add up, a race starts from the
+stacks in play, and at the end the chips in play are every entry's stack less what left play (forfeited chips and
+the races' remainders). Each hand is handed to ``check_hand`` with the seating it was dealt from, to compare with
+its hand history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from floorcall._tournament.record import (
+    AnyRecordEvent,
+    Busted,
+    Finished,
+    Forfeited,
+    HandPlayed,
+    Moved,
+    Raced,
+    Seated,
+    Started,
+    TableBroken,
+)
+
+__all__ = ["Rebuilt", "rebuild"]
+
+
+@dataclass
+class Rebuilt:
+    """What a record rebuilds to: the seating at the end, the chips, the problems found (empty when it is sound)."""
+
+    tables: dict[int, dict[int, str]] = field(default_factory=dict)
+    stacks: dict[str, int] = field(default_factory=dict)
+    entries: int = 0
+    starting_stack: int = 0
+    left_play: int = 0
+    hands: int = 0
+    problems: list[str] = field(default_factory=list)
+    redraw: list[Moved] = field(default_factory=list)
+
+    @property
+    def chips_in_play(self) -> int:
+        """The chips of the entries seated."""
+        return sum(self.stacks[e] for table in self.tables.values() for e in table.values())
+
+    def where(self, entry: str) -> tuple[int, int] | None:
+        """The (table, seat) of a seated entry, or None."""
+        return next(((t, s) for t, seats in self.tables.items() for s, e in seats.items() if e == entry), None)
+
+
+def rebuild(events: Iterable[AnyRecordEvent], check_hand: Callable[[HandPlayed], list[str]] | None = None) -> Rebuilt:
+    """Replay ``events`` on a bare seating and check each; ``check_hand`` compares a hand with its hand history."""
+    state = Rebuilt()
+    for index, event in enumerate(events):
+        if not (isinstance(event, Moved) and event.reason == "final"):
+            state.problems.extend(f"event {index + 1} (final-table redraw): {p}" for p in _seat_redraw(state))
+        problems = _apply(state, event)
+        if isinstance(event, HandPlayed) and check_hand is not None and not problems:
+            problems = check_hand(event)
+        state.problems.extend(f"event {index + 1} ({type(event).__name__}): {p}" for p in problems)
+    state.problems.extend(_seat_redraw(state))
+    expected = state.entries * state.starting_stack - state.left_play
+    if state.chips_in_play != expected:
+        state.problems.append(f"the chips in play are {state.chips_in_play}, not the {expected} the entries make")
+    return state
+
+
+def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
+    if isinstance(event, Started):
+        state.starting_stack = event.starting_stack
+        state.tables = {n: {} for n in range(1, event.tables + 1)}
+        return []
+    if isinstance(event, Seated):
+        return _seat(state, event)
+    if isinstance(event, Moved):
+        return _move(state, event)
+    if isinstance(event, TableBroken):
+        return [] if event.table in state.tables else [f"table {event.table} is not in play"]
+    if isinstance(event, Raced):
+        table = state.tables.get(event.table, {})
+        before = {s: state.stacks[e] for s, e in table.items()}
+        if before != event.before:
+            return [f"table {event.table} raced from {event.before}, but its stacks were {before}"]
+        for seat, chips in event.after.items():
+            state.stacks[table[seat]] = chips
+        state.left_play += event.remainder
+        return []
+    if isinstance(event, Forfeited):
+        found = state.where(event.entry)
+        if found is None or state.stacks[event.entry] != event.chips:
+            return [f"{event.entry} is not seated with {event.chips} chips"]
+        del state.tables[found[0]][found[1]]
+        state.left_play += event.chips
+        return []
+    if isinstance(event, HandPlayed):
+        return _hand(state, event)
+    if isinstance(event, Busted):
+        if state.tables.get(event.table, {}).get(event.seat) != event.entry or state.stacks[event.entry] != 0:
+            return [f"{event.entry} is not at table {event.table} seat {event.seat} without chips"]
+        del state.tables[event.table][event.seat]
+        return []
+    if isinstance(event, Finished):
+        seated = [e for table in state.tables.values() for e in table.values()]
+        if len(seated) != 1:
+            return [f"{len(seated)} entries are still seated at the end"]
+    return []
+
+
+def _seat(state: Rebuilt, event: Seated) -> list[str]:
+    if state.where(event.entry) is not None:
+        return [f"{event.entry} is seated already"]
+    if event.seat in state.tables.setdefault(event.table, {}):
+        return [f"table {event.table} seat {event.seat} is taken"]
+    state.tables[event.table][event.seat] = event.entry
+    state.stacks[event.entry] = event.stack
+    state.entries += 1
+    return []
+
+
+def _move(state: Rebuilt, event: Moved) -> list[str]:
+    if state.tables.get(event.from_table, {}).get(event.from_seat) != event.entry:
+        return [f"{event.entry} is not at table {event.from_table} seat {event.from_seat}"]
+    del state.tables[event.from_table][event.from_seat]
+    if event.reason == "final":  # the redraw's moves happen at once: seated when the next event comes
+        state.redraw.append(event)
+        return []
+    target = state.tables.setdefault(event.to_table, {})
+    if event.to_seat in target:
+        return [f"table {event.to_table} seat {event.to_seat} is taken"]
+    target[event.to_seat] = event.entry
+    return []
+
+
+def _seat_redraw(state: Rebuilt) -> list[str]:
+    """Seat the players of a final-table redraw, every other table then being empty."""
+    if not state.redraw:
+        return []
+    problems = [f"table {n} still seats {sorted(t.values())}" for n, t in state.tables.items() if t]
+    final: dict[int, dict[int, str]] = {n: {} for n in {m.to_table for m in state.redraw}}
+    for move in state.redraw:
+        if move.to_seat in final[move.to_table]:
+            problems.append(f"the redraw gives table {move.to_table} seat {move.to_seat} twice")
+        final[move.to_table][move.to_seat] = move.entry
+    state.tables = final
+    state.redraw = []
+    return problems
+
+
+def _hand(state: Rebuilt, event: HandPlayed) -> list[str]:
+    table = state.tables.get(event.table, {})
+    seats = {s: table.get(s) for s in event.seats}
+    if seats != event.seats:
+        return [f"table {event.table} hand {event.hand} was dealt to {event.seats}, but the seating is {table}"]
+    starting = {s: state.stacks[e] for s, e in event.seats.items()}
+    if starting != event.starting:
+        return [f"table {event.table} hand {event.hand} began with {event.starting}, but the stacks were {starting}"]
+    if sum(event.finishing.values()) != sum(event.starting.values()):
+        return [f"table {event.table} hand {event.hand} ends with chips that do not add up"]
+    for seat, chips in event.finishing.items():
+        state.stacks[event.seats[seat]] = chips
+    state.hands += 1
+    return []

@@ -1,0 +1,128 @@
+"""Robert's Rules of Poker on running a multi-table event, where its text could be read, and floorcall's defaults.
+
+The one procedure we could read that differs from the TDA's is the chip race: the remainders are changed up into
+whole new chips for the best cards, and the part left over makes one more chip only for the best card left whose
+own remainder is half a chip or more (``RROP-TOURN-RACE``; its number could not be confirmed, see the catalog).
+For the seat draw, balancing, breaking and the places of players out together no Robert's Rules text was reached,
+so this book gives floorcall's documented defaults (``FLOORCALL-DEFAULT-40`` to ``42``), the same procedures as the
+TDA's.
+"""
+
+from __future__ import annotations
+
+from floorcall import RuleSummary
+from floorcall.model.tournament import (
+    BalancingQuestion,
+    BalancingRuling,
+    BreakingQuestion,
+    BreakingRuling,
+    ColourUpQuestion,
+    ColourUpRuling,
+    HandForHandQuestion,
+    HandForHandRuling,
+    SeatingQuestion,
+    SeatingRuling,
+)
+from floorcall.rulekit import TournamentRules
+from floorcall_rrop.messages import msg
+
+__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "hand_for_hand", "seating"]
+
+
+def seating(question: SeatingQuestion) -> SeatingRuling:
+    """FLOORCALL-DEFAULT-40: seats drawn at random from one pool, late seats dealt in once the button has passed."""
+    return SeatingRuling(
+        citations=("FLOORCALL-DEFAULT-40",),
+        message=msg(
+            "rrop.tournament.seat_draw",
+            "The seat is drawn at random from the seat pool; a seat between the small blind and the button is dealt "
+            "in once the button has passed it.",
+        ),
+    )
+
+
+def balancing(question: BalancingQuestion) -> BalancingRuling:
+    """FLOORCALL-DEFAULT-41: the next big blind moves to the worst position; stud moves by position."""
+    stud = question.family == "stud"
+    return BalancingRuling(
+        citations=("FLOORCALL-DEFAULT-41",),
+        mover="position" if stud else "next-big-blind",
+        placement="last-opened" if stud else "worst-position",
+        message=msg(
+            "rrop.tournament.balance",
+            "A player moves from the fullest table to the short one, to the seat that pays the blinds soonest.",
+        ),
+    )
+
+
+def breaking(question: BreakingQuestion) -> BreakingRuling:
+    """FLOORCALL-DEFAULT-40: a broken table's players (and at the final table everyone left) draw new seats."""
+    final = question.final
+    return BreakingRuling(
+        citations=("FLOORCALL-DEFAULT-40",),
+        draw="pool" if final else "two-step",
+        wait_between_blind_and_button=not final,
+        message=msg("rrop.tournament.break", "The players draw their new seats at random."),
+    )
+
+
+def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
+    """RROP-TOURN-RACE: whole chips to the best cards, one more only to a best card holding half a chip's worth."""
+    return ColourUpRuling(
+        citations=("RROP-TOURN-RACE",),
+        odd_part="holder-half",
+        message=msg(
+            "rrop.tournament.chip_race",
+            "The {removed} chips are raced off: whole new chips to the best cards, and one more to the best card left "
+            "only if that player holds half a new chip or more.",
+            removed=question.removed,
+        ),
+    )
+
+
+def hand_for_hand(question: HandForHandQuestion) -> HandForHandRuling:
+    """FLOORCALL-DEFAULT-42: players out together place by their chips; hand for hand, across tables they tie."""
+    return HandForHandRuling(
+        citations=("FLOORCALL-DEFAULT-42",),
+        message=msg(
+            "rrop.tournament.places",
+            "Players out on the same hand place by the chips they began it with; hand for hand, players out at "
+            "different tables share their places.",
+        ),
+    )
+
+
+#: The book's answers to the tournament's questions.
+RULES = TournamentRules(
+    seating=seating, balancing=balancing, breaking=breaking, colour_up=colour_up, hand_for_hand=hand_for_hand
+)
+
+_RULES: tuple[tuple[str, str, str], ...] = (
+    (
+        "RROP-TOURN-RACE",
+        "Chip race (Robert's Rules)",
+        "The odd chips become as many whole new chips as they make, won by the best cards; the part left makes one "
+        "more only for the best card left whose holder has half a new chip's worth or more.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-40",
+        "Seat draws (floorcall default)",
+        "Entrants and players of a broken table draw their seats at random and wait for the button when seated "
+        "between the small blind and the button.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-41",
+        "Balancing (floorcall default)",
+        "The player due the big blind next moves from the fullest table to the open seat the blinds reach first; "
+        "in stud the seat that opened last is filled.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-42",
+        "Players out together (floorcall default)",
+        "Players out on one hand place by the chips they began it with; hand for hand, players out at different "
+        "tables tie.",
+    ),
+)
+
+#: The tournament rules this book describes, with :mod:`floorcall_rrop.rule_summaries`.
+SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

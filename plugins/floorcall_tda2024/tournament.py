@@ -1,0 +1,220 @@
+"""The TDA 2024 rules on running a multi-table event.
+
+They cover the seat draw, re-entries, breaking and balancing tables, halting play, the chip race, and the places of
+players knocked out together.
+
+Each function answers one of the tournament's questions with the procedure the rules give and the rules cited; the
+tournament carries the procedure out. The places of players out on the same hand are not a numbered rule of the
+2024 text we could read: they are cited by the descriptive IDs ``TDA2024-ELIMINATION-A`` and ``-B`` (see the
+catalog), and the final-table redraw, which the 2024 rules do not number either, by ``FLOORCALL-DEFAULT-43``.
+"""
+
+from __future__ import annotations
+
+from floorcall import RuleSummary
+from floorcall.model.tournament import (
+    BalancingQuestion,
+    BalancingRuling,
+    BreakingQuestion,
+    BreakingRuling,
+    ColourUpQuestion,
+    ColourUpRuling,
+    HandForHandQuestion,
+    HandForHandRuling,
+    SeatingQuestion,
+    SeatingRuling,
+)
+from floorcall.rulekit import TournamentRules
+from floorcall_tda2024.messages import msg
+
+__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "hand_for_hand", "seating"]
+
+
+def seating(question: SeatingQuestion) -> SeatingRuling:
+    """How an entrant is seated (TDA2024-7, TDA2024-8A/8B, TDA2024-10A).
+
+    Seats are drawn at random, and a player in a wrong seat moves with his current stack (7); late entrants and
+    re-entries buy a full stack from the same pool and are dealt in except between the small blind and the button
+    (8-A, 10-A); chips given up to re-enter leave play (8-B).
+    """
+    if question.entry == "opening":
+        return SeatingRuling(
+            citations=("TDA2024-7",),
+            message=msg("tda.tournament.opening_draw", "Every seat is drawn at random from the seat pool."),
+        )
+    if question.entry == "wrong-seat":
+        return SeatingRuling(
+            citations=("TDA2024-7",),
+            message=msg(
+                "tda.tournament.wrong_seat", "The player goes to the seat he drew and takes his current stack there."
+            ),
+        )
+    cited = ("TDA2024-8A", "TDA2024-10A") + (("TDA2024-8B",) if question.entry == "re-entry" else ())
+    return SeatingRuling(
+        citations=cited,
+        message=msg(
+            "tda.tournament.late_seat",
+            "A full stack at a seat drawn from the same pool; a seat between the small blind and the button is dealt "
+            "in once the button has passed it.",
+        ),
+    )
+
+
+def balancing(question: BalancingQuestion) -> BalancingRuling:
+    """How the tables are balanced (TDA2024-11A, TDA2024-11C, TDA2024-11D).
+
+    In flop and mixed games the next big blind moves to the worst position; in stud players move by position (11-A);
+    the table a player leaves is fixed in advance (11-C); a table three players short halts (11-D).
+    """
+    cited = ("TDA2024-11A", "TDA2024-11C", "TDA2024-11D")
+    if question.family == "stud":
+        return BalancingRuling(
+            citations=cited,
+            mover="position",
+            placement="last-opened",
+            message=msg(
+                "tda.tournament.balance_stud",
+                "In stud the player in the position of the seat to fill moves to the seat that opened last.",
+            ),
+        )
+    return BalancingRuling(
+        citations=cited,
+        mover="next-big-blind",
+        placement="worst-position",
+        message=msg(
+            "tda.tournament.balance_flop",
+            "The player due the big blind next moves to the worst position at the short table, never the small blind.",
+        ),
+    )
+
+
+def breaking(question: BreakingQuestion) -> BreakingRuling:
+    """TDA2024-10A/10B: a broken table's players draw a table, then a seat, at random, and may get any seat."""
+    if question.final:
+        return BreakingRuling(
+            citations=("FLOORCALL-DEFAULT-43", "TDA2024-10A"),
+            draw="pool",
+            wait_between_blind_and_button=False,
+            message=msg("tda.tournament.final_draw", "Every player left draws a seat at the final table at random."),
+        )
+    return BreakingRuling(
+        citations=("TDA2024-10B", "TDA2024-10A"),
+        message=msg(
+            "tda.tournament.break_draw",
+            "The players draw a table and then a seat at random; a seat between the small blind and the button is "
+            "dealt in once the button has passed it.",
+        ),
+    )
+
+
+def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
+    """TDA2024-24A/24C: race from seat 1, one chip at most a player, nobody raced out; odd chips are not paid for."""
+    return ColourUpRuling(
+        citations=("TDA2024-24A", "TDA2024-24C"),
+        message=msg(
+            "tda.tournament.chip_race",
+            "The {removed} chips are raced off from seat 1, at most one new chip a player, and nobody is raced out.",
+            removed=question.removed,
+        ),
+    )
+
+
+def hand_for_hand(question: HandForHandQuestion) -> HandForHandRuling:
+    """Places of players out together (TDA2024-ELIMINATION-A/B, descriptive IDs).
+
+    Players out on one hand place by their starting chips; hand for hand, across tables they tie.
+    """
+    return HandForHandRuling(
+        citations=("TDA2024-ELIMINATION-A", "TDA2024-ELIMINATION-B"),
+        message=msg(
+            "tda.tournament.places",
+            "Players out on the same hand place by the chips they began it with; hand for hand, players out at "
+            "different tables share their places.",
+        ),
+    )
+
+
+#: The book's answers to the tournament's questions (``Rulebook(..., tournament=RULES)``).
+RULES = TournamentRules(
+    seating=seating, balancing=balancing, breaking=breaking, colour_up=colour_up, hand_for_hand=hand_for_hand
+)
+
+_RULES: tuple[tuple[str, str, str], ...] = (
+    (
+        "TDA2024-7",
+        "Seats drawn at random",
+        "Tournament seats are assigned by a random draw; a player found in a seat he did not draw moves to his own "
+        "seat with the chips he has now.",
+    ),
+    (
+        "TDA2024-8A",
+        "Late entrants and re-entries",
+        "Alternates, late registrants and re-entries buy a full stack, draw a table and seat from the pool new "
+        "players draw from, and are dealt in unless the seat lies between the small blind and the button.",
+    ),
+    (
+        "TDA2024-8B",
+        "Forfeited chips leave play",
+        "When a player gives up his chips to buy a new stack, the chips he gave up are taken out of the event.",
+    ),
+    (
+        "TDA2024-10A",
+        "Any seat for newcomers",
+        "A new player or one from a broken table may get any seat, blinds and button included, and plays at once "
+        "unless he sits between the small blind and the button.",
+    ),
+    (
+        "TDA2024-10B",
+        "Broken tables: a two-step draw",
+        "The players of a broken table draw first a table and then a seat at it, both at random.",
+    ),
+    (
+        "TDA2024-11A",
+        "Who moves to balance, and to which seat",
+        "In flop and mixed games the player due the big blind next goes to the worst position of the short table "
+        "(the big blind if open, never the small blind); in stud the seat that opened last is filled.",
+    ),
+    (
+        "TDA2024-11C",
+        "The table a player leaves",
+        "Which table gives up a player to balance is decided by a procedure the event fixes beforehand.",
+    ),
+    (
+        "TDA2024-11D",
+        "Halting a short table",
+        "A table three or more players short of the fullest one stops dealing until it is balanced, unless the "
+        "director waives it.",
+    ),
+    (
+        "TDA2024-24A",
+        "Chip race at a colour-up",
+        "The odd chips are raced off from seat 1, no player wins more than one new chip, and a player who would "
+        "lose his last chips gets one chip of the smallest denomination left.",
+    ),
+    (
+        "TDA2024-24C",
+        "Leftover chips of a removed colour",
+        "After the race, removed chips change at equal value only; what falls short of the smallest chip left goes "
+        "out of play unpaid.",
+    ),
+    (
+        "TDA2024-ELIMINATION-A",
+        "Several players out on one hand",
+        "Players knocked out on the same hand finish in the order of the chips they began it with, more chips "
+        "placing higher (descriptive ID: the rule number was not confirmed).",
+    ),
+    (
+        "TDA2024-ELIMINATION-B",
+        "Hand for hand: ties across tables",
+        "During hand-for-hand play, players knocked out at different tables on the same hand tie and share the "
+        "prizes of their places (descriptive ID: the rule number was not confirmed).",
+    ),
+    (
+        "FLOORCALL-DEFAULT-43",
+        "Final-table redraw",
+        "When the players left fit at one table, every one of them draws a seat at the final table at random.",
+    ),
+)
+
+#: The tournament rules this book describes, with :mod:`floorcall_tda2024.rule_summaries`.
+SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

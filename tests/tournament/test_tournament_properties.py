@@ -1,0 +1,109 @@
+"""Properties of generated tournaments, driven round by round with random hand results (no cards dealt): chips
+conserved, nobody seated twice, tables balanced after each round, places consistent with the busts, and the
+record rebuilding to the same seating."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from floorcall._tournament import Segment, Tournament
+from floorcall._tournament.rebuild import rebuild
+from floorcall._tournament.record import Busted, HandForHand, Placed
+from tests.tournament import support
+
+_SCHEDULE = (Segment(6, 0), Segment(5, None, 25), Segment(6, 1), Segment(5, None, 100), Segment(60, 2))
+
+
+def _results(stacks: dict[int, int], rng: random.Random) -> dict[int, int]:
+    """A hand's chips by seat after it: one or two players lose to another, all or part of their stacks."""
+    after = dict(stacks)
+    seats = sorted(after)
+    for _ in range(rng.randint(1, 2)):
+        loser, winner = rng.sample(seats, 2)
+        amount = after[loser] if rng.random() < 0.4 else rng.randint(0, after[loser])
+        after[loser] -= amount
+        after[winner] += amount
+    return after
+
+
+def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int) -> None:
+    for _ in range(400):
+        if len(tournament.seated) <= 1:
+            return
+        for number in sorted(tournament.tables):
+            dealt = tournament.dealt_at(number)
+            if len(dealt) < 2 or number in tournament.halted():
+                continue
+            table = tournament.tables[number]
+            stacks = {s: tournament.stacks[table.players[s]] for s in dealt}
+            button = table.next_button(dealt)
+            tournament.settle_hand(number, "nlhe", _results(stacks, rng), button, None)
+        if tournament.round < re_entry_rounds:
+            for event in [e for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]:
+                if rng.random() < 0.5:
+                    tournament.re_enter(tournament.player_of[event.entry])
+        tournament.close_round()
+        _check_round(tournament)
+        tournament.advance_clock(1)
+
+
+def _check_round(tournament: Tournament) -> None:
+    seated = tournament.seated
+    assert len(seated) == len(set(seated)), "a player seated twice"
+    assert len({tournament.player_of[e] for e in seated}) == len(seated), "a player with two live entries"
+    counts = [len(t.players) for t in tournament.tables.values()]
+    if len(counts) > 1:
+        assert max(counts) - min(counts) <= 1, f"tables not balanced after the round: {counts}"
+        assert tournament.halted() == []
+    entries = sum(len(e) for e in tournament.entries.values())
+    stack = tournament.settings.starting_stack
+    assert tournament.chips_in_play == entries * stack - tournament.forfeited - tournament.remainders
+
+
+@settings(max_examples=12, deadline=None)
+@given(
+    players=st.integers(4, 40),
+    seats=st.integers(6, 9),
+    seed=st.integers(0, 2**32),
+    re_entry_rounds=st.integers(0, 4),
+    book=st.sampled_from(("tda-2024", "rrop")),
+    hand_for_hand_at=st.integers(0, 20),
+)
+def test_generated_tournaments_keep_their_invariants(players, seats, seed, re_entry_rounds, book, hand_for_hand_at):
+    tables = -(-players // seats)
+    tournament = Tournament(
+        support.floor(book),
+        support.settings(tables=tables, seats=seats, schedule=_SCHEDULE, hand_for_hand_at=hand_for_hand_at),
+        seed=seed,
+    )
+    for n in range(players):
+        tournament.register(f"P{n:02d}")
+    tournament.close_round()  # the opening draw balanced before the first hand
+    _check_round(tournament)
+    _play(tournament, random.Random(seed), re_entry_rounds)
+    tournament.finish()
+    placed = {e.player: e.place for e in tournament.record if isinstance(e, Placed)}
+    assert sorted(placed) == sorted(tournament.entries) and sorted(placed.values())[0] == 1
+    assert list(placed.values()).count(1) == 1
+    # a player out in a later round never places below one out earlier
+    out_round = {}
+    for event in tournament.record:
+        if isinstance(event, Busted):
+            out_round[tournament.player_of[event.entry]] = event.round
+    for a in out_round:
+        for b in out_round:
+            if out_round[a] < out_round[b] and tournament.find(a) is None and tournament.find(b) is None:
+                assert placed[a] >= placed[b]
+    paid = sum(e.prize for e in tournament.record if isinstance(e, Placed))
+    assert paid == tournament.prize_pool
+    rebuilt = rebuild(tournament.record)
+    assert rebuilt.problems == []
+    assert {n: dict(t) for n, t in rebuilt.tables.items() if t} == {
+        n: dict(t.players) for n, t in tournament.tables.items()
+    }
+    starts = [e for e in tournament.record if isinstance(e, HandForHand)]
+    assert all(s.on != t.on for s, t in itertools.pairwise(starts))

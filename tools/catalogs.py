@@ -171,7 +171,7 @@ def _core_names(catalog: Catalog) -> None:
 
 def _command_line_words(catalog: Catalog) -> None:
     """The words of argparse (no context: argparse asks gettext for them as they are) and the names of types."""
-    from floorcall._app.cli_parser import ARGPARSE_WORDS
+    from floorcall._app.cli_language import ARGPARSE_WORDS
     from floorcall._app.wording import TYPE_WORDS
 
     for words in ARGPARSE_WORDS:

@@ -28,6 +28,7 @@ __all__ = [
     "ConfigError",
     "FloorcallError",
     "HandHistoryError",
+    "HookTimeoutError",
     "InvalidEventError",
     "NoRulingError",
     "OutputError",
@@ -240,6 +241,31 @@ class PluginError(FloorcallError):
             state = {**self.__dict__, "error": Exception(f"{type(self.error).__name__}: {self.error}")}
             return (_unpickled, (type(self), self.args, state))
         return super().__reduce__()
+
+
+class HookTimeoutError(PluginError):
+    """A plugin's hook ran longer than the hook limit without returning (``--hook-limit``).
+
+    :param plugin: the plugin whose implementation was running, as registered (its label).
+    :param hook: the hook it was answering.
+    :param limit: the limit it passed, in seconds.
+    """
+
+    def __init__(self, plugin: str, hook: str, limit: float) -> None:
+        self.plugin = plugin
+        self.hook = hook
+        self.limit = limit
+        self.error = TimeoutError(limit)  # the seconds it passed
+        FloorcallError.__init__(
+            self,
+            _words(
+                "error.hook_limit",
+                "plugin {plugin} gave no answer to {hook} within the hook limit of {limit} s",
+                plugin=plugin,
+                hook=hook,
+                limit=f"{limit:g}",
+            ),
+        )
 
 
 class PluginAnswerError(PluginError, InvalidEventError):

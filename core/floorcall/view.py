@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from floorcall._mechanics.pots import Pot, build_pots
 from floorcall._mechanics.substantial import ActionInTurn
 from floorcall.cards import Card
+from floorcall.model.events import SnapshotTaken
 from floorcall.model.procedure import GameSpec, OptionValue, Stakes
 from floorcall.model.types import Street
 from floorcall.table import Table
@@ -236,7 +237,15 @@ class HandView:
 
     @property
     def substantial_action(self) -> bool:
-        """Whether substantial action has occurred, as the plugins in force count it."""
+        """Whether substantial action has occurred, as the plugins in force count it.
+
+        A hand built from the floor's snapshot (:class:`~floorcall.model.events.SnapshotTaken`) had it before the
+        snapshot when the snapshot says so; the plugins count what came after.
+        """
+        events = self._hand.events
+        found = events[1] if len(events) > 1 else None
+        if isinstance(found, SnapshotTaken) and found.snapshot.substantial_action:
+            return True
         return self._hand.floor.substantial_action(self)
 
     @property

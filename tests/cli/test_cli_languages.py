@@ -12,7 +12,7 @@ import pytest
 from babel.messages.extract import extract_from_file
 
 from floorcall._app.cli import main
-from floorcall._app.cli_parser import ARGPARSE_WORDS, requested_language
+from floorcall._app.cli_language import ARGPARSE_WORDS, requested_language
 from floorcall._app.config import load_config
 from floorcall._app.report import source_words
 from floorcall._plugins import discover

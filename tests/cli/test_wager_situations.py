@@ -15,9 +15,9 @@ RULED = [
     (
         "silent-chips-fifty-percent",
         ["TDA2024-45", "TDA2024-43A"],
-        {"seat": 4, "is": "raise", "to": 1800, "returned": 0},
+        {"seat": 4, "is": "raise", "to": 1800, "returned": 0, "adds": 400},
     ),
-    ("pot-in-no-limit", ["TDA2024-54D"], {"seat": 1, "is": "bet", "to": 200, "returned": 0}),
+    ("pot-in-no-limit", ["TDA2024-54D"], {"seat": 1, "is": "bet", "to": 200, "returned": 0, "adds": 200}),
     ("raise-over-the-bring-in", ["RROP-STUD-3"], {"seat": 1, "is": "completion", "to": 400, "returned": 0}),
 ]
 

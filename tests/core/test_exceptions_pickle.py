@@ -50,6 +50,8 @@ SAMPLES: dict[str, tuple[tuple[object, ...], dict[str, object]]] = {
     "floorcall._app.replay_names.NoHandsError": (("empty.phhs: no hand",), {}),
     "floorcall.errors.InvalidValueError": ((MESSAGE,), {}),
     "floorcall.errors.NothingToRuleOnError": ((), {}),
+    "floorcall.errors.HookTimeoutError": (("acme-floor[slow]", "floorcall_on_hand_start", 0.5), {}),
+    "floorcall._app.serve.hook_guard.Abandoned": ((), {}),
     "floorcall._tournament.clock.ClockError": (("the clock is running",), {}),
     "floorcall._tournament.seating.SeatingError": (("table 2 seat 4 is taken by P7",), {}),
     "floorcall._tournament.tournament.TournamentError": (("P1 has entered already",), {}),

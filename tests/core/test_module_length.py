@@ -18,10 +18,8 @@ LONG_ON_PURPOSE = frozenset(
 )
 
 
-#: Temporary too: the replay was split by concern (the start, the checks) on code older than the PHH format work
-#: (issue 26) that grew it, so that split was set aside at the merge and is to be done again on the merged module;
-#: the command-line parser passed 400 lines with this round's options (--lang before the command, logging).
-APPS_BEING_SPLIT = frozenset({"_app/replay.py", "_app/cli_parser.py"})
+#: None left: the applications' long modules were split by concern (issue 26's replay, issue 32's parser).
+APPS_BEING_SPLIT: frozenset[str] = frozenset()
 
 
 def _lengths() -> dict[str, int]:

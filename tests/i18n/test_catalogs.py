@@ -127,6 +127,8 @@ RENDERING = [
     "_app/report.py",
     "_app/cli.py",
     "_app/cli_parser.py",
+    "_app/cli_commands.py",
+    "_app/cli_language.py",
     "_app/cli_args.py",
     "_app/output.py",
     "_app/replaying.py",

@@ -17,9 +17,10 @@ from pathlib import Path
 import pytest
 
 import floorcall._plugins as plugins
-from floorcall._app.phh import dumps, dumps_many, load, load_many
+from floorcall._app.phh import dumps, dumps_many, load, load_many, loads
 from floorcall._app.replay import Replayer
 from floorcall._app.replaying import outcome_reason
+from floorcall.errors import HandHistoryError
 from floorcall.i18n import translator
 
 HERE = Path(__file__).parent / "conformance"
@@ -37,6 +38,8 @@ EXPECTED = {
     "straddle.phh": ("matched", ""),
     "uniform-antes-untrimmed.phh": ("matched", ""),
     "dead-blind.phh": ("matched", ""),
+    "live-blind-posted-in.phh": ("matched", ""),  # [1, 2, 0, 2]: p4's blind is live, play starts left of p2
+    "post-negative.phhs[3]": ("matched", ""),  # the same in HandHQ's notation: a negative blind is a post
     "all-in-runout-shown-again.phh": ("matched", ""),
     "winner-shows-after-all-fold.phh": ("matched", ""),
     "unknown-card-shown.phh": ("failed", "the showdown cannot be ranked: p1 shows or holds cards not known (??)"),
@@ -84,7 +87,9 @@ def test_a_phhs_file_is_written_back_as_read_but_for_layout(path: Path) -> None:
     hands = list(load_many(path))
     written = dumps_many(hands)  # type: ignore[arg-type]  # every hand of the suite reads
     assert _exact(written) == _exact(path.read_text())
-    assert list(_exact(written)) == ["1", "2", "5", "9", "12"]  # the keys as written, gaps kept
+    assert list(_exact(written)) == list(_exact(path.read_text()))  # the keys as written, in order
+    if path.name == "handhq-cents.phhs":
+        assert list(_exact(written)) == ["1", "2", "5", "9", "12"]  # gaps kept
 
 
 def test_amounts_are_the_decimal_strings_the_file_writes() -> None:
@@ -102,3 +107,25 @@ def test_the_unrankable_showdown_is_refused_in_the_readers_language() -> None:
     spanish = outcome_reason(outcome, translator("es"))
     assert spanish.startswith("el showdown no se puede clasificar: p1")
     assert "ValueError" not in outcome.reason and "evaluator" not in outcome.reason
+
+
+def _posted(blinds: str) -> str:
+    text = (HERE / "live-blind-posted-in.phh").read_text()
+    return text.replace("blinds_or_straddles = [1, 2, 0, 2, 0]", f"blinds_or_straddles = {blinds}")
+
+
+def test_a_post_in_the_big_blinds_place_is_refused_naming_it() -> None:
+    with pytest.raises(HandHistoryError, match=r"blinds_or_straddles\[1\]: a negative blind"):
+        loads(_posted("[1, -2, 0, 2, 0]"))
+
+
+def test_a_post_larger_than_the_big_blind_is_refused_in_words() -> None:
+    outcome = Replayer(plugins.discover()).replay(loads(_posted("[1, 2, 0, -4, 0]")), "post.phh")
+    assert outcome.status == "failed"
+    assert outcome.places == ("blinds_or_straddles[3]",)
+    assert "larger than the big blind" in outcome.reason
+
+
+def test_the_negative_post_plays_as_the_positive_one() -> None:
+    replayer = Replayer(plugins.discover())
+    assert replayer.replay(loads(_posted("[1, 2, 0, -2, 0]")), "post.phh").status == "matched"

@@ -6,10 +6,7 @@ import json
 import tomllib
 from pathlib import Path
 
-import pytest
-
 from floorcall._app.phh import (
-    TOML_PARSERS,
     CompleteBetOrRaiseTo,
     DealHole,
     HandHistory,
@@ -53,11 +50,6 @@ def test_real_file_actions_format_back_to_the_original_strings(phh_file: Path) -
     original = tomllib.loads(phh_file.read_text(encoding="utf-8"))["actions"]
     hand = load(phh_file)
     assert [format_action(action) for action in hand.actions] == [" ".join(text.split()) for text in original]
-
-
-@pytest.mark.parametrize("parser", sorted(TOML_PARSERS))
-def test_real_file_reads_the_same_with_each_toml_parser(phh_file: Path, parser: str) -> None:
-    assert load(phh_file, toml=parser) == load(phh_file, toml="tomllib")  # type: ignore[arg-type]
 
 
 def test_dumped_file_keeps_the_standard_field_order(phh_file: Path, tmp_path: Path) -> None:

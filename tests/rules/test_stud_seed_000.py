@@ -334,9 +334,9 @@ def test_rrop_es_stud_irr_8_case_015_face_up_card_found_while_dealing(shared_dir
 # -- IRR-9: the impossible call ----------------------------------------------------------------------------------
 
 
-def _impossible_call(book):
+def _impossible_call(book, options=None):
     cards = {1: "?? Ah Ad Ac Ks", 2: "?? 2c 3d 7h 9s"}
-    hand = start(book, "stud5", {1: 500, 2: 500}, stakes=FIVE_STAKES)
+    hand = start(book, "stud5", {1: 500, 2: 500}, stakes=FIVE_STAKES, options=options)
     script = Script(cards)
 
     def bet_on_fifth(options):
@@ -363,6 +363,25 @@ def test_tda_2024_impossible_call_stands():
     ruling = _report(hand, ImpossibleCall(seat=2, street=Street.FIFTH, amount=20))
     assert ruling.kind is RulingKind.REFUSED and ruling.citations == ("TDA2024-1", "WSOP24L-232")
     assert isinstance(hand.expected(), ExpectShowdown)
+
+
+def test_tda_2024_with_the_house_refund_gives_back_a_last_call_at_the_showdown():
+    hand = _impossible_call("tda-2024", {"impossible-call-refund": True})
+    ruling = _report(hand, ImpossibleCall(seat=2, street=Street.FIFTH, amount=20))
+    assert ruling.citations == ("RROP-ES-STUD-IRR-9", "TDA2024-1") and ruling.remedy_names == ("refund_call",)
+    assert hand.outcome is HandOutcome.COMPLETE and sum(hand.stacks.values()) == 1000
+
+
+def test_tda_2024_with_the_house_refund_refuses_a_call_reported_on_fourth_street_in_razz():
+    # the refund was given on any street, and the engine could not take a call back from a pot still being bet
+    cards = {1: "Ks Qs 2c 3d", 2: "Kd Qd Ac 4h"}
+    hand = start("tda-2024", "razz", {1: 500, 2: 500}, options={"impossible-call-refund": True})
+    play_until(hand, Script(cards), lambda exp: isinstance(exp, ExpectAction) and exp.street is Street.FOURTH)
+    caller = max(hand.live_seats(), key=lambda seat: hand.seats[seat].contributed)
+    stacks, expected = dict(hand.stacks), hand.expected()
+    ruling = _report(hand, ImpossibleCall(seat=caller, street=Street.FOURTH, amount=hand.seats[caller].contributed))
+    assert ruling.kind is RulingKind.REFUSED and ruling.citations == ("RROP-ES-STUD-IRR-9", "TDA2024-1")
+    assert (hand.stacks, hand.expected()) == (stacks, expected)
 
 
 # -- IRR-10: the misread high board ------------------------------------------------------------------------------

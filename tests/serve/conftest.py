@@ -8,7 +8,7 @@ import pytest
 from hypothesis import settings
 from litestar.testing import TestClient
 
-from tests.serve.support import make_app
+from tests.serve.support import make_app, store_of
 
 # schemathesis generates requests with hypothesis: a small bounded run under CI, more elsewhere
 settings.register_profile("serve-ci", max_examples=15, deadline=None, derandomize=True, print_blob=True)
@@ -22,7 +22,8 @@ BASE_URL = "http://127.0.0.1:8080"
 
 @pytest.fixture
 def client(tmp_path):
-    with TestClient(make_app(tmp_path / "hands.sqlite3"), base_url=BASE_URL) as test_client:
+    app = make_app(tmp_path / "hands.sqlite3")
+    with store_of(app), TestClient(app, base_url=BASE_URL) as test_client:
         yield test_client
 
 
@@ -32,10 +33,12 @@ def make_client(tmp_path):
     opened = []
 
     def make(config=None, token=None, db=None, language="en"):
-        test_client = TestClient(make_app(db or tmp_path / "hands.sqlite3", config, token, language), base_url=BASE_URL)
-        opened.append(test_client)
+        app = make_app(db or tmp_path / "hands.sqlite3", config, token, language)
+        test_client = TestClient(app, base_url=BASE_URL)
+        opened.append((test_client, store_of(app)))
         return test_client.__enter__()
 
     yield make
-    for test_client in opened:
+    for test_client, store in opened:
         test_client.__exit__(None, None, None)
+        store.close()

@@ -7,6 +7,7 @@ gives, so that two runs with the same seed post exactly the same events.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 import signal
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+from litestar.testing import TestClient
 
 from floorcall._app.serve.app import create_app
 from floorcall._app.serve.autoplay import event_for
@@ -27,6 +29,7 @@ from floorcall._app.serve.server import _config
 from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
 from floorcall._plugins import Catalog, discover
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 
 REPO = Path(__file__).resolve().parents[2]
 SITUATIONS = REPO / "examples" / "situations"
@@ -41,13 +44,38 @@ def catalog() -> Catalog:
     return _CATALOG
 
 
-def make_app(db: Path, config: str | None = None, token: str | None = None, language: str = "en", hosts=()):
+def make_app(
+    db: Path,
+    config: str | None = None,
+    token: str | None = None,
+    language: str = "en",
+    hosts=(),
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
+):
     """The app a ``floorcall serve`` on 127.0.0.1 would run, answering also to ``hosts`` (``--allowed-host``)."""
     found = catalog()
     tournament = _config(config, found)
     selection = tournament.selection if config else None
-    service = HandService(found, tournament, Store(db), selection, room_of(tournament, config is not None))
-    return create_app(service, found, selection, token, language, allowed_hosts("127.0.0.1", hosts))
+    store = Store(db)
+    try:
+        service = HandService(found, tournament, store, selection, room_of(tournament, config is not None))
+        return create_app(service, found, selection, token, language, allowed_hosts("127.0.0.1", hosts), hook_limit)
+    except BaseException:  # an app refused (a language floorcall does not ship): its store is closed here
+        store.close()
+        raise
+
+
+def store_of(app) -> Store:
+    """The store of an app from :func:`make_app`, which the test that made the app closes."""
+    return app.state["api"].service.store
+
+
+@contextlib.contextmanager
+def served(db: Path, base_url: str = "http://127.0.0.1:8080"):
+    """A test client of :func:`make_app`'s app on ``db``; the app's store is closed with the client."""
+    app = make_app(db)
+    with store_of(app), TestClient(app, base_url=base_url) as client:
+        yield client
 
 
 def seats(*stacks: int) -> list[dict[str, int]]:

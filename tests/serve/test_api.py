@@ -269,6 +269,11 @@ def test_reportable_lists_what_can_be_reported_now_with_its_fields(client):
 
 
 def _example(field):
+    if field["type"] == "stakes":  # the next level: every amount doubled
+        return {
+            k: [a * 2 for a in v] if isinstance(v, list) else v * 2 if type(v) is int else v
+            for k, v in field["default"].items()
+        }
     if field["type"] == "seat":
         return int(field["choices"][0])
     if field["choices"]:

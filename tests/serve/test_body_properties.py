@@ -3,21 +3,33 @@ never a 5xx, and changes nothing."""
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from litestar.testing import TestClient
 
 from tests.serve.conftest import BASE_URL, SERVE_PROFILE
 from tests.serve.strategies import broken, start_bodies
-from tests.serve.support import make_app
+from tests.serve.support import make_app, store_of
 
 _FOLDER = tempfile.TemporaryDirectory(prefix="floorcall-bodies-")
 
 
-def _client() -> TestClient:
-    return TestClient(make_app(Path(_FOLDER.name) / "bodies.sqlite3"), base_url=BASE_URL)
+@pytest.fixture(scope="module", autouse=True)
+def _folder_removed_after_the_module():
+    yield
+    _FOLDER.cleanup()
+
+
+@contextlib.contextmanager
+def _client() -> Iterator[TestClient]:
+    app = make_app(Path(_FOLDER.name) / "bodies.sqlite3")
+    with store_of(app), TestClient(app, base_url=BASE_URL) as client:
+        yield client
 
 
 @given(body=broken(start_bodies()))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from contextlib import closing
 
 import msgspec
 import pytest
@@ -149,12 +150,22 @@ def test_an_imported_situation_is_at_its_question(client):
 
 def test_the_store_is_sqlite_in_wal_mode_with_every_event(client, tmp_path):
     state = _play(client, _start(client), random.Random(8), until=6)
-    with sqlite3.connect(tmp_path / "hands.sqlite3") as db:
+    with closing(sqlite3.connect(tmp_path / "hands.sqlite3")) as db:
         assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         rows = db.execute("SELECT seq, op FROM record WHERE hand = ? ORDER BY seq", (state["id"],)).fetchall()
         assert rows == [(n, "event") for n in range(1, 7)]
         (logged,) = db.execute("SELECT COUNT(*) FROM log WHERE hand = ?", (state["id"],)).fetchone()
     assert logged >= 7  # hand_started and the six events, with any ruling the engine logged
+
+
+def test_a_store_closes_its_connection_when_its_with_block_ends(tmp_path):
+    from floorcall._app.serve.store import Store
+
+    with Store(tmp_path / "closed.sqlite3") as store:
+        assert store.summaries() == []
+    with pytest.raises(sqlite3.ProgrammingError, match="closed database"):
+        store.summaries()
+    store.close()  # closing again does nothing
 
 
 @pytest.mark.parametrize("game", ["stud", "razz", "stud8", "lhe", "nlhe", "plo", "o8"])
@@ -204,15 +215,16 @@ def test_a_copy_the_store_has_moved_past_answers_409_and_is_reloaded(tmp_path):
 
     db = tmp_path / "shared.sqlite3"
     first, second = (make_app(db).state["api"].service for _ in range(2))  # two servers on one file
-    live = first.start(msgspec.convert(STUD, StartBody))
-    stale = second.get(live.id)
-    state = {"expected": msgspec.to_builtins(expected_of(live.hand, live.shuffle))}
-    event = msgspec.convert(next_event(state, random.Random(1)), PostedEvent)
-    first.post(live, 0, event)
-    with stale.lock, pytest.raises(ApiError) as refused:
-        second.post(stale, 0, event)
-    assert (refused.value.status, refused.value.seq) == (409, 1)
-    reloaded = second.get(live.id)
+    with first.store, second.store:
+        live = first.start(msgspec.convert(STUD, StartBody))
+        stale = second.get(live.id)
+        state = {"expected": msgspec.to_builtins(expected_of(live.hand, live.shuffle))}
+        event = msgspec.convert(next_event(state, random.Random(1)), PostedEvent)
+        first.post(live, 0, event)
+        with stale.lock, pytest.raises(ApiError) as refused:
+            second.post(stale, 0, event)
+        assert (refused.value.status, refused.value.seq) == (409, 1)
+        reloaded = second.get(live.id)
     assert reloaded is not stale and reloaded.seq == 1 and len(reloaded.hand.events) == len(live.hand.events)
 
 

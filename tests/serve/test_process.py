@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import sqlite3
 import threading
+from contextlib import closing
 
 import httpx
 
@@ -141,7 +142,7 @@ def test_two_clients_posting_to_one_hand_make_one_log_without_duplicates(tmp_pat
     for posted, current in conflicts:
         assert current > posted  # a 409 always says the hand had moved on, and to where
         assert current in seqs
-    with sqlite3.connect(db) as store:
+    with closing(sqlite3.connect(db)) as store:
         rows = store.execute("SELECT seq, event FROM record WHERE hand = ? ORDER BY seq", (hand_id,)).fetchall()
         (logs,) = store.execute("SELECT COUNT(DISTINCT pos) - COUNT(*) FROM log WHERE hand = ?", (hand_id,)).fetchone()
     assert [seq for seq, _ in rows] == seqs and logs == 0

@@ -8,10 +8,9 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from litestar.testing import TestClient
 
 from tests.serve.conftest import BASE_URL, SERVE_PROFILE
-from tests.serve.support import make_app, next_event, seats
+from tests.serve.support import next_event, seats, served
 
 GAMES = ("stud", "razz", "stud8", "lhe", "nlhe", "plo", "o8")
 
@@ -28,7 +27,7 @@ def test_chips_are_conserved_and_an_undo_restores_the_hand(game, seed, steps, ex
     body = {"game": game, "seats": seats(*stacks), "button": 4, "shuffle_seed": seed}
     with (
         tempfile.TemporaryDirectory() as folder,
-        TestClient(make_app(Path(folder) / "p.sqlite3"), base_url=BASE_URL) as client,
+        served(Path(folder) / "p.sqlite3", BASE_URL) as client,
     ):
         state = client.post("/api/v1/hands", json=body).json()
         rng = random.Random(seed)

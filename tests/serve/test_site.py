@@ -8,7 +8,7 @@ import json
 import pytest
 from litestar.testing import TestClient
 
-from tests.serve.support import make_app, seats
+from tests.serve.support import make_app, seats, store_of
 
 _HAND = json.dumps({"game": "stud", "seats": seats(100, 100)})
 
@@ -69,7 +69,7 @@ def test_an_allowed_lan_name_is_answered_and_others_are_not(client, tmp_path):
     assert client.get("/api/v1/hands", headers={"host": "192.168.1.20:8080"}).status_code == 400
     # a server started with --allowed-host 192.168.1.20 --allowed-host floor.example
     app = make_app(tmp_path / "lan.sqlite3", hosts=["192.168.1.20", "floor.example"])
-    with TestClient(app, base_url="http://192.168.1.20:8080") as tablets:
+    with store_of(app), TestClient(app, base_url="http://192.168.1.20:8080") as tablets:
         assert tablets.get("/api/v1/hands").status_code == 200
         own = {"content-type": "application/json", "origin": "http://192.168.1.20:8080"}
         assert tablets.post("/api/v1/hands", content=_HAND, headers=own).status_code == 201

@@ -9,6 +9,7 @@ from floorcall import (
     BringInPosted,
     CheckedOrCalled,
     DecisionMade,
+    Folded,
     RulingKind,
     SaidCall,
     SaidCheck,
@@ -46,6 +47,22 @@ def test_a_raise_nobody_can_call_is_a_call(game, book):
     assert ruling.remedies == (WagerStandsAs(seat=seat, action="check_call", to=call_to),)
     assert hand.seats[seat].contributed == hand.seats[3 - seat].contributed  # he called the all in, no more
     assert chip_total(hand) == chips_before
+
+
+@pytest.mark.parametrize("game", ["nlhe", "lhe"])
+@pytest.mark.parametrize("book", BOOKS)
+def test_no_raise_when_the_one_opponent_left_can_only_call_all_in(game, book):
+    """Seat 3 is all in for 400 and the big blind holds 400 in all: the small blind's raise could not be called."""
+    hand = dealt(game, book, stacks=[20000, 400, 400, 20000, 20000, 20000])
+    hand.apply(BetOrRaisedTo(seat=3, amount=400))
+    for seat in (4, 5, 6):
+        hand.apply(Folded(seat=seat))
+    assert actor(hand) == 1 and hand.seats[2].stack > 0  # the big blind still has chips: he can call, not more
+    assert hand.betting.raise_bar(1) == "no_opponent"
+    ruling = hand.apply(BetOrRaisedTo(seat=1, amount=1400))
+    assert ruling.citations == ("FLOORCALL-DEFAULT-10",)
+    assert ruling.remedies == (WagerStandsAs(seat=1, action="check_call", to=400),)
+    assert actor(hand) == 2 and hand.betting.options().can_fold  # his call or fold still to come
 
 
 @pytest.mark.parametrize("game", ["nlhe", "lhe"])

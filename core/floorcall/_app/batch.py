@@ -42,6 +42,7 @@ from floorcall._app.replay_names import replay_names
 from floorcall._app.session import Session
 from floorcall._app.table_chains import TableChain, tables_in_order
 from floorcall._plugins import Floor, Selection
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT, watching_main_thread
 from floorcall.errors import FloorcallError
 
 __all__ = ["BatchError", "TableHand", "replay_many", "simulate_many", "table_seed", "worker_count"]
@@ -136,6 +137,7 @@ def replay_many(
     retries: int = RETRIES,
     on_retry: Notify = ignore,
     rake: RakeModel | None = None,
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
 ) -> Generator[ReplayOutcome, None, None]:
     """Replay hand histories in batches and yield their outcomes in the order of ``paths``.
 
@@ -150,6 +152,8 @@ def replay_many(
     :param batch_size: files per batch; by default about four batches per worker, at most :data:`MAX_BATCH_FILES`.
     :param retries: how many times a failed batch is sent again.
     :param on_retry: called with a message naming the batch and the reason each time a batch is sent again.
+    :param hook_limit: seconds a hook call may run in this process (``jobs=1``, on the main thread) or in a worker
+        of our own pool; a file whose hook call passes it fails, naming the plugin (0: no limit).
     :returns: one :class:`~floorcall._app.replay.ReplayOutcome` per file (matched, failed, invalid or skipped).
     :raises BatchError: a batch failed ``retries + 1`` times (the message names it and its files).
     """
@@ -157,11 +161,12 @@ def replay_many(
     encoded = None if selection is None else msgspec.msgpack.encode(selection)
     workers = worker_count(jobs)
     if executor is None and workers == 1:
-        yield from replay_names(Replayer(plugins.discover(), selection, rake), names, read_history)
+        with watching_main_thread(hook_limit):
+            yield from replay_names(Replayer(plugins.discover(), selection, rake), names, read_history)
         return
     size = batch_size or max(1, min(MAX_BATCH_FILES, math.ceil(len(names) / (4 * workers))))
     decode = msgspec.msgpack.Decoder(list[ReplayOutcome]).decode
-    pool = Pool(executor, workers)
+    pool = Pool(executor, workers, hook_limit)
     for result in _in_order(
         replay_batch,
         _file_batches(names, encoded, size, None if rake is None else msgspec.msgpack.encode(rake)),
@@ -187,6 +192,7 @@ def simulate_many(
     chunk_hands: int = CHUNK_HANDS,
     retries: int = RETRIES,
     on_retry: Notify = ignore,
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
 ) -> Generator[TableHand, None, None]:
     """Play ``tables`` independent sessions of a config, ``hands`` hands each, and yield every hand in table order.
 
@@ -211,8 +217,11 @@ def simulate_many(
     :param retries: how many times a failed chunk is played again (from the same state, so the same hands).
     :param on_retry: called with a message naming the table, its hands and the reason each time a chunk is sent
         again.
+    :param hook_limit: seconds a hook call may run in this process (``jobs=1``, on the main thread) or in a worker
+        of our own pool (0: no limit).
     :returns: the hands, table 1's first, each table's in order.
     :raises BatchError: a chunk failed ``retries + 1`` times.
+    :raises HookTimeoutError: a hook call passed ``hook_limit`` (it names the plugin and the hook).
     :raises ValueError: ``tables``, ``hands`` or ``chunk_hands`` is below 1, or ``parts`` names something else.
     """
     if min(tables, hands, chunk_hands) < 1:
@@ -224,10 +233,11 @@ def simulate_many(
     workers = worker_count(jobs)
     if executor is None and workers == 1:
         floor = Floor(plugins.discover(), config.selection)
-        for table in range(1, tables + 1):
-            session = Session(config, floor, seed=table_seed(seed, table), irregularity_rate=rate)
-            for record in session.hands(hands):
-                yield render_hand(record, table, frozenset(parts), labelled, lang)
+        with watching_main_thread(hook_limit):
+            for table in range(1, tables + 1):
+                session = Session(config, floor, seed=table_seed(seed, table), irregularity_rate=rate)
+                for record in session.hands(hands):
+                    yield render_hand(record, table, frozenset(parts), labelled, lang)
         return
     encoded = msgspec.msgpack.encode(config)
     sizes = [chunk_hands] * (hands // chunk_hands) + ([hands % chunk_hands] if hands % chunk_hands else [])
@@ -237,6 +247,6 @@ def simulate_many(
         size = chain.sizes[chain.delivered]
         return (encoded, chain.table, size, seed, rate, tuple(parts), labelled, chain.state, lang)
 
-    pool = Pool(executor, workers)
+    pool = Pool(executor, workers, hook_limit)
     for chunk in tables_in_order(chains, args_of, pool, workers, retries, on_retry):
         yield from chunk

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from concurrent.futures import BrokenExecutor, Executor, Future
 from typing import TYPE_CHECKING, Any
 
-from floorcall._app.batch_work import ignore_interrupts
+from floorcall._app.batch_work import prepare_worker
 from floorcall.errors import FloorcallError
 
 if TYPE_CHECKING:  # multiprocessing is imported when a pool of our own starts: a replay in one process never needs it
@@ -51,17 +51,24 @@ def _start_method() -> multiprocessing.context.BaseContext:
 
 
 class Pool:
-    """Where batches run: the caller's executor as it is, or a process pool of our own, renewed when it breaks."""
+    """Where batches run: the caller's executor as it is, or a process pool of our own, renewed when it breaks.
 
-    def __init__(self, executor: Executor | None, workers: int) -> None:
+    :param hook_limit: in a pool of our own, the seconds each worker lets a hook call run (0: no limit); a call
+        that passes it fails its batch with :class:`~floorcall.errors.HookTimeoutError`, which is not sent again.
+    """
+
+    def __init__(self, executor: Executor | None, workers: int, hook_limit: float = 0) -> None:
         self.own = executor is None
         self.workers = workers
+        self.hook_limit = hook_limit
         self.executor = executor if executor is not None else self._new()
 
     def _new(self) -> ProcessPoolExecutor:
         from concurrent.futures import ProcessPoolExecutor
 
-        return ProcessPoolExecutor(self.workers, mp_context=_start_method(), initializer=ignore_interrupts)
+        return ProcessPoolExecutor(
+            self.workers, mp_context=_start_method(), initializer=prepare_worker, initargs=(self.hook_limit,)
+        )
 
     def submit(self, work: Callable[..., bytes], args: tuple[Any, ...]) -> Future[bytes]:
         """Send ``work(*args)``; a pool that is already broken gives a future failed with its error."""

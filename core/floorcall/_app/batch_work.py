@@ -26,13 +26,14 @@ from floorcall._app.replay import Replayer, ReplayOutcome
 from floorcall._app.replay_names import replay_names
 from floorcall._app.session import HandRecord, Session, SessionState
 from floorcall._plugins import Catalog, Floor, Selection, discover
+from floorcall._plugins.watch import watch_process
 from floorcall.errors import HandHistoryError
 from floorcall.i18n import translator
 
 __all__ = [
     "TableChunk",
     "TableHand",
-    "ignore_interrupts",
+    "prepare_worker",
     "read_history",
     "replay_batch",
     "replay_files",
@@ -79,9 +80,14 @@ def _replayer(selection: bytes | None, rake: bytes | None = None) -> Replayer:
     return replayer
 
 
-def ignore_interrupts() -> None:
-    """Worker initializer: Ctrl-C reaches the whole process group, and only the parent handles it."""
+def prepare_worker(hook_limit: float = 0) -> None:
+    """Worker initializer: only the parent handles Ctrl-C, and hook calls are held to a limit.
+
+    Ctrl-C reaches the whole process group, so the worker ignores it. ``hook_limit`` is in seconds (0: no limit),
+    see :func:`floorcall._plugins.watch.watch_process`.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    watch_process(hook_limit)
 
 
 def read_history(path: str) -> HandHistory:

@@ -12,7 +12,8 @@ import sys
 from collections.abc import Sequence
 
 from floorcall._app import log_setup
-from floorcall._app.cli_parser import argparse_language, build_parser, requested_language
+from floorcall._app.cli_language import argparse_language, requested_language
+from floorcall._app.cli_parser import build_parser
 from floorcall._app.output import write_results
 from floorcall.errors import FloorcallError
 from floorcall.i18n import Translator, language_from_environment, translator
@@ -51,6 +52,7 @@ def _run_serve(args: argparse.Namespace) -> int:
         fsync=args.fsync,
         language=args.lang or language_from_environment(),
         allowed=args.allowed_host,
+        hook_limit=args.hook_limit,
     )
 
 
@@ -70,6 +72,7 @@ def _run_run(args: argparse.Namespace) -> int:
         force=args.force,
         t=_translator(args),
         phhs=args.phhs,
+        hook_limit=args.hook_limit,
     )
 
 
@@ -148,7 +151,16 @@ def _run_situation(args: argparse.Namespace) -> int:
 def _run_replay(args: argparse.Namespace) -> int:
     from floorcall._app.replaying import replay_command
 
-    return replay_command(args.paths, args.config, args.json, args.jobs, args.dask, t=_translator(args), rake=args.rake)
+    return replay_command(
+        args.paths,
+        args.config,
+        args.json,
+        args.jobs,
+        args.dask,
+        t=_translator(args),
+        rake=args.rake,
+        hook_limit=args.hook_limit,
+    )
 
 
 def _run_completion(args: argparse.Namespace) -> int:

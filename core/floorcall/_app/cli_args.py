@@ -9,12 +9,13 @@ None); the parser binds it (``functools.partial(positive_count, t=t)``).
 from __future__ import annotations
 
 import argparse
+import math
 from decimal import Decimal, InvalidOperation
 
 from floorcall._app.phh.units import RakeModel
 from floorcall.i18n import Translator, translator
 
-__all__ = ["jobs", "port", "positive_count", "rake", "rate", "seed"]
+__all__ = ["hook_limit", "jobs", "port", "positive_count", "rake", "rate", "seed"]
 
 
 def _whole_number(text: str, t: Translator) -> int:
@@ -110,5 +111,26 @@ def rate(text: str, t: Translator | None = None) -> float:
     if not 0 <= value <= 1:
         raise argparse.ArgumentTypeError(
             t.words("cli.arg.rate", "a rate is a number from 0 to 1, not {text}", text=text)
+        )
+    return value
+
+
+def hook_limit(text: str, t: Translator | None = None) -> float:
+    """Seconds a hook call may run, above 0 and finite, or 0 for no limit (``--hook-limit``).
+
+    :raises argparse.ArgumentTypeError: not a number, negative, or not finite.
+    """
+    t = t or translator()
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not (value >= 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(
+            t.words(
+                "cli.arg.hook_limit",
+                "a hook limit is a number of seconds above 0, or 0 for no limit, not {text}",
+                text=repr(text),
+            )
         )
     return value

@@ -46,6 +46,7 @@ from floorcall.model.events import (
     HandShown,
     HandStarted,
     RulingApplied,
+    SnapshotTaken,
 )
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.types import Structure
@@ -97,7 +98,7 @@ def _split(hand: Hand, player: dict[int, int]) -> tuple[list[AnyPhhAction], list
     actions: list[AnyPhhAction] = []
     extra: list[dict[str, Any]] = []
     burns: set[int] = set()
-    events = hand.events[1:]
+    events = [e for e in hand.events[1:] if not isinstance(e, SnapshotTaken)]  # written as _floorcall.snapshot
     for index, event in enumerate(events):
         following = events[index + 1] if index + 1 < len(events) else None
         if isinstance(event, CardBurned):
@@ -145,7 +146,7 @@ def hand_to_history(
     stacks = {s.seat: s.stack for s in dealt}
     actions, extra = _board_together(*_split(final, player))
     if not any(entry["at"] == len(actions) for entry in extra):
-        actions.extend(_showdown(final, player))
+        actions, extra = _with_shows(actions, extra, _showdown(final, player))
     stakes = started.stakes
     # PHH gives no-limit and pot-limit games min_bet, fixed-limit ones small_bet and big_bet, whatever the level sets
     fixed = final.game.structure is Structure.FIXED_LIMIT and stakes.big_bet is not None
@@ -157,6 +158,9 @@ def hand_to_history(
         "table": plain({"dealer": started.table.dealer, "button": started.table.button}),
         "events": extra,
     }
+    snapshot = next((e.snapshot for e in final.events[1:2] if isinstance(e, SnapshotTaken)), None)
+    if snapshot is not None:  # a quick question's hand: it starts from the snapshot, the actions come after it
+        extension["snapshot"] = plain(snapshot)
     extension.update(more or {})
     if len(deals) > 1:
         extension["misdeals"] = [_misdealt(deal, final) for deal in deals[:-1]]
@@ -199,6 +203,38 @@ def _board_together(
             merged.append(action)
     index_of[len(actions)] = len(merged)
     return merged, [{**entry, "at": index_of[entry["at"]]} for entry in extra]
+
+
+_BETTING = (CheckOrCall, CompleteBetOrRaiseTo, Fold, PostBringIn)
+
+
+def _with_shows(
+    actions: list[AnyPhhAction], extra: list[dict[str, Any]], shows: list[AnyPhhAction]
+) -> tuple[list[AnyPhhAction], list[dict[str, Any]]]:
+    """The actions with the showdown's shows where PHH puts them: after the last betting action.
+
+    The specification has the hands shown once every player is all in, before the rest of the board or the last
+    stud cards are dealt (its own example shows both hands before the river), and PHH readers deal that runout
+    only after those shows. In stud each shows the cards he holds then, and a player dealt more cards after it
+    shows his whole hand again at the end. A draw still to be made after the last bet keeps the shows at the end:
+    the all-in players draw first, as PHH readers expect. Extension entries after the insertion move with their
+    actions.
+    """
+    betting = [index for index, action in enumerate(actions) if isinstance(action, _BETTING)]
+    at = betting[-1] + 1 if betting else len(actions)
+    if not shows or at == len(actions) or any(isinstance(action, StandPatOrDiscard) for action in actions[at:]):
+        return actions + shows, extra
+    moved = [{**entry, "at": entry["at"] + len(shows)} if entry["at"] > at else entry for entry in extra]
+    dealt_later = {action.player for action in actions[at:] if isinstance(action, DealHole)}
+    again = [show for show in shows if isinstance(show, ShowOrMuck) and show.player in dealt_later]
+    return actions[:at] + [_held_by_then(show, actions[:at]) for show in shows] + actions[at:] + again, moved
+
+
+def _held_by_then(show: AnyPhhAction, before: list[AnyPhhAction]) -> AnyPhhAction:
+    """A show made before the last stud cards are dealt: the cards the player holds at that point."""
+    assert isinstance(show, ShowOrMuck)
+    his = [action for action in before if isinstance(action, DealHole) and action.player == show.player]
+    return ShowOrMuck(player=show.player, cards=tuple(card for action in his for card in action.cards))
 
 
 def _showdown(hand: Hand, player: dict[int, int]) -> list[AnyPhhAction]:

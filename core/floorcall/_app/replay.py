@@ -1,10 +1,10 @@
 """Replaying hand histories: every action checked at its turn, the final stacks checked against the record.
 
-A PHH file becomes a :class:`~floorcall._engine.hand.Hand`: players p1..pN sit at the seats of the ``seats`` field (or
-seats 1..N), burns are implicit (PHH does not record them), and every show and muck is reported. In games dealt from the
-button (``DealStart.BUTTON_LEFT``) the button is pN's seat: p1 is the first seat after it, so p1 posts the first blind
-and is dealt first, and heads-up pN (p2) is the button who posts the small blind, which is PHH's reversal of the blinds
-and antes for two players. Blinds keep their places: a zero before a later blind is a seat that posts nothing.
+A PHH file becomes a :class:`~floorcall._engine.hand.Hand` (its start: :mod:`floorcall._app.replay_start`), burns
+are implicit (PHH does not record them), and every show and muck is reported. Each action is given to the engine at
+its turn; the events the file's ``_floorcall`` table records are applied at their action and their rulings checked
+(:mod:`floorcall._app.replay_checks`); the result is compared with the record last
+(:mod:`floorcall._app.replay_result`).
 
 The rules are, in order: a selection passed in (``--config``), the rulebook and house options of the file's
 ``_floorcall`` table, else the PHH reference conventions that the game plugin declares (``GameSpec.phh_defaults``).
@@ -16,56 +16,37 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from decimal import Decimal
-from itertools import pairwise
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 import msgspec
 
-from floorcall._app.config_checks import stakes_problem
-from floorcall._app.phh import DealHole, HandHistory, ShowOrMuck, load
+from floorcall._app.phh import DealHole, HandHistory, load
 from floorcall._app.phh.units import whole_chips
+from floorcall._app.replay_checks import apply_recorded, by_action, check_detections, irregularity_tag
 from floorcall._app.replay_events import BUILDERS, HoleCards, ReplayFailure, builder_for
 from floorcall._app.replay_extension import (
     Extension,
     Recorded,
-    TableLayout,
-    check_layout,
     check_rulebook,
     house_values,
-    misdealt_logs,
     missing_house_plugins,
     options_in_force,
     read_extension,
     recorded_events,
 )
 from floorcall._app.replay_result import RakeModel, check_result, unrankable
+from floorcall._app.replay_start import start_from_snapshot, start_hand
 from floorcall._app.wording import unreadable
 from floorcall._engine.hand import Hand
 from floorcall._plugins import Catalog, Floor, Selection
 from floorcall.errors import FloorcallError, HandHistoryError
 from floorcall.i18n import CORE
-from floorcall.model.events import (
-    AnyEvent,
-    DowncardsLooked,
-    HandStarted,
-    IrregularityReported,
-    RulingApplied,
-)
-from floorcall.model.expectations import HandOutcome
-from floorcall.model.irregularities import HandMiscalled, HandNotTabled, ShowOutOfOrder, ShowRefused
+from floorcall.model.events import AnyEvent, DowncardsLooked
 from floorcall.model.messages import Message
-from floorcall.model.procedure import DealStart, GameSpec, Stakes
-from floorcall.model.rulings import Ruling
-from floorcall.model.types import MAX_SEATS
-from floorcall.rulekit.book import Rulebook
-from floorcall.table import SeatSetup, Table
+from floorcall.model.procedure import GameSpec
 
 __all__ = ["ReplayOutcome", "Replayer", "outcome_of_error", "phh_files"]
-
-#: The stack given to a player whose starting stack a hand history leaves unknown (``inf``).
-UNKNOWN_STACK = 10**15
 
 Status = Literal["matched", "played", "failed", "invalid", "skipped"]
 
@@ -114,89 +95,6 @@ def _failed(base: ReplayOutcome, failure: ReplayFailure) -> ReplayOutcome:
         message=failure.message,
         places=failure.places,
     )
-
-
-def _same_ruling(got: Ruling, recorded: Ruling, floor: Floor) -> bool:
-    """Whether the replay's ruling is the recorded one: kind, remedies and options equal, and the citations too.
-
-    A citation may be one the rulebook's rule had before for the same ruling (its former citation), so that a file
-    recorded before the book found the lineage's own text for a ruling still replays.
-    """
-    if (got.kind, got.remedies, got.options) != (recorded.kind, recorded.remedies, recorded.options):
-        return False
-    return got.citations == recorded.citations or _cited_alike(floor, got.citations, recorded.citations)
-
-
-def _cited_alike(floor: Floor, got: tuple[str, ...], recorded: tuple[str, ...]) -> bool:
-    name = floor.selection.rulebook
-    if name is None or name not in floor.catalog.rulebooks:
-        return False
-    book = floor.pm.get_plugin(floor.catalog.rulebooks[name][0].name)
-    return isinstance(book, Rulebook) and book.cites_alike(got, recorded)
-
-
-def _ruling_mismatch(got: Ruling | None, recorded: Ruling) -> Message:
-    """How the replay's ruling differs from the recorded one: the kinds and citations, then the remedies and options.
-
-    :returns: ``"ruled <kind> (<citations>), the file records <kind> (<citations>)"`` followed, for the remedies
-        and the options that differ, by both versions in the compact form of :func:`_compact`.
-    """
-    if got is None:
-        return CORE.msg(
-            "replay.ruled_nothing", "ruled nothing, the file records {recorded}", recorded=_headline(recorded)
-        )
-    heads = {"got": _headline(got), "recorded": _headline(recorded)}
-    remedies = {"mine": _compact(got.remedies), "theirs": _compact(recorded.remedies)}
-    options = {"my_options": _compact(got.options), "their_options": _compact(recorded.options)}
-    if got.remedies != recorded.remedies and got.options != recorded.options:
-        return CORE.msg(
-            "replay.ruled_other.remedies_options",
-            "ruled {got}, the file records {recorded}; remedies {mine} where the file has {theirs}; options "
-            "{my_options} where the file has {their_options}",
-            **heads,
-            **remedies,
-            **options,
-        )
-    if got.remedies != recorded.remedies:
-        return CORE.msg(
-            "replay.ruled_other.remedies",
-            "ruled {got}, the file records {recorded}; remedies {mine} where the file has {theirs}",
-            **heads,
-            **remedies,
-        )
-    if got.options != recorded.options:
-        return CORE.msg(
-            "replay.ruled_other.options",
-            "ruled {got}, the file records {recorded}; options {my_options} where the file has {their_options}",
-            **heads,
-            **options,
-        )
-    return CORE.msg("replay.ruled_other", "ruled {got}, the file records {recorded}", **heads)
-
-
-def _headline(ruling: Ruling) -> str:
-    return f"{ruling.kind.value} ({', '.join(ruling.citations)})"
-
-
-def _compact(value: object) -> str:
-    """A model (a remedy, an option, an irregularity, or a tuple of them) on one line: ``tag(field=value, ...)``.
-
-    A Struct is labelled by its ``name`` (options) or else its tag; strings are not quoted and booleans are spelled
-    as in TOML.
-    """
-    return _compact_builtins(msgspec.to_builtins(value))
-
-
-def _compact_builtins(data: Any) -> str:
-    if isinstance(data, dict):
-        key = "name" if "name" in data else "kind"
-        fields = ", ".join(f"{k}={_compact_builtins(v)}" for k, v in data.items() if k != key)
-        return f"{data.get(key, '')}({fields})"
-    if isinstance(data, list | tuple):
-        return "[" + ", ".join(_compact_builtins(item) for item in data) + "]"
-    if isinstance(data, bool):
-        return str(data).lower()
-    return str(data)
 
 
 @dataclass
@@ -251,11 +149,11 @@ class Replayer:
             missing = self._missing_house(extension)
             if missing is not None:
                 return msgspec.structs.replace(base, status="skipped", reason=missing.english(), message=missing)
-            hand = self._start(played, game, extension)
+            hand, seats = start_hand(self._floor(game, extension), played, game, extension)
             recorded = recorded_events(extension, len(history.actions))
-            self._play(hand, played, recorded)
-            _check_detections(hand, recorded)
-            check_result(hand, history, self._seats, unit, self.rake)
+            self._play(hand, played, seats, recorded)
+            check_detections(hand, recorded)
+            check_result(hand, history, seats, unit, self.rake)
         except ReplayFailure as failure:
             return _failed(base, failure)
         except FloorcallError as exc:
@@ -301,11 +199,15 @@ class Replayer:
         try:
             extension = read_extension(history)
             entries = recorded_events(extension, len(history.actions))
-            hand = self._start(history, found[1], extension)
+            floor = self._floor(found[1], extension)
+            if extension is not None and extension.snapshot is not None:
+                hand, seats = start_from_snapshot(floor, self.catalog, extension.snapshot, found[1], history.seats)
+            else:
+                hand, seats = start_hand(floor, history, found[1], extension)
         except HandHistoryError as exc:
             raise HandHistoryError.within(source, exc) from None
         try:
-            self._play(hand, history, [e for e in entries if e.at < len(history.actions)])
+            self._play(hand, history, seats, [e for e in entries if e.at < len(history.actions)])
             for seat in extension.table.looked if extension is not None else ():
                 hand.apply(DowncardsLooked(seat=seat))
         except ReplayFailure as failure:
@@ -347,89 +249,17 @@ class Replayer:
             return msgspec.structs.replace(own, options=options)
         return Selection(games=(game.name,), options={d.option: d.value for d in game.phh_defaults})
 
-    def _start(self, history: HandHistory, game: GameSpec, extension: Extension | None) -> Hand:
-        floor = self._floor(game, extension)
-        seats = history.seats or tuple(range(1, len(history.starting_stacks) + 1))
-        for index, seat in enumerate(seats):
-            if not 1 <= seat <= MAX_SEATS:
-                message = CORE.msg(
-                    "phh.no_such_seat",
-                    "seat {seat} does not exist: seats are numbered 1 to {most}",
-                    seat=seat,
-                    most=MAX_SEATS,
-                )
-                raise HandHistoryError.of(message, f"seats[{index}]")
-        layout = extension.table if extension is not None else TableLayout()
-        check_layout(layout, seats)
-        default_button = seats[-1] if game.deal_start is DealStart.BUTTON_LEFT else None
-        table = Table(
-            seats=tuple(
-                SeatSetup(
-                    seat=seat,
-                    stack=UNKNOWN_STACK if stack is None else int(stack),  # whole chips already (whole_chips)
-                    present=seat not in layout.absent,
-                    penalty=seat in layout.penalty,
-                )
-                for seat, stack in zip(seats, history.starting_stacks, strict=True)
-            ),
-            button=layout.button if layout.button is not None else default_button,
-            dealer="house" if isinstance(layout.dealer, str) else layout.dealer,  # read_extension checked the text
-        )
-        misdeals = misdealt_logs(extension)
-        stakes = _stakes(history, seats)
-        refused = stakes_problem(stakes, game, len(seats), dead_blinds=True)  # a 0 keeps a seat's place in PHH
-        if refused is not None:
-            raise HandHistoryError.of(refused[1], _PHH_STAKES_FIELDS[refused[0]])
-        started = HandStarted(
-            game=game.name,
-            table=table,
-            stakes=stakes,
-            # a file with floorcall's own data records its irregularities; a plain one only says how it was dealt
-            rulebook=floor.selection.rulebook if extension is not None else None,
-            burns_recorded=False,
-            showdown_reported=any(issubclass(kind, ShowOrMuck) for kind in set(map(type, history.actions)))
-            or _reports_showdown(extension),
-            redeal=bool(misdeals),
-            hand_number=history.hand if isinstance(history.hand, int) else 1,
-        )
-        self._seats = seats
-        for number, deal in enumerate(misdeals):
-            misdealt = msgspec.structs.replace(started, redeal=number > 0, burns_recorded=True)
-            if deal.button is not None:
-                misdealt = msgspec.structs.replace(misdealt, table=msgspec.structs.replace(table, button=deal.button))
-            if deal.stakes is not None:
-                misdealt = msgspec.structs.replace(misdealt, stakes=deal.stakes)
-            self._misdeal(floor, misdealt, list(deal.events), number)
-        return Hand(floor, started)
-
-    def _misdeal(self, floor: Floor, started: HandStarted, log: list[AnyEvent], number: int) -> None:
-        """Replay a misdealt deal of the hand, ruling again on each irregularity; it must end in a misdeal."""
-        hand = Hand(floor, started)
-        for index, event in enumerate(log):
-            if isinstance(event, RulingApplied):
-                continue
-            recorded = log[index + 1] if index + 1 < len(log) else None
-            got = hand.apply(event)
-            if isinstance(recorded, RulingApplied) and (got is None or not _same_ruling(got, recorded.ruling, floor)):
-                raise ReplayFailure(
-                    None, _ruling_mismatch(got, recorded.ruling), places=(f"_floorcall.misdeals[{number}][{index}]",)
-                )
-        if hand.outcome is not HandOutcome.MISDEAL:
-            message = CORE.msg("replay.misdeal_not_ended", "a recorded misdealt deal did not end in a misdeal")
-            raise ReplayFailure(None, message)
-
     # -- playing the actions --------------------------------------------------------------------------------------
 
-    def _play(self, hand: Hand, history: HandHistory, recorded: list[Recorded]) -> None:
+    def _play(self, hand: Hand, history: HandHistory, seats: tuple[int, ...], recorded: list[Recorded]) -> None:
         actions = history.actions
-        seats = self._seats
-        due = _by_action(recorded)
+        due = by_action(recorded)
         holes = HoleCards()
         apply, builders = hand.apply, BUILDERS  # looked up once: this loop runs for every action of every file
         for index, action in enumerate(actions):
             try:
                 if index in due:
-                    _apply_recorded(hand, due[index], index)
+                    apply_recorded(hand, due[index], index)
                 if isinstance(action, DealHole):
                     holes.add(seats[action.player - 1], action.cards, index)
                     following = index + 1
@@ -443,7 +273,7 @@ class Replayer:
                 for event in build(action, seats, hand):
                     ruling = apply(event)
                     if ruling is not None:
-                        tag = _irregularity_tag(hand)
+                        tag = irregularity_tag(hand)
                         message = CORE.msg(
                             "replay.not_recorded",
                             "irregularity not recorded in the file: {tag} ({kind})",
@@ -458,28 +288,9 @@ class Replayer:
                 raise ReplayFailure.of_error(index, exc) from exc
         holes.require_dealt(len(actions))
         try:
-            _apply_recorded(hand, due.get(len(actions), []), len(actions))
+            apply_recorded(hand, due.get(len(actions), []), len(actions))
         except FloorcallError as exc:
             raise ReplayFailure.of_error(len(actions), exc) from exc
-
-
-_SHOWDOWN_REPORTS = frozenset(
-    str(kind.__struct_config__.tag) for kind in (ShowOutOfOrder, ShowRefused, HandNotTabled, HandMiscalled)
-)
-
-
-def _reports_showdown(extension: Extension | None) -> bool:
-    """Whether the file reports an irregularity of the showdown, so that its shows were reported one by one.
-
-    True even where the actions are cut short before the first ``sm`` (a hand stepped through up to the report).
-    """
-    if extension is None:
-        return False
-    for entry in extension.events:
-        irregularity = entry.get("irregularity")
-        if isinstance(irregularity, dict) and irregularity.get("kind") in _SHOWDOWN_REPORTS:
-            return True
-    return False
 
 
 def _names_rules(extension: Extension | None) -> bool:
@@ -487,156 +298,6 @@ def _names_rules(extension: Extension | None) -> bool:
     return extension is not None and (
         extension.rulebook is not None or extension.house is not None or bool(extension.house_plugins)
     )
-
-
-def _by_action(recorded: list[Recorded]) -> dict[int, list[Recorded]]:
-    """The extension's events to apply, by the index of the action they come before (``len(actions)``: after all).
-
-    Irregularities the engine detected itself (``detected = true``) are left out: the replaying engine detects them
-    again, and :func:`_check_detections` compares its rulings with the recorded ones.
-    """
-    due: dict[int, list[Recorded]] = {}
-    for entry in recorded:
-        if not _is_detected(entry.event):
-            due.setdefault(entry.at, []).append(entry)
-    return due
-
-
-def _apply_recorded(hand: Hand, entries: list[Recorded], index: int) -> None:
-    """Apply the extension's events recorded at action ``index`` in order; each must get exactly its recorded ruling."""
-    for entry in entries:
-        got = hand.apply(entry.event)
-        if entry.ruling is None and got is not None:
-            message = CORE.msg(
-                "replay.ruled_unrecorded",
-                "{tag} was ruled on, the file records no ruling",
-                tag=str(entry.event.__struct_config__.tag),
-            )
-            raise ReplayFailure(index, message)
-        if entry.ruling is not None and (got is None or not _same_ruling(got, entry.ruling, hand.floor)):
-            tag = str(entry.event.__struct_config__.tag)
-            raise ReplayFailure(index, _ruling_mismatch(got, entry.ruling), places=(tag,))
-
-
-def _is_detected(event: AnyEvent) -> bool:
-    return isinstance(event, IrregularityReported) and event.detected
-
-
-def _check_detections(hand: Hand, recorded: list[Recorded]) -> None:
-    """The irregularities the engine detected while replaying must be those recorded, with the same rulings."""
-    events = hand.events
-    found = (
-        [
-            (event.irregularity, following.ruling)
-            for event, following in pairwise(events)
-            if isinstance(event, IrregularityReported) and event.detected and isinstance(following, RulingApplied)
-        ]
-        if any(issubclass(kind, IrregularityReported) for kind in set(map(type, events)))
-        else []
-    )
-    wanted = [
-        (entry.event.irregularity, entry.ruling)
-        for entry in recorded
-        if isinstance(entry.event, IrregularityReported) and entry.event.detected
-    ]
-    if len(found) != len(wanted):
-        mine, theirs = _compact([i for i, _ in found]), _compact([i for i, _ in wanted])
-        message = CORE.nmsg(
-            "replay.detections_count",
-            "the engine detected {found} irregularity {mine}, the file records {wanted} {theirs}",
-            "the engine detected {found} irregularities {mine}, the file records {wanted} {theirs}",
-            len(found),
-            found=len(found),
-            mine=mine,
-            wanted=len(wanted),
-            theirs=theirs,
-        )
-        raise ReplayFailure(None, message)
-    for (irregularity, ruling), (want_irregularity, want_ruling) in zip(found, wanted, strict=True):
-        if irregularity != want_irregularity:
-            mine, theirs = _compact(irregularity), _compact(want_irregularity)
-            message = CORE.msg(
-                "replay.detection_differs",
-                "the engine detected {mine}, the file records {theirs}",
-                mine=mine,
-                theirs=theirs,
-            )
-            raise ReplayFailure(None, message)
-        if want_ruling is None or not _same_ruling(ruling, want_ruling, hand.floor):
-            tag = irregularity.__struct_config__.tag
-            difference = (
-                CORE.msg("replay.no_recorded_ruling", "the file records no ruling")
-                if want_ruling is None
-                else _ruling_mismatch(ruling, want_ruling)
-            )
-            raise ReplayFailure(None, difference, places=(f"detected {tag}",))
-
-
-def _irregularity_tag(hand: Hand) -> str:
-    record = hand.events[-1]
-    irregularity = getattr(record, "irregularity", None)
-    return str(irregularity.__struct_config__.tag) if irregularity is not None else "unknown"
-
-
-#: The PHH fields that hold what :func:`floorcall.config_checks.stakes_problem` names in the stakes.
-_PHH_STAKES_FIELDS = {
-    "": "antes, blinds_or_straddles, bring_in, small_bet, big_bet",
-    ".blinds": "blinds_or_straddles",
-    ".bring_in": "bring_in",
-}
-
-
-def _stakes(history: HandHistory, seats: tuple[int, ...]) -> Stakes:
-    """The hand's stakes, the antes as PHH places them.
-
-    Equal antes from every player with ``ante_trimming_status = true`` are the table's ante; a single ante from p2
-    (the big blind's place in PHH's order) in a game with blinds is the big-blind ante; any other antes are each
-    seat's own (a single ante is charged to the seat that posts it), dead money unless ``ante_trimming_status`` is
-    true. Heads-up, PHH lists the antes as it lists the blinds, reversed: p1's is the button's.
-    """
-    amounts = [int(a) for a in history.antes]  # whole chips already (whole_chips)
-    posted = [index for index, chips in enumerate(amounts) if chips]
-    trimming = bool(history.ante_trimming_status)
-    ante, big_blind_ante = 0, 0
-    seat_antes: tuple[tuple[int, int], ...] = ()
-    if posted and len(posted) == len(amounts) and len(set(amounts)) == 1 and trimming:
-        ante = amounts[0]
-    elif posted == [1] and history.blinds_or_straddles and not trimming:
-        big_blind_ante = amounts[1]
-    elif posted:
-        by_player = seats[::-1] if len(seats) == 2 else seats
-        seat_antes = tuple((by_player[index], amounts[index]) for index in posted)
-    blinds = _posted_in_order(history.blinds_or_straddles or ())
-    small = history.small_bet or history.min_bet
-    if small is None:
-        raise HandHistoryError(CORE.msg("phh.no_bet_size", "the hand has neither small_bet nor min_bet"))
-    try:
-        return Stakes(
-            ante=ante,
-            bring_in=None if history.bring_in is None else int(history.bring_in),
-            small_bet=int(small),
-            big_bet=None if history.big_bet is None else int(history.big_bet),
-            blinds=tuple(map(int, blinds)),
-            big_blind_ante=big_blind_ante,
-            seat_antes=seat_antes,
-            seat_antes_dead=not trimming,
-        )
-    except ValueError as exc:  # amounts that do not fit together (a bring-in above the small bet, ...)
-        raise HandHistoryError.of(
-            CORE.msg("reason.as_given", "{reason}", reason=str(exc)), "bring_in, small_bet, big_bet"
-        ) from None
-
-
-def _posted_in_order(amounts: Iterable[int | Decimal]) -> tuple[int | Decimal, ...]:
-    """The blinds and straddles in posting order up to the last one posted; a zero before it keeps its seat's place."""
-    posted = list(amounts)
-    while posted and not posted[-1]:
-        posted.pop()
-    return tuple(posted)
-
-
-def _describe(expectation: object) -> str:
-    return msgspec.json.encode(expectation).decode()
 
 
 def phh_files(paths: Iterable[Path]) -> list[Path]:

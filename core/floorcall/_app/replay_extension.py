@@ -26,6 +26,7 @@ from floorcall.model.events import AnyEvent
 from floorcall.model.messages import Message
 from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.rulings import Ruling
+from floorcall.model.snapshot import HandSnapshot
 from floorcall.model.types import MAX_SEATS, PluginName, SeatNumber
 
 __all__ = [
@@ -98,6 +99,8 @@ class Extension(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     :param events: the raw entries of ``events``.
     :param misdeals: the misdealt deals, oldest first.
     :param undone: the events undone in ``floorcall serve`` (not part of the hand; kept as its audit trail).
+    :param snapshot: the hand as the floor found it (:class:`~floorcall.model.snapshot.HandSnapshot`), when the hand
+        starts from it rather than from the deal: the actions and ``events`` then come after it.
     """
 
     rulebook: PluginName | None = None
@@ -107,6 +110,7 @@ class Extension(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields
     events: tuple[dict[str, Any], ...] = ()
     misdeals: tuple[MisdealtDeal, ...] = ()
     undone: tuple[UndoneEvent, ...] = ()
+    snapshot: HandSnapshot | None = None
 
 
 class Recorded(msgspec.Struct, frozen=True, kw_only=True):

@@ -5,7 +5,9 @@ turned back into the file's amounts before they are compared, so ``0.50`` and ``
 the rulebook does not award (``10112.5`` where the odd chip went whole to one seat) is a reported mismatch.
 
 ``finishing_stacks`` tells the whole result: every stack must agree. ``winnings`` (the pots each player collected,
-after the rake) is compared where the file has no finishing stacks. The rake is the difference between the pots the
+after the rake) is compared where the file has no finishing stacks; where no rake is taken, winnings that count a
+player's uncalled chips as collected (HandHQ's walks: the big blind collects both blinds, his own unmatched half
+included) agree too. The rake is the difference between the pots the
 engine awards and the recorded winnings, taken from the winners: a file that records it (``rake``), or a house rake
 given by ``--rake`` (:class:`RakeModel`), must account for all of it; otherwise the mismatch says that the result
 differs by that many chips, as a rake would.
@@ -98,6 +100,9 @@ def _check_winnings(
         return
     if allowed is None and short == 0 and awarded == recorded:
         return
+    returned = [Decimal(to_amount(hand.returned.get(seat, 0), unit)) for seat in seats]
+    if allowed in (None, 0) and [a + r for a, r in zip(awarded, returned, strict=True)] == recorded:
+        return  # a walk as the online logs write it: the big blind "collects" the blinds, his own uncalled part too
     got = _listed(awarded)
     if short > 0 and takes_from_winners and allowed is None:
         message = CORE.msg(

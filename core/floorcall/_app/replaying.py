@@ -25,6 +25,7 @@ from floorcall._app.progress import progress_bar
 from floorcall._app.replay import ReplayOutcome
 from floorcall._app.replay_names import NoHandsError, hand_names
 from floorcall._plugins import Selection
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.errors import HandHistoryError
 from floorcall.i18n import Translator, message_json, translator
 
@@ -95,6 +96,7 @@ def replay_command(
     *,
     t: Translator | None = None,
     rake: RakeModel | None = None,
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
 ) -> int:
     """Replay the PHH files named or found under ``paths`` and print the problems and the summary.
 
@@ -107,6 +109,8 @@ def replay_command(
     :param dask: a Dask scheduler's address, ``local``, or None.
     :param t: the language of the text lines (English when None); JSON keys and statuses stay English.
     :param rake: the house rake to allow for where winnings fall short of the pots (``--rake``), or None.
+    :param hook_limit: seconds a plugin's hook call may run (``--hook-limit``; 0: no limit; not applied under
+        Dask): a hand whose hook call passes it fails, naming the plugin.
     :returns: 0 when every replayed hand matched or played and no file was invalid, 1 otherwise (a path that holds
         no hand included), 2 for a missing path, 130 after Ctrl-C.
     :raises ConfigError: the config is invalid.
@@ -135,6 +139,7 @@ def replay_command(
                 jobs=where.workers,
                 on_retry=warn("replay"),
                 rake=rake,
+                hook_limit=hook_limit,
             )
             with closing(outcomes):
                 for outcome in outcomes:

@@ -47,6 +47,11 @@ class GameEntry(msgspec.Struct, frozen=True, kw_only=True):
     max_seats: int
     plugin: str
     description: str
+    #: the game's streets, in order, and the cards a seat is dealt (all, and face up): the console's quick question
+    streets: tuple[str, ...] = ()
+    hand_cards: int = 0
+    upcards: int = 0
+    structure: str = ""
 
 
 class OptionEntry(msgspec.Struct, frozen=True, kw_only=True):
@@ -112,6 +117,10 @@ def plugins_report(catalog: Catalog | None = None, config: str | None = None) ->
             max_seats=g.max_seats,
             plugin=p.name,
             description=g.description,
+            streets=tuple(s.value for s in g.streets),
+            hand_cards=g.hand_cards,
+            upcards=g.upcards,
+            structure=g.structure.value,
         )
         for name, (p, g) in sorted(catalog.games.items())
     )
@@ -161,6 +170,10 @@ def plugins_in_force(catalog: Catalog, selection: Selection) -> PluginsReport:
             max_seats=g.max_seats,
             plugin=catalog.games[g.name][0].name,
             description=g.description,
+            streets=tuple(s.value for s in g.streets),
+            hand_cards=g.hand_cards,
+            upcards=g.upcards,
+            structure=g.structure.value,
         )
         for g in floor.games.values()
     )

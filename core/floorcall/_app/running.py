@@ -16,6 +16,7 @@ from floorcall._app.log_setup import LOGGER
 from floorcall._app.output import EXIT_INTERRUPTED, ResultsOut, warn
 from floorcall._app.progress import progress_bar
 from floorcall._plugins import discover
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.errors import ConfigError, OutputError
 from floorcall.i18n import CORE, Translator, translator
 
@@ -72,6 +73,7 @@ def run_command(
     force: bool = False,
     t: Translator | None = None,
     phhs: bool = False,
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
 ) -> int:
     """Run ``tables`` sessions of ``hands`` hands of the config at ``path`` (or the embedded default), print each.
 
@@ -90,10 +92,12 @@ def run_command(
     :param t: the language the hands are shown in (English when None); the PHH files are the same in every language.
     :param phhs: with ``out``, one ``.phhs`` file per table (:func:`table_file_name`), written when the table's last
         hand is played, instead of one ``.phh`` file per hand.
+    :param hook_limit: seconds a plugin's hook call may run (``--hook-limit``; 0: no limit; not applied under Dask).
     :returns: the exit status (0; 130 after Ctrl-C).
     :raises ConfigError: the config is invalid.
     :raises OutputError: ``out`` cannot be used (checked before the first hand) or a hand cannot be written.
     :raises FloorcallError: Dask is not installed or its scheduler cannot be reached.
+    :raises HookTimeoutError: a hook call passed ``hook_limit``; it names the plugin and the hook.
     """
     config = _config(path)
     if config.tournament is not None:
@@ -118,6 +122,7 @@ def run_command(
                 executor=where.executor,
                 jobs=where.workers,
                 on_retry=warn("run"),
+                hook_limit=hook_limit,
             )
             with closing(played):
                 for played_hand in played:

@@ -25,6 +25,7 @@ from floorcall.model.events import HandStarted, OptionSetting
 from floorcall.model.expectations import HandOutcome, HandOver
 from floorcall.model.procedure import Opening, Stakes
 from floorcall.procedure.button import BUTTON_MODE, next_button
+from floorcall.procedure.openers import big_blind_index
 from floorcall.table import SeatSetup, Table
 
 __all__ = ["HandRecord", "Session", "SessionState", "Unruled"]
@@ -192,7 +193,7 @@ class Session:
         """Keep what the next button-game hand's button follows from: this hand's button, big blind and seats."""
         blinds = final.started.stakes.blinds
         posters = list(final.chips.blind_wagers)[: len(blinds)]
-        big = max(range(len(posters)), key=lambda i: (blinds[i], i)) if posters else None
+        big = big_blind_index(blinds[: len(posters)])
         self.big_blind = posters[big] if big is not None else None
         self.dealt = tuple(final.seats)
         self.button = final.next_button if final.next_button is not None else button

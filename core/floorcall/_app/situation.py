@@ -46,6 +46,7 @@ __all__ = [
     "open_situation_text",
     "rule_answer",
     "ruling_answer",
+    "wager_taken",
 ]
 
 
@@ -191,7 +192,9 @@ def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> d
         (``{"id", "params"}``, None for a plain-text explanation), ``options``, ``ruled_by`` (the plugin that
         answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they apply ``wager`` (for a
         wager: ``seat``, ``is`` (check, call, bring-in, bet, raise, completion, all-in, fold), ``to``, the total, and
-        ``returned``, the chips put out that go back to his stack), ``dead_seats``, ``first_to_act``, ``bring_in``,
+        ``returned``, the chips put out that go back to his stack, and, when he is held to more than
+        his chips make, ``adds``, the chips he adds from his stack),
+        ``dead_seats``, ``first_to_act``, ``bring_in``,
         ``legal_bets``, ``to_call``.
 
     The last ruling is the one on the last irregular event, or on what the engine detected itself while applying the
@@ -243,6 +246,16 @@ def _wager(hand: Hand, ruling: Ruling) -> dict[str, Any]:
     reading = getattr(record.irregularity, "reading", None) if record is not None else None
     if taken is None or not isinstance(reading, WagerReading):
         return {}
+    return {"wager": wager_taken(taken, reading)}
+
+
+def wager_taken(taken: WagerStandsAs, reading: WagerReading) -> dict[str, Any]:
+    """A wager as ruled (``taken``) read against what the player did (``reading``).
+
+    :returns: ``seat``; ``is`` (check, call, bring-in, bet, raise, completion, all-in, fold); ``to``, its total in
+        chips; ``returned``, the chips he put out that go back to his stack; and, when he is held to more than his
+        chips make, ``adds``, the chips he adds from his stack.
+    """
     if taken.action == "check_call":
         what = "check" if taken.to <= reading.in_front else "call"
     elif taken.action != "bet_raise_to":
@@ -252,8 +265,15 @@ def _wager(hand: Hand, ruling: Ruling) -> dict[str, Any]:
     else:
         what = "completion" if reading.completes else "bet" if reading.facing == 0 else "raise"
     moved = max(taken.to - reading.in_front, 0) if taken.action != "fold" else 0
-    wager = {"seat": taken.seat, "is": what, "to": taken.to, "returned": max(reading.put_forward - moved, 0)}
-    return {"wager": wager}
+    wager: dict[str, Any] = {
+        "seat": taken.seat,
+        "is": what,
+        "to": taken.to,
+        "returned": max(reading.put_forward - moved, 0),
+    }
+    if moved > reading.put_forward:  # held to more than his chips make: he adds the rest from his stack
+        wager["adds"] = moved - reading.put_forward
+    return wager
 
 
 def _ruled_by(hand: Hand, ruling: Ruling) -> str | None:

@@ -78,6 +78,13 @@ def _plays_as_upcard(hand: Hand, remedy: PlaysAsUpcard, irregularity: AnyIrregul
         if not seat.faces[index]:
             seat.turn_up(index)
             hand.tracker.move(irregularity.card, Zone.UP, remedy.seat)
+    elif isinstance(irregularity, DowncardExposed) and irregularity.card.is_known and Card.UNKNOWN in seat.downcards:
+        # a card the record holds unseen (??): the one named takes its place, face up (reveal's way with a shown hand)
+        unseen = [i for i, (c, up) in enumerate(zip(seat.cards, seat.faces, strict=True)) if not up and not c.is_known]
+        index = irregularity.position - 1 if irregularity.position - 1 in unseen else unseen[-1]
+        seat.name_card(index, irregularity.card)
+        seat.turn_up(index)
+        hand.tracker.move(irregularity.card, Zone.UP, remedy.seat)
     elif not seat.upcards and not isinstance(irregularity, BoxedCardFound):
         raise refused(
             "engine.card_remedies.plays_as_upcard_seat_exposed_card",
@@ -278,6 +285,8 @@ def _retrieve(hand: Hand, remedy: RetrieveMuckedHand, irregularity: AnyIrregular
     """Take a hand mucked at this showdown back out of the muck: it is live again, its cards his once more."""
     seat = _seat(hand, remedy.seat)
     mucked = any(isinstance(e, HandMucked) and e.seat == remedy.seat for e in hand.events)
+    if hand.stage.phase is SHOWDOWN and not mucked and seat.live:
+        return  # the floor was called before his muck was recorded: his hand never left him
     if hand.stage.phase is not SHOWDOWN or not mucked or not seat.folded or seat.dead:
         raise refused(
             "engine.card_remedies.seat_hand_mucked_showdown",

@@ -109,7 +109,9 @@ def _check_count(hand: Hand, claim: WrongCardCount, fail: Fail) -> None:
 
 
 def _check_downcard(hand: Hand, claim: DowncardExposed | OwnDowncardExposed, fail: Fail) -> None:
-    if claim.card.is_known and hand.tracker.zone_of(claim.card) != (Zone.DOWN, claim.seat):
+    unseen = Card.UNKNOWN in hand.seats[claim.seat].downcards  # dealt unseen: the card named is one of those
+    in_stub = hand.tracker.zone_of(claim.card)[0] is Zone.STUB
+    if claim.card.is_known and hand.tracker.zone_of(claim.card) != (Zone.DOWN, claim.seat) and not (unseen and in_stub):
         fail("card", "downcard_seat", card=claim.card, zone=_where(hand, claim.card), seat=claim.seat)
     if isinstance(claim, DowncardExposed) and hand.game.draws and not claim.initial_deal:
         draw = hand.draw_round
@@ -183,7 +185,9 @@ def _check_miscall(hand: Hand, claim: HandMiscalled, shown: bool, fail: Fail) ->
             fail("misled_identifiable", "misled_player_named")
         return
     mucked = any(isinstance(e, HandMucked) and e.seat == claim.misled for e in hand.events)
-    if claim.misled == claim.seat or claim.misled not in hand.seats or not mucked:
+    # heads-up his muck would end the hand, so there it may come with the report (the floor called before it counts)
+    mucking = sorted(hand.live_seats()) == sorted((claim.seat, claim.misled)) and not hand.view.has_shown(claim.misled)
+    if claim.misled == claim.seat or claim.misled not in hand.seats or not (mucked or mucking):
         fail("misled", "seat_did_muck_hand", misled=claim.misled)
 
 

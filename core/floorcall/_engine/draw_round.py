@@ -7,11 +7,9 @@ writer of its fields.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from floorcall.cards import Card
-    from floorcall.model.types import Street
+from floorcall.cards import Card  # imported at run time: the compiled dataclass reads its fields' types
+from floorcall.model.types import Street
 
 __all__ = ["DrawRound"]
 

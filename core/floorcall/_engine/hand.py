@@ -22,6 +22,7 @@ from floorcall._engine.betting_turns import ACTIONS, post_forced_bets
 from floorcall._engine.claims import check_report, completed_report, count_correction
 from floorcall._engine.handstate import HandState
 from floorcall._engine.phase import BETTING, DEALING, DECISION, DRAWING, OVER, SHOWDOWN, Phase
+from floorcall._engine.snapshot import take_snapshot
 from floorcall._engine.validation import checked_event
 from floorcall._plugins import Floor
 from floorcall.cards import Card
@@ -39,6 +40,7 @@ from floorcall.model.events import (
     HandStarted,
     IrregularityReported,
     RulingApplied,
+    SnapshotTaken,
     WagerMade,
 )
 from floorcall.model.expectations import (
@@ -236,6 +238,9 @@ class Hand(HandState):
             return rulings.irregular(self, event, reported, recorded, count_correction(reported))
         if isinstance(event, Discarded):
             return drawing.on_discard(self, event, recorded)
+        if isinstance(event, SnapshotTaken):
+            take_snapshot(self, event)  # the floor's quick question: the hand where the snapshot says it stands
+            return None
         raise refused(
             "engine.hand.floorcall_apply_events_hand",
             "floorcall cannot apply {name} events to a hand",

@@ -58,6 +58,10 @@ class Wagering:
         self.round_order = order
         self.round_aggressor = None
 
+    def found_aggressor(self, seat: int | None) -> None:
+        """The round just opened was found half played (the floor's quick question): ``seat`` bet or raised last."""
+        self.round_aggressor = seat
+
     def close(self) -> None:
         """No betting round is open (it ended, the street is dealt again, or the hand is over)."""
         self.betting = None

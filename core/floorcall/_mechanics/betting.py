@@ -205,6 +205,23 @@ class BettingRound:
         """As :meth:`check_legal`, the reason a message (shown in the reader's language)."""
         return legality(self, seat, action, amount)
 
+    def resume(self, acted: Sequence[int], bets: int, last_raise: int | None, first: int) -> None:
+        """Take up a round found half played (the floor's quick question), the turn to ``first`` or past him.
+
+        ``acted``: seats that acted since the last full raise; ``bets``: full bets toward the cap (big blind counted);
+        ``last_raise``: its size (None: the street's). Raises ValueError when ``first`` is not in the round.
+        """
+        if first not in self._index:
+            raise ValueError(f"seat {first} is not in this betting round")
+        self.has_action = bool(acted) or bets > 0
+        self._matched = {seat: self._wagers[seat] for seat in acted if seat in self._index}
+        sizing = self.sizing
+        sizing.level = self.current_bet if bets else 0
+        sizing.bet_count = bets
+        if last_raise is not None:
+            sizing.last_full_raise = last_raise
+        self._advance(self._index[first])
+
     def fold(self, seat: int, *, checked: bool = False) -> None:
         """Fold: the seat gives up the hand; his chips already in stay in the pot.
 
@@ -399,7 +416,7 @@ class BettingRound:
     def raise_bar(self, seat: int) -> str | None:
         """Say why the seat may not complete, bet or raise at all now, as a code, or return ``None`` when he may.
 
-        :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else holds chips),
+        :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else could call a raise),
             ``"capped"`` (the round holds the most bets allowed), ``"checked"`` (he checked, and the round bars a
             check-raise) or ``"not_reopened"`` (he acted, and no full raise came since), the values of
             :class:`floorcall.model.wagers.WagerBar`.

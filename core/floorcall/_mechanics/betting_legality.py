@@ -180,14 +180,14 @@ def _raise_floor(betting: BettingRound, seat: int) -> int:
 def raise_bar(betting: BettingRound, seat: int) -> str | None:
     """Say why the seat may not complete, bet or raise at all now, as a code, or return ``None`` when he may.
 
-    :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else holds chips),
+    :returns: ``"no_chips"`` (nothing beyond the call), ``"no_opponent"`` (nobody else could call a raise),
         ``"capped"`` (the round holds the most bets allowed), ``"checked"`` (he checked, and the round bars a
         check-raise) or ``"not_reopened"`` (he acted, and no full raise came since), the values of
         :class:`floorcall.model.wagers.WagerBar`.
     """
     if betting._wagers[seat] + betting._stacks[seat] <= _raise_floor(betting, seat):
         return "no_chips"
-    if betting._with_chips < 2:
+    if betting._with_chips < 2 or not _opponent_can_call_more(betting, seat):
         return "no_opponent"
     if betting.sizing.capped(betting._with_chips):
         return "capped"
@@ -196,6 +196,16 @@ def raise_bar(betting: BettingRound, seat: int) -> str | None:
     if not betting.sizing.reopened(betting._matched.get(seat), betting.current_bet):
         return "not_reopened"
     return None
+
+
+def _opponent_can_call_more(betting: BettingRound, seat: int) -> bool:
+    """Whether another seat still in the round could put in more than the wager standing, so a raise means something.
+
+    A seat whose chips only reach the standing wager can call it, all in, but no raise: raising against him (and
+    the players already all in) would take chips nobody can match, which are handed back at once.
+    """
+    level, wagers, stacks, idle = betting.current_bet, betting._wagers, betting._stacks, betting._idle
+    return any(other != seat and other not in idle and wagers[other] + stacks[other] > level for other in betting.order)
 
 
 def raise_blocked(betting: BettingRound, seat: int) -> Message | None:

@@ -7,6 +7,10 @@ not historic, :class:`HookCalls` asks the implementations itself in pluggy's ord
 pluggy. Either way a plugin's exception comes out as :class:`~floorcall.errors.PluginError` naming the plugin that
 raised. pluggy's call tracing and monitoring do not see the calls made directly, so with tracing on
 (``FLOORCALL_TRACE=1``, ``floorcall --trace``, :meth:`HookCalls.trace`) every call goes through pluggy.
+
+Each thread keeps a :class:`HookProgress`: how many implementations it has asked, and the one it is asking now. A
+call writes two attributes and reads no clock; :mod:`floorcall._plugins.watch` reads them from its own thread to
+find a hook that does not return (the hook limit).
 """
 
 from __future__ import annotations
@@ -17,13 +21,23 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable, Iterator, Mapping
+from types import FrameType
 from typing import Any
 
 import pluggy
 
-from floorcall.errors import PluginError
+from floorcall.errors import HookTimeoutError, PluginError
 
-__all__ = ["ANSWERS", "TRACE_VARIABLE", "HookCalls", "PluginManager", "tracing_requested"]
+__all__ = [
+    "ANSWERS",
+    "PROGRESS",
+    "TRACE_VARIABLE",
+    "HookCalls",
+    "HookProgress",
+    "InFlight",
+    "PluginManager",
+    "tracing_requested",
+]
 
 #: The environment variable that turns on pluggy's hook tracing for every manager built while it is ``1``.
 TRACE_VARIABLE = "FLOORCALL_TRACE"
@@ -37,8 +51,42 @@ def tracing_requested() -> bool:
 #: Which plugin answered which hook, and what, at DEBUG (``floorcall -v``); pluggy's own calls are not logged here.
 ANSWERS = logging.getLogger("floorcall.plugins")
 
-_Impl = tuple[Callable[..., Any], tuple[str, ...], str]
-"""One implementation as asked: its function, the argument names it takes, and its plugin's registered name."""
+_Impl = tuple[Callable[..., Any], tuple[str, ...], str, str, "HookCalls"]
+"""One implementation as asked: its function, the argument names it takes, its plugin's registered name, the hook's
+name and the calls it belongs to."""
+
+InFlight = _Impl | tuple[None, tuple[()], None, str, "HookCalls"]
+"""A call being made: an implementation asked directly, or (function and name None) a call pluggy runs, whose
+plugin is found on the thread's stack."""
+
+
+class HookProgress:
+    """What one thread's hook calls have done: written by that thread only, read by the watch.
+
+    :ivar calls: implementations asked so far (it moves on at every call, so a watch that sees it still knows the
+        thread is stuck in the same call).
+    :ivar current: the implementation being asked now, or None between calls.
+    """
+
+    __slots__ = ("calls", "current")
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.current: InFlight | None = None
+
+
+PROGRESS: dict[int, HookProgress] = {}
+"""Every thread's :class:`HookProgress`, by thread id (a thread's is made when it first asks a hook)."""
+
+
+class _Here(threading.local):
+    """The :class:`HookProgress` of the thread reading it, registered in :data:`PROGRESS` on first use."""
+
+    def __init__(self) -> None:
+        self.progress = PROGRESS[threading.get_ident()] = HookProgress()
+
+
+_here = _Here()
 
 
 class PluginManager(pluggy.PluginManager):
@@ -143,10 +191,10 @@ class HookCalls:
             result = self._through_pluggy(hook, kwargs)
             self._recent.name = self._answering_name(hook, kwargs) if result is not None else None
             return result, self._recent.name
-        for function, argnames, name in plan:
-            result = next(self._answers(((function, argnames, name),), hook, kwargs), None)
+        for impl in plan:
+            result = next(self._answers((impl,), hook, kwargs), None)
             if result is not None:
-                return result, name
+                return result, impl[2]
         return None, None
 
     def every(self, hook: str, kwargs: dict[str, object]) -> list[Any]:
@@ -170,17 +218,27 @@ class HookCalls:
         """Ask the implementations in turn, lazily, yielding each answer that is not None (logged at DEBUG).
 
         Whether DEBUG is on is asked once per call (logging keeps the answer cached until a level changes), and an
-        answer is formatted only when it is logged.
+        answer is formatted only when it is logged. The thread's :class:`HookProgress` names each implementation
+        while it runs (a hook may ask another: the outer one is named again when the inner one returns).
         """
         logged = ANSWERS.isEnabledFor(logging.DEBUG)
-        for function, argnames, name in plan:
+        progress = _here.progress
+        for impl in plan:
+            function, argnames, name, _, _ = impl
             missing = [arg for arg in argnames if arg not in kwargs]
             if missing:
                 raise pluggy.HookCallError(f"{hook} must be called with {', '.join(missing)}")
+            outer = progress.current
+            progress.current = impl
+            progress.calls += 1
             try:
                 result = function(*[kwargs[arg] for arg in argnames])
+            except HookTimeoutError:  # the watch stopped this very call: it names the plugin already
+                raise
             except Exception as exc:
                 raise PluginError(self.label(name), hook, exc) from exc
+            finally:
+                progress.current = outer
             if result is not None:
                 self._recent.name = name
                 if logged:
@@ -228,7 +286,7 @@ class HookCalls:
             return self._plans[hook]
         impls = self._caller(hook).get_hookimpls()
         plan: tuple[_Impl, ...] | None = tuple(
-            (impl.function, tuple(impl.argnames), impl.plugin_name) for impl in reversed(impls)
+            (impl.function, tuple(impl.argnames), impl.plugin_name, hook, self) for impl in reversed(impls)
         )
         if any(impl.hookwrapper or impl.wrapper for impl in impls) or self._caller(hook).is_historic():
             plan = None
@@ -237,14 +295,41 @@ class HookCalls:
 
     def _through_pluggy(self, hook: str, kwargs: dict[str, object]) -> Any:
         caller = self._caller(hook)
+        progress = _here.progress
+        outer = progress.current
+        progress.current = (None, (), None, hook, self)
+        progress.calls += 1
         try:
             return caller(**kwargs)
+        except HookTimeoutError:
+            raise
         except Exception as exc:
             raise PluginError(self._culprit(caller, exc), hook, exc) from exc
+        finally:
+            progress.current = outer
 
     def _culprit(self, caller: pluggy.HookCaller, exc: BaseException) -> str:
+        return self._named_in(caller, [frame for frame, _ in traceback.walk_tb(exc.__traceback__)])
+
+    def _named_in(self, caller: pluggy.HookCaller, frames: list[FrameType]) -> str:
+        """The plugin of the innermost frame that runs one of the hook's implementations, or "unknown plugin"."""
         codes = {impl.function.__code__: impl.plugin_name for impl in caller.get_hookimpls()}
-        for frame, _ in traceback.walk_tb(exc.__traceback__):
+        for frame in reversed(frames):
             if frame.f_code in codes:
                 return self.label(codes[frame.f_code])
         return "unknown plugin"
+
+    def running(self, impl: InFlight, frame: FrameType | None) -> str:
+        """The label of the plugin a thread is asking in ``impl`` (read from the thread's stack for pluggy's calls).
+
+        :param impl: the thread's :attr:`HookProgress.current`.
+        :param frame: the thread's innermost frame (``sys._current_frames()``), or None when it is gone.
+        """
+        name = impl[2]
+        if name is not None:
+            return self.label(name)
+        frames = []
+        while frame is not None:
+            frames.append(frame)
+            frame = frame.f_back
+        return self._named_in(self._caller(impl[3]), frames[::-1])

@@ -13,6 +13,7 @@ from floorcall.cards import Card
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.rulings import Ruling
+from floorcall.model.snapshot import HandSnapshot
 from floorcall.model.types import Chips, PluginName, SeatNumber
 from floorcall.model.wagers import AnySpeech, ChipMotion
 from floorcall.table import Table
@@ -36,6 +37,7 @@ __all__ = [
     "IrregularityReported",
     "OptionSetting",
     "RulingApplied",
+    "SnapshotTaken",
     "WagerMade",
 ]
 
@@ -214,6 +216,16 @@ class RulingApplied(Event, frozen=True, kw_only=True, tag="ruling_applied"):
     ruled_by: str | None = None
 
 
+class SnapshotTaken(Event, frozen=True, kw_only=True, tag="snapshot_taken"):
+    """The hand as the floor found it, in place of the deal and the action so far (the floor's quick question).
+
+    Logged by the engine right after :class:`HandStarted`, whose table holds each seat's chips as the hand began
+    (his stack, his wager and his chips in the pot of the snapshot); never posted by a client.
+    """
+
+    snapshot: HandSnapshot
+
+
 AnyEvent = (
     HandStarted
     | CardDealt
@@ -231,4 +243,5 @@ AnyEvent = (
     | RulingApplied
     | Discarded
     | WagerMade
+    | SnapshotTaken
 )

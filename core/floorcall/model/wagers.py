@@ -113,7 +113,7 @@ class WagerBar(StrEnum):
     """Why a seat may not bet or raise at all now."""
 
     NO_CHIPS = "no_chips"  # no chips beyond the call
-    NO_OPPONENT = "no_opponent"  # nobody else has chips to call a raise
+    NO_OPPONENT = "no_opponent"  # nobody else has chips to call a raise (beyond the wager standing)
     CAPPED = "capped"  # the round holds the most bets the structure allows
     NOT_REOPENED = "not_reopened"  # he acted, and only short all-ins (less than a full raise) came since
     CHECKED = "checked"  # he checked earlier in the round, and the round bars a check-raise

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOARD_CARDS",
+    "big_blind_index",
     "blind_posters",
     "board_of",
     "boards",
@@ -105,12 +106,32 @@ def postflop_first_to_act(live: Sequence[int], button: int) -> int:
     return clockwise(list(live), button)[0]
 
 
+def big_blind_index(blinds: Sequence[int]) -> int | None:
+    """Find which of the blinds, in posting order, is the big blind: the one the first round's action starts after.
+
+    It is the largest blind after the small blind, and on a tie the first of them: a straddle must raise the blind
+    before it, so a later blind of the same amount is a live blind posted out of place (a player posting in, PHH's
+    ``[1, 2, 0, 2]``), which leaves the order of play alone. A straddle above it, next to the big blind or
+    further round (a button straddle, ``[1, 2, 0, 0, 0, 4]``), takes its place. With one blind that is the one.
+
+    :param blinds: the blinds, posts and straddles in posting order from the button's left, in chips.
+    :returns: an index into ``blinds``, or None when there are none.
+    """
+    if not blinds:
+        return None
+    big = min(1, len(blinds) - 1)
+    for index in range(big + 1, len(blinds)):
+        if blinds[index] > blinds[big]:
+            big = index
+    return big
+
+
 def preflop_first_to_act(seats: Sequence[int], live: Sequence[int], button: int, blinds: Sequence[int]) -> int:
     """Find the first seat to act in the first round: the first live seat clockwise from the big blind.
 
-    The big blind is the seat posting the largest blind, the later one on a tie, so that a straddle takes its place;
-    heads-up that leaves the button, who posted the small blind, to act first (TDA2024-34B). Without blinds the
-    first live seat from the button's left opens.
+    The big blind is the seat posting the blind :func:`big_blind_index` names: a straddle takes its place, a live
+    blind posted out of place does not; heads-up that leaves the button, who posted the small blind, to act first
+    (TDA2024-34B). Without blinds the first live seat from the button's left opens.
 
     :param seats: the dealt-in seats (the blinds' posters are found among them).
     :param live: the seats still in the hand.
@@ -122,7 +143,8 @@ def preflop_first_to_act(seats: Sequence[int], live: Sequence[int], button: int,
     posters = blind_posters(seats, button, len(blinds))
     if not live or not posters or max(blinds) == 0:
         return postflop_first_to_act(live, button)
-    big = max(range(len(posters)), key=lambda index: (blinds[index], index))
+    big = big_blind_index(blinds[: len(posters)])
+    assert big is not None
     return clockwise(list(live), posters[big])[0]
 
 

@@ -15,6 +15,7 @@ from floorcall import (
     CardToWrongSeat,
     DealFault,
     DealingFault,
+    HandShown,
     HandView,
     ImpossibleCall,
     KillHand,
@@ -31,7 +32,7 @@ from floorcall import (
     WrongBringIn,
 )
 from floorcall.model import AnyRemedy, Option
-from floorcall.rulekit import carry_on, choice, refused, rule, ruled_before, street_wagers
+from floorcall.rulekit import carry_on, choice, last_street, refused, rule, ruled_before, street_wagers
 from floorcall_tda2024.messages import msg
 from floorcall_tda2024.stud.common import option, stud
 
@@ -208,9 +209,24 @@ def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -
 
 @rule("WSOP24L-232", ImpossibleCall, scope=stud)
 def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
-    """TDA has no refund for a call that cannot win; by default the call stands (``impossible-call-refund``)."""
+    """TDA has no refund for a call that cannot win; by default the call stands (``impossible-call-refund``).
+
+    A house that turns the refund on gives it as Robert's Rules' stud irregularities do: for the last call only,
+    pointed out at the showdown before any hand is shown. A report on an earlier street (fourth street in razz) or
+    after a hand is shown is refused: the call stands, and nothing is taken out of a pot still being bet.
+    """
     assert hand is not None
     if option(hand, "impossible-call-refund", False) is True:
+        shown = any(isinstance(event, HandShown) for event in hand.events)
+        if not last_street(hand) or hand.dealing or hand.actor is not None or shown:
+            return refused(
+                ("RROP-ES-STUD-IRR-9", "TDA2024-1"),
+                msg(
+                    "tda.seed.impossible_call.not_last",
+                    "The house gives back only a last call that could not win, pointed out at the showdown before "
+                    "any hand is shown: this call stands.",
+                ),
+            )
         return carry_on(
             (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
             ("RROP-ES-STUD-IRR-9", "TDA2024-1"),

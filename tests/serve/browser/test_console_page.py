@@ -20,7 +20,7 @@ from floorcall.model.rulings import RulingKind
 from floorcall.model.types import Street
 
 PACKAGE = resources.files("floorcall._app.serve")
-SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js", "log.js")
+SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js", "log.js", "quick.js")
 PAGE_WORDS = {**MESSAGES, **WORDS}  # the table the page's script gets: the console's words and the ruling log's
 
 

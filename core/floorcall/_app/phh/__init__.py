@@ -32,9 +32,6 @@ from floorcall._app.phh.actions import (
 )
 from floorcall._app.phh.codec import (
     MAX_HAND_BYTES,
-    TOML_PARSERS,
-    TomlParser,
-    default_toml_parser,
     from_document,
     load,
     load_many,
@@ -47,7 +44,6 @@ from floorcall._app.phh.writer import dump, dumps, dumps_many
 __all__ = [
     "MAX_HAND_BYTES",
     "PER_PLAYER_FIELDS",
-    "TOML_PARSERS",
     "AnyPhhAction",
     "CheckOrCall",
     "Chips",
@@ -65,9 +61,7 @@ __all__ = [
     "PostBringIn",
     "ShowOrMuck",
     "StandPatOrDiscard",
-    "TomlParser",
     "TomlValue",
-    "default_toml_parser",
     "dump",
     "dumps",
     "dumps_many",

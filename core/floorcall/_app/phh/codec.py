@@ -1,14 +1,14 @@
 """Reading PHH files: TOML text to a validated :class:`~floorcall._app.phh.model.HandHistory`.
 
-The TOML is parsed by ``rtoml`` (a compiled parser, about ten times faster than the standard library on these
-files) when it is installed, else by the standard library's ``tomllib``; both give the same result. The parsed
-document then goes through three steps: the ``_``-prefixed keys are set aside as user fields, each action string is
-parsed by :func:`~floorcall._app.phh.actions.parse_action`, and one ``msgspec.convert`` checks every type and builds the
-Struct. Chip amounts are exact: both parsers give a TOML float as a binary float, so a hand whose chip fields hold
-one is parsed a second time by ``tomllib`` with its floats read as :class:`decimal.Decimal` (``0.50`` stays
-``Decimal("0.50")``, written back as given), and only its chip fields are taken from that parse. A hand of whole
-chips never pays for it. Every failure is a :class:`~floorcall.errors.HandHistoryError` whose message
-starts with the source (the path, or ``"<string>"``) and the field or action index.
+The TOML is parsed by ``rtoml``, the project's one TOML reader (a compiled parser, about ten times faster than the
+standard library's on these files). The parsed document then goes through three steps: the ``_``-prefixed keys are set
+aside as user fields, each action string is parsed by :func:`~floorcall._app.phh.actions.parse_action`, and one
+``msgspec.convert`` checks every type and builds the Struct. Chip amounts are exact: ``rtoml`` gives a TOML float as a
+binary float, so a hand whose chip fields hold one is read a second time with its float literals as text
+(:mod:`floorcall._app.phh.exact`: ``0.50`` stays ``Decimal("0.50")``, written back as given), and only its chip
+fields are taken from that reading. A hand of whole chips never pays for it. Every failure is a
+:class:`~floorcall.errors.HandHistoryError` whose message starts with the source (the path, or ``"<string>"``) and
+the field or action index.
 
 Parsed actions are kept by notation from one document to the next: they are frozen, and most notations (``"p3 cc"``,
 ``"d dh p2 Qd"``) recur from hand to hand, so reading a folder of hands parses each distinct notation about once.
@@ -19,15 +19,15 @@ from __future__ import annotations
 import functools
 import math
 import os
-import tomllib
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
-from types import MappingProxyType
-from typing import IO, Any, Final, Literal, TypeAlias
+from typing import IO, Any, Final
 
 import msgspec
+import rtoml
 
 from floorcall._app.phh.actions import AnyPhhAction, parse_action
+from floorcall._app.phh.exact import CHIP_ARRAYS, CHIP_SCALARS, floats_as_text, take_exact_amounts
 from floorcall._app.phh.frozen import FrozenTable, freeze
 from floorcall._app.phh.many import MANY_SUFFIX, hand_keys, hand_name, read_hands, split_hand_name
 from floorcall._app.phh.model import HandHistory
@@ -37,9 +37,6 @@ from floorcall.i18n import CORE
 
 __all__ = [
     "MAX_HAND_BYTES",
-    "TOML_PARSERS",
-    "TomlParser",
-    "default_toml_parser",
     "from_document",
     "load",
     "load_many",
@@ -50,56 +47,25 @@ __all__ = [
 #: it is parsed rather than given to the TOML parser whole.
 MAX_HAND_BYTES: Final = 1 << 20
 
-#: Names of the TOML parsers :func:`loads` can use.
-TomlParser: TypeAlias = Literal["rtoml", "tomllib"]
-_Parse: TypeAlias = Callable[[str], dict[str, Any]]
-
-
-def _available_parsers() -> tuple[dict[str, _Parse], tuple[type[Exception], ...]]:
-    parsers: dict[str, _Parse] = {"tomllib": tomllib.loads}
-    errors: tuple[type[Exception], ...] = (tomllib.TOMLDecodeError,)
-    try:
-        import rtoml
-    except ImportError:  # pragma: no cover - rtoml is optional
-        return parsers, errors
-    parsers["rtoml"] = rtoml.loads
-    return parsers, (*errors, rtoml.TomlParsingError)
-
-
-_PARSERS, _TOML_ERRORS = _available_parsers()
-#: The TOML parsers installed in this environment, by name (``"tomllib"`` always, ``"rtoml"`` when installed).
-TOML_PARSERS: Final[Mapping[str, _Parse]] = MappingProxyType(_PARSERS)
-_DEFAULT_PARSE: Final = _PARSERS.get("rtoml", tomllib.loads)
-
 #: :func:`parse_action` remembering its last few thousand notations (an error is not remembered).
 _parse_known_action: Final = functools.lru_cache(maxsize=1 << 14)(parse_action)
 
-_CHIP_SCALARS: Final = ("bring_in", "small_bet", "big_bet", "min_bet", "rake")
-_CHIP_ARRAYS: Final = ("antes", "blinds_or_straddles", "starting_stacks", "finishing_stacks", "winnings")
 
-
-def default_toml_parser() -> TomlParser:
-    """Name the TOML parser :func:`loads` uses when none is asked for: ``"rtoml"`` if installed, else ``"tomllib"``."""
-    return "rtoml" if "rtoml" in TOML_PARSERS else "tomllib"
-
-
-def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> HandHistory:
+def load(path: str | os.PathLike[str]) -> HandHistory:
     """Read a PHH file, or one hand of a ``.phhs`` file.
 
     :param path: the ``.phh`` file; a ``.phhs`` file that holds exactly one hand; or one hand of a ``.phhs`` file
         named as ``"day1.phhs[12]"`` (:func:`~floorcall._app.phh.many.hand_name`). It is named in error messages as
         given (``os.fspath(path)``).
-    :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
     :returns: the validated hand history.
     :raises HandHistoryError: the file cannot be read (missing, a folder, no permission), the hand is larger than
         :data:`MAX_HAND_BYTES`, is not UTF-8, not TOML or not a valid hand history (see :func:`loads`), or a
         ``.phhs`` file holds no such hand, or several where none is named.
-    :raises KeyError: ``toml`` names a parser that is not installed.
     """
     source = os.fspath(path)
     file, key = split_hand_name(source)
     if key is not None or file.endswith(MANY_SUFFIX):
-        return _load_one_of_many(file, key, toml)
+        return _load_one_of_many(file, key)
     try:
         with open(source, "rb") as opened:
             data = opened.read(MAX_HAND_BYTES + 1)
@@ -115,10 +81,10 @@ def load(path: str | os.PathLike[str], *, toml: TomlParser | None = None) -> Han
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         raise HandHistoryError.of(not_utf8_message(exc), source) from None
-    return loads(text, source, toml=toml)
+    return loads(text, source)
 
 
-def _load_one_of_many(file: str, key: str | None, toml: TomlParser | None) -> HandHistory:
+def _load_one_of_many(file: str, key: str | None) -> HandHistory:
     if key is None:
         keys = hand_keys(file)
         if len(keys) != 1:
@@ -134,13 +100,13 @@ def _load_one_of_many(file: str, key: str | None, toml: TomlParser | None) -> Ha
             )
             raise HandHistoryError.of(message, file)
         key = keys[0]
-    _, found = next(iter(load_many(file, (key,), toml=toml)))  # a key the file lacks comes back as its error
+    _, found = next(iter(load_many(file, (key,))))  # a key the file lacks comes back as its error
     if isinstance(found, HandHistoryError):
         raise found
     return found
 
 
-def loads_one_of_many(text: str, source: str, key: str, *, toml: TomlParser | None = None) -> HandHistory:
+def loads_one_of_many(text: str, source: str, key: str) -> HandHistory:
     """Read the hand ``key`` of a ``.phhs`` document given as text (an HTTP request's body).
 
     :param text: the document.
@@ -149,7 +115,7 @@ def loads_one_of_many(text: str, source: str, key: str, *, toml: TomlParser | No
     :raises HandHistoryError: the document holds no such hand, or the hand is not a valid hand history.
     """
     lines = iter(text.splitlines(keepends=True))
-    _, found = next(iter(load_many(source, (key,), toml=toml, lines=lines)))
+    _, found = next(iter(load_many(source, (key,), lines=lines)))
     if isinstance(found, HandHistoryError):
         raise found
     return found
@@ -159,7 +125,6 @@ def load_many(
     path: str | os.PathLike[str],
     keys: Iterable[str] | None = None,
     *,
-    toml: TomlParser | None = None,
     opener: IO[bytes] | None = None,
     lines: Iterator[str] | None = None,
 ) -> Iterator[tuple[str, HandHistory | HandHistoryError]]:
@@ -167,49 +132,44 @@ def load_many(
 
     :param path: the file, named in errors as given.
     :param keys: the keys of the hands wanted (None: all); reading stops after the last one.
-    :param toml: the TOML parser to use.
     :param opener: an open binary file to read in place of ``path`` (a URL's).
     :param lines: the document's lines, to read in place of any file (``path`` then only names it).
     :returns: ``(key, hand)`` pairs, or ``(key, error)`` for a hand that cannot be read (the next hands are still
         read); a wanted key the file lacks comes last with its error.
     :raises HandHistoryError: the file cannot be read, is not UTF-8, or has text outside its hands' tables.
     """
-    parse = _DEFAULT_PARSE if toml is None else TOML_PARSERS[toml]
 
     def one(text: str, key: str, name: str) -> HandHistory:
         try:
-            table = parse(text)[key]
-        except _TOML_ERRORS as exc:
+            table = rtoml.loads(text)[key]
+        except rtoml.TomlParsingError as exc:
             raise HandHistoryError.of(not_toml(exc), name) from None
         if not isinstance(table, dict):
             message = CORE.msg("phh.many.not_table", "a hand of a .phhs file is a table")
             raise HandHistoryError.of(message, name)
-        return from_document(table, name, lambda: _exact_parse(text)[key])
+        return from_document(table, name, lambda: floats_as_text(text).get(key, {}))
 
     return read_hands(os.fspath(path), keys, one, MAX_HAND_BYTES, opener, lines)
 
 
-def loads(text: str, source: str = "<string>", *, toml: TomlParser | None = None) -> HandHistory:
+def loads(text: str, source: str = "<string>") -> HandHistory:
     """Read a hand history from PHH text.
 
     :param text: the TOML document.
     :param source: what to call the document in error messages (a path, or ``"<string>"``).
-    :param toml: the TOML parser to use; by default :func:`default_toml_parser`.
     :returns: the validated hand history.
     :raises HandHistoryError: a text longer than :data:`MAX_HAND_BYTES` characters, a TOML syntax error, a
         malformed action, a missing required field, a value of the wrong type or range, a non-integral chip
         amount, an unknown field without the ``_`` prefix, or a broken invariant of :class:`HandHistory` (such as a
         per-player array of the wrong length). The message reads
         ``"<source>: <field or actions[i]>: <reason>"``.
-    :raises KeyError: ``toml`` names a parser that is not installed.
     """
-    parse = _DEFAULT_PARSE if toml is None else TOML_PARSERS[toml]
     _check_size(len(text), source)
     try:
-        document = parse(text)
-    except _TOML_ERRORS as exc:
+        document = rtoml.loads(text)
+    except rtoml.TomlParsingError as exc:
         raise HandHistoryError.of(not_toml(exc), source) from None
-    return from_document(document, source, functools.partial(_exact_parse, text))
+    return from_document(document, source, functools.partial(floats_as_text, text))
 
 
 def _check_size(size: int, source: str) -> None:
@@ -229,15 +189,15 @@ def from_document(
 
     :param document: the top-level table as a TOML parser returns it (it is modified in place).
     :param source: what to call the document in error messages.
-    :param exact: the same table parsed with its floats as :class:`decimal.Decimal` (``tomllib`` with
-        ``parse_float``), called only when a chip field of ``document`` holds a float; None when the document was
-        parsed that way already or has no text to parse again.
+    :param exact: the same table read with its float literals as text
+        (:func:`~floorcall._app.phh.exact.floats_as_text`), called only when a chip field of ``document`` holds a
+        float; None when the document has no text to read again (its floats then keep their shortest spelling).
     :returns: the validated hand history.
     :raises HandHistoryError: as :func:`loads`, except for TOML syntax.
     """
     _set_aside_user_fields(document, source)
     if exact is not None and _has_float_amounts(document):
-        _take_exact_amounts(document, exact(), source)
+        take_exact_amounts(document, exact())
     _reject_text_amounts(document, source)
     actions = document.get("actions")
     if type(actions) is list:
@@ -255,10 +215,10 @@ def from_document(
 
 
 def _has_float_amounts(document: dict[str, Any]) -> bool:
-    for name in _CHIP_SCALARS:
+    for name in CHIP_SCALARS:
         if type(document.get(name)) is float:
             return True
-    for name in _CHIP_ARRAYS:
+    for name in CHIP_ARRAYS:
         values = document.get(name)
         if type(values) is list and float in set(map(type, values)):
             return True
@@ -267,10 +227,10 @@ def _has_float_amounts(document: dict[str, Any]) -> bool:
 
 def _reject_text_amounts(document: dict[str, Any], source: str) -> None:
     """Refuse a chip amount written as a string: msgspec would read ``"5"`` as a decimal, TOML says it is text."""
-    for name in _CHIP_SCALARS:
+    for name in CHIP_SCALARS:
         if type(document.get(name)) is str:
             raise HandHistoryError.of(_TEXT_AMOUNT, source, name)
-    for name in _CHIP_ARRAYS:
+    for name in CHIP_ARRAYS:
         values = document.get(name)
         if type(values) is list and str in set(map(type, values)):
             index = next(i for i, value in enumerate(values) if type(value) is str)
@@ -278,25 +238,6 @@ def _reject_text_amounts(document: dict[str, Any], source: str) -> None:
 
 
 _TEXT_AMOUNT: Final = CORE.msg("phh.amount_text", "expected a number of chips, got text")
-
-
-def _take_exact_amounts(document: dict[str, Any], exact: dict[str, Any], source: str) -> None:
-    """Put the chip fields of ``exact`` (floats read as decimals) in ``document``; an ``inf`` stack becomes None."""
-    for name in (*_CHIP_SCALARS, *_CHIP_ARRAYS):
-        if name in exact:
-            document[name] = exact[name]
-    stacks = document.get("starting_stacks")
-    if type(stacks) is list:
-        document["starting_stacks"] = [
-            None if isinstance(value, Decimal) and value == _INFINITY else value for value in stacks
-        ]
-
-
-_INFINITY: Final = Decimal("Infinity")
-
-
-def _exact_parse(text: str) -> dict[str, Any]:
-    return tomllib.loads(text, parse_float=Decimal)
 
 
 _UNKNOWN_FIELD: Final = CORE.msg("phh.unknown_field", "unknown field (user-defined fields start with '_')")
@@ -329,12 +270,12 @@ def _parse_actions(texts: list[Any], source: str) -> tuple[AnyPhhAction, ...]:
 def _whole_chip_amounts(document: dict[str, Any], source: str) -> bool:
     """Replace integral floats in the chip fields by ints (``inf`` stacks by ``None``); report whether any changed."""
     changed = False
-    for name in _CHIP_SCALARS:
+    for name in CHIP_SCALARS:
         value = document.get(name)
         if type(value) is float:
             document[name] = _whole_chips(value, name, source, unknown_allowed=False)
             changed = True
-    for name in _CHIP_ARRAYS:
+    for name in CHIP_ARRAYS:
         values = document.get(name)
         if type(values) is list and any(type(value) is float for value in values):
             unknown_allowed = name == "starting_stacks"

@@ -27,6 +27,10 @@ __all__ = ["AMOUNT_ARRAYS", "AMOUNT_FIELDS", "PER_PLAYER_FIELDS", "Chips", "Hand
 #: The largest chip amount a hand history may give: the largest signed 64-bit integer.
 MAX_CHIPS = 2**63 - 1
 Chips = Annotated[int, msgspec.Meta(ge=0, le=MAX_CHIPS, description="chip amount, in the smallest chip")] | Decimal
+#: A blind, straddle or post: negative for a live blind posted out of place (PokerKit's "post", the HandHQ files').
+SignedChips = (
+    Annotated[int, msgspec.Meta(ge=-MAX_CHIPS, le=MAX_CHIPS, description="chip amount, negative for a post")] | Decimal
+)
 #: A chip amount that must be positive (bring-in, bet sizes, known starting stacks).
 PositiveChips = (
     Annotated[int, msgspec.Meta(gt=0, le=MAX_CHIPS, description="positive chip amount, in the smallest chip")] | Decimal
@@ -65,7 +69,10 @@ class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     Forced bets and bet sizes (which ones a variant needs is the game plugin's business; the standard never
     combines a bring-in with blinds, nor ``min_bet`` with fixed-limit bet sizes):
 
-    :param blinds_or_straddles: each player's blind or straddle in chips (button games; p1 is the small blind).
+    :param blinds_or_straddles: each player's blind or straddle in chips (button games; p1 is the small blind); a
+        negative amount, after the first two, is a live blind of that many chips posted out of place (a player
+        posting in), which PokerKit and the HandHQ conversions write so, beside the specification's non-negative
+        amounts.
     :param bring_in: the bring-in in chips (games whose first round opens with a bring-in).
     :param small_bet: the fixed-limit bet size of the early betting rounds, in chips.
     :param big_bet: the fixed-limit bet size of the late betting rounds, in chips.
@@ -117,7 +124,7 @@ class HandHistory(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fiel
     variant: Annotated[str, msgspec.Meta(min_length=1)]
     ante_trimming_status: bool | None = None
     antes: tuple[Chips, ...]
-    blinds_or_straddles: tuple[Chips, ...] | None = None
+    blinds_or_straddles: tuple[SignedChips, ...] | None = None
     bring_in: PositiveChips | None = None
     small_bet: PositiveChips | None = None
     big_bet: PositiveChips | None = None
@@ -200,7 +207,25 @@ def _check_decimal_amounts(hand: HandHistory) -> None:
         if values is not None and Decimal in set(map(type, values)):
             for index, value in enumerate(values):
                 if type(value) is Decimal:
-                    _check_decimal(value, f"{name}[{index}]", positive=name == "starting_stacks")
+                    where = f"{name}[{index}]"
+                    _check_decimal(
+                        abs(value) if index > 1 and name == "blinds_or_straddles" else value,
+                        where,
+                        positive=name == "starting_stacks",
+                    )
+    _check_posts(hand.blinds_or_straddles or ())
+
+
+def _check_posts(blinds: tuple[int | Decimal, ...]) -> None:
+    """A negative blind (a post) comes after the small and the big blind, whose places it cannot take."""
+    for index, value in enumerate(blinds[:2]):
+        if value < 0:
+            raise invalid(
+                "phh.check.post_place",
+                "{where}: a negative blind (a live blind posted out of place) comes after the two blinds, not {value}",
+                where=f"blinds_or_straddles[{index}]",
+                value=str(value),
+            )
 
 
 def _check_decimal(value: Decimal, where: str, *, positive: bool) -> None:

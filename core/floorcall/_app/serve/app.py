@@ -11,18 +11,20 @@ import hmac
 from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
-import anyio.to_thread
 import msgspec
 from litestar import Litestar, Request, Response, Router, get, post
 from litestar.connection import ASGIConnection
+from litestar.datastructures import MutableScopeHeaders
 from litestar.enums import MediaType
 from litestar.exceptions import NotFoundException
+from litestar.handlers import HTTPRouteHandler
 from litestar.handlers.base import BaseRouteHandler
 from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig, ResponseSpec
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
 from litestar.params import FromPath, FromQuery, JSONBody, Parameter
+from litestar.types import Message, Scope
 
 from floorcall._app.phh import dumps
 from floorcall._app.record import hand_to_history
@@ -31,10 +33,12 @@ from floorcall._app.rules_in_force import RulesReport
 from floorcall._app.serve.console import console_router
 from floorcall._app.serve.errors import EXCEPTION_HANDLERS, ApiError
 from floorcall._app.serve.hands import HandService, LiveHand
+from floorcall._app.serve.hook_guard import HookGuard
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
 from floorcall._app.serve.logbook import RulingLog, decode_cursor, encode_cursor
 from floorcall._app.serve.logbook_routes import LOG_ROUTES, PAGE_LIMIT
 from floorcall._app.serve.messages import Refused, message
+from floorcall._app.serve.quick import start_situation
 from floorcall._app.serve.reportable import reportable_now
 from floorcall._app.serve.rules import describe_rule, rules_of
 from floorcall._app.serve.schema import (
@@ -60,6 +64,7 @@ from floorcall._app.serve.strict import check_body
 from floorcall._app.serve.views import expected_of, rule_answer_of, rulings_of, view_of
 from floorcall._app.situation import SituationReader, expectation_answer, rule_answer
 from floorcall._plugins import Catalog, Selection
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.build import VERSION
 from floorcall.errors import NoRulingError
 from floorcall.i18n import DEFAULT_LANGUAGE, Translator, translator
@@ -75,12 +80,13 @@ MAX_BODY_BYTES = 1024 * 1024
 _T = TypeVar("_T")
 _ERRORS: dict[int, ResponseSpec] = {
     code: ResponseSpec(data_container=ErrorAnswer, description="an error, with the field it is in", examples=[])
-    for code in (400, 401, 403, 404, 409, 413, 415, 422)
+    for code in (400, 401, 403, 404, 409, 413, 415, 422, 503)
 }
-_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 413, 415, 422)}
-_START_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 404, 413, 415, 422)}  # 404: no such redeal_of
-_HAND_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 404, 409, 413, 415, 422)}
+_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 413, 415, 422, 503)}
+_START_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 404, 413, 415, 422, 503)}  # 404: no such redeal_of
+_HAND_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 403, 404, 409, 413, 415, 422, 503)}
 _GET_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 404)}
+_HAND_GET_RESPONSES = {code: _ERRORS[code] for code in (400, 401, 404, 503)}  # a hand rebuilt asks its hooks
 _READ_RESPONSES = {400: _ERRORS[400], 401: _ERRORS[401]}
 
 
@@ -99,8 +105,10 @@ def _api(request: Request[Any, Any, Any]) -> _Api:
     return api
 
 
-async def _run(call: Callable[[], _T]) -> _T:
-    return await anyio.to_thread.run_sync(call)
+async def _run(request: Request[Any, Any, Any], call: Callable[[], _T]) -> _T:
+    """Run a request's work in a worker thread, its hook calls held to the hook limit (503 past it)."""
+    guard: HookGuard = request.app.state["guard"]
+    return await guard.run(call)
 
 
 # -- what the server has ---------------------------------------------------------------------------------------
@@ -173,7 +181,7 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
         except NoRulingError as exc:
             raise ApiError(422, "phh", Refused(exc)) from None
 
-    return await _run(answer)
+    return await _run(request, answer)
 
 
 @post("/next", status_code=200, responses=_RESPONSES, summary="what a situation expects next, as floorcall next --json")
@@ -188,7 +196,7 @@ async def next_(request: Request[Any, Any, Any], data: JSONBody[NextBody]) -> Ne
             hand.apply(event)
         return msgspec.convert(expectation_answer(hand), NextAnswer)
 
-    return await _run(answer)
+    return await _run(request, answer)
 
 
 # -- hands ------------------------------------------------------------------------------------------------------
@@ -214,7 +222,7 @@ async def start_hand(request: Request[Any, Any, Any], data: JSONBody[StartBody])
     """Start a hand from game and seats (stakes from the config's level or given), or import a PHH text."""
     service = _api(request).service
     t = request_translator(request)
-    return await _run(lambda: _state(service.start(data), t, rulings=False))
+    return await _run(request, lambda: _state(service.start(data), t, rulings=False))
 
 
 @get("/hands", sync_to_thread=True, responses=_READ_RESPONSES, summary="the stored hands, newest first, by page")
@@ -235,23 +243,34 @@ def list_hands(
     return HandList(hands=hands, next=following)
 
 
-@get("/hands/{hand_id:str}", sync_to_thread=True, responses=_GET_RESPONSES, summary="a hand now")
-def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
+@get("/hands/{hand_id:str}", responses=_HAND_GET_RESPONSES, summary="a hand now")
+async def get_hand(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> HandState:
     """The hand now, with every ruling so far."""
-    with _api(request).service.locked(hand_id) as live:
-        return _state(live, request_translator(request), rulings=True)
+    service = _api(request).service
+    t = request_translator(request)
+
+    def read() -> HandState:
+        with service.locked(hand_id) as live:
+            return _state(live, t, rulings=True)
+
+    return await _run(request, read)
 
 
 @get(
     "/hands/{hand_id:str}/reportable",
-    sync_to_thread=True,
-    responses=_GET_RESPONSES,
+    responses=_HAND_GET_RESPONSES,
     summary="the irregularities that can be reported now",
 )
-def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
+async def reportable(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Reportable:
     """The irregularities a dealer or floor person can report now in this game and street, with their fields."""
-    with _api(request).service.locked(hand_id) as live:
-        return reportable_now(live.hand, request_translator(request))
+    service = _api(request).service
+    t = request_translator(request)
+
+    def read() -> Reportable:
+        with service.locked(hand_id) as live:
+            return reportable_now(live.hand, t)
+
+    return await _run(request, read)
 
 
 def _changed(live: LiveHand, ruling: Any, t: Translator, logged: list[str] | None = None) -> EventAnswer:
@@ -273,7 +292,7 @@ async def post_event(request: Request[Any, Any, Any], hand_id: FromPath[str], da
             ruling, logged = service.post(live, data.seq, data.event, notes)
             return _changed(live, ruling, t, logged)
 
-    return await _run(change)
+    return await _run(request, change)
 
 
 @post("/hands/{hand_id:str}/undo", status_code=200, responses=_HAND_RESPONSES, summary="take back the last event")
@@ -287,26 +306,27 @@ async def undo(request: Request[Any, Any, Any], hand_id: FromPath[str], data: JS
             service.undo(live, data.seq)
             return _changed(live, None, t)
 
-    return await _run(change)
+    return await _run(request, change)
 
 
 @get(
     "/hands/{hand_id:str}/phh",
-    sync_to_thread=True,
     media_type="application/toml",
-    responses=_GET_RESPONSES,
+    responses=_HAND_GET_RESPONSES,
     summary="the hand as PHH",
 )
-def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Response[str]:
+async def hand_phh(request: Request[Any, Any, Any], hand_id: FromPath[str]) -> Response[str]:
     """The hand so far as PHH with the ``_floorcall`` extension; undone events under ``_floorcall.undone``."""
     service = _api(request).service
-    with service.locked(hand_id) as live:
-        hand = live.hand
-        undone = service.undone(live)
-        history = hand_to_history(
-            [hand], hand.game.phh_code or hand.game.name, so_far=True, more={"undone": undone} if undone else None
-        )
-        return Response(dumps(history), media_type="application/toml")
+
+    def read() -> str:
+        with service.locked(hand_id) as live:
+            hand = live.hand
+            undone = service.undone(live)
+            more = {"undone": undone} if undone else None
+            return dumps(hand_to_history([hand], hand.game.phh_code or hand.game.name, so_far=True, more=more))
+
+    return Response(await _run(request, read), media_type="application/toml")
 
 
 # -- the documentation ------------------------------------------------------------------------------------------
@@ -320,6 +340,22 @@ def docs(request: Request[Any, Any, Any]) -> Response[bytes]:
 
 
 _SWAGGER = SwaggerRenderPlugin()
+
+
+async def _allow_every_method(message: Message, scope: Scope) -> None:
+    """Name in the ``Allow`` of Litestar's automatic answer to OPTIONS every method the path takes.
+
+    Litestar makes that answer when it builds a path's route, from the handlers it knows of then; a path with two
+    handlers (``/hands``: GET and POST) kept the first one's methods only, unlike the OpenAPI document and the 405s.
+    """
+    if message["type"] != "http.response.start" or scope.get("method") != "OPTIONS":
+        return
+    headers = MutableScopeHeaders.from_message(message)
+    handler = scope.get("route_handler")
+    if "allow" not in headers or not isinstance(handler, HTTPRouteHandler):
+        return
+    taken = scope["litestar_app"].route_handler_method_map
+    headers["Allow"] = ", ".join(sorted({method for path in handler.paths for method in taken.get(path, ())}))
 
 
 def _json_not_found(response: Response[Any]) -> Response[Any]:
@@ -362,6 +398,7 @@ def create_app(
     token: str | None = None,
     language: str = DEFAULT_LANGUAGE,
     hosts: frozenset[str] = LOOPBACK_HOSTS,
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
 ) -> Litestar:
     """The Litestar app: the API under ``/api/v1`` and the console (``console_router``: ``/`` and ``/static``).
 
@@ -373,9 +410,12 @@ def create_app(
         ``Accept-Language``): one of :data:`~floorcall.i18n.LANGUAGES`.
     :param hosts: the names the server answers to in ``Host`` (:func:`~floorcall._app.serve.site.allowed_hosts`);
         a change must also come from a page of the server's own (see :mod:`floorcall._app.serve.site`).
+    :param hook_limit: seconds a plugin's hook call may run in a request; past it the request answers 503 naming
+        the plugin, and what it would have changed is dropped (:mod:`floorcall._app.serve.hook_guard`; 0: no limit).
     :raises ValueError: a language floorcall does not ship.
     """
     translator(language)  # refuses a language floorcall does not ship
+    guard = HookGuard(hook_limit)
     api = Router(
         path="/api/v1",
         route_handlers=[
@@ -385,6 +425,7 @@ def create_app(
             rule_info,
             rule,
             next_,
+            start_situation,
             start_hand,
             list_hands,
             get_hand,
@@ -417,7 +458,10 @@ def create_app(
             security=[{"bearer": []}] if token else None,
         ),
         logging_config=None,
+        on_shutdown=[guard.stop],
+        before_send=[_allow_every_method],
     )
+    app.state["guard"] = guard
     app.state["api"] = _Api(catalog, selection, service)
     app.state["log"] = RulingLog(service.store, service.room, service.seats_of)
     app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}

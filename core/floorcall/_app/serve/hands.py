@@ -23,6 +23,7 @@ from msgspec import UNSET
 from floorcall._app.config import TournamentConfig
 from floorcall._app.config_checks import options_problem, stakes_problem
 from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.hook_guard import discard_if_abandoned, on_abandon
 from floorcall._app.serve.logbook import Room, check_notes, new_rulings, utc_now
 from floorcall._app.serve.logbook_store import LoggedRuling
 from floorcall._app.serve.messages import Refused, message
@@ -38,7 +39,7 @@ from floorcall.model.procedure import OptionValue, Stakes
 from floorcall.model.rulings import Ruling
 from floorcall.table import SeatSetup, Table
 
-__all__ = ["LIVE_HANDS", "HandService", "LiveHand"]
+__all__ = ["LIVE_HANDS", "HandService", "LiveHand", "engine_call"]
 
 LIVE_HANDS = 1000
 """Hands kept in memory; an idle one beyond this is dropped and rebuilt from the store when asked for again."""
@@ -178,10 +179,10 @@ class HandService:
         """The exact repeat of a misdealt hand (TDA 2024 rule 35-C): same table, button, stakes and options."""
         with self.locked(hand_id) as misdealt:
             present = {} if isinstance(body.present, msgspec.UnsetType) else body.present
-            hand = _engine(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
+            hand = engine_call(lambda: misdealt.hand.redeal(None, present=present), "redeal_of")
             names = (misdealt.event_name, misdealt.table_name)
         seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self._store_new(hand, seed, names)
+        return self.store_new(hand, seed, names)
 
     def _deal_new(self, body: StartBody, game: str) -> LiveHand:
         if game not in self.catalog.games:
@@ -201,7 +202,7 @@ class HandService:
         refused = stakes_problem(stakes, self.catalog.games[game][1], len(table.seats))
         if refused is not None:
             raise ApiError(422, f"stakes{refused[0]}", refused[1].english())
-        floor = _engine(lambda: self.floor(selection), "options")
+        floor = engine_call(lambda: self.floor(selection), "options")
         started = HandStarted(
             game=game,
             table=table,
@@ -209,9 +210,9 @@ class HandService:
             options=tuple(OptionSetting(name=k, value=v) for k, v in sorted(_options(body).items())),
             rulebook=floor.selection.rulebook,
         )
-        hand = _engine(lambda: Hand(floor, started), "seats")
+        hand = engine_call(lambda: Hand(floor, started), "seats")
         seed = None if isinstance(body.shuffle_seed, msgspec.UnsetType) else body.shuffle_seed
-        return self._store_new(hand, seed, self._names(body))
+        return self.store_new(hand, seed, self._names(body))
 
     def _names(self, body: StartBody) -> tuple[str, str]:
         """The new hand's event and table names: as given, else the config's event and no table."""
@@ -235,11 +236,19 @@ class HandService:
     def _import(self, text: str, names: tuple[str, str]) -> LiveHand:
         hand, events = self.situations.open_text(text, "phh", self.situation_selection)
         for index, event in enumerate(events):
-            _engine(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
-        return self._store_new(hand, None, names)
+            engine_call(functools.partial(hand.apply, event), f"phh._floorcall.events.{index}")
+        return self.store_new(hand, None, names)
 
-    def _store_new(self, hand: Hand, seed: int | None, names: tuple[str, str]) -> LiveHand:
-        """Store a new hand; the rulings its log already holds (an imported one's) are logged as given now."""
+    def store_new(self, hand: Hand, seed: int | None, names: tuple[str, str] | None = None) -> LiveHand:
+        """Store a hand just built (started, imported, redealt or from a snapshot) and keep it in memory.
+
+        The rulings its log already holds (an imported one's, a snapshot's) are logged as given now.
+
+        :param seed: the server's shuffle, or None when the cards come from the table.
+        :param names: the hand's event and table names; None for the config's event and no table.
+        """
+        if names is None:
+            names = (self.room.event_name.strip(), "")
         hand_id = secrets.token_hex(6)
         created = datetime.now(UTC).isoformat(timespec="microseconds")
         stored = StoredHand(
@@ -256,6 +265,7 @@ class HandService:
             event_name=names[0],
             table_name=names[1],
         )
+        discard_if_abandoned()
         live = LiveHand(hand_id, hand, 0, created, shuffled_deck(hand, seed) if seed is not None else None, [], names)
         self.store.create(stored, new_rulings(live.log_row(0), hand.events, None, utc_now()))
         with self._lock:
@@ -316,6 +326,7 @@ class HandService:
         """The hand, held for one request (requests for one hand wait for each other)."""
         live = self.get(hand_id)
         with live.lock:
+            on_abandon(lambda: self._forget(live))  # a request answered 503 keeps the lock: the next one rebuilds
             yield live
 
     # -- changing ------------------------------------------------------------------------------------------------
@@ -335,7 +346,7 @@ class HandService:
         if notes is not None:
             check_notes(notes, live.seats, "ruling_notes")
         start = len(hand.events)
-        ruling = _engine(lambda: hand.apply(event), "event")
+        ruling = engine_call(lambda: hand.apply(event), "event")
         new = [_encode(e) for e in hand.events[start:]]
         logged = new_rulings(live.log_row(seq + 1), hand.events[start:], notes, utc_now())
         self._persist(
@@ -359,6 +370,7 @@ class HandService:
         hand = live.hand
         rebuilt = Hand.from_events(hand.floor, hand.events[:start])
         try:
+            discard_if_abandoned()
             self.store.undo(live.id, seq, target, start, rebuilt.outcome is not None, utc_now())
         except Conflict as exc:
             raise self._moved_on(live, exc) from None
@@ -378,6 +390,7 @@ class HandService:
 
     def _persist(self, live: LiveHand, start: int, write: Callable[[], None]) -> None:
         try:
+            discard_if_abandoned()
             write()
         except BaseException as exc:
             live.hand = Hand.from_events(live.hand.floor, live.hand.events[:start])
@@ -415,7 +428,7 @@ def _table(body: StartBody) -> Table:
         raise ApiError(422, "seats", str(exc)) from None
 
 
-def _engine(call: Callable[[], _T], path: str) -> _T:
+def engine_call(call: Callable[[], _T], path: str) -> _T:
     """Run an engine call; a malformed event or setup becomes a 422 naming ``path`` (the hand is unchanged)."""
     from floorcall.errors import ConfigError, InvalidEventError
 

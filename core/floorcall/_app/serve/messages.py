@@ -55,6 +55,7 @@ MESSAGES: Final[dict[str, str]] = {
     "stale_version": "the ruling is at version {current} (this request was made at version {given}): reload and retry",
     "ruling_closed": "the ruling is {status}: it can no longer change",
     "rulebook_fixed": "this event plays under {fixed}: a hand cannot use {rulebook}",
+    "hook_limit": "plugin {plugin} gave no answer to {hook} within the hook limit of {limit} s: nothing was changed",
 }
 """Error reasons, by key."""
 
@@ -72,6 +73,18 @@ REPORTABLE: Final[dict[str, str]] = {
     "impossible_call": "The last caller cannot beat the bettor's upcards whatever his downcards are.",
     "burn_exposed": "The burn card for this street was turned or flashed face up.",
     "downcard_exposed": "A card that should be face down was flashed or turned face up.",
+    "button_misplaced": "The button is at the wrong seat for this hand, so the blinds may be too.",
+    "level_changed": "The level went up around this hand's start, and the hand is dealt at the old stakes.",
+    "hand_fouled": "A player's cards got mixed with other cards (the muck, another hand, the stub).",
+    "wrong_bring_in": "The wrong seat brought in, and the players after him have acted on it.",
+    "upcards_lifted": "The player to act, facing a bet, picked his upcards up off the table.",
+    "limp_disputed": "In single draw, a player objects that a seat only called the big blind to come in.",
+    "short_blind_called": "The big blind is all in for less than a full blind, and a player wants to call just that.",
+    "wager_incorrect": "A wager the table took unnoticed was the wrong size, and it comes up only now.",
+    "hand_not_tabled": "A player claims the pot without every card of his hand face up, or mucked it first.",
+    "hand_miscalled": "A player who tabled his hand announced it as something it is not.",
+    "show_out_of_order": "The dealer asked a player to show first who was not the one due to.",
+    "show_refused": "The player due to show first will neither show his hand nor muck it.",
 }
 """One plain-words line per irregularity a dealer or floor person can report, by its ``kind``."""
 

@@ -25,8 +25,10 @@ from floorcall.model.events import (
     HandMucked,
     HandShown,
     IrregularityReported,
+    WagerMade,
 )
 from floorcall.model.procedure import OptionValue, Stakes
+from floorcall.model.snapshot import HandSnapshot
 from floorcall.model.types import Chips, PluginName, SeatNumber
 
 __all__ = [
@@ -47,6 +49,7 @@ __all__ = [
     "LogVersion",
     "NextAnswer",
     "NextBody",
+    "OptionDetail",
     "Penalty",
     "PlayerInvolved",
     "PostedEvent",
@@ -62,6 +65,8 @@ __all__ = [
     "RulingRecord",
     "SeatBody",
     "SeatView",
+    "SituationAnswer",
+    "SituationBody",
     "StartBody",
     "UndoBody",
     "View",
@@ -77,6 +82,7 @@ PostedEvent = (
     | Folded
     | CheckedOrCalled
     | BetOrRaisedTo
+    | WagerMade
     | DowncardsLooked
     | HandShown
     | HandMucked
@@ -180,6 +186,16 @@ class RulingNotes(Body, frozen=True, kw_only=True):
     void_reason: Note = ""
 
 
+class SituationBody(Body, frozen=True, kw_only=True):
+    """``POST /api/v1/situations``: the hand as the floor finds it, and what happened then (the floor's quick question).
+
+    ``events`` are applied in order to the hand built from ``snapshot``: the irregular event, or a report.
+    """
+
+    snapshot: HandSnapshot
+    events: Annotated[list[PostedEvent], Meta(max_length=50)] = []
+
+
 class EventBody(Body, frozen=True, kw_only=True):
     """``POST /api/v1/hands/{id}/events``: the ``seq`` the client saw last and the event.
 
@@ -251,6 +267,16 @@ class HandAfter(Answer, frozen=True, kw_only=True):
     bring_in_amount: int | UnsetType = UNSET
 
 
+class OptionDetail(Answer, frozen=True, kw_only=True):
+    """One choice of a pending decision: ``name`` (what to post), ``label`` (its words), the ruling it makes."""
+
+    name: str
+    label: str
+    kind: str
+    remedy_details: list[dict[str, Any]]
+    remedy_text: list[str]
+
+
 class RuleAnswer(HandAfter, frozen=True, kw_only=True):
     """A ruling and the hand after it: the object ``floorcall rule --json`` prints."""
 
@@ -263,6 +289,10 @@ class RuleAnswer(HandAfter, frozen=True, kw_only=True):
     ruled_by: str | None = None
     message: dict[str, Any] | None = None
     wager: dict[str, Any] | UnsetType = UNSET
+    #: each remedy as a sentence in the request's language, with its amounts (the hand routes; ``rule`` leaves it out)
+    remedy_text: list[str] | UnsetType = UNSET
+    #: each option of a pending decision: its name, its words in the request's language, the kind of ruling it makes
+    option_details: list[OptionDetail] | UnsetType = UNSET
 
 
 class NextAnswer(HandAfter, frozen=True, kw_only=True):
@@ -292,6 +322,8 @@ class SeatView(Answer, frozen=True, kw_only=True):
     contributed: int
     upcards: list[str]
     downcards: int
+    #: every card of a hand tabled at the showdown, in the order dealt (empty until he shows)
+    shown: list[str] = []
     live: bool
     dead: bool
     all_in: bool
@@ -355,6 +387,16 @@ class EventAnswer(Answer, frozen=True, kw_only=True):
     expected: Expected
     view: View
     logged: list[str] = []
+
+
+class SituationAnswer(Answer, frozen=True, kw_only=True):
+    """The answer to a quick question: the stored hand's ``id`` and ``seq``, the last ruling (or None), the hand now."""
+
+    id: str
+    seq: int
+    ruling: RuleAnswer | None
+    expected: Expected
+    view: View
 
 
 class HandSummary(Answer, frozen=True, kw_only=True):

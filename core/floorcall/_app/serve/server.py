@@ -27,6 +27,7 @@ from floorcall._app.serve.migrations import NewerStoreError
 from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
 from floorcall._plugins import Catalog, discover
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.errors import ConfigError
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ def serve_command(
     fsync: bool = False,
     language: str = "en",
     allowed: Sequence[str] = (),
+    hook_limit: float = DEFAULT_HOOK_LIMIT,
 ) -> int:
     """Start the server and run it until it is stopped (Ctrl-C, SIGTERM).
 
@@ -88,6 +90,7 @@ def serve_command(
     :param language: the language of answers to requests that name none (``lang``, ``Accept-Language``).
     :param allowed: more names the server answers to in ``Host`` (``--allowed-host``: a LAN address, a proxy's
         name), beside the loopback names and ``host``.
+    :param hook_limit: seconds a plugin's hook call may run in a request before it answers 503 (0: no limit).
     :returns: 0 after a clean stop; 2 when it cannot start (no token on a public address, a bad config, a
         certificate without its key or that cannot be loaded, a port it cannot listen on).
     :raises ConfigError: the config is invalid (the command line prints it and exits 2).
@@ -109,7 +112,7 @@ def serve_command(
     try:
         hosts = allowed_hosts(host, allowed)
         service = HandService(catalog, tournament, store, situations, room_of(tournament, config is not None))
-        app = create_app(service, catalog, situations, token, language, hosts)
+        app = create_app(service, catalog, situations, token, language, hosts, hook_limit)
         try:
             listener = _listen(host, port)
         except OSError as exc:

@@ -79,6 +79,9 @@ class HandRow(msgspec.Struct, frozen=True, kw_only=True):
 class Store:
     """The SQLite file at ``path``; safe to share between threads (one connection, used under a lock).
 
+    Whoever opens a store closes it: :meth:`close`, or ``with Store(path) as store:`` (``floorcall serve`` closes
+    its store when it stops; an app built on a store does not own it).
+
     :param path: the database file; its folder is created when missing.
     :param fsync: flush every commit to the disk (``synchronous=FULL``), not only to the operating system.
     :raises sqlite3.Error: the file cannot be opened as a database.
@@ -95,9 +98,15 @@ class Store:
         migrate(self._db)
 
     def close(self) -> None:
-        """Close the connection (the WAL is checkpointed)."""
+        """Close the connection (the WAL is checkpointed); closing a closed store does nothing."""
         with self._lock:
             self._db.close()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:

@@ -8,17 +8,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
 import msgspec
 
 from floorcall._app.record import plain
-from floorcall._app.serve.schema import Expected, PotView, RuleAnswer, RulingRecord, SeatView, View
-from floorcall._app.situation import expectation_answer, ruling_answer
+from floorcall._app.serve.console import console_messages
+from floorcall._app.serve.schema import Expected, OptionDetail, PotView, RuleAnswer, RulingRecord, SeatView, View
+from floorcall._app.serve.sentences import remedy_sentences
+from floorcall._app.situation import expectation_answer, ruling_answer, wager_taken
 from floorcall._engine.hand import Hand
 from floorcall.cards import Card
-from floorcall.i18n import Translator, message_json
+from floorcall.i18n import Translator, message_json, translator
 from floorcall.model.events import BoardCardDealt, CardBurned, CardDealt, RulingApplied
+from floorcall.model.remedies import WagerStandsAs
 from floorcall.model.rulings import Ruling
+from floorcall.model.wagers import WagerReading
 
 __all__ = ["expected_of", "rule_answer_of", "rulings_of", "shuffled_deck", "view_of"]
 
@@ -55,8 +60,38 @@ def expected_of(hand: Hand, order: Sequence[Card] | None) -> Expected:
 
 
 def rule_answer_of(hand: Hand, ruling: Ruling, t: Translator) -> RuleAnswer:
-    """The ruling and the hand after it, as ``floorcall rule --json`` prints them (explanation in ``t``'s language)."""
-    return msgspec.convert(ruling_answer(hand, ruling, t), RuleAnswer)
+    """The ruling and the hand after it, as ``floorcall rule --json`` prints them, explained in ``t``'s language.
+
+    The hand routes add the remedies and the decision's options in words (``remedy_text``, ``option_details``).
+    """
+    answer = msgspec.convert(ruling_answer(hand, ruling, t), RuleAnswer)
+    wager = None if isinstance(answer.wager, msgspec.UnsetType) else answer.wager
+    return msgspec.structs.replace(
+        answer,
+        remedy_text=remedy_sentences(answer.remedy_details, t.language, wager),
+        option_details=_options(ruling, t.language),
+    )
+
+
+def _taken(record: RulingApplied) -> dict[str, Any] | None:
+    """What the ruled wager is (as ``rule --json``'s ``wager``), when the record rules on a wager it can read."""
+    taken = next((r for r in record.ruling.remedies if isinstance(r, WagerStandsAs)), None)
+    reading = getattr(record.irregularity, "reading", None)
+    return wager_taken(taken, reading) if taken is not None and isinstance(reading, WagerReading) else None
+
+
+def _options(ruling: Ruling, language: str) -> list[OptionDetail]:
+    table = console_messages(language)
+    return [
+        OptionDetail(
+            name=option.name,
+            label=table.get(f"option.{option.name}") or translator(language).name("choice", option.name),
+            kind=option.kind.value,
+            remedy_details=plain(option.remedies),
+            remedy_text=remedy_sentences(plain(option.remedies), language),
+        )
+        for option in ruling.options
+    ]
 
 
 def view_of(hand: Hand) -> View:
@@ -70,6 +105,7 @@ def view_of(hand: Hand) -> View:
             contributed=view.contributed(seat),
             upcards=[c.value for c in view.upcards(seat)],
             downcards=len(view.downcards(seat)),
+            shown=[c.value for c in view.cards(seat)] if view.has_shown(seat) else [],
             live=seat in view.live_seats,
             dead=view.is_dead(seat),
             all_in=view.is_all_in(seat),
@@ -108,6 +144,8 @@ def rulings_of(hand: Hand, t: Translator) -> list[RulingRecord]:
             message=message_json(event.ruling.message),
             options=[o.name for o in event.ruling.options],
             ruled_by=event.ruled_by,
+            remedy_text=remedy_sentences(plain(event.ruling.remedies), t.language, _taken(event)),
+            option_details=_options(event.ruling, t.language),
         )
         for event in hand.events
         if isinstance(event, RulingApplied)

@@ -242,7 +242,8 @@ function renderTable(view) {
     h("td", { class: "num", "data-label": words("table.stack") }, s.stack),
     h("td", { class: "num round", "data-label": words("table.round") }, s.bet),
     h("td", { class: "num", "data-label": words("table.bet") }, s.contributed),
-    h("td", { class: "cards" }, cardsCell(s.downcards, "down"), cardsCell(s.upcards, "up")),
+    h("td", { class: "cards" }, s.shown && s.shown.length ? [cardsCell(s.shown, "up shown"),
+      h("span", { class: "tag" }, words("table.tabled"))] : [cardsCell(s.downcards, "down"), cardsCell(s.upcards, "up")]),
     h("td", { class: "status" }, [s.dead ? words("table.dead") : null, s.present === false ? words("table.absent") : null,
       s.all_in ? words("table.all_in") : null, s.live === false && !s.dead ? words("table.folded") : null].filter(Boolean).join(", "))));
   return [

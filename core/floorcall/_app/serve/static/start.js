@@ -190,6 +190,7 @@ async function boot() {
     state.plugins = await api("GET", "/plugins");
     state.event = await api("GET", "/event");
     renderStartForm();
+    renderQuick();
     const wanted = new URLSearchParams(location.hash.slice(1)).get("hand");
     if (wanted) await openHand(wanted);
     else await showStart();

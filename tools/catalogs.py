@@ -43,6 +43,8 @@ KEYWORDS = {
     "_words": ((1, "c"), 2),  # floorcall.errors' messages, in the core's domain
     "invalid": ((1, "c"), 2),  # a reader's reasons (floorcall.errors.invalid), in the core's domain
     "ninvalid": ((1, "c"), 2, 3),
+    "refused": ((1, "c"), 2),  # the engine's InvalidEventError reasons (floorcall.errors.refused)
+    "because": ((1, "c"), 2),  # a report check's failure, a plugin's load error (floorcall.errors.because)
 }
 DESCRIBED = {
     "OptionSpec": "option",
@@ -138,6 +140,11 @@ def _core_names(catalog: Catalog) -> None:
 
     for value, english in STREET_NAMES.items():
         catalog.add(english, context=f"street.{value}")
+    from floorcall.model.messages import ZONE_OF_SEAT, ZONE_WORDS
+
+    for zone, english in ZONE_WORDS.items():
+        catalog.add(english, context=f"zone.{zone}")
+    catalog.add(ZONE_OF_SEAT, context="zone.of_seat")
     for kind in RulingKind:
         catalog.add(kind.value, context=f"kind.{kind.value}")
     for family, union in (("remedy", AnyRemedy), ("irregularity", AnyIrregularity)):
@@ -176,8 +183,10 @@ def _command_line_words(catalog: Catalog) -> None:
         catalog.add(kind, context=f"plugin_kind.{kind}")
 
 
-#: The HTTP API's and the console's English tables (module, table name, context prefix); ``lang`` is no text.
+#: The HTTP API's, the console's and the report checks' English tables (module, table name, context prefix);
+#: ``lang`` is no text.
 SERVE_TABLES = (
+    ("_engine/claim_reasons.py", "REASONS", "claim"),
     ("_app/serve/messages.py", "MESSAGES", "api"),
     ("_app/serve/messages.py", "REPORTABLE", "reportable"),
     ("_app/serve/console.py", "MESSAGES", "console"),

@@ -73,6 +73,8 @@ class FloorcallError(PicklableError):
     places: tuple[str, ...] = ()
     #: The key path named after the reason (``"$.levels[0].stud"``: ``"<reason> - at `<key>`"``), or None.
     key: str | None = None
+    #: The sentence the reason sits in, at its ``{reason}`` placeholder (``"plugin {plugin}: {reason}"``), or None.
+    frame: Message | None = None
 
     def __init__(self, *args: object) -> None:
         """Keep a message given as the only argument; ``str()`` is its English."""
@@ -108,6 +110,7 @@ class FloorcallError(PicklableError):
         located = cls(f"{place}: {error}")
         if isinstance(error, FloorcallError) and error.message is not None:
             located.message, located.places, located.key = error.message, (place, *error.places), error.key
+            located.frame = error.frame
         return located
 
 
@@ -126,6 +129,30 @@ class InvalidValueError(FloorcallError, ValueError):
 def invalid(id: str, text: str, /, **params: str | int) -> InvalidValueError:
     """An :class:`InvalidValueError` whose reason is the core's message ``id`` (the English ``text``)."""
     return InvalidValueError(_words(id, text, **params))
+
+
+def refused(id: str, text: str, /, **params: object) -> InvalidEventError:
+    """An :class:`InvalidEventError` whose reason is the core's message ``id`` (the English ``text``).
+
+    A parameter that is neither a whole number nor text (a card, an outcome) is given as its ``str()``, as an
+    f-string would show it.
+    """
+    return InvalidEventError(because(id, text, **params))
+
+
+def because(id: str, text: str, /, **params: object) -> Message:
+    """A reason in the core's domain (a report check's failure), parameters as :func:`refused` takes them."""
+    return _words(id, text, **{name: _param(value) for name, value in params.items()})
+
+
+def framed(error: FloorcallError, frame: Message) -> None:
+    """Set ``error``'s reason inside ``frame``, whose ``{reason}`` parameter is the reason's English."""
+    error.frame = frame
+    error.args = (frame.english(),)
+
+
+def _param(value: object) -> str | int:
+    return value if isinstance(value, int | str) and not isinstance(value, bool) else str(value)
 
 
 def ninvalid(id: str, singular: str, plural: str, count: int, /, **params: str | int) -> InvalidValueError:
@@ -163,10 +190,24 @@ class PluginLoadError(FloorcallError):
     :param reason: what went wrong.
     """
 
-    def __init__(self, plugin: str, reason: str | BaseException) -> None:
+    def __init__(self, plugin: str, reason: Message | str | BaseException) -> None:
+        """Name the plugin and the reason.
+
+        A reason given as a message (or an error raised with one) is shown in the reader's language, any other as
+        written.
+        """
+        from floorcall.model.messages import Message
+
         self.plugin = plugin
         self.reason = reason
-        super().__init__(f"plugin {plugin}: {reason}")
+        said = reason if isinstance(reason, Message) else getattr(reason, "message", None)
+        english = said.english() if isinstance(said, Message) else str(reason)
+        frame = _words("error.plugin_load", "plugin {plugin}: {reason}", plugin=plugin, reason=english)
+        super().__init__(frame.english())
+        if isinstance(said, Message):
+            self.message, self.frame = said, frame
+        else:
+            self.message = frame
 
 
 class PluginError(FloorcallError):

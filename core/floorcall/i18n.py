@@ -31,12 +31,16 @@ from floorcall.model.messages import (
     DOMAINS,
     STREET_NAMES,
     TYPE_WORDS,
+    ZONE_OF_SEAT,
+    ZONE_WORDS,
     Domain,
     Message,
     ParamValue,
     fill,
     is_street_param,
     is_type_param,
+    is_zone_param,
+    zone_in_words,
 )
 from floorcall.model.types import Street
 
@@ -137,6 +141,8 @@ class Translator:
             return self.street(value)
         if is_type_param(name) and isinstance(value, str):
             return self.type_words(value)
+        if is_zone_param(name) and isinstance(value, str):
+            return self.zone_words(value)
         if isinstance(value, int) and _is_quantity(name):
             return self.number(value) if name in _SIZES else self.quantity(value)
         return value
@@ -164,6 +170,12 @@ class Translator:
         catalog = _catalog(CORE.name, self.language)
         return self.or_list([catalog.pgettext(f"type.{p}", TYPE_WORDS[p]) if p in TYPE_WORDS else p for p in parts])
 
+    def zone_words(self, value: str) -> str:
+        """Where a card is, as this language says it (``"down 3"``: ``"a downcard of seat 3"``)."""
+        catalog = _catalog(CORE.name, self.language)
+        words = {zone: catalog.pgettext(f"zone.{zone}", english) for zone, english in ZONE_WORDS.items()}
+        return zone_in_words(value, words, catalog.pgettext("zone.of_seat", ZONE_OF_SEAT))
+
     def error(self, error: BaseException) -> str:
         """An error as its reader sees it in this language: the places as written, then the reason translated.
 
@@ -174,6 +186,9 @@ class Translator:
         if not isinstance(message, Message):
             return str(error)
         reason = self.message(message)
+        frame = getattr(error, "frame", None)
+        if isinstance(frame, Message):
+            reason = self.message(msgspec.structs.replace(frame, params={**frame.params, "reason": reason}))
         key = getattr(error, "key", None)
         if key is not None:
             reason = self.words("error.at", "{reason} - at `{key}`", reason=reason, key=key)

@@ -30,6 +30,10 @@ _IDENTIFIERS = re.compile(
 )
 
 
+#: Code a translation keeps as written (``detected=False``, ``floorcall.model.events``): its words are no translation.
+_CODE = re.compile(r"\b\w+(?:\.\w+)+\b|\b\w+=\w+\b")
+
+
 @functools.cache
 def english_words() -> frozenset[str]:
     """Words of the English source that no translation uses."""
@@ -43,7 +47,7 @@ def english_words() -> frozenset[str]:
                     ids = message.id if isinstance(message.id, tuple) else (message.id,)
                     forms = message.string if isinstance(message.string, tuple) else (message.string,)
                     english.update(w.lower() for text in ids for w in _WORD.findall(re.sub(r"\{\w+\}", " ", text)))
-                    translated.update(w.lower() for text in forms for w in _WORD.findall(text))
+                    translated.update(w.lower() for text in forms for w in _WORD.findall(_CODE.sub(" ", text)))
     return frozenset(w for w in english - translated if len(w) > 2)
 
 

@@ -19,7 +19,7 @@ from floorcall._engine.wagers import WagerAction
 from floorcall._mechanics.betting import BettingRound, StreetBetting
 from floorcall._mechanics.seats import clockwise
 from floorcall._mechanics.substantial import ActionInTurn
-from floorcall.errors import InvalidEventError
+from floorcall.errors import InvalidEventError, refused
 from floorcall.model.events import (
     AnyEvent,
     BetOrRaisedTo,
@@ -95,7 +95,11 @@ def open_round(
     """
     live = hand.live_seats() if live is None else live
     if first not in live:
-        raise InvalidEventError(f"seat {first} cannot open the betting: it is not live")
+        raise refused(
+            "engine.betting_turns.seat_open_betting_live",
+            "seat {first} cannot open the betting: it is not live",
+            first=first,
+        )
     order = clockwise(live, first)
     order = order[-1:] + order[:-1]
     first_street = hand.stage.street_index == 0
@@ -131,7 +135,10 @@ def restart_betting(hand: HandState, first: int) -> None:
     """
     betting = hand.wagering.betting
     if betting is None or betting.has_action:
-        raise InvalidEventError("the betting can only restart at another seat before anyone has acted in it")
+        raise refused(
+            "engine.betting_turns.betting_restart_another_seat",
+            "the betting can only restart at another seat before anyone has acted in it",
+        )
     open_round(hand, betting.spec, first, None)
 
 
@@ -147,9 +154,9 @@ def take_action(hand: HandState, event: AnyEvent) -> None:
         event = _wager_as_action(hand, event)
     betting = hand.wagering.betting
     if not isinstance(event, ACTIONS) or betting is None or betting.actor != event.seat:
-        raise InvalidEventError("only the seat to act can have an action stand")
+        raise refused("engine.betting_turns.seat_act_action_stand", "only the seat to act can have an action stand")
     amount = event.amount if isinstance(event, BetOrRaisedTo) else None
-    reason = betting.check_legal(event.seat, ACTION_NAMES[type(event)], amount)
+    reason = betting.legality(event.seat, ACTION_NAMES[type(event)], amount)
     if reason is not None:
         raise InvalidEventError(reason)
     _note_wager_action(hand, event)
@@ -163,10 +170,14 @@ def _wager_as_action(hand: HandState, event: WagerMade) -> WagerAction:
     """
     betting = hand.wagering.betting
     if betting is None or betting.actor != event.seat:
-        raise InvalidEventError("only the seat to act can have an action stand")
+        raise refused("engine.betting_turns.seat_act_action_stand", "only the seat to act can have an action stand")
     plain = plain_action(read_wager(betting, event), event.said)
     if plain is None:
-        raise InvalidEventError(f"seat {event.seat}'s wager is no plain action now: the floor must say what it is")
+        raise refused(
+            "engine.betting_turns.seat_s_wager_plain",
+            "seat {seat}'s wager is no plain action now: the floor must say what it is",
+            seat=event.seat,
+        )
     action = action_event(event.seat, *plain)
     events = hand.events
     at = next((i for i in range(len(events) - 1, -1, -1) if events[i] is event), None)
@@ -216,7 +227,11 @@ def correct_taken_wager(hand: HandState, seat: int, total: int) -> None:
     """
     betting = hand.wagering.betting
     if betting is None or seat not in betting.wagers:
-        raise InvalidEventError(f"seat {seat}'s wager can be corrected only while its betting round is open")
+        raise refused(
+            "engine.betting_turns.seat_s_wager_corrected",
+            "seat {seat}'s wager can be corrected only while its betting round is open",
+            seat=seat,
+        )
     hand.seats[seat].wagered(betting.correct_wager(seat, total))
 
 

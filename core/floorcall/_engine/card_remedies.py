@@ -19,7 +19,7 @@ from floorcall._engine.phase import BETTING, DEALING, SHOWDOWN
 from floorcall._engine.placing import muck
 from floorcall._engine.settlement import finish, return_all_chips
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.events import HandMucked
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import (
@@ -58,7 +58,11 @@ __all__ = ["CARD_HANDLERS"]
 def _seat(hand: Hand, seat: int) -> SeatHand:
     found = hand.seats.get(seat)
     if found is None:
-        raise InvalidEventError(f"a remedy names seat {seat}, which is not dealt in")
+        raise refused(
+            "engine.card_remedies.remedy_names_seat_dealt",
+            "a remedy names seat {seat}, which is not dealt in",
+            seat=seat,
+        )
     return found
 
 
@@ -82,7 +86,11 @@ def _plays_as_upcard(hand: Hand, remedy: PlaysAsUpcard, irregularity: AnyIrregul
         seat.turn_up(index)
         hand.tracker.move(irregularity.card, Zone.UP, remedy.seat)
     elif not seat.upcards and not isinstance(irregularity, BoxedCardFound):
-        raise InvalidEventError(f"plays_as_upcard: seat {remedy.seat} has no exposed card")
+        raise refused(
+            "engine.card_remedies.plays_as_upcard_seat_exposed_card",
+            "plays_as_upcard: seat {seat} has no exposed card",
+            seat=remedy.seat,
+        )
 
 
 def _next_card_down(hand: Hand, remedy: NextCardDown, irregularity: AnyIrregularity) -> None:
@@ -121,13 +129,18 @@ def _kill_hand(hand: Hand, remedy: KillHand, irregularity: AnyIrregularity) -> N
 def _replace_from_stub(hand: Hand, remedy: ReplaceFromStub, irregularity: AnyIrregularity) -> None:
     if remedy.seat is None:
         if not hand.tracker.board:
-            raise InvalidEventError("replace_from_stub: there is no board card to replace")
+            raise refused(
+                "engine.card_remedies.replace_from_stub_board_card_replace",
+                "replace_from_stub: there is no board card to replace",
+            )
         hand.tracker.board_to_muck()
         hand.cursor.owe_board()
         return
     seat = _seat(hand, remedy.seat)
     if not seat.cards:
-        raise InvalidEventError(f"seat {seat.seat} holds no card to replace")
+        raise refused(
+            "engine.card_remedies.seat_holds_card_replace", "seat {seat} holds no card to replace", seat=seat.seat
+        )
     card, face_up = seat.give_last()
     hand.tracker.move(card, Zone.MUCK)
     hand.cursor.owe(remedy.seat, _wanted_face(irregularity, face_up), remedy.after_round)
@@ -153,9 +166,17 @@ def _remove_card(hand: Hand, card: Card) -> None:
 def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity) -> None:
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is Zone.STUB:
-        raise InvalidEventError(f"card_to_burn: {remedy.card} has not come out of the stub")
+        raise refused(
+            "engine.card_remedies.card_to_burn_come_out_stub",
+            "card_to_burn: {card} has not come out of the stub",
+            card=remedy.card,
+        )
     if remedy.this_street and not _street_board_card(hand, remedy.card):
-        raise InvalidEventError(f"card_to_burn: {remedy.card} is not a board card of the street being dealt")
+        raise refused(
+            "engine.card_remedies.card_to_burn_board_card_street",
+            "card_to_burn: {card} is not a board card of the street being dealt",
+            card=remedy.card,
+        )
     if remedy.this_street and hand.stage.phase is BETTING:  # the street was complete: it is dealt again
         hand.wagering.close()
         hand.stage.deal()
@@ -186,18 +207,30 @@ def _board_swap(hand: Hand, card: Card, irregularity: AnyIrregularity) -> None:
     :raises InvalidEventError: ``card`` is not on the board or the irregularity set no card aside.
     """
     if not isinstance(irregularity, PrematureCard):
-        raise InvalidEventError("card_to_burn: only a premature card set aside can take a board card's place")
+        raise refused(
+            "engine.card_remedies.card_to_burn_premature_card_set",
+            "card_to_burn: only a premature card set aside can take a board card's place",
+        )
     replacement = irregularity.card
     zone, _ = hand.tracker.zone_of(replacement)
     if card not in hand.tracker.board or (replacement.is_known and zone is not Zone.ASIDE):
-        raise InvalidEventError(f"card_to_burn: {replacement} cannot take the place of {card} on the board")
+        raise refused(
+            "engine.card_remedies.card_to_burn_take_place_board",
+            "card_to_burn: {replacement} cannot take the place of {card} on the board",
+            replacement=replacement,
+            card=card,
+        )
     hand.tracker.swap_board(card, replacement)
 
 
 def _discard(hand: Hand, remedy: DiscardExposedCard, irregularity: AnyIrregularity) -> None:
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is Zone.STUB:
-        raise InvalidEventError(f"discard_exposed_card: {remedy.card} has not come out of the stub")
+        raise refused(
+            "engine.card_remedies.discard_exposed_card_come_out_stub",
+            "discard_exposed_card: {card} has not come out of the stub",
+            card=remedy.card,
+        )
     _remove_card(hand, remedy.card)
     hand.tracker.move(remedy.card, Zone.MUCK)
 
@@ -205,14 +238,24 @@ def _discard(hand: Hand, remedy: DiscardExposedCard, irregularity: AnyIrregulari
 def _set_aside(hand: Hand, remedy: SetAsidePrematureCard, irregularity: AnyIrregularity) -> None:
     zone, _ = hand.tracker.zone_of(remedy.card)
     if remedy.card.is_known and zone is not Zone.ASIDE:
-        raise InvalidEventError(f"set_aside_premature_card: {remedy.card} is not set aside")
+        raise refused(
+            "engine.card_remedies.set_aside_premature_card_set_aside",
+            "set_aside_premature_card: {card} is not set aside",
+            card=remedy.card,
+        )
     if hand.stage.street_index + 2 >= len(hand.game.streets):
-        raise InvalidEventError("set_aside_premature_card: no street is left after the next one to bring it back")
+        raise refused(
+            "engine.card_remedies.set_aside_premature_card_street_left_after",
+            "set_aside_premature_card: no street is left after the next one to bring it back",
+        )
 
 
 def _back_up(hand: Hand, remedy: BackUpAction, irregularity: AnyIrregularity) -> None:
     if not isinstance(irregularity, ActionOutOfTurn) or irregularity.seat != remedy.seat:
-        raise InvalidEventError("back_up_action answers an action out of turn by the same seat")
+        raise refused(
+            "engine.card_remedies.back_up_action_answers_action_out",
+            "back_up_action answers an action out of turn by the same seat",
+        )
     betting = hand.wagering.betting
     if remedy.hold and betting is not None:
         hand.wagering.hold(remedy.seat, hand.events[-2], betting.current_bet)
@@ -220,7 +263,10 @@ def _back_up(hand: Hand, remedy: BackUpAction, irregularity: AnyIrregularity) ->
 
 def _bet_stands(hand: Hand, remedy: BetStands, irregularity: AnyIrregularity) -> None:
     if not isinstance(irregularity, ActionOutOfTurn) or irregularity.seat != remedy.seat:
-        raise InvalidEventError("bet_stands answers an action out of turn by the same seat")
+        raise refused(
+            "engine.card_remedies.bet_stands_answers_action_out",
+            "bet_stands answers an action out of turn by the same seat",
+        )
     restart_betting(hand, remedy.seat)
     take_action(hand, hand.events[-2])
 
@@ -242,7 +288,11 @@ def _retrieve(hand: Hand, remedy: RetrieveMuckedHand, irregularity: AnyIrregular
     if hand.stage.phase is SHOWDOWN and not mucked and seat.live:
         return  # the floor was called before his muck was recorded: his hand never left him
     if hand.stage.phase is not SHOWDOWN or not mucked or not seat.folded or seat.dead:
-        raise InvalidEventError(f"seat {remedy.seat} has no hand mucked at this showdown to take back")
+        raise refused(
+            "engine.card_remedies.seat_hand_mucked_showdown",
+            "seat {seat} has no hand mucked at this showdown to take back",
+            seat=remedy.seat,
+        )
     seat.unfold()
     for card, face_up in zip(seat.cards, seat.faces, strict=True):
         hand.tracker.move(card, Zone.UP if face_up else Zone.DOWN, seat.seat)

@@ -7,7 +7,7 @@ and why.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from floorcall._engine.deck import Zone
 from floorcall._engine.phase import Phase
@@ -58,8 +58,14 @@ if TYPE_CHECKING:
 
 __all__ = ["CHECKS", "Fail", "unnoticed_wager"]
 
-Fail = Callable[[str, str], None]
-"""Fails a report: ``fail(field, reason)`` raises InvalidEventError naming the report's field."""
+
+class Fail(Protocol):
+    """Fails a report: ``fail(field, key, **params)`` raises InvalidEventError naming the field and the reason.
+
+    ``key`` is one of :data:`floorcall._engine.claim_reasons.REASONS`, ``params`` its placeholders' values.
+    """
+
+    def __call__(self, field: str, key: str, /, **params: object) -> None: ...
 
 
 def unnoticed_wager(hand: Hand, claim: WagerIncorrect) -> UnnoticedWager | None:
@@ -80,73 +86,66 @@ def unnoticed_wager(hand: Hand, claim: WagerIncorrect) -> UnnoticedWager | None:
 
 def _check_wager(hand: Hand, claim: WagerIncorrect, fail: Fail) -> None:
     if claim.action != "bet_raise_to":
-        fail("action", "a wager reported afterwards is a bet or raise the table took as made (bet_raise_to)")
+        fail("action", "wager_reported_afterwards_bet")
     if unnoticed_wager(hand, claim) is None:
-        fail(
-            "amount",
-            f"seat {claim.seat} made no wager to {claim.amount} on {claim.street.value} street that the table took "
-            "unnoticed and nobody has reported yet",
-        )
+        fail("amount", "seat_made_wager_street", seat=claim.seat, amount=claim.amount, street=claim.street.value)
 
 
 def _check_count(hand: Hand, claim: WrongCardCount, fail: Fail) -> None:
     dealt = len(hand.seats[claim.seat].cards)
     if claim.expected != dealt:
-        fail("expected", f"seat {claim.seat} has been dealt {dealt} cards, not {claim.expected}")
+        fail("expected", "seat_been_dealt_cards", seat=claim.seat, dealt=dealt, expected=claim.expected)
     if claim.held == claim.expected:
-        fail("held", f"seat {claim.seat} holding {claim.held} cards is no wrong count")
+        fail("held", "seat_holding_cards_wrong", seat=claim.seat, held=claim.held)
     if claim.held < 0:
-        fail("held", "a seat cannot hold fewer than no cards")
+        fail("held", "seat_hold_fewer_cards")
     extra = claim.held - claim.expected
     if extra > 0 and extra > hand.tracker.stub:
-        fail("held", f"the stub holds {hand.tracker.stub} cards, too few for {extra} extra")
+        fail("held", "stub_holds_cards_too", stub=hand.tracker.stub, extra=extra)
     if extra == 1 and claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
-        fail("card", f"{claim.card} is {_where(hand, claim.card)}, so it cannot be the card one too many")
+        fail("card", "so_card_too_many", card=claim.card, zone=_where(hand, claim.card))
     if extra > 1 and claim.card.is_known:
-        fail("card", "name the card one too many only when there is one")
+        fail("card", "name_card_too_many")
 
 
 def _check_downcard(hand: Hand, claim: DowncardExposed | OwnDowncardExposed, fail: Fail) -> None:
     unseen = Card.UNKNOWN in hand.seats[claim.seat].downcards  # dealt unseen: the card named is one of those
     in_stub = hand.tracker.zone_of(claim.card)[0] is Zone.STUB
     if claim.card.is_known and hand.tracker.zone_of(claim.card) != (Zone.DOWN, claim.seat) and not (unseen and in_stub):
-        fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a downcard of seat {claim.seat}")
+        fail("card", "downcard_seat", card=claim.card, zone=_where(hand, claim.card), seat=claim.seat)
     if isinstance(claim, DowncardExposed) and hand.game.draws and not claim.initial_deal:
         draw = hand.draw_round
         if draw is None or draw.street is not hand.stage.street:
-            fail(
-                "initial_deal",
-                "in a draw game a card is dealt face up on the initial deal or in a draw, and no draw is being dealt",
-            )
+            fail("initial_deal", "draw_game_card_dealt")
 
 
 def _check_boxed(hand: Hand, claim: BoxedCardFound, fail: Fail) -> None:
     if claim.count < 1:
-        fail("count", "a boxed card found is at least one")
+        fail("count", "boxed_card_found_least")
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
-        fail("card", f"{claim.card} is {_where(hand, claim.card)}: a boxed card is found in the stub")
+        fail("card", "boxed_card_found_stub", card=claim.card, zone=_where(hand, claim.card))
 
 
 def _check_burn(hand: Hand, claim: BurnExposed, fail: Fail) -> None:
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.BURN:
-        fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a burn")
+        fail("card", "burn", card=claim.card, zone=_where(hand, claim.card))
     if not hand.tracker.burns:
-        fail("card", "no card has been burned in this hand")
+        fail("card", "card_been_burned_hand")
 
 
 def _check_burn_sequence(hand: Hand, claim: BurnOutOfSequence, fail: Fail) -> None:
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] not in (Zone.BOARD, Zone.UP, Zone.DOWN, Zone.BURN):
-        fail("card", f"{claim.card} is {_where(hand, claim.card)}: it was never dealt")
+        fail("card", "never_dealt", card=claim.card, zone=_where(hand, claim.card))
     if claim.missed and claim.card.is_known and hand.game.board_cards and claim.card not in hand.tracker.board:
-        fail("card", f"{claim.card} is {_where(hand, claim.card)}, not a board card turned in the burn's place")
+        fail("card", "board_card_turned_burn", card=claim.card, zone=_where(hand, claim.card))
 
 
 def _check_lifted(hand: Hand, claim: UpcardsLifted, fail: Fail) -> None:
     if not hand.seats[claim.seat].upcards:
-        fail("seat", f"seat {claim.seat} has no upcard to lift")
+        fail("seat", "seat_upcard_lift", seat=claim.seat)
     betting = hand.wagering.betting
     if betting is None or betting.actor != claim.seat or betting.options().call <= 0:
-        fail("seat", f"seat {claim.seat} is not the player to act facing a bet")
+        fail("seat", "seat_player_act_facing", seat=claim.seat)
 
 
 def _check_showdown(
@@ -154,120 +153,131 @@ def _check_showdown(
 ) -> None:
     """A showdown report needs the hand at its showdown, and its seats where the showdown has them."""
     if hand.stage.phase is not Phase.SHOWDOWN:
-        fail("kind", "the hand is not at its showdown")
+        fail("kind", "hand_showdown")
     shown = hand.view.has_shown(claim.seat)
     if isinstance(claim, ShowOutOfOrder):
         due = hand.view.show_first
         if due is None:
-            fail("due_seat", "nobody is due to table first now (a player is all in, or the first to show has shown)")
+            fail("due_seat", "nobody_due_table_first")
         if claim.due_seat != due:
-            fail("due_seat", f"seat {due} is the one due to table first, not seat {claim.due_seat}")
+            fail("due_seat", "seat_due_table_first", due=due, due_seat=claim.due_seat)
         if claim.seat == due:
-            fail("seat", f"seat {claim.seat} is the one due to table first")
+            fail("seat", "seat_due_table_first_already", seat=claim.seat)
         if claim.shown != shown:
-            fail("shown", f"seat {claim.seat} has {'' if shown else 'not '}tabled his hand")
+            fail("shown", "seat_tabled_hand" if shown else "seat_not_tabled_hand", seat=claim.seat)
     elif isinstance(claim, ShowRefused):
         if claim.seat != hand.view.show_first:
-            fail("seat", f"seat {claim.seat} is not the player due to table first (that is {hand.view.show_first})")
+            fail("seat", "seat_player_due_table", seat=claim.seat, show_first=hand.view.show_first)
     elif isinstance(claim, HandNotTabled):
         if shown:
-            fail("seat", f"seat {claim.seat} has tabled every card of his hand")
+            fail("seat", "seat_tabled_every_card", seat=claim.seat)
         if len(hand.live_seats()) < 2:
-            fail("seat", f"seat {claim.seat} holds the only live hand and takes the pot without showing")
+            fail("seat", "only_live_hand", seat=claim.seat)
     else:
         _check_miscall(hand, claim, shown, fail)
 
 
 def _check_miscall(hand: Hand, claim: HandMiscalled, shown: bool, fail: Fail) -> None:
     if not shown:
-        fail("seat", f"seat {claim.seat} has not tabled his hand, so there is no called hand to read")
+        fail("seat", "seat_tabled_hand_so", seat=claim.seat)
     if claim.misled is None:
         if claim.misled_identifiable:
-            fail("misled_identifiable", "no misled player is named")
+            fail("misled_identifiable", "misled_player_named")
         return
     mucked = any(isinstance(e, HandMucked) and e.seat == claim.misled for e in hand.events)
     # heads-up his muck would end the hand, so there it may come with the report (the floor called before it counts)
     mucking = sorted(hand.live_seats()) == sorted((claim.seat, claim.misled)) and not hand.view.has_shown(claim.misled)
     if claim.misled == claim.seat or claim.misled not in hand.seats or not (mucked or mucking):
-        fail("misled", f"seat {claim.misled} did not muck his hand at this showdown")
+        fail("misled", "seat_did_muck_hand", misled=claim.misled)
 
 
 def _check_non_standard(hand: Hand, claim: NonStandardCard, fail: Fail) -> None:
     if claim.card in hand.tracker.members or claim.card is Card.UNKNOWN:
-        fail("card", f"{claim.card} is a card of the game's deck ({hand.game.deck.name})")
+        fail("card", "card_in_deck", card=claim.card, deck_name=hand.game.deck.name)
     if claim.seat is not None and not hand.seats[claim.seat].cards:
-        fail("seat", f"seat {claim.seat} holds no card, so the card cannot be in his hand")
+        fail("seat", "seat_holds_card_so", seat=claim.seat)
 
 
 def _check_fouled(hand: Hand, claim: DeckFouled, fail: Fail) -> None:
     if claim.hand_over or claim.next_hand_begun:
         field = "hand_over" if claim.hand_over else "next_hand_begun"
-        fail(field, "the hand is still being played")
+        fail(field, "hand_still_being_played")
 
 
 def _check_penalty(hand: Hand, claim: PenaltySeatDealt, fail: Fail) -> None:
     if not hand.seats[claim.seat].penalty:
-        fail("seat", f"seat {claim.seat} is not serving a penalty")
+        fail("seat", "seat_serving_penalty", seat=claim.seat)
 
 
 def _check_stub(hand: Hand, claim: StubShort | StubExhausted, fail: Fail) -> None:
     if claim.stub != hand.tracker.stub:
-        fail("stub", f"the stub holds {hand.tracker.stub} cards, not {claim.stub}")
+        fail("stub", "stub_holds_cards", stub=hand.tracker.stub, stub_2=claim.stub)
     if isinstance(claim, StubShort):
         if claim.required <= claim.stub:
-            fail("required", f"a stub of {claim.stub} cards is not short of {claim.required}")
+            fail("required", "stub_cards_short", stub=claim.stub, required=claim.required)
         if claim.burns != len(hand.tracker.burns):
-            fail("burns", f"{len(hand.tracker.burns)} cards have been burned, not {claim.burns}")
+            fail("burns", "cards_been_burned", count=len(hand.tracker.burns), burns=claim.burns)
         if claim.live != len(hand.live_seats()):
-            fail("live", f"{len(hand.live_seats())} hands are live, not {claim.live}")
+            fail("live", "hands_live", count=len(hand.live_seats()), live=claim.live)
 
 
 def _check_call(hand: Hand, claim: ImpossibleCall, fail: Fail) -> None:
     if claim.amount > hand.seats[claim.seat].contributed:
-        fail("amount", f"seat {claim.seat} has put {hand.seats[claim.seat].contributed} chips in, not {claim.amount}")
+        fail(
+            "amount",
+            "seat_put_chips",
+            seat=claim.seat,
+            contributed=hand.seats[claim.seat].contributed,
+            amount=claim.amount,
+        )
 
 
 def _check_turn(hand: Hand, claim: ActionOutOfTurn | DrawOutOfTurn | DrawCardToWrongSeat, fail: Fail) -> None:
     if claim.seat == claim.expected_seat:
-        fail("expected_seat", f"seat {claim.seat} cannot act out of his own turn")
+        fail("expected_seat", "seat_act_out_own", seat=claim.seat)
 
 
 def _check_wrong_seat(hand: Hand, claim: CardToWrongSeat, fail: Fail) -> None:
     entitled = claim.seat in hand.seats and hand.seats[claim.seat].live
     if claim.entitled != entitled:
-        fail("entitled", f"seat {claim.seat} {'holds' if entitled else 'holds no'} live hand")
+        fail("entitled", "seat_live_hand" if entitled else "seat_no_live_hand", seat=claim.seat)
     if claim.seat == claim.expected_seat:
-        fail("expected_seat", "the card went to the seat it was due to")
+        fail("expected_seat", "card_went_seat_due")
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
-        fail("card", f"{claim.card} is {_where(hand, claim.card)}: the card dealt by mistake came off the stub")
+        fail("card", "card_dealt_mistake_came", card=claim.card, zone=_where(hand, claim.card))
     due = hand.cursor.queue[hand.cursor.pos][0] if hand.cursor.pos < len(hand.cursor.queue) else None
     if claim.entitled and (due != claim.expected_seat or hand.cursor.burn_due):
-        fail("expected_seat", f"seat {claim.expected_seat} is not the seat due the next card (due: {due or 'none'})")
+        fail(
+            "expected_seat",
+            "seat_seat_due_next" if due else "no_seat_due_next",
+            expected_seat=claim.expected_seat,
+            due=due,
+        )
 
 
 def _check_dealer(hand: Hand, claim: DealingFault, fail: Fail) -> None:
     seats = hand.started.table.seat_numbers
     if claim.proper_dealer is not None and claim.proper_dealer not in seats:
-        fail("proper_dealer", f"nobody sits at seat {claim.proper_dealer} (seats: {list(seats)})")
+        fail("proper_dealer", "nobody_sits_seat_seats", proper_dealer=claim.proper_dealer, seats=list(seats))
 
 
 def _check_button(hand: Hand, claim: ButtonMisplaced, fail: Fail) -> None:
     button = hand.started.table.button
     if button is None:
-        fail("button", "this hand is dealt without a button")
+        fail("button", "hand_dealt_without_button")
     if claim.button != button:
-        fail("button", f"the button of this hand is at seat {button}, not seat {claim.button}")
+        fail("button", "button_hand_seat_seat", button=button, button_2=claim.button)
     if claim.proper_button == claim.button:
-        fail("proper_button", f"the button is at seat {claim.button} already")
+        fail("proper_button", "button_seat_already", button=claim.button)
 
 
 def _check_level(hand: Hand, claim: LevelChanged, fail: Fail) -> None:
     now, new = hand.started.stakes, claim.stakes
     if new == now:
-        fail("stakes", "the hand is dealt at these stakes already")
+        fail("stakes", "hand_dealt_these_stakes")
     same_shape = (now.bring_in is None) == (new.bring_in is None) and (now.big_bet is None) == (new.big_bet is None)
     if not same_shape or len(now.blinds) != len(new.blinds):
-        fail("stakes", "the new level's stakes do not have this game's forced bets and bet sizes")
+        fail("stakes", "new_level_s_stakes")
 
 
 def _big_blind(hand: Hand) -> tuple[int, int] | None:
@@ -282,25 +292,25 @@ def _big_blind(hand: Hand) -> tuple[int, int] | None:
 
 def _check_limp(hand: Hand, claim: LimpDisputed, fail: Fail) -> None:
     if hand.game.draws != 1:
-        fail("seat", f"{hand.game.name} is not a single-draw game")
+        fail("seat", "single_draw_game", game_name=hand.game.name)
     big = _big_blind(hand)
     betting = hand.wagering.betting
     if big is None or betting is None:
-        fail("street", "limping is a call of the big blind in the first betting round, which is not under way")
+        fail("street", "limping_call_big_blind")
         return
     wager = betting.wagers.get(claim.seat, 0)
     if claim.seat == big[0] or wager != big[1] or betting.current_bet != big[1]:
-        fail("seat", f"seat {claim.seat} has not come in for just the big blind ({big[1]}) in an unraised pot")
+        fail("seat", "seat_come_just_big", seat=claim.seat, big=big[1])
 
 
 def _check_short_blind(hand: Hand, claim: ShortBlindCalled, fail: Fail) -> None:
     big = _big_blind(hand)
     betting = hand.wagering.betting
     if big is None or betting is None or betting.actor != claim.seat:
-        fail("seat", f"seat {claim.seat} is not the player to act in the first betting round")
+        fail("seat", "seat_player_act_first", seat=claim.seat)
         return
     if hand.chips.blind_wagers[big[0]] >= big[1]:
-        fail("seat", f"the big blind posted the whole {big[1]}, so no short blind is faced")
+        fail("seat", "big_blind_posted_whole", big=big[1])
 
 
 def _check_bring_in(hand: Hand, claim: WrongBringIn, fail: Fail) -> None:
@@ -310,21 +320,21 @@ def _check_bring_in(hand: Hand, claim: WrongBringIn, fail: Fail) -> None:
     card was unknown to it (``??``); a door card the log knows must be the one reported.
     """
     if not hand.game.upcards or hand.wagering.bring_in_seat is None:
-        fail("seat", "no bring-in was posted in this hand")
+        fail("seat", "bring_posted_hand")
     if hand.wagering.bring_in_seat != claim.seat:
-        fail("seat", f"seat {hand.wagering.bring_in_seat} brought in, not seat {claim.seat}")
+        fail("seat", "seat_brought_seat", bring_in_seat=hand.wagering.bring_in_seat, seat=claim.seat)
     if claim.proper_seat == claim.seat or not hand.seats[claim.proper_seat].upcards:
-        fail("proper_seat", f"seat {claim.proper_seat} shows no door card of another player")
+        fail("proper_seat", "seat_shows_door_card", proper_seat=claim.proper_seat)
     door = hand.seats[claim.proper_seat].upcards[0]
     if door.is_known and door is not claim.card:
-        fail("card", f"seat {claim.proper_seat}'s door card is {door}, not {claim.card}")
+        fail("card", "door_card_differs", proper_seat=claim.proper_seat, door=door, card=claim.card)
     if not door.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
-        fail("card", f"{claim.card} is {_where(hand, claim.card)}: it cannot be seat {claim.proper_seat}'s door card")
+        fail("card", "not_door_card", card=claim.card, zone=_where(hand, claim.card), proper_seat=claim.proper_seat)
     if _bring_in_by_doors(hand, claim) != claim.proper_seat:
-        fail("card", f"with {claim.card} showing, seat {claim.proper_seat} would not have brought in")
+        fail("card", "showing_seat_would_brought", card=claim.card, proper_seat=claim.proper_seat)
     actions = [e.seat for e in hand.events if isinstance(e, _BETTING_ACTIONS)]
     if claim.seat not in actions or all(seat == claim.seat for seat in actions[actions.index(claim.seat) :]):
-        fail("seat", "nobody has acted after the bring-in: the action still goes back to the right seat")
+        fail("seat", "nobody_acted_after_bring")
 
 
 _BETTING_ACTIONS = (BringInPosted, BetOrRaisedTo, CheckedOrCalled, Folded)
@@ -340,10 +350,9 @@ def _bring_in_by_doors(hand: Hand, claim: WrongBringIn) -> int:
 
 
 def _where(hand: Hand, card: Card) -> str:
+    """Where ``card`` is, as a message's ``zone`` parameter (``"down 3"``, ``"stub"``)."""
     zone, seat = hand.tracker.zone_of(card)
-    place = {Zone.STUB: "in the stub", Zone.DOWN: "a downcard", Zone.UP: "an upcard", Zone.BOARD: "on the board"}
-    text = place.get(zone, f"in the {zone.name.lower()}")
-    return f"{text} of seat {seat}" if seat else text
+    return f"{zone.name.lower()} {seat}" if seat else zone.name.lower()
 
 
 CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {

@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from floorcall._engine.claim_checks import CHECKS, Fail, unnoticed_wager
+from floorcall._engine.claim_reasons import reason
 from floorcall._engine.placing import place
 from floorcall._mechanics.substantial import substantial_action
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import InvalidEventError, because, framed
 from floorcall.model.events import (
     BoardCardDealt,
     CardDealt,
@@ -111,17 +112,17 @@ def check_report(hand: Hand, irregularity: AnyIrregularity) -> None:
     street = getattr(irregularity, "street", None)
     earlier_street = isinstance(irregularity, BurnExposed | WagerIncorrect)
     if street is not None and street is not hand.stage.street and not earlier_street:
-        fail("street", f"the hand is on {hand.stage.street.value} street, not {street.value}")
+        fail("street", "hand_street", street=hand.stage.street.value, other_street=street.value)
     card = getattr(irregularity, "card", Card.UNKNOWN)
     of_the_deck = not isinstance(irregularity, NonStandardCard | DeckFouled)
     if of_the_deck and card.is_known and card not in hand.tracker.members:
-        fail("card", f"{card} is not a card of the game's deck ({hand.game.deck.name})")
+        fail("card", "card_not_in_deck", card=card, deck_name=hand.game.deck.name)
     checker = CHECKS.get(type(irregularity))
     if checker is not None:
         checker(hand, irregularity, fail)
     event = _SEEN_IN_EVENTS.get(type(irregularity))
     if event is not None:
-        fail("kind", f"the hand finds this itself in the event: apply the {event} event as it happened")
+        fail("kind", "hand_finds_itself_event", event=event)
 
 
 def completed_report(hand: Hand, irregularity: AnyIrregularity) -> AnyIrregularity:
@@ -180,8 +181,19 @@ def _card_to_wrong_seat(claim: CardToWrongSeat) -> Callable[[Hand], None]:
 
 
 def _failer(tag: str) -> Fail:
-    def fail(field: str, reason: str) -> None:
-        raise InvalidEventError(f"{tag} report, field {field}: {reason}; the report is refused")
+    def fail(field: str, key: str, /, **params: object) -> None:
+        said = reason(key, **params)
+        error = InvalidEventError(said)
+        english = said.english()
+        frame = because(
+            "engine.claims.report_refused",
+            "{tag} report, field {field}: {reason}; the report is refused",
+            tag=tag,
+            field=field,
+            reason=english,
+        )
+        framed(error, frame)
+        raise error
 
     return fail
 
@@ -194,6 +206,6 @@ def _check_seats(hand: Hand, irregularity: AnyIrregularity, fail: Fail) -> None:
     for name in names:
         seat = getattr(irregularity, name, None)
         if seat is not None and seat not in hand.seats:
-            fail(name, f"seat {seat} is not dealt in this hand (dealt in: {list(hand.seats)})")
+            fail(name, "seat_dealt_hand_dealt", seat=seat, seats=list(hand.seats))
     if isinstance(irregularity, _LIVE_CLAIMS) and not hand.seats[irregularity.seat].live:
-        fail("seat", f"seat {irregularity.seat} holds no live hand")
+        fail("seat", "seat_no_live_hand", seat=irregularity.seat)

@@ -17,7 +17,7 @@ from floorcall._engine.placing import burn, deal
 from floorcall._engine.rulings import irregular
 from floorcall._engine.streets import advance
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.irregularities import (
     AnyIrregularity,
     BurnOutOfSequence,
@@ -59,11 +59,16 @@ def on_card(hand: HandState, event: CardDealt, recorded: Ruling | None) -> Rulin
         advance(hand)
         return None
     if not 1 <= seat <= MAX_SEATS:
-        raise InvalidEventError(f"seat {seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
+        raise refused(
+            "engine.dealing.seat_exist_seats_numbered",
+            "seat {seat} does not exist: seats are numbered 1 to {max_seat}",
+            seat=seat,
+            max_seat=MAX_SEATS,
+        )
     phase = hand.stage.phase
     street = hand.stage.street
     if phase is SHOWDOWN:
-        raise InvalidEventError("every card has been dealt; the hand is at showdown")
+        raise refused("engine.dealing.every_card_been_dealt", "every card has been dealt; the hand is at showdown")
     cursor = hand.cursor
     problem = hand.tracker.problem(card)
     if problem == "duplicate":
@@ -145,9 +150,11 @@ def on_burn(hand: HandState, event: CardBurned, recorded: Ruling | None) -> Ruli
     """
     problem = hand.tracker.problem(event.card)
     if problem == "non-standard":
-        raise InvalidEventError(
-            f"card_burned event, field card: {event.card} is not in the game's deck ({hand.game.deck.name}); "
-            "a burn comes off the stub"
+        raise refused(
+            "engine.dealing.card_burned_event_field_card",
+            "card_burned event, field card: {card} is not in the game's deck ({deck_name}); a burn comes off the stub",
+            card=event.card,
+            deck_name=hand.game.deck.name,
         )
     if problem == "duplicate":
         fouled = DeckFouled(reason=FoulReason.DUPLICATE, card=event.card, detail=f"{event.card} burned again")
@@ -169,9 +176,11 @@ def on_board(hand: HandState, event: BoardCardDealt, recorded: Ruling | None) ->
     card = event.card
     tracker, cursor, street = hand.tracker, hand.cursor, hand.stage.street
     if card is Card.UNKNOWN and hand.initial_order is not None:
-        raise InvalidEventError(
-            "board_card_dealt event, field card: '??' where the card must be known: the engine shuffled this "
-            f"deck, so the card turned is the stub's top card ({tracker.top})"
+        raise refused(
+            "engine.dealing.board_card_dealt_event_field_card",
+            "board_card_dealt event, field card: '??' where the card must be known: the engine shuffled this deck, "
+            "so the card turned is the stub's top card ({top})",
+            top=tracker.top,
         )
     problem = tracker.problem(card)
     if problem == "duplicate":

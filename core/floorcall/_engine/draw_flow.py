@@ -19,7 +19,7 @@ from floorcall._engine.placing import burn
 from floorcall._engine.settlement import settle
 from floorcall._mechanics.seats import clockwise
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.irregularities import StubExhausted
 
 if TYPE_CHECKING:
@@ -80,7 +80,9 @@ def advance_draw(hand: HandState) -> bool:
         owed = len(cursor.queue) - cursor.pos
         if _stub_exhausted(hand, owed):
             if draw.rulings > draw.reshuffles:
-                raise InvalidEventError("the ruling on the exhausted stub did not rebuild it")
+                raise refused(
+                    "engine.draw_flow.ruling_exhausted_stub_did", "the ruling on the exhausted stub did not rebuild it"
+                )
             draw.ruled()
             stub = hand.tracker.stub
             rulings.detected(hand, StubExhausted(street=stage.street, owed=owed, stub=stub, reshuffles=draw.reshuffles))

@@ -20,7 +20,7 @@ from floorcall._engine.deck import Zone
 from floorcall._engine.draw_round import DrawRound
 from floorcall._mechanics.seeding import log_position
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.events import Discarded
 from floorcall.model.irregularities import AnyIrregularity, DiscardsChanged, DrawOutOfTurn
 from floorcall.model.remedies import (
@@ -64,9 +64,27 @@ def check_discards(hand: Hand, seat: SeatHand, cards: Sequence[Card], also_held:
     for card in cards:
         index = _slot_for(pool, card, taken)
         if index is None:
-            raise InvalidEventError(f"seat {seat.seat} discards {card}, which he does not hold ({len(pool)} cards)")
+            raise refused(
+                "engine.draw_repairs.seat_discards_hold_cards",
+                "seat {seat} discards {card}, which he does not hold ({count} cards)",
+                seat=seat.seat,
+                card=card,
+                count=len(pool),
+            )
         if pool[index] is Card.UNKNOWN and card.is_known and hand.tracker.problem(card) is not None:
-            raise InvalidEventError(f"seat {seat.seat} discards {card}, which is {hand.tracker.problem(card)}")
+            if hand.tracker.problem(card) == "duplicate":
+                raise refused(
+                    "engine.draw_repairs.seat_discards_duplicate",
+                    "seat {seat} discards {card}, which is duplicate",
+                    seat=seat.seat,
+                    card=card,
+                )
+            raise refused(
+                "engine.draw_repairs.seat_discards_non_standard",
+                "seat {seat} discards {card}, which is non-standard",
+                seat=seat.seat,
+                card=card,
+            )
         taken.add(index)
 
 
@@ -77,7 +95,7 @@ def throw(hand: Hand, seat: int, cards: Sequence[Card]) -> None:
     for card in cards:
         index = _slot_for(held.cards, card, set())
         if index is None:
-            raise InvalidEventError(f"seat {seat} does not hold {card}")
+            raise refused("engine.draw_repairs.seat_hold", "seat {seat} does not hold {card}", seat=seat, card=card)
         held.give_at(index)
         hand.tracker.to_discards(card, draw.number)
     draw.threw(seat, tuple(cards))
@@ -95,7 +113,7 @@ def take_back(hand: Hand, seat: int) -> None:
 def _current(hand: Hand, what: str) -> DrawRound:
     draw = hand.draw_round
     if draw is None or draw.street is not hand.stage.street:
-        raise InvalidEventError(f"{what} needs a draw under way")
+        raise refused("engine.draw_repairs.needs_draw_under_way", "{what} needs a draw under way", what=what)
     return draw
 
 
@@ -147,29 +165,43 @@ def _unknown_dead(hand: Hand, burns: bool, current: bool) -> int:
 def _reshuffle(hand: Hand, remedy: ReshuffleStubWithMuck, irregularity: AnyIrregularity) -> None:
     draw = _current(hand, "reshuffle_stub_with_muck")
     if not draw.dealing:
-        raise InvalidEventError("reshuffle_stub_with_muck: the draw's cards are not being dealt")
+        raise refused(
+            "engine.draw_repairs.reshuffle_stub_with_muck_draw_s_cards",
+            "reshuffle_stub_with_muck: the draw's cards are not being dealt",
+        )
     rebuild_stub(hand, burns=remedy.burns, current=remedy.current_discards)
 
 
 def _discard_event(hand: Hand, seat: int, what: str) -> Discarded:
     event = hand.events[-2] if len(hand.events) >= 2 else None
     if not isinstance(event, Discarded) or event.seat != seat:
-        raise InvalidEventError(f"{what} answers a discard by seat {seat}")
+        raise refused(
+            "engine.draw_repairs.answers_discard_seat", "{what} answers a discard by seat {seat}", what=what, seat=seat
+        )
     return event
 
 
 def _hold_discards(hand: Hand, remedy: HoldDiscards, irregularity: AnyIrregularity) -> None:
     if not isinstance(irregularity, DrawOutOfTurn) or irregularity.seat != remedy.seat:
-        raise InvalidEventError("hold_discards answers a draw out of turn by the same seat")
+        raise refused(
+            "engine.draw_repairs.hold_discards_answers_draw_out",
+            "hold_discards answers a draw out of turn by the same seat",
+        )
     throw(hand, remedy.seat, _discard_event(hand, remedy.seat, "hold_discards").cards)
 
 
 def _change_discards(hand: Hand, remedy: ChangeDiscards, irregularity: AnyIrregularity) -> None:
     if not isinstance(irregularity, DiscardsChanged) or irregularity.seat != remedy.seat:
-        raise InvalidEventError("change_discards answers a change of discards by the same seat")
+        raise refused(
+            "engine.draw_repairs.change_discards_answers_change_discards",
+            "change_discards answers a change of discards by the same seat",
+        )
     draw = _current(hand, "change_discards")
     if draw.dealing:
-        raise InvalidEventError("change_discards: the draw's cards are already being dealt")
+        raise refused(
+            "engine.draw_repairs.change_discards_draw_s_cards",
+            "change_discards: the draw's cards are already being dealt",
+        )
     cards = _discard_event(hand, remedy.seat, "change_discards").cards
     take_back(hand, remedy.seat)
     throw(hand, remedy.seat, cards)
@@ -178,14 +210,21 @@ def _change_discards(hand: Hand, remedy: ChangeDiscards, irregularity: AnyIrregu
 def _last_card(hand: Hand, seat: int, what: str) -> Card:
     held = hand.seats.get(seat)
     if held is None or not held.cards:
-        raise InvalidEventError(f"{what}: seat {seat} holds no card to take back")
+        raise refused(
+            "engine.draw_repairs.seat_holds_card_take",
+            "{what}: seat {seat} holds no card to take back",
+            what=what,
+            seat=seat,
+        )
     return held.give_last()[0]
 
 
 def _dealing_draw(hand: Hand, what: str) -> DrawRound:
     draw = _current(hand, what)
     if not draw.dealing:
-        raise InvalidEventError(f"{what}: the draw's cards are not being dealt")
+        raise refused(
+            "engine.draw_repairs.draw_s_cards_being", "{what}: the draw's cards are not being dealt", what=what
+        )
     return draw
 
 
@@ -204,7 +243,10 @@ def _surplus_to_burns(hand: Hand, remedy: SurplusCardToBurns, irregularity: AnyI
 def _pass_surplus(hand: Hand, remedy: PassSurplusCard, irregularity: AnyIrregularity) -> None:
     _dealing_draw(hand, "pass_surplus_card")
     if hand.cursor.pos >= len(hand.cursor.queue) or hand.cursor.queue[hand.cursor.pos][0] == remedy.seat:
-        raise InvalidEventError("pass_surplus_card: no other seat is due a card of this draw")
+        raise refused(
+            "engine.draw_repairs.pass_surplus_card_other_seat_due",
+            "pass_surplus_card: no other seat is due a card of this draw",
+        )
     due = hand.cursor.queue[hand.cursor.pos][0]
     card = _last_card(hand, remedy.seat, "pass_surplus_card")
     hand.seats[due].receive(card, False)

@@ -26,7 +26,7 @@ from floorcall._engine.draw_repairs import check_discards, throw
 from floorcall._engine.phase import DEALING, DRAWING
 from floorcall._engine.rulings import irregular
 from floorcall._engine.streets import advance
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.expectations import ExpectDraw
 from floorcall.model.irregularities import DiscardsChanged, DrawCardToWrongSeat, DrawOutOfTurn
 
@@ -45,7 +45,7 @@ def expect_draw(hand: HandState) -> ExpectDraw:
     """
     seat = due_drawer(hand)
     if seat is None:
-        raise InvalidEventError("no seat is due to draw")
+        raise refused("engine.drawing.seat_due_draw", "no seat is due to draw")
     return ExpectDraw(seat=seat, street=hand.stage.street)
 
 
@@ -60,9 +60,13 @@ def on_discard(hand: HandState, event: Discarded, recorded: Ruling | None) -> Ru
     street = hand.stage.street
     open_draw = draw is not None and draw.street is street and hand.stage.phase in (DRAWING, DEALING)
     if draw is None or not open_draw:
-        raise InvalidEventError(f"seat {event.seat} cannot discard now: no draw is under way")
+        raise refused(
+            "engine.drawing.seat_discard_now_draw",
+            "seat {seat} cannot discard now: no draw is under way",
+            seat=event.seat,
+        )
     if not seat.live:
-        raise InvalidEventError(f"seat {event.seat} has no live hand to draw to")
+        raise refused("engine.drawing.seat_live_hand_draw", "seat {seat} has no live hand to draw to", seat=event.seat)
     previous = draw.thrown.get(event.seat)
     check_discards(hand, seat, event.cards, previous or ())
     if previous is not None:
@@ -78,7 +82,11 @@ def on_discard(hand: HandState, event: Discarded, recorded: Ruling | None) -> Ru
         return irregular(hand, event, changed, recorded)
     due = due_drawer(hand)
     if due is None:
-        raise InvalidEventError(f"seat {event.seat} cannot discard now: the draw is being dealt")
+        raise refused(
+            "engine.drawing.seat_discard_now_draw_2",
+            "seat {seat} cannot discard now: the draw is being dealt",
+            seat=event.seat,
+        )
     if event.seat != due:
         early = DrawOutOfTurn(seat=event.seat, expected_seat=due, street=street, count=len(event.cards))
         return irregular(hand, event, early, recorded)

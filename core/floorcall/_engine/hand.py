@@ -26,7 +26,7 @@ from floorcall._engine.snapshot import take_snapshot
 from floorcall._engine.validation import checked_event
 from floorcall._plugins import Floor
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.events import (
     AnyEvent,
     BoardCardDealt,
@@ -106,7 +106,7 @@ class Hand(HandState):
         (``__init__`` sets every attribute), and no plugin is asked or told anything again.
         """
         if not items or not isinstance(items[0], HandStarted):
-            raise InvalidEventError("a hand log starts with a hand_started event")
+            raise refused("engine.hand.hand_log_starts_hand_started", "a hand log starts with a hand_started event")
         if rollback is None:
             hand = cls(floor, items[0], deck_order=deck_order)
         else:
@@ -190,17 +190,28 @@ class Hand(HandState):
         if kind in ACTIONS and phase is BETTING:
             return wagering.on_action(self, event, recorded)  # type: ignore[arg-type]
         if isinstance(event, IrregularityReported) and event.detected:
-            raise InvalidEventError("only the engine logs irregularities it detected; report yours with detected=False")
+            raise refused(
+                "engine.hand.engine_logs_irregularities_detected",
+                "only the engine logs irregularities it detected; report yours with detected=False",
+            )
         if phase is OVER:
             if isinstance(event, IrregularityReported) and isinstance(event.irregularity, DeckFouled):
                 # a fouled-deck claim against a finished hand: the rulebook decides whether its window is still open
                 claim = msgspec.structs.replace(event.irregularity, hand_over=True)
                 return rulings.irregular(self, event, claim, recorded)
-            raise InvalidEventError(f"the hand is over ({self.outcome}); {event.__struct_config__.tag} cannot apply")
+            raise refused(
+                "engine.hand.hand_over_apply",
+                "the hand is over ({outcome}); {tag} cannot apply",
+                outcome=self.outcome,
+                tag=event.__struct_config__.tag,
+            )
         if isinstance(event, HandStarted):
-            raise InvalidEventError("a hand_started event can only open a hand log")
+            raise refused("engine.hand.hand_started_event_open_hand", "a hand_started event can only open a hand log")
         if phase is DECISION and not isinstance(event, DecisionMade | DowncardsLooked):
-            raise InvalidEventError("the hand waits for a decision on the last ruling before anything else")
+            raise refused(
+                "engine.hand.hand_waits_decision_last",
+                "the hand waits for a decision on the last ruling before anything else",
+            )
         if isinstance(event, CardDealt):
             return drawing.on_card(self, event, recorded)
         if isinstance(event, ACTIONS):
@@ -230,7 +241,11 @@ class Hand(HandState):
         if isinstance(event, SnapshotTaken):
             take_snapshot(self, event)  # the floor's quick question: the hand where the snapshot says it stands
             return None
-        raise InvalidEventError(f"floorcall cannot apply {type(event).__name__} events to a hand")
+        raise refused(
+            "engine.hand.floorcall_apply_events_hand",
+            "floorcall cannot apply {name} events to a hand",
+            name=type(event).__name__,
+        )
 
     # -- what comes next ----------------------------------------------------------------------------------------
 
@@ -310,12 +325,16 @@ class Hand(HandState):
         :raises InvalidEventError: the hand was not misdealt, or ``present`` names a seat not at the table.
         """
         if self.outcome is not HandOutcome.MISDEAL:
-            raise InvalidEventError("only a misdealt hand is dealt again")
+            raise refused("engine.hand.misdealt_hand_dealt_again", "only a misdealt hand is dealt again")
         table = self.started.table
         present = dict(present or {})
         unknown = set(present) - set(table.seat_numbers)
         if unknown:
-            raise InvalidEventError(f"seats {sorted(unknown)} were not at the table for the misdealt hand")
+            raise refused(
+                "engine.hand.seats_were_table_misdealt",
+                "seats {unknown} were not at the table for the misdealt hand",
+                unknown=sorted(unknown),
+            )
         keep_away = self.options.get("redeal-absent") == "killed"
         seats = tuple(
             msgspec.structs.replace(

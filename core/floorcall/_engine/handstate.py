@@ -27,7 +27,7 @@ from floorcall._engine.wagers import Wagering
 from floorcall._mechanics.seats import SeatHand, clockwise
 from floorcall._mechanics.seeding import log_position
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError, PluginAnswerError
+from floorcall.errors import PluginAnswerError, refused
 from floorcall.model.events import HandStarted
 from floorcall.model.procedure import DealStart, StreetPlan
 from floorcall.view import HandView
@@ -80,15 +80,25 @@ class HandState:
     def __init__(self, floor: Floor, started: HandStarted, deck_order: Sequence[Card] | None) -> None:
         started = checked_event(started)  # type: ignore[assignment]
         if not isinstance(started, HandStarted):
-            raise InvalidEventError(f"a hand begins with a hand_started event, not {type(started).__name__}")
+            raise refused(
+                "engine.handstate.hand_begins_hand_started_event",
+                "a hand begins with a hand_started event, not {name}",
+                name=type(started).__name__,
+            )
         self.floor = floor
         self.game: GameSpec = floor.game(started.game)
         self.started = started
         dealt = [s for s in started.table.seats if s.stack > 0]
         if len(dealt) > self.game.max_seats:
-            raise InvalidEventError(f"{self.game.name} seats at most {self.game.max_seats} players, not {len(dealt)}")
+            raise refused(
+                "engine.handstate.seats_most_players",
+                "{game_name} seats at most {max_seats} players, not {count}",
+                game_name=self.game.name,
+                max_seats=self.game.max_seats,
+                count=len(dealt),
+            )
         if len(dealt) < 2:
-            raise InvalidEventError("a hand needs at least two players with chips")
+            raise refused("engine.handstate.hand_needs_least_two", "a hand needs at least two players with chips")
         self.options: dict[str, OptionValue] = {**floor.options, **{o.name: o.value for o in started.options}}
         self.answers: list[tuple[int, Any]] = []
         """The plugins' answers to the hand's procedure questions (plans, limits, seats, awards), in the order asked,
@@ -158,7 +168,10 @@ class HandState:
         :raises InvalidEventError: an event other than the hand's start is already in the log.
         """
         if len(self.events) != 1:
-            raise InvalidEventError("a hand's showdown can be made reported only before its first event is applied")
+            raise refused(
+                "engine.handstate.hand_s_showdown_made",
+                "a hand's showdown can be made reported only before its first event is applied",
+            )
         self.started = msgspec.structs.replace(self.started, showdown_reported=True)
         self.events[0] = self.started
 
@@ -201,7 +214,12 @@ class HandState:
         """
         hand = self.seats.get(seat)
         if hand is None:
-            raise InvalidEventError(f"seat {seat} is not dealt in this hand (dealt in: {list(self.seats)})")
+            raise refused(
+                "engine.handstate.seat_dealt_hand_dealt",
+                "seat {seat} is not dealt in this hand (dealt in: {seats})",
+                seat=seat,
+                seats=list(self.seats),
+            )
         return hand
 
     def live_seats(self) -> list[int]:

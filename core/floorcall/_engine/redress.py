@@ -23,7 +23,7 @@ from floorcall._engine.phase import Phase
 from floorcall._engine.placing import muck
 from floorcall._engine.settlement import finish, return_all_chips, settle, showdown
 from floorcall._engine.wager_reading import action_event
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.events import BetOrRaisedTo
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import (
@@ -59,7 +59,9 @@ __all__ = ["REDRESS_HANDLERS", "hand_rng"]
 def _live_seat(hand: Hand, seat: int, remedy: str) -> SeatHand:
     found = hand.seats.get(seat)
     if found is None or not found.live:
-        raise InvalidEventError(f"{remedy}: seat {seat} has no live hand")
+        raise refused(
+            "engine.redress.seat_live_hand", "{remedy}: seat {seat} has no live hand", remedy=remedy, seat=seat
+        )
     return found
 
 
@@ -71,8 +73,11 @@ def _street_needs(hand: Hand) -> int:
 def _reshuffle_with_burns(hand: Hand, remedy: ReshuffleStubWithBurns, irregularity: AnyIrregularity) -> None:
     """The last ``count`` burns go back into the stub at random places (face down)."""
     if remedy.count < 1 or remedy.count > len(hand.tracker.burns):
-        raise InvalidEventError(
-            f"reshuffle_stub_with_burns: {remedy.count} burns asked for, {len(hand.tracker.burns)} taken"
+        raise refused(
+            "engine.redress.reshuffle_stub_with_burns_burns_asked_taken",
+            "reshuffle_stub_with_burns: {count} burns asked for, {count_2} taken",
+            count=remedy.count,
+            count_2=len(hand.tracker.burns),
         )
     rng = hand_rng(hand)
     for _ in range(remedy.count):
@@ -82,20 +87,31 @@ def _reshuffle_with_burns(hand: Hand, remedy: ReshuffleStubWithBurns, irregulari
 def _deal_to_each(hand: Hand, remedy: DealToEachSeat, irregularity: AnyIrregularity) -> None:
     """Keep the street's plan; the stub must now hold its burn, a card per seat and the reserve."""
     if hand.tracker.stub < _street_needs(hand):
-        raise InvalidEventError(f"deal_to_each_seat: the stub holds {hand.tracker.stub} cards, too few for the street")
+        raise refused(
+            "engine.redress.deal_to_each_seat_stub_holds_cards",
+            "deal_to_each_seat: the stub holds {stub} cards, too few for the street",
+            stub=hand.tracker.stub,
+        )
 
 
 def _community_card(hand: Hand, remedy: BurnAndDealCommunity, irregularity: AnyIrregularity) -> None:
     """Replace the street's own cards by one shared card turned after the burn."""
     hand.cursor.only_board(1)
     if hand.tracker.stub < int(hand.cursor.burn_due) + 1:
-        raise InvalidEventError("burn_and_deal_community: the stub cannot give a burn and a shared card")
+        raise refused(
+            "engine.redress.burn_and_deal_community_stub_give_burn",
+            "burn_and_deal_community: the stub cannot give a burn and a shared card",
+        )
 
 
 def _redeal_by(hand: Hand, remedy: RedealByProperDealer, irregularity: AnyIrregularity) -> None:
     """Give every chip back and end the hand as a misdeal that the named seat deals again."""
     if remedy.dealer not in hand.started.table.seat_numbers:
-        raise InvalidEventError(f"redeal_by_proper_dealer: nobody sits at seat {remedy.dealer}")
+        raise refused(
+            "engine.redress.redeal_by_proper_dealer_nobody_sits_seat",
+            "redeal_by_proper_dealer: nobody sits at seat {dealer}",
+            dealer=remedy.dealer,
+        )
     hand.next_deal.dealt_by(remedy.dealer)
     return_all_chips(hand)
     finish(hand, HandOutcome.MISDEAL)
@@ -109,7 +125,10 @@ def _dealer_hand_to(hand: Hand, remedy: DealerHandToSkippedSeat, irregularity: A
     skipped = _live_seat(hand, remedy.seat, "dealer_hand_to_skipped_seat")
     dealer = _live_seat(hand, remedy.dealer, "dealer_hand_to_skipped_seat")
     if remedy.seat == remedy.dealer:
-        raise InvalidEventError("dealer_hand_to_skipped_seat: the dealer cannot be the seat he skipped")
+        raise refused(
+            "engine.redress.dealer_hand_to_skipped_seat_dealer_seat_skipped",
+            "dealer_hand_to_skipped_seat: the dealer cannot be the seat he skipped",
+        )
     rng = hand_rng(hand)
     for card in skipped.cards:
         hand.tracker.back_to_stub(card, rng)
@@ -126,7 +145,11 @@ def _turn_random_up(hand: Hand, remedy: TurnRandomCardUp, irregularity: AnyIrreg
     first = len(seat.cards) - remedy.from_last if remedy.from_last > 0 else 0
     down = [i for i in range(max(first, 0), len(seat.cards)) if not seat.faces[i]]
     if not down:
-        raise InvalidEventError(f"turn_random_card_up: seat {remedy.seat} has no face-down card to turn")
+        raise refused(
+            "engine.redress.turn_random_card_up_seat_face_down",
+            "turn_random_card_up: seat {seat} has no face-down card to turn",
+            seat=remedy.seat,
+        )
     index = hand_rng(hand).choice(down)
     seat.turn_up(index)
     hand.tracker.move(seat.cards[index], Zone.UP, remedy.seat)
@@ -135,14 +158,21 @@ def _turn_random_up(hand: Hand, remedy: TurnRandomCardUp, irregularity: AnyIrreg
 def _posts_bring_in(hand: Hand, remedy: PostsBringIn, irregularity: AnyIrregularity) -> None:
     """Name the seat that posts the bring-in for its upcard even though its hand is dead."""
     if remedy.seat not in hand.seats or hand.stage.street_index != 0 or hand.wagering.betting is not None:
-        raise InvalidEventError(f"posts_bring_in: seat {remedy.seat} cannot post the bring-in now")
+        raise refused(
+            "engine.redress.posts_bring_in_seat_post_bring",
+            "posts_bring_in: seat {seat} cannot post the bring-in now",
+            seat=remedy.seat,
+        )
     hand.wagering.force_bring_in(remedy.seat)
 
 
 def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregularity) -> None:
     """Let the seat's wrong wager stand at the corrected total (a reported one: brought to it where it stands)."""
     if not isinstance(irregularity, WagerIncorrect) or irregularity.seat != remedy.seat:
-        raise InvalidEventError("correct_wager answers an incorrect wager by the same seat")
+        raise refused(
+            "engine.redress.correct_wager_answers_incorrect_wager",
+            "correct_wager answers an incorrect wager by the same seat",
+        )
     if irregularity.late is not None:
         correct_taken_wager(hand, remedy.seat, remedy.amount)
         return
@@ -156,7 +186,10 @@ def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregul
     from his stack.
     """
     if not isinstance(irregularity, WagerUnclear | WagerIncorrect) or irregularity.seat != remedy.seat:
-        raise InvalidEventError("wager_stands_as answers an unclear or incorrect wager by the same seat")
+        raise refused(
+            "engine.redress.wager_stands_as_answers_unclear_incorrect",
+            "wager_stands_as answers an unclear or incorrect wager by the same seat",
+        )
     take_action(hand, action_event(remedy.seat, remedy.action, remedy.to))
 
 
@@ -164,7 +197,10 @@ def _all_in_for_pot(hand: Hand, remedy: AllInForPot, irregularity: AnyIrregulari
     """Hold the seat's chips behind out of the hand; :meth:`finish` gives them back."""
     seat = _live_seat(hand, remedy.seat, "all_in_for_pot")
     if hand.wagering.betting is not None:
-        raise InvalidEventError("all_in_for_pot: a player declares himself all in for the pot before the betting")
+        raise refused(
+            "engine.redress.all_in_for_pot_player_declares_himself",
+            "all_in_for_pot: a player declares himself all in for the pot before the betting",
+        )
     hand.chips.hold_out(remedy.seat, seat.hold_out())
 
 
@@ -179,7 +215,10 @@ def _withdraw(hand: Hand, remedy: WithdrawWithRefund, irregularity: AnyIrregular
     """The seat takes back every chip he put in and leaves the hand (only while no betting round is open)."""
     seat = _live_seat(hand, remedy.seat, "withdraw_with_refund")
     if hand.wagering.betting is not None:
-        raise InvalidEventError("withdraw_with_refund: a player withdraws while the cards are dealt, not in a round")
+        raise refused(
+            "engine.redress.withdraw_with_refund_player_withdraws_while",
+            "withdraw_with_refund: a player withdraws while the cards are dealt, not in a round",
+        )
     seat.refund_all()
     _leave_hand(hand, seat)
 
@@ -187,10 +226,18 @@ def _withdraw(hand: Hand, remedy: WithdrawWithRefund, irregularity: AnyIrregular
 def _refund_call(hand: Hand, remedy: RefundCall, irregularity: AnyIrregularity) -> None:
     """Give the caller his call back and take his hand out of the pot; settle if one hand is left."""
     if not isinstance(irregularity, ImpossibleCall) or irregularity.seat != remedy.seat:
-        raise InvalidEventError("refund_call answers an impossible call by the same seat")
+        raise refused(
+            "engine.redress.refund_call_answers_impossible_call",
+            "refund_call answers an impossible call by the same seat",
+        )
     seat = _live_seat(hand, remedy.seat, "refund_call")
     if hand.stage.phase is not Phase.SHOWDOWN or not 0 < remedy.amount <= seat.contributed - seat.dead_money:
-        raise InvalidEventError(f"refund_call: seat {remedy.seat} has no call of {remedy.amount} to take back now")
+        raise refused(
+            "engine.redress.refund_call_seat_call_take",
+            "refund_call: seat {seat} has no call of {amount} to take back now",
+            seat=remedy.seat,
+            amount=remedy.amount,
+        )
     seat.refund(remedy.amount)
     _leave_hand(hand, seat)
     hand.result.unshow(remedy.seat)
@@ -209,10 +256,17 @@ def _slide_back(hand: Hand, remedy: SlideCardsBack, irregularity: AnyIrregularit
     if not isinstance(irregularity, CardToWrongSeat):
         return
     if irregularity.expected_seat != remedy.seat or remedy.seat != _due_seat(hand):
-        raise InvalidEventError(f"slide_cards_back: seat {remedy.seat} is not the seat the card was due to")
+        raise refused(
+            "engine.redress.slide_cards_back_seat_seat_card",
+            "slide_cards_back: seat {seat} is not the seat the card was due to",
+            seat=remedy.seat,
+        )
     holder = hand.seats.get(irregularity.seat)
     if holder is None or not holder.cards:
-        raise InvalidEventError("slide_cards_back: the card dealt past the seat is not with another seat")
+        raise refused(
+            "engine.redress.slide_cards_back_card_dealt_past",
+            "slide_cards_back: the card dealt past the seat is not with another seat",
+        )
     card, face_up = holder.give_last()
     hand.seats[remedy.seat].receive(card, face_up)
     hand.tracker.move(card, Zone.UP if face_up else Zone.DOWN, remedy.seat)

@@ -18,7 +18,7 @@ from floorcall._engine.redress import REDRESS_HANDLERS
 from floorcall._engine.repairs import REPAIR_HANDLERS
 from floorcall._engine.settlement import finish, return_all_chips
 from floorcall._engine.table_repairs import TABLE_HANDLERS
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.remedies import SetAsidePrematureCard
 from floorcall.model.rulings import RulingKind
@@ -81,7 +81,11 @@ def apply_remedy(hand: Hand, remedy: AnyRemedy, irregularity: AnyIrregularity) -
     """
     handler = _HANDLERS.get(type(remedy))
     if handler is None:
-        raise InvalidEventError(f"the engine cannot apply the remedy {type(remedy).__name__}")
+        raise refused(
+            "engine.remedying.engine_apply_remedy",
+            "the engine cannot apply the remedy {name}",
+            name=type(remedy).__name__,
+        )
     handler(hand, remedy, irregularity)
 
 

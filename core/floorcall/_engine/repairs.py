@@ -16,7 +16,7 @@ from floorcall._engine.deck import Zone
 from floorcall._engine.handstate import hand_rng
 from floorcall._engine.phase import Phase
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.irregularities import AnyIrregularity, BurnOutOfSequence
 from floorcall.model.remedies import (
     BurnReplaced,
@@ -38,7 +38,9 @@ __all__ = ["REPAIR_HANDLERS"]
 
 def _dealt_in(hand: Hand, seat: int) -> None:
     if seat not in hand.seats:
-        raise InvalidEventError(f"a remedy names seat {seat}, which is not dealt in")
+        raise refused(
+            "engine.repairs.remedy_names_seat_dealt", "a remedy names seat {seat}, which is not dealt in", seat=seat
+        )
 
 
 def _counts_as_next(hand: Hand, remedy: CountsAsNextCard, irregularity: AnyIrregularity) -> None:
@@ -55,7 +57,11 @@ def _deal_skipped_later(hand: Hand, remedy: DealSkippedSeatLater, irregularity: 
     """
     _dealt_in(hand, remedy.seat)
     if hand.cursor.due_seat() != remedy.seat:
-        raise InvalidEventError(f"deal_skipped_seat_later: seat {remedy.seat} is not the seat due a card")
+        raise refused(
+            "engine.repairs.deal_skipped_seat_later_seat_seat_due",
+            "deal_skipped_seat_later: seat {seat} is not the seat due a card",
+            seat=remedy.seat,
+        )
     hand.cursor.postpone()
 
 
@@ -63,14 +69,20 @@ def _deal_missing(hand: Hand, remedy: DealMissingCard, irregularity: AnyIrregula
     """Owe the seat one card now: the next card off the stub goes to it before anything else happens."""
     _dealt_in(hand, remedy.seat)
     if not hand.seats[remedy.seat].live:
-        raise InvalidEventError(f"deal_missing_card: seat {remedy.seat} has no live hand")
+        raise refused(
+            "engine.repairs.deal_missing_card_seat_live_hand",
+            "deal_missing_card: seat {seat} has no live hand",
+            seat=remedy.seat,
+        )
     hand.cursor.owe(remedy.seat, remedy.face_up)
 
 
 def _scrap_boxed(hand: Hand, remedy: ScrapBoxedCard, irregularity: AnyIrregularity) -> None:
     """The boxed card leaves the stub for the muck, face up; nobody's due card changes."""
     if hand.tracker.problem(remedy.card) == "duplicate":
-        raise InvalidEventError(f"scrap_boxed_card: {remedy.card} is not in the stub")
+        raise refused(
+            "engine.repairs.scrap_boxed_card_stub", "scrap_boxed_card: {card} is not in the stub", card=remedy.card
+        )
     hand.tracker.take(remedy.card, Zone.MUCK)
 
 
@@ -84,7 +96,11 @@ def _reshuffle_premature(hand: Hand, remedy: ReshufflePrematureCard, irregularit
         _off_board(hand, remedy.card, irregularity, hand_rng(hand))
         return
     if remedy.card.is_known and zone is not Zone.ASIDE:
-        raise InvalidEventError(f"reshuffle_premature_card: {remedy.card} is not set aside")
+        raise refused(
+            "engine.repairs.reshuffle_premature_card_set_aside",
+            "reshuffle_premature_card: {card} is not set aside",
+            card=remedy.card,
+        )
     rng = hand_rng(hand)
     hand.tracker.back_to_stub(remedy.card, rng)
     if remedy.board:
@@ -98,7 +114,11 @@ def _off_board(hand: Hand, card: Card, irregularity: AnyIrregularity, rng: rando
         or hand.cursor.board_due >= hand.cursor.plan.board
         or hand.tracker.board[-1] is not card
     ):
-        raise InvalidEventError(f"reshuffle_premature_card: {card} is not a board card of the street being dealt")
+        raise refused(
+            "engine.repairs.reshuffle_premature_card_board_card_street",
+            "reshuffle_premature_card: {card} is not a board card of the street being dealt",
+            card=card,
+        )
     hand.tracker.board_to_stub(card, rng)
     hand.cursor.owe_board()
     if isinstance(irregularity, BurnOutOfSequence) and irregularity.missed:
@@ -108,10 +128,17 @@ def _off_board(hand: Hand, card: Card, irregularity: AnyIrregularity, rng: rando
 def _board_back_to_stub(hand: Hand, cards: tuple[Card, ...], rng: random.Random) -> None:
     """Take the street's board cards back into the stub; the street is dealt again as if new (its burn due)."""
     if hand.stage.phase is not Phase.BETTING or street_wagers(hand.view):
-        raise InvalidEventError("reshuffle_premature_card: the board is redealt only before anyone acts on it")
+        raise refused(
+            "engine.repairs.reshuffle_premature_card_board_redealt_before",
+            "reshuffle_premature_card: the board is redealt only before anyone acts on it",
+        )
     for card in cards:
         if card not in hand.tracker.board:
-            raise InvalidEventError(f"reshuffle_premature_card: {card} is not on the board")
+            raise refused(
+                "engine.repairs.reshuffle_premature_card_board",
+                "reshuffle_premature_card: {card} is not on the board",
+                card=card,
+            )
         hand.tracker.board_to_stub(card, rng)
     hand.cursor.owe_board(len(cards))
     hand.wagering.close()
@@ -126,7 +153,10 @@ def _redeal_board_street(hand: Hand, remedy: RedealBoardStreet, irregularity: An
     )
     cards = remedy.cards or street_cards
     if not street_cards or len(cards) != len(street_cards) or set(cards) != set(street_cards):
-        raise InvalidEventError("redeal_board_street: name every board card of the street under way, and only them")
+        raise refused(
+            "engine.repairs.redeal_board_street_name_every_board",
+            "redeal_board_street: name every board card of the street under way, and only them",
+        )
     _board_back_to_stub(hand, cards, hand_rng(hand))
 
 
@@ -138,7 +168,11 @@ def _burn_replaced(hand: Hand, remedy: BurnReplaced, irregularity: AnyIrregulari
         or not hand.tracker.burns
         or hand.tracker.burns[-1] is not remedy.card
     ):
-        raise InvalidEventError(f"burn_replaced: {remedy.card} is not the burn of a street still being dealt")
+        raise refused(
+            "engine.repairs.burn_replaced_burn_street_still",
+            "burn_replaced: {card} is not the burn of a street still being dealt",
+            card=remedy.card,
+        )
     hand.tracker.back_to_stub(hand.tracker.unburn(), hand_rng(hand))
     hand.cursor.burn_again()
     if not hand.started.burns_recorded:

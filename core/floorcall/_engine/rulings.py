@@ -17,7 +17,7 @@ from floorcall._engine import remedying, streets
 from floorcall._engine.phase import DEALING, DECISION, DRAWING, OVER, SHOWDOWN
 from floorcall._engine.settlement import settle
 from floorcall._engine.validation import checked_record
-from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError
+from floorcall.errors import InvalidEventError, PluginAnswerError, PluginError, refused
 from floorcall.model.events import IrregularityReported, RulingApplied
 
 if TYPE_CHECKING:
@@ -119,13 +119,23 @@ def on_decision(hand: HandState, event: DecisionMade) -> None:
     ruling, irregularity = desk.pending, desk.pending_irregularity
     waiting = hand.stage.phase is DECISION
     if not waiting or ruling is None:
-        raise InvalidEventError("no decision is pending")
+        raise refused("engine.rulings.decision_pending", "no decision is pending")
     assert irregularity is not None
     names = [o.name for o in ruling.options]
     if event.option not in names:
-        raise InvalidEventError(f"{event.option!r} is not a choice of the pending ruling ({', '.join(names)})")
+        raise refused(
+            "engine.rulings.choice_pending_ruling",
+            "{option} is not a choice of the pending ruling ({choices})",
+            option=repr(event.option),
+            choices=", ".join(names),
+        )
     if ruling.decided_by is not None and event.seat != ruling.decided_by:
-        raise InvalidEventError(f"the choice belongs to seat {ruling.decided_by}, not {event.seat}")
+        raise refused(
+            "engine.rulings.choice_belongs_seat",
+            "the choice belongs to seat {decided_by}, not {seat}",
+            decided_by=ruling.decided_by,
+            seat=event.seat,
+        )
     hand.changing()
     hand.log(event)
     desk.decided()

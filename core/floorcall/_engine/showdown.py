@@ -13,7 +13,7 @@ from floorcall._engine.deck import Zone
 from floorcall._engine.phase import OVER, SHOWDOWN
 from floorcall._engine.placing import muck
 from floorcall._engine.settlement import settle
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.events import HandMucked, HandShown
 
 if TYPE_CHECKING:
@@ -34,11 +34,17 @@ def on_showdown(hand: HandState, event: HandShown | HandMucked) -> None:
     phase = hand.stage.phase
     early_show = isinstance(event, HandShown) and hand.betting_over and phase is not OVER
     if phase is not SHOWDOWN and not early_show:
-        raise InvalidEventError(f"seat {event.seat} cannot show or muck before the showdown")
+        raise refused(
+            "engine.showdown.seat_show_muck_before",
+            "seat {seat} cannot show or muck before the showdown",
+            seat=event.seat,
+        )
     if not held.live:
-        raise InvalidEventError(f"seat {event.seat} has no live hand to show")
+        raise refused("engine.showdown.seat_live_hand_show", "seat {seat} has no live hand to show", seat=event.seat)
     if hand.result.is_shown(event.seat, len(held.cards)):
-        raise InvalidEventError(f"seat {event.seat} has already shown his hand")
+        raise refused(
+            "engine.showdown.seat_already_shown_hand", "seat {seat} has already shown his hand", seat=event.seat
+        )
     if isinstance(event, HandMucked):
         hand.log(event)
         muck(hand, held)
@@ -63,14 +69,37 @@ def check_shown(hand: HandState, seat: SeatHand, cards: tuple[Card, ...]) -> Non
     """
     held = seat.cards if len(cards) == len(seat.cards) else list(seat.downcards)
     if len(cards) != len(held):
-        raise InvalidEventError(
-            f"seat {seat.seat} shows {len(cards)} cards but holds {len(seat.cards)} ({len(held)} down)"
+        raise refused(
+            "engine.showdown.seat_shows_cards_holds",
+            "seat {seat} shows {count} cards but holds {count_2} ({count_3} down)",
+            seat=seat.seat,
+            count=len(cards),
+            count_2=len(seat.cards),
+            count_3=len(held),
         )
     for shown, known in zip(cards, held, strict=True):
         if known.is_known and shown is not known:
-            raise InvalidEventError(f"seat {seat.seat} shows {shown} where he holds {known}")
+            raise refused(
+                "engine.showdown.seat_shows_where_holds",
+                "seat {seat} shows {shown} where he holds {known}",
+                seat=seat.seat,
+                shown=shown,
+                known=known,
+            )
         if not known.is_known and hand.tracker.problem(shown) is not None:
-            raise InvalidEventError(f"seat {seat.seat} shows {shown}, which is {hand.tracker.problem(shown)}")
+            if hand.tracker.problem(shown) == "duplicate":
+                raise refused(
+                    "engine.showdown.seat_shows_duplicate",
+                    "seat {seat} shows {shown}, which is duplicate",
+                    seat=seat.seat,
+                    shown=shown,
+                )
+            raise refused(
+                "engine.showdown.seat_shows_non_standard",
+                "seat {seat} shows {shown}, which is non-standard",
+                seat=seat.seat,
+                shown=shown,
+            )
 
 
 def _reveal(hand: HandState, seat: SeatHand, cards: tuple[Card, ...]) -> None:

@@ -22,7 +22,7 @@ from floorcall._engine.streets import advance, begin_street
 from floorcall._mechanics.betting import BettingRound
 from floorcall._mechanics.seats import clockwise
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.events import HandStarted, OptionSetting, SnapshotTaken
 from floorcall.model.snapshot import HandSnapshot, SeatNow
 from floorcall.table import SeatSetup, Table
@@ -81,7 +81,10 @@ def take_snapshot(hand: HandState, event: SnapshotTaken) -> None:
     :raises InvalidEventError: not right after ``hand_started``, or the snapshot does not fit the game's deal.
     """
     if len(hand.events) != 1:
-        raise InvalidEventError("a snapshot_taken event comes right after hand_started, before anything else")
+        raise refused(
+            "engine.snapshot.first",
+            "a snapshot_taken event comes right after hand_started, before anything else",
+        )
     snapshot = event.snapshot
     hand.log(event)
     _chips(hand, snapshot)
@@ -100,8 +103,12 @@ def take_snapshot(hand: HandState, event: SnapshotTaken) -> None:
         _fold(hand, seats)
     for seat, (down, up) in left.items():
         if down or up:
-            raise InvalidEventError(
-                f"seat {seat} holds more cards than {hand.game.name} deals by {snapshot.street.value} street"
+            raise refused(
+                "engine.snapshot.too_many_cards",
+                "seat {seat} holds more cards than {game} deals by {street}",
+                seat=seat,
+                game=hand.game.name,
+                street=snapshot.street.value,
             )
     for now in snapshot.seats:
         if now.looked:
@@ -197,7 +204,9 @@ def _betting(hand: HandState, snapshot: HandSnapshot) -> None:
         acted = [s.seat for s in snapshot.seats if s.acted]
         round_.resume(acted, betting.raises + blind, last_raise if level else None, betting.actor)
     except ValueError as exc:
-        raise InvalidEventError(f"the betting round cannot stand as given: {exc}") from None
+        raise refused(
+            "engine.snapshot.betting", "the betting round cannot stand as given: {error}", error=exc
+        ) from None
     hand.stage.bet()
     hand.wagering.open(round_, tuple(order))
     hand.wagering.found_aggressor(betting.last_aggressor)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from floorcall._engine.settlement import finish, return_all_chips
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import ButtonNextHand, RedealAtStakes, RedealWithButton
@@ -27,9 +27,19 @@ __all__ = ["TABLE_HANDLERS"]
 
 def _button_seat(hand: Hand, seat: int, remedy: str) -> None:
     if hand.started.table.button is None:
-        raise InvalidEventError(f"{remedy}: this hand is dealt without a button")
+        raise refused(
+            "engine.table_repairs.hand_dealt_without_button",
+            "{remedy}: this hand is dealt without a button",
+            remedy=remedy,
+        )
     if not 1 <= seat <= MAX_SEATS:
-        raise InvalidEventError(f"{remedy}: seat {seat} does not exist (seats 1 to {MAX_SEATS})")
+        raise refused(
+            "engine.table_repairs.seat_exist_seats",
+            "{remedy}: seat {seat} does not exist (seats 1 to {max_seat})",
+            remedy=remedy,
+            seat=seat,
+            max_seat=MAX_SEATS,
+        )
 
 
 def _redeal_with_button(hand: Hand, remedy: RedealWithButton, irregularity: AnyIrregularity) -> None:
@@ -43,7 +53,10 @@ def _redeal_with_button(hand: Hand, remedy: RedealWithButton, irregularity: AnyI
 def _redeal_at_stakes(hand: Hand, remedy: RedealAtStakes, irregularity: AnyIrregularity) -> None:
     """Every chip back, and the hand ends as a misdeal whose redeal is at the stakes of the level in force."""
     if bool(remedy.stakes.blinds) != bool(hand.started.stakes.blinds):
-        raise InvalidEventError("redeal_at_stakes: the new stakes do not fit this game's forced bets")
+        raise refused(
+            "engine.table_repairs.redeal_at_stakes_new_stakes_do",
+            "redeal_at_stakes: the new stakes do not fit this game's forced bets",
+        )
     hand.next_deal.stakes_for_redeal(remedy.stakes)
     return_all_chips(hand)
     finish(hand, HandOutcome.MISDEAL)

@@ -18,7 +18,7 @@ from typing import Any, Final, TypeVar, get_args
 import msgspec
 
 from floorcall.cards import Card
-from floorcall.errors import InvalidEventError
+from floorcall.errors import InvalidEventError, because, framed, refused
 from floorcall.model.events import (
     AnyEvent,
     BetOrRaisedTo,
@@ -32,6 +32,7 @@ from floorcall.model.events import (
     HandStarted,
     RulingApplied,
 )
+from floorcall.model.messages import Message
 from floorcall.model.types import MAX_SEATS
 
 __all__ = ["checked_event", "checked_record"]
@@ -82,7 +83,11 @@ def checked_event(event: Any) -> AnyEvent:
             else:
                 return event  # type: ignore[no-any-return]
     elif kind not in _EVENT_TYPES:
-        raise InvalidEventError(f"{kind.__name__} is not a floorcall event (see floorcall.model.events)")
+        raise refused(
+            "engine.validation.floorcall_event_see_floorcall",
+            "{name} is not a floorcall event (see floorcall.model.events)",
+            name=kind.__name__,
+        )
     # every other event, and any whose fields are not exactly of their declared types: the round trip decides
     global _checked_start
     last = _checked_start
@@ -107,24 +112,48 @@ def _round_trip(event: Any, decoder: msgspec.msgpack.Decoder[_T]) -> _T:
     try:
         return decoder.decode(_ENCODER.encode(event))
     except msgspec.ValidationError as exc:
-        raise InvalidEventError(_message(tag, event, str(exc))) from exc
+        raise _refusal(tag, event, str(exc)) from exc
     except (TypeError, OverflowError, msgspec.EncodeError) as exc:
-        raise InvalidEventError(f"{tag} event cannot be written to a hand log: {exc}") from exc
+        raise refused(
+            "engine.validation.event_written_hand_log",
+            "{tag} event cannot be written to a hand log: {exc}",
+            tag=tag,
+            exc=exc,
+        ) from exc
 
 
-def _message(tag: str, event: object, error: str) -> str:
-    """``card_dealt event, field seat: seat 11 does not exist ...`` from msgspec's ``... - at `$.seat` ``."""
+def _refusal(tag: str, event: object, error: str) -> InvalidEventError:
+    """``card_dealt event, field seat: seat 11 does not exist ...`` from msgspec's ``... - at `$.seat` ``.
+
+    msgspec's own reason (a wrong type, a value out of bounds) stays in its English words; a seat out of range is
+    said in the reader's language.
+    """
     found = _AT.match(error)
     if found is None:
-        return f"{tag} event: {error}"
+        return refused("engine.validation.event", "{tag} event: {error}", tag=tag, error=error)
     path = found["path"].lstrip(".") or "(the event)"
     reason = found["reason"]
     value = _value_at(event, path)
     if path.split(".")[-1] in ("seat", "expected_seat") and type(value) is int:
-        reason = f"seat {value} does not exist: seats are numbered 1 to {MAX_SEATS}"
-    elif value is not None and not isinstance(value, msgspec.Struct):
+        refusal = refused(
+            "engine.validation.no_such_seat",
+            "seat {seat} does not exist: seats are numbered 1 to {max_seat}",
+            seat=value,
+            max_seat=MAX_SEATS,
+        )
+        assert refusal.message is not None
+        english = refusal.message.english()
+        framed(refusal, _field(tag, path, english))
+        return refusal
+    if value is not None and not isinstance(value, msgspec.Struct):
         reason = f"{reason} (got {value!r})"
-    return f"{tag} event, field {path}: {reason}"
+    return InvalidEventError(_field(tag, path, reason))
+
+
+def _field(tag: str, path: str, reason: str) -> Message:
+    return because(
+        "engine.validation.event_field", "{tag} event, field {path}: {reason}", tag=tag, path=path, reason=reason
+    )
 
 
 def _value_at(event: object, path: str) -> object:

@@ -12,7 +12,7 @@ import msgspec
 
 from floorcall._mechanics.betting import BettingRound
 from floorcall._mechanics.betting_limits import BET_RAISE_TO, BRING_IN, CHECK_CALL
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.events import BetOrRaisedTo, BringInPosted, CheckedOrCalled, Folded, WagerMade
 from floorcall.model.wagers import (
     AnySpeech,
@@ -43,7 +43,13 @@ def read_wager(betting: BettingRound, event: WagerMade) -> WagerReading:
     put_forward = sum(chips)
     if put_forward > betting.stacks[seat]:
         held = betting.stacks[seat]
-        raise InvalidEventError(f"wager_made: seat {seat} put forward {put_forward} chips but holds {held} behind")
+        raise refused(
+            "engine.wager_reading.wager_made_seat_put_forward",
+            "wager_made: seat {seat} put forward {put_forward} chips but holds {held} behind",
+            seat=seat,
+            put_forward=put_forward,
+            held=held,
+        )
     string = any(motion.returned for motion in event.motions[:-1])
     spoke_first = event.said is None or not chips or event.spoke_first
     return _read(betting, seat, put_forward, chips, string=string, spoke_first=spoke_first)

@@ -14,7 +14,7 @@ from floorcall._engine.phase import BETTING
 from floorcall._engine.rulings import irregular
 from floorcall._engine.streets import close_finished_round
 from floorcall._engine.wager_reading import action_event, plain_action, read_total, read_wager
-from floorcall.errors import InvalidEventError
+from floorcall.errors import refused
 from floorcall.model.events import BetOrRaisedTo
 from floorcall.model.irregularities import ActionOutOfTurn, WagerIncorrect, WagerUnclear
 from floorcall.model.types import Structure
@@ -56,7 +56,12 @@ def on_action(hand: HandState, event: WagerAction, recorded: Ruling | None) -> R
     amount = event.amount if type(event) is BetOrRaisedTo else None
     betting = hand.wagering.betting
     if hand.stage.phase is not BETTING or betting is None:
-        raise InvalidEventError(f"seat {seat} cannot {name.replace('_', '/')} now: no betting round is open")
+        raise refused(
+            "engine.wagering.seat_now_betting_round",
+            "seat {seat} cannot {action} now: no betting round is open",
+            seat=seat,
+            action=name.replace("_", "/"),
+        )
     actor = betting.actor
     street = hand.stage.street
     if seat != actor:
@@ -81,10 +86,18 @@ def on_wager(hand: HandState, event: WagerMade, recorded: Ruling | None) -> Ruli
     seat = event.seat
     hand.seat(seat)
     if event.said is None and not event.motions:
-        raise InvalidEventError(f"wager_made: seat {seat} said nothing and put out no chips: that is no wager")
+        raise refused(
+            "engine.wagering.wager_made_seat_said_nothing",
+            "wager_made: seat {seat} said nothing and put out no chips: that is no wager",
+            seat=seat,
+        )
     betting = hand.wagering.betting
     if hand.stage.phase is not BETTING or betting is None:
-        raise InvalidEventError(f"seat {seat} cannot wager now: no betting round is open")
+        raise refused(
+            "engine.wagering.seat_wager_now_betting",
+            "seat {seat} cannot wager now: no betting round is open",
+            seat=seat,
+        )
     actor = betting.actor
     street = hand.stage.street
     if seat != actor:

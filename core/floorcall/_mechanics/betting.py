@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from floorcall._mechanics.betting_legality import (
     bring_in_offer,
     check_legal,
     checked_opening,
     is_opening_due,
+    legality,
     options_of,
     raise_bar,
 )
@@ -33,7 +35,10 @@ from floorcall._mechanics.betting_limits import (
     StreetBetting,
     Structure,
 )
-from floorcall.errors import InvalidEventError
+from floorcall.errors import InvalidEventError, because, framed, refused
+
+if TYPE_CHECKING:
+    from floorcall.model.messages import Message
 
 __all__ = [
     "BET_RAISE_TO",
@@ -181,7 +186,7 @@ class BettingRound:
         """
         seat = self.actor
         if seat is None:
-            raise InvalidEventError("the betting round is over: no seat is to act")
+            raise refused("mechanics.betting.betting_round_over_seat", "the betting round is over: no seat is to act")
         if self._offer is None:
             self._offer = options_of(self, seat)
         return self._offer
@@ -195,6 +200,10 @@ class BettingRound:
         :returns: ``None`` when legal, else a short reason ("raise to 350 is below the minimum 400").
         """
         return check_legal(self, seat, action, amount)
+
+    def legality(self, seat: int, action: str, amount: int | None = None) -> Message | None:
+        """As :meth:`check_legal`, the reason a message (shown in the reader's language)."""
+        return legality(self, seat, action, amount)
 
     def resume(self, acted: Sequence[int], bets: int, last_raise: int | None, first: int) -> None:
         """Take up a round found half played (the floor's quick question), the turn to ``first`` or past him.
@@ -300,9 +309,13 @@ class BettingRound:
         :raises InvalidEventError: the round is over, or the seat is not in it or has folded.
         """
         if seat not in self._index or seat in self.folded:
-            raise InvalidEventError(f"seat {seat} holds no wager in this betting round")
+            raise refused(
+                "mechanics.betting.seat_holds_wager_betting",
+                "seat {seat} holds no wager in this betting round",
+                seat=seat,
+            )
         if self.is_complete:
-            raise InvalidEventError("the betting round is over: its wagers stand")
+            raise refused("mechanics.betting.betting_round_over_wagers", "the betting round is over: its wagers stand")
         moved = min(max(total - self._wagers[seat], 0), self._stacks[seat])
         self._move(seat, moved)
         self.current_bet = max(self.current_bet, self._wagers[seat])
@@ -320,9 +333,13 @@ class BettingRound:
         :raises InvalidEventError: when the seat is not in the round or is already out of it.
         """
         if seat not in self._index:
-            raise InvalidEventError(f"seat {seat} is not in this betting round")
+            raise refused("mechanics.betting.seat_betting_round", "seat {seat} is not in this betting round", seat=seat)
         if seat in self.folded:
-            raise InvalidEventError(f"seat {seat} is already out of this betting round")
+            raise refused(
+                "mechanics.betting.seat_already_out_betting",
+                "seat {seat} is already out of this betting round",
+                seat=seat,
+            )
         self._drop(seat)
         if seat == self._bring_in_due:
             self._bring_in_due = None
@@ -334,9 +351,16 @@ class BettingRound:
     def _require(self, seat: int, action: str, amount: int | None) -> None:
         # The action methods call this unless the caller passes checked=True, having just had check_legal return
         # None for the same action (the hand engine does, so legality is not worked out twice per action).
-        problem = self.check_legal(seat, action, amount)
-        if problem is not None:
-            raise InvalidEventError(problem if problem.startswith(f"seat {seat} ") else f"seat {seat}: {problem}")
+        problem = self.legality(seat, action, amount)
+        if problem is None:
+            return
+        error = InvalidEventError(problem)
+        if not problem.english().startswith(f"seat {seat} "):
+            framed(
+                error,
+                because("mechanics.betting.seat_problem", "seat {seat}: {reason}", seat=seat, reason=problem.english()),
+            )
+        raise error
 
     def _post(self, seat: int) -> int:
         bring_in = self.spec.bring_in

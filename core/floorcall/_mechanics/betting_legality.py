@@ -13,9 +13,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from floorcall._mechanics.betting_limits import BET_RAISE_TO, BRING_IN, CHECK_CALL, FOLD, BettingOptions, StreetBetting
+from floorcall.errors import because
 
 if TYPE_CHECKING:
     from floorcall._mechanics.betting import BettingRound
+    from floorcall.model.messages import Message
 
 __all__ = [
     "bounds",
@@ -28,6 +30,7 @@ __all__ = [
     "fixed_totals",
     "is_chips",
     "is_opening_due",
+    "legality",
     "opening_level",
     "options_of",
     "raise_bar",
@@ -35,12 +38,33 @@ __all__ = [
 ]
 
 _ACTIONS = (FOLD, CHECK_CALL, BET_RAISE_TO, BRING_IN)
-_BAR_REASONS = {
-    "no_chips": "he has no chips beyond the call",
-    "no_opponent": "no opponent has chips left to call a raise",
-    "not_reopened": "betting was not re-opened by a full raise since he acted",
-    "checked": "he checked earlier in this round, and a check-raise is not allowed here",
-}
+
+
+def _bar_reason(bar: str, seat: int) -> Message:
+    """Why ``seat`` may not bet or raise, for a bar of :func:`raise_bar` other than ``"capped"``."""
+    if bar == "no_chips":
+        return because(
+            "mechanics.legality.no_chips",
+            "seat {seat} may not bet or raise: he has no chips beyond the call",
+            seat=seat,
+        )
+    if bar == "no_opponent":
+        return because(
+            "mechanics.legality.no_opponent",
+            "seat {seat} may not bet or raise: no opponent has chips left to call a raise",
+            seat=seat,
+        )
+    if bar == "not_reopened":
+        return because(
+            "mechanics.legality.not_reopened",
+            "seat {seat} may not bet or raise: betting was not re-opened by a full raise since he acted",
+            seat=seat,
+        )
+    return because(
+        "mechanics.legality.checked",
+        "seat {seat} may not bet or raise: he checked earlier in this round, and a check-raise is not allowed here",
+        seat=seat,
+    )
 
 
 def options_of(betting: BettingRound, seat: int) -> BettingOptions:
@@ -78,24 +102,45 @@ def check_legal(betting: BettingRound, seat: int, action: str, amount: int | Non
     :param seat: the seat that would act.
     :param action: ``"fold"``, ``"check_call"``, ``"bet_raise_to"`` or ``"bring_in"``.
     :param amount: for ``"bet_raise_to"``, the new total wager for the round in chips; ignored otherwise.
-    :returns: ``None`` when legal, else a short reason ("raise to 350 is below the minimum 400").
+    :returns: ``None`` when legal, else a short reason in English ("raise to 350 is below the minimum 400"), the
+        English of :func:`legality`.
     """
+    reason = legality(betting, seat, action, amount)
+    return None if reason is None else reason.english()
+
+
+def legality(betting: BettingRound, seat: int, action: str, amount: int | None = None) -> Message | None:
+    """As :func:`check_legal`, the reason a message (for a person, in the reader's language)."""
     if action not in _ACTIONS:
-        return f"unknown action {action!r}: expected one of {', '.join(_ACTIONS)}"
+        return because(
+            "mechanics.legality.unknown_action",
+            "unknown action {action}: expected one of {actions}",
+            action=repr(action),
+            actions=", ".join(_ACTIONS),
+        )
     if seat not in betting._index:
-        return f"seat {seat} is not in this betting round"
+        return because("mechanics.legality.not_in_round", "seat {seat} is not in this betting round", seat=seat)
     if betting.actor is None:
-        return "the betting round is over"
+        return because("mechanics.legality.round_over", "the betting round is over")
     if seat != betting.actor:
-        return f"seat {seat} acts out of turn: seat {betting.actor} is to act"
+        return because(
+            "mechanics.legality.out_of_turn",
+            "seat {seat} acts out of turn: seat {actor} is to act",
+            seat=seat,
+            actor=betting.actor,
+        )
     if betting._offer is not None and _offered(betting._offer, action, amount):
         return None  # what options() offers is legal (the property tests hold the two to each other)
     if action == FOLD:
-        return "the bring-in must be posted or completed, not folded" if seat == betting._bring_in_due else None
+        if seat != betting._bring_in_due:
+            return None
+        return because("mechanics.legality.bring_in_folded", "the bring-in must be posted or completed, not folded")
     if action == CHECK_CALL:
         return _check_call_problem(betting, seat)
     if action == BRING_IN:
-        return None if bring_in_offer(betting, seat) is not None else f"seat {seat} owes no bring-in"
+        if bring_in_offer(betting, seat) is not None:
+            return None
+        return because("mechanics.legality.no_bring_in_owed", "seat {seat} owes no bring-in", seat=seat)
     return _bet_problem(betting, seat, amount)
 
 
@@ -112,12 +157,16 @@ def bring_in_offer(betting: BettingRound, seat: int, must_open: bool | None = No
     return min(bring_in, betting._stacks[seat])
 
 
-def _check_call_problem(betting: BettingRound, seat: int) -> str | None:
+def _check_call_problem(betting: BettingRound, seat: int) -> Message | None:
     if seat == betting._bring_in_due:
-        return "the bring-in must be posted or completed first"
+        return because("mechanics.legality.bring_in_first", "the bring-in must be posted or completed first")
     if is_opening_due(betting):
         least = betting.spec.bring_in or betting.spec.bet
-        return f"no check while no wager stands: open for at least {least} or fold"
+        return because(
+            "mechanics.legality.must_open",
+            "no check while no wager stands: open for at least {least} or fold",
+            least=least,
+        )
     return None
 
 
@@ -159,14 +208,19 @@ def _opponent_can_call_more(betting: BettingRound, seat: int) -> bool:
     return any(other != seat and other not in idle and wagers[other] + stacks[other] > level for other in betting.order)
 
 
-def raise_blocked(betting: BettingRound, seat: int) -> str | None:
+def raise_blocked(betting: BettingRound, seat: int) -> Message | None:
     """Say why the seat may not complete, bet or raise at all now, or return ``None`` when he may."""
     bar = raise_bar(betting, seat)
     if bar is None:
         return None
     if bar == "capped":
-        return f"betting is capped at {betting.spec.max_bets} bets"
-    return _BAR_REASONS[bar]
+        return because(
+            "mechanics.legality.capped",
+            "seat {seat} may not bet or raise: betting is capped at {max_bets} bets",
+            seat=seat,
+            max_bets=betting.spec.max_bets,
+        )
+    return _bar_reason(bar, seat)
 
 
 def fixed_totals(betting: BettingRound, seat: int, must_open: bool) -> tuple[int, ...]:
@@ -181,29 +235,102 @@ def bounds(betting: BettingRound, seat: int) -> tuple[int, int]:
     return betting.sizing.bounds(wager + betting._stacks[seat], betting.current_bet, pot_size_to)
 
 
-def _bet_problem(betting: BettingRound, seat: int, total: int | None) -> str | None:
+def _bet_problem(betting: BettingRound, seat: int, total: int | None) -> Message | None:
     if total is None or not is_chips(total):
-        return f"{BET_RAISE_TO} needs the new total wager as a whole number of chips, not {total!r}"
+        return because(
+            "mechanics.legality.no_total",
+            "{action} needs the new total wager as a whole number of chips, not {total}",
+            action=BET_RAISE_TO,
+            total=repr(total),
+        )
     if is_opening_due(betting) and total == bring_in_offer(betting, seat):
         return None
     blocked = raise_blocked(betting, seat)
     if blocked is not None:
-        return f"seat {seat} may not bet or raise: {blocked}"
+        return blocked
     verb = _verb(betting, seat)
     chips = betting._wagers[seat] + betting._stacks[seat]
     if total > chips:
-        return f"{verb} to {total} is more than seat {seat} holds ({chips})"
+        return _amount_problem(verb, "over_stack", total=total, seat=seat, chips=chips)
     if betting.sizing.fixed:
         legal = fixed_totals(betting, seat, is_opening_due(betting))
         if total not in legal:
-            return f"{verb} to {total} is not a legal amount (legal: {', '.join(map(str, legal))})"
+            return _amount_problem(verb, "not_legal", total=total, legal=", ".join(map(str, legal)))
         return None
     least, most = bounds(betting, seat)
     if total < least:
-        return f"{verb} to {total} is below the minimum {least}"
+        return _amount_problem(verb, "below_minimum", total=total, least=least)
     if total > most:
-        return f"{verb} to {total} is above the pot limit {most}"
+        return _amount_problem(verb, "above_pot_limit", total=total, most=most)
     return None
+
+
+def _amount_problem(verb: str, problem: str, **params: object) -> Message:
+    """An amount's problem as one whole sentence a verb (``_verb``'s answer): a sentence is never glued from pieces."""
+    if verb == "bet":
+        if problem == "over_stack":
+            return because(
+                "mechanics.legality.bet.over_stack", "bet to {total} is more than seat {seat} holds ({chips})", **params
+            )
+        if problem == "not_legal":
+            return because(
+                "mechanics.legality.bet.not_legal", "bet to {total} is not a legal amount (legal: {legal})", **params
+            )
+        if problem == "below_minimum":
+            return because(
+                "mechanics.legality.bet.below_minimum", "bet to {total} is below the minimum {least}", **params
+            )
+        if problem == "above_pot_limit":
+            return because(
+                "mechanics.legality.bet.above_pot_limit", "bet to {total} is above the pot limit {most}", **params
+            )
+    if verb == "raise":
+        if problem == "over_stack":
+            return because(
+                "mechanics.legality.raise.over_stack",
+                "raise to {total} is more than seat {seat} holds ({chips})",
+                **params,
+            )
+        if problem == "not_legal":
+            return because(
+                "mechanics.legality.raise.not_legal",
+                "raise to {total} is not a legal amount (legal: {legal})",
+                **params,
+            )
+        if problem == "below_minimum":
+            return because(
+                "mechanics.legality.raise.below_minimum", "raise to {total} is below the minimum {least}", **params
+            )
+        if problem == "above_pot_limit":
+            return because(
+                "mechanics.legality.raise.above_pot_limit", "raise to {total} is above the pot limit {most}", **params
+            )
+    if verb == "completion":
+        if problem == "over_stack":
+            return because(
+                "mechanics.legality.completion.over_stack",
+                "completion to {total} is more than seat {seat} holds ({chips})",
+                **params,
+            )
+        if problem == "not_legal":
+            return because(
+                "mechanics.legality.completion.not_legal",
+                "completion to {total} is not a legal amount (legal: {legal})",
+                **params,
+            )
+        if problem == "below_minimum":
+            return because(
+                "mechanics.legality.completion.below_minimum",
+                "completion to {total} is below the minimum {least}",
+                **params,
+            )
+        if problem == "above_pot_limit":
+            return because(
+                "mechanics.legality.completion.above_pot_limit",
+                "completion to {total} is above the pot limit {most}",
+                **params,
+            )
+    raise AssertionError(f"no sentence for {verb} {problem}")
 
 
 def _verb(betting: BettingRound, seat: int) -> str:

@@ -20,7 +20,7 @@ from floorcall._plugins.discovery import (
     declarations,
     listed,
 )
-from floorcall.errors import ConfigError, PluginLoadError
+from floorcall.errors import ConfigError, PluginLoadError, because
 from floorcall.model.procedure import OptionSpec, OptionValue, RulebookSpec
 from floorcall.model.selection import Selection
 from floorcall.rulekit.book import Rulebook
@@ -80,7 +80,11 @@ def bound_rulebook(catalog: Catalog, info: PluginInfo, house: Sequence[PluginInf
     for plugin in house:
         for change in plugin.rule_changes:
             if change.rule_id not in known:
-                reason = f"changes rule {change.rule_id!r}, which no installed rulebook has"
+                reason = because(
+                    "plugin.activation.unknown_rule",
+                    "changes rule {rule}, which no installed rulebook has",
+                    rule=repr(change.rule_id),
+                )
                 raise PluginLoadError(plugin.label, reason)
             if change.rule_id in book.rules:
                 chosen[change.rule_id] = change

@@ -13,7 +13,7 @@ from typing import Any
 
 from floorcall import hookspecs
 from floorcall._plugins.hookcalls import PluginManager
-from floorcall.errors import PluginLoadError
+from floorcall.errors import PluginLoadError, because
 from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, RulebookSpec
 from floorcall.model.rulings import RuleSummary
 from floorcall.rulekit.rules import RuleChange
@@ -116,19 +116,40 @@ class Catalog:
         options: dict[str, tuple[str, OptionSpec]] = {}
         for info in plugins:
             if info.name in by_name:
-                raise PluginLoadError(info.label, f"the name is also used by {by_name[info.name].label}")
+                raise PluginLoadError(
+                    info.label,
+                    because(
+                        "plugin.discovery.name_also_used",
+                        "the name is also used by {label}",
+                        label=by_name[info.name].label,
+                    ),
+                )
             by_name[info.name] = info
             check_option_declarations(info.label, info.options, options)
             for game in info.games:
                 if game.name in games:
                     raise PluginLoadError(
-                        info.label, f"game {game.name!r} is also declared by {games[game.name][0].label}"
+                        info.label,
+                        because(
+                            "plugin.discovery.game_also_declared",
+                            "game {name} is also declared by {label}",
+                            name=repr(game.name),
+                            label=games[game.name][0].label,
+                        ),
                     )
                 games[game.name] = (info, game)
             for book in info.rulebooks:
                 if book.name in rulebooks:
                     other = rulebooks[book.name][0].label
-                    raise PluginLoadError(info.label, f"rulebook {book.name!r} is also declared by {other}")
+                    raise PluginLoadError(
+                        info.label,
+                        because(
+                            "plugin.discovery.rulebook_also_declared",
+                            "rulebook {name} is also declared by {other}",
+                            name=repr(book.name),
+                            other=other,
+                        ),
+                    )
                 rulebooks[book.name] = (info, book)
         return cls(plugins=by_name, games=games, rulebooks=rulebooks)
 
@@ -149,8 +170,15 @@ def check_option_declarations(
         if first[1] != spec:
             raise PluginLoadError(
                 label,
-                f"option {spec.name!r} is also declared by {first[0]}, differently (default {first[1].default!r} "
-                f"here {spec.default!r}); declare it once and share the declaration, or give rulebook defaults",
+                because(
+                    "plugin.discovery.option_also_declared_differently",
+                    "option {name} is also declared by {first}, differently (default {default} here {default_2}); "
+                    "declare it once and share the declaration, or give rulebook defaults",
+                    name=repr(spec.name),
+                    first=first[0],
+                    default=repr(first[1].default),
+                    default_2=repr(spec.default),
+                ),
             )
 
 
@@ -241,7 +269,14 @@ def discover(paths: Sequence[str] | None = None) -> Catalog:
         dist_name = dist.metadata["Name"]  # parsed only for our plugins' distributions: it costs ~0.2 ms each
         for ep in ours:
             if ep.name in found and found[ep.name][1] != dist_name:
-                raise PluginLoadError(f"{dist_name}[{ep.name}]", f"the name is also claimed by {found[ep.name][1]}")
+                raise PluginLoadError(
+                    f"{dist_name}[{ep.name}]",
+                    because(
+                        "plugin.discovery.name_also_claimed",
+                        "the name is also claimed by {found}",
+                        found=found[ep.name][1],
+                    ),
+                )
             found[ep.name] = (ep, dist_name)
     infos = []
     pm = new_plugin_manager()  # one manager asks every plugin in turn
@@ -251,7 +286,15 @@ def discover(paths: Sequence[str] | None = None) -> Catalog:
         try:
             obj = ep.load()
         except Exception as exc:
-            raise PluginLoadError(label, f"cannot be imported: {type(exc).__name__}: {exc}") from exc
+            raise PluginLoadError(
+                label,
+                because(
+                    "plugin.discovery.imported",
+                    "cannot be imported: {name}: {exc}",
+                    name=type(exc).__name__,
+                    exc=exc,
+                ),
+            ) from exc
         info = _declarations(pm, name, obj, label)
         infos.append(dataclasses.replace(info, value=ep.value, distribution=owner))
     return Catalog.of(infos)

@@ -17,7 +17,7 @@ from floorcall._plugins import activation, defaults
 from floorcall._plugins.discovery import CORE_DEFAULTS, Catalog, discover, listed, new_plugin_manager
 from floorcall._plugins.hookcalls import HookCalls, tracing_requested
 from floorcall._plugins.steady import SteadyAnswers
-from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError
+from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError, because
 from floorcall.model.procedure import GameSpec, StreetPlan
 from floorcall.model.rulings import CITATION_PATTERN, Ruling
 from floorcall.model.selection import Selection
@@ -82,7 +82,12 @@ class Floor:
     def _register(self, name: str, obj: object, label: str) -> None:
         try:
             if self.pm.register(obj, name=name) is None:
-                raise PluginLoadError(label, "the plugin manager refused it (blocked name)")
+                raise PluginLoadError(
+                    label,
+                    because(
+                        "plugin.floor.plugin_manager_refused_blocked", "the plugin manager refused it (blocked name)"
+                    ),
+                )
             self.pm.check_pending()
         except pluggy.PluginValidationError as exc:
             self.pm.unregister(name=name)
@@ -97,7 +102,10 @@ class Floor:
         :raises PluginLoadError: the name is taken, or a hook is misnamed or has arguments the spec lacks.
         """
         if self.pm.has_plugin(name):
-            raise PluginLoadError(name, "a plugin of that name is already registered")
+            raise PluginLoadError(
+                name,
+                because("plugin.floor.plugin_name_already_registered", "a plugin of that name is already registered"),
+            )
         self._register(name, plugin, name)
 
     @property

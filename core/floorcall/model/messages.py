@@ -80,6 +80,35 @@ TYPE_WORDS: Final = {
 }
 
 
+#: Where a card is, as a sentence says it (the msgids of the ``zone.*`` entries of the core's catalog); a parameter
+#: named ``zone`` or ending in ``_zone`` holds one of the keys, with the seat after a space when the card is a seat's
+#: (``"down 3"``: "a downcard of seat 3").
+ZONE_WORDS: Final = {
+    "stub": "in the stub",
+    "down": "a downcard",
+    "up": "an upcard",
+    "board": "on the board",
+    "burn": "in the burns",
+    "muck": "in the muck",
+    "discard": "in the discards",
+    "aside": "set aside",
+}
+#: How a seat's card is said after its zone (``"a downcard of seat 3"``).
+ZONE_OF_SEAT: Final = "{zone} of seat {seat}"
+
+
+def zone_in_words(value: str, words: dict[str, str] = ZONE_WORDS, of_seat: str = ZONE_OF_SEAT) -> str:
+    """``"down 3"`` as ``"a downcard of seat 3"``, ``"stub"`` as ``"in the stub"`` (in ``words``, ``of_seat``)."""
+    zone, _, seat = value.partition(" ")
+    said = words.get(zone, zone)
+    return of_seat.replace("{zone}", said).replace("{seat}", seat) if seat else said
+
+
+def is_zone_param(name: str) -> bool:
+    """Whether a parameter of this name holds where a card is (shown in words in the reader's language)."""
+    return name == "zone" or name.endswith("_zone")
+
+
 def type_in_words(name: str) -> str:
     """``"int"`` as ``"a whole number"``, ``"int | str"`` as ``"a whole number or text"``; unknown names as given.
 
@@ -158,6 +187,8 @@ def _english_param(name: str, value: ParamValue) -> ParamValue:
         return STREET_NAMES.get(str(value), value)
     if is_type_param(name) and isinstance(value, str):
         return type_in_words(value)
+    if is_zone_param(name) and isinstance(value, str):
+        return zone_in_words(value)
     return value
 
 

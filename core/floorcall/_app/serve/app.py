@@ -37,7 +37,7 @@ from floorcall._app.serve.hook_guard import HookGuard, run_guarded
 from floorcall._app.serve.language import LANG_PARAMETER, ContentLanguage, request_language, request_translator
 from floorcall._app.serve.logbook import RulingLog
 from floorcall._app.serve.logbook_routes import LOG_ROUTES
-from floorcall._app.serve.messages import message
+from floorcall._app.serve.messages import Refused, message
 from floorcall._app.serve.quick import start_situation
 from floorcall._app.serve.rules import describe_rule, rules_of
 from floorcall._app.serve.schema import (
@@ -154,7 +154,7 @@ async def rule(request: Request[Any, Any, Any], data: JSONBody[RuleBody]) -> Rul
         try:
             return msgspec.convert(rule_answer(hand, events, t), RuleAnswer)
         except NoRulingError as exc:
-            raise ApiError(422, "phh", str(exc)) from None
+            raise ApiError(422, "phh", Refused(exc)) from None
 
     return await run_guarded(request, answer)
 

@@ -21,7 +21,7 @@ from litestar.openapi import ResponseSpec
 from msgspec import UNSET, UnsetType
 
 from floorcall._app.serve.language import request_translator
-from floorcall._app.serve.messages import Reworded, message, shown
+from floorcall._app.serve.messages import Refused, Reworded, message, shown
 from floorcall._app.serve.schema import ErrorAnswer, ErrorDetail
 from floorcall._app.wording import reason_message
 from floorcall.errors import (
@@ -74,7 +74,7 @@ def engine_call(call: Callable[[], _T], path: str) -> _T:
     try:
         return call()
     except (InvalidEventError, ConfigError) as exc:
-        raise ApiError(422, path, str(exc)) from None
+        raise ApiError(422, path, Refused(exc)) from None
 
 
 def json_path(text: str, prefix: str = "") -> tuple[str, str]:
@@ -150,10 +150,10 @@ def _http(request: Request[Any, Any, Any], exc: HTTPException) -> Response[Error
 
 def _floorcall(request: Request[Any, Any, Any], exc: FloorcallError) -> Response[ErrorAnswer]:
     if isinstance(exc, HandHistoryError):
-        return _answer(request, 422, "phh", str(exc))
+        return _answer(request, 422, "phh", Refused(exc))
     if isinstance(exc, NoRulingError):
-        return _answer(request, 422, "event", str(exc))
-    return _answer(request, 422, "", str(exc))
+        return _answer(request, 422, "event", Refused(exc))
+    return _answer(request, 422, "", Refused(exc))
 
 
 def _defect(request: Request[Any, Any, Any], exc: Exception) -> Response[ErrorAnswer]:

@@ -13,7 +13,7 @@ from typing import Final
 from floorcall.i18n import Translator
 from floorcall.model.messages import Message
 
-__all__ = ["MESSAGES", "REPORTABLE", "Reworded", "Words", "message", "reportable_description", "shown"]
+__all__ = ["MESSAGES", "REPORTABLE", "Refused", "Reworded", "Words", "message", "reportable_description", "shown"]
 
 MESSAGES: Final[dict[str, str]] = {
     "stale_seq": "the hand has moved on to seq {current} (this request was made at seq {given}): reload and retry",
@@ -126,6 +126,22 @@ class Reworded(str):
         return words
 
 
+class Refused(str):
+    """An error of the core (an engine's refusal of an event, a report check's failure), shown as its reader reads it.
+
+    :param error: the error; the string itself is its English (``str(error)``), :func:`shown` renders it with
+        :meth:`floorcall.i18n.Translator.error` (the places as written, the reason in the request's language).
+    """
+
+    error: BaseException
+
+    def __new__(cls, error: BaseException) -> Refused:
+        """The English of ``error``."""
+        words = super().__new__(cls, str(error))
+        words.error = error
+        return words
+
+
 def message(key: str, **values: object) -> Words:
     """The reason ``key`` in words, with ``values`` filled in (English; :func:`shown` puts it in a language).
 
@@ -138,6 +154,8 @@ def shown(reason: str, t: Translator) -> str:
     """An error reason in ``t``'s language: ours or the core's words translated, any other (an engine's) as is."""
     if isinstance(reason, Reworded):
         return t.message(reason.said)
+    if isinstance(reason, Refused):
+        return t.error(reason.error)
     return reason.shown(t) if isinstance(reason, Words) else reason
 
 

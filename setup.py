@@ -54,6 +54,7 @@ COMPILED = (
     "core/floorcall/_engine/showdown.py",
     "core/floorcall/_mechanics/betting.py",
     "core/floorcall/_mechanics/betting_legality.py",
+    "core/floorcall/_mechanics/betting_opening.py",
     "core/floorcall/_engine/deck.py",
     "core/floorcall/_mechanics/seats.py",
     "core/floorcall/_app/simulate.py",

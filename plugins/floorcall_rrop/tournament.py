@@ -43,7 +43,7 @@ def seating(question: SeatingQuestion) -> SeatingRuling:
 
 def balancing(question: BalancingQuestion) -> BalancingRuling:
     """FLOORCALL-DEFAULT-41: the next big blind moves to the worst position; stud moves by position."""
-    stud = question.family == "stud"
+    stud = question.stud_only
     return BalancingRuling(
         citations=("FLOORCALL-DEFAULT-41",),
         mover="position" if stud else "next-big-blind",

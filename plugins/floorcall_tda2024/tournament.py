@@ -67,7 +67,7 @@ def balancing(question: BalancingQuestion) -> BalancingRuling:
     the table a player leaves is fixed in advance (11-C); a table three players short halts (11-D).
     """
     cited = ("TDA2024-11A", "TDA2024-11C", "TDA2024-11D")
-    if question.family == "stud":
+    if question.stud_only:
         return BalancingRuling(
             citations=cited,
             mover="position",

@@ -47,6 +47,8 @@ SAMPLES: dict[str, tuple[tuple[object, ...], dict[str, object]]] = {
     "floorcall.rulekit.book.RuleConflictError": (("tda-2024", BOXED, ("TDA2024-35A.1", "TDA2024-35B")), {}),
     "floorcall._app.serve.errors.ApiError": ((409, "seq", "stale", 4), {}),
     "floorcall._app.serve.store.Conflict": ((7,), {}),
+    "floorcall._app.serve.logbook_store.VersionConflict": ((3,), {}),
+    "floorcall._app.serve.migrations.NewerStoreError": (("the store is at version 9",), {}),
     "floorcall._app.replay_names.NoHandsError": (("empty.phhs: no hand",), {}),
     "floorcall.errors.InvalidValueError": ((MESSAGE,), {}),
     "floorcall.errors.NothingToRuleOnError": ((), {}),

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from floorcall._mechanics.betting_legality import (
     bring_in_offer,
     check_legal,
-    checked_opening,
     is_opening_due,
     legality,
     options_of,
@@ -35,6 +34,7 @@ from floorcall._mechanics.betting_limits import (
     StreetBetting,
     Structure,
 )
+from floorcall._mechanics.betting_opening import checked_opening, trusted_opening
 from floorcall.errors import InvalidEventError, because, framed, refused
 
 if TYPE_CHECKING:
@@ -75,8 +75,7 @@ class BettingRound:
     :param pot: chips already in the middle (antes, earlier rounds), used only for pot-limit sizing.
     :param bring_in_seat: the seat that must post the bring-in or complete; it must be first in ``order`` and hold
         chips, no wager may stand, and ``spec.bring_in`` must be set.
-    :param to_call: the level the others must match when it is above the largest wager (a big blind posted all in
-        for less still makes the others call the full blind).
+    :param to_call: the level to match when above the largest wager (a big blind posted short: the whole blind).
     :raises ValueError: when the seats, chips or bring-in arguments are inconsistent.
     """
 
@@ -120,17 +119,16 @@ class BettingRound:
     ) -> None:
         """Open the round and find the first seat to act (see the class docstring for the parameters).
 
-        :param checked: False only for arguments already known to be valid (the hand engine builds them from its
-            own state): the seats, chips and bring-in are then not checked again.
+        :param checked: False only for arguments the hand engine built from its own state (not checked again).
         """
         self.spec = spec
         posted = wagers or {}
         if checked:
             opening = checked_opening(spec, order, stacks, posted, pot, bring_in_seat, to_call)
-            self.order, self._stacks, self._wagers, self.current_bet, self._bring_in_due, outside = opening
-            self._index = {seat: i for i, seat in enumerate(self.order)}
         else:
-            outside = self._take_trusted(order, stacks, posted, bring_in_seat, to_call)
+            opening = trusted_opening(order, stacks, posted, bring_in_seat, to_call)
+        self.order, self._stacks, self._wagers, self.current_bet, self._bring_in_due, outside = opening
+        self._index = {seat: i for i, seat in enumerate(self.order)}
         seats = self.order
         self.pot = pot + sum(outside.values())
         self.stacks = MappingProxyType(self._stacks)
@@ -149,24 +147,6 @@ class BettingRound:
         self.is_complete = False
         self.has_action = False
         self._advance(0)
-
-    def _take_trusted(
-        self,
-        order: Sequence[int],
-        stacks: Mapping[int, int],
-        posted: Mapping[int, int],
-        bring_in_seat: int | None,
-        to_call: int | None,
-    ) -> dict[int, int]:
-        """Keep arguments known to be valid as :func:`~floorcall._mechanics.betting_legality.checked_opening` would."""
-        self.order = seats = tuple(order)
-        self._index = {seat: i for i, seat in enumerate(seats)}
-        self._stacks = {seat: stacks[seat] for seat in seats}
-        self._wagers = {seat: posted.get(seat, 0) for seat in seats} if posted else dict.fromkeys(seats, 0)
-        level = max(posted.values(), default=0)
-        self.current_bet = level if to_call is None or to_call < level else to_call
-        self._bring_in_due = bring_in_seat
-        return {seat: chips for seat, chips in posted.items() if seat not in self._index}
 
     @property
     def last_full_raise(self) -> int:
@@ -209,17 +189,13 @@ class BettingRound:
         """Take up a round found half played (the floor's quick question), the turn to ``first`` or past him.
 
         ``acted``: seats that acted since the last full raise; ``bets``: full bets toward the cap (big blind counted);
-        ``last_raise``: its size (None: the street's). Raises ValueError when ``first`` is not in the round.
+        ``last_raise``: its size (None: the street's). :raises ValueError: ``first`` is not in the round.
         """
         if first not in self._index:
             raise ValueError(f"seat {first} is not in this betting round")
         self.has_action = bool(acted) or bets > 0
         self._matched = {seat: self._wagers[seat] for seat in acted if seat in self._index}
-        sizing = self.sizing
-        sizing.level = self.current_bet if bets else 0
-        sizing.bet_count = bets
-        if last_raise is not None:
-            sizing.last_full_raise = last_raise
+        self.sizing.resume(self.current_bet if bets else 0, bets, last_raise)
         self._advance(self._index[first])
 
     def fold(self, seat: int, *, checked: bool = False) -> None:

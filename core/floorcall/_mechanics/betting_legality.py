@@ -1,18 +1,18 @@
-"""What is legal in a betting round: the arguments that open one, and each action of the seat to act.
+"""What is legal in a betting round: each action of the seat to act.
 
 The functions read a :class:`~floorcall._mechanics.betting.BettingRound` and change nothing: the options the seat
 to act has now (:func:`options_of`), whether an action is legal and, if not, a short reason (:func:`check_legal`),
 why a seat may not complete, bet or raise at all (:func:`raise_bar`), and the legal totals of a bet or raise under
 the street's limits (fixed totals, or a minimum and maximum), in chips. The round calls them before every action;
-the arguments that open a round are checked here too, raising ``ValueError`` when they are inconsistent.
+the arguments that open a round are checked in :mod:`floorcall._mechanics.betting_opening`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from floorcall._mechanics.betting_limits import BET_RAISE_TO, BRING_IN, CHECK_CALL, FOLD, BettingOptions, StreetBetting
+from floorcall._mechanics.betting_limits import BET_RAISE_TO, BRING_IN, CHECK_CALL, FOLD, BettingOptions
+from floorcall._mechanics.betting_opening import is_chips
 from floorcall.errors import because
 
 if TYPE_CHECKING:
@@ -23,15 +23,9 @@ __all__ = [
     "bounds",
     "bring_in_offer",
     "check_legal",
-    "checked_bring_in_seat",
-    "checked_opening",
-    "checked_seats",
-    "chips_per_seat",
     "fixed_totals",
-    "is_chips",
     "is_opening_due",
     "legality",
-    "opening_level",
     "options_of",
     "raise_bar",
     "raise_blocked",
@@ -352,83 +346,3 @@ def _offered(offer: BettingOptions, action: str, amount: int | None) -> bool:
     if amount in offer.bet_to or (amount == offer.bring_in and offer.can_fold):  # can_fold: opening, not owing it
         return True
     return offer.min_to is not None and offer.max_to is not None and offer.min_to <= amount <= offer.max_to
-
-
-def checked_opening(
-    spec: StreetBetting,
-    order: Sequence[int],
-    stacks: Mapping[int, int],
-    posted: Mapping[int, int],
-    pot: int,
-    bring_in_seat: int | None,
-    to_call: int | None,
-) -> tuple[tuple[int, ...], dict[int, int], dict[int, int], int, int | None, dict[int, int]]:
-    """Check the arguments that open a betting round (see :class:`~floorcall._mechanics.betting.BettingRound`).
-
-    :returns: the seats in acting order, each seat's stack and wager (chips), the level to call (chips), the seat
-        that owes the bring-in (or None), and the wagers of seats outside the round (chips, by seat).
-    :raises ValueError: when the seats, chips or bring-in are inconsistent.
-    """
-    seats = checked_seats(order)
-    outside = chips_per_seat([seat for seat in posted if seat not in seats], posted, "wager")
-    seat_stacks = chips_per_seat(seats, stacks, "stack")
-    if posted:
-        wagers = chips_per_seat(seats, {seat: posted.get(seat, 0) for seat in seats}, "wager")
-    else:  # the usual round after the first: nothing in front of anybody yet
-        wagers = dict.fromkeys(seats, 0)
-    if not is_chips(pot) or pot < 0:
-        raise ValueError(f"the pot must be a whole number of chips, at least 0, not {pot!r}")
-    level = opening_level([*wagers.values(), *outside.values()], to_call)
-    bring_in_due = checked_bring_in_seat(spec, seats, seat_stacks, level, bring_in_seat)
-    return seats, seat_stacks, wagers, level, bring_in_due, outside
-
-
-def is_chips(value: object) -> bool:
-    return type(value) is int  # not a bool, and no int subclass standing in for chips
-
-
-def checked_seats(order: Sequence[int]) -> tuple[int, ...]:
-    seats = tuple(order)
-    if not seats:
-        raise ValueError("a betting round needs at least one seat")
-    if len(set(seats)) != len(seats) or set(map(type, seats)) != {int} or min(seats) < 1:
-        raise ValueError(f"seats must be distinct seat numbers from 1, not {list(seats)}")
-    return seats
-
-
-def chips_per_seat(seats: Sequence[int], given: Mapping[int, int], what: str) -> dict[int, int]:
-    """Return one validated chip amount for each of ``seats``, all of which must be in ``given``."""
-    try:
-        chips = {seat: given[seat] for seat in seats}
-    except KeyError as missing:
-        raise ValueError(f"no {what} given for seat {missing.args[0]}") from None
-    amounts = chips.values()
-    if amounts and (set(map(type, amounts)) != {int} or min(amounts) < 0):
-        seat, amount = next((seat, value) for seat, value in chips.items() if not is_chips(value) or value < 0)
-        raise ValueError(f"seat {seat}: the {what} must be a whole number of chips, at least 0, not {amount!r}")
-    return chips
-
-
-def opening_level(wagers: Sequence[int], to_call: int | None) -> int:
-    largest = max(wagers, default=0)
-    if to_call is None:
-        return largest
-    if not is_chips(to_call) or to_call < 0:
-        raise ValueError(f"to_call must be a whole number of chips, at least 0, not {to_call!r}")
-    return max(to_call, largest)
-
-
-def checked_bring_in_seat(
-    spec: StreetBetting, seats: tuple[int, ...], stacks: Mapping[int, int], level: int, seat: int | None
-) -> int | None:
-    if seat is None:
-        return None
-    if spec.bring_in is None:
-        raise ValueError(f"seat {seat} cannot owe a bring-in: the street has none")
-    if seat != seats[0]:
-        raise ValueError(f"the bring-in seat {seat} must act first, but the order starts with seat {seats[0]}")
-    if stacks[seat] == 0:
-        raise ValueError(f"seat {seat} has no chips for the bring-in: open the round with must_open instead")
-    if level:
-        raise ValueError("a bring-in cannot be owed once wagers stand")
-    return seat

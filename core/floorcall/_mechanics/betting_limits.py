@@ -139,6 +139,13 @@ class BetSizing:
         self.completion_pending = False  # only a bring-in stands: the next wager completes it
         self.capped_multiway = False  # the cap was reached while more than two seats with chips contested
 
+    def resume(self, level: int, bets: int, last_raise: int | None) -> None:
+        """Take up a round found half played: its level, full bets toward the cap, last full raise (None: keep)."""
+        self.level = level
+        self.bet_count = bets
+        if last_raise is not None:
+            self.last_full_raise = last_raise
+
     def full_size(self) -> int:
         """Return the size of a full bet or raise now: the fixed-limit size in use, or the last full raise."""
         if not self.fixed:

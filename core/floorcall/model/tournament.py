@@ -95,6 +95,11 @@ class BalancingQuestion(msgspec.Struct, frozen=True, kw_only=True):
     players: dict[int, int]
     seats: Annotated[int, Meta(ge=2)]
 
+    @property
+    def stud_only(self) -> bool:
+        """True when the tables play stud-family games only: players then move by position, not by the blinds."""
+        return self.family == "stud"
+
 
 class BalancingRuling(TournamentRuling, frozen=True, kw_only=True):
     """The balancing procedure.

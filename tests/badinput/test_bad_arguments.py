@@ -1,6 +1,7 @@
 """Bad arguments: missing, unreadable or oversized files, numbers that are not numbers, unusable --out folders."""
 
 import errno
+import functools
 import os
 import signal
 import subprocess
@@ -133,7 +134,11 @@ def test_a_full_disk_stops_the_run_at_the_first_failed_write(tmp_path, capsys, m
 def test_ctrl_c_exits_130_without_a_traceback_and_every_written_hand_is_whole(tmp_path):
     out = tmp_path / "hands"
     command = [sys.executable, "-m", "floorcall._app.cli", "run", "--hands", "100000", "--out", str(out)]
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    # a pytest-xdist worker ignores SIGINT, and an ignored signal stays ignored in its children: restore the default
+    restore = functools.partial(signal.signal, signal.SIGINT, signal.SIG_DFL)
+    process = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path, preexec_fn=restore
+    )
     deadline = time.monotonic() + 60
     while len(list(out.glob("hand-*.phh"))) < 5:
         assert time.monotonic() < deadline, "no hand written within a minute"

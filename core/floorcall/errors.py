@@ -86,7 +86,7 @@ class FloorcallError(PicklableError):
         super().__init__(*args)
 
     @classmethod
-    def of(cls, message: Message, *places: str, key: str | None = None) -> Self:
+    def of(cls, message: Message, *places: str, key: str | None = None, frame: Message | None = None) -> Self:
         """An error whose reason is ``message``, at ``places`` and ``key``.
 
         ``str()`` is ``"<place>: ...: <reason> - at `<key>`"`` in English (the parts given).
@@ -94,10 +94,12 @@ class FloorcallError(PicklableError):
         :param message: the reason.
         :param places: a file, a field, an action index, outermost first.
         :param key: the key path inside the file (a config's ``$.levels[0].stud``).
+        :param frame: the sentence the reason sits in (see :attr:`frame`), or None.
         """
-        english = message.english() + (f" - at `{key}`" if key is not None else "")
+        said = frame.english() if frame is not None else message.english()
+        english = said + (f" - at `{key}`" if key is not None else "")
         error = cls(": ".join((*places, english)))
-        error.message, error.places, error.key = message, places, key
+        error.message, error.places, error.key, error.frame = message, places, key, frame
         return error
 
     @classmethod

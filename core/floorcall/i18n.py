@@ -185,14 +185,24 @@ class Translator:
         message = getattr(error, "message", None)
         if not isinstance(message, Message):
             return str(error)
-        reason = self.message(message)
         frame = getattr(error, "frame", None)
-        if isinstance(frame, Message):
-            reason = self.message(msgspec.structs.replace(frame, params={**frame.params, "reason": reason}))
+        reason = self.reason(message, frame if isinstance(frame, Message) else None)
         key = getattr(error, "key", None)
         if key is not None:
             reason = self.words("error.at", "{reason} - at `{key}`", reason=reason, key=key)
         return ": ".join((*getattr(error, "places", ()), reason))
+
+    def reason(self, message: Message, frame: Message | None = None) -> str:
+        """A reason in this language, inside the sentence that frames it when there is one.
+
+        :param message: the reason (``"seat 9 is not dealt in this hand ..."``).
+        :param frame: the sentence it sits in, whose ``{reason}`` placeholder holds the reason's English
+            (:attr:`floorcall.errors.FloorcallError.frame`), or None for the reason alone.
+        """
+        reason = self.message(message)
+        if frame is None:
+            return reason
+        return self.message(msgspec.structs.replace(frame, params={**frame.params, "reason": reason}))
 
     def explanation(self, ruling: Ruling) -> str:
         """A ruling's explanation in this language: its message, or its plain text as written."""

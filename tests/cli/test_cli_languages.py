@@ -269,13 +269,38 @@ def test_replay_json_gives_the_reason_in_the_language_and_the_message_beside_it(
     assert lines["en"][1] == lines["it"][1]  # the summary: counts only
 
 
+FRAMED = {
+    "en": "action 53: hand_fouled report, field seat: seat 9 is not dealt in this hand (dealt in: [1, 2, 3, 4, 5, 6, "
+    "7, 8]); the report is refused",
+    "es": "acción 53: aviso hand_fouled, campo seat: el asiento 9 no recibió cartas en esta mano (las recibieron: [1, "
+    "2, 3, 4, 5, 6, 7, 8]); el aviso se rechaza",
+    "it": "azione 53: segnalazione hand_fouled, campo seat: il posto 9 non ha ricevuto carte in questa mano (le hanno "
+    "ricevute: [1, 2, 3, 4, 5, 6, 7, 8]); la segnalazione è respinta",
+}
+
+
+@pytest.mark.parametrize("language", sorted(FRAMED))
+def test_a_replayed_refusal_keeps_the_sentence_that_frames_its_reason(language, capsys):
+    path = HANDS / "report-seat-not-dealt.phh"
+    assert main(["replay", str(path), "--lang", language]) == 1
+    assert capsys.readouterr().out.splitlines()[0].endswith(FRAMED[language].split(": ", 1)[1])
+    assert main(["replay", str(path), "--lang", language, "--json"]) == 1
+    shown = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert shown["reason"] == FRAMED[language].split(": ", 1)[1]
+    assert shown["message"]["id"] == "claim.seat_dealt_hand_dealt" and shown["message"]["params"]["seat"] == 9
+    assert shown["frame"]["id"] == "engine.claims.report_refused" and shown["frame"]["params"]["field"] == "seat"
+    assert main(["rule", str(path), "--lang", language]) == 2  # the situation's error frames it the same way
+    assert capsys.readouterr().err.rstrip().endswith(FRAMED[language].split(": ", 1)[1])
+
+
 def test_replay_over_processes_shows_the_same_translated_lines(capsys):
-    paths = [str(HANDS / f"{name}.phh") for name in ("recorded-ruling-differs", "seat-above-ten")]
+    names = ("recorded-ruling-differs", "seat-above-ten", "report-seat-not-dealt")
+    paths = [str(HANDS / f"{name}.phh") for name in names]
     assert main(["replay", *paths, "--lang", "es"]) == 1
     serial = capsys.readouterr().out
     assert main(["replay", *paths, "--lang", "es", "--jobs", "2"]) == 1
     assert capsys.readouterr().out == serial
-    assert "se decidió" in serial
+    assert "se decidió" in serial and FRAMED["es"].split(": ", 1)[1] in serial  # the frame crosses processes too
 
 
 def test_option_sources_and_plugin_kinds_are_words_in_the_text_and_identifiers_in_json(capsys):

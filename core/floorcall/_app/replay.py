@@ -65,6 +65,8 @@ class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     :param game: the floorcall game that replayed it.
     :param message: the reason as a message, for the reader's language (None when it is plain text).
     :param places: what the reason names before itself (the file, a field, an irregularity), never translated.
+    :param frame: the sentence ``message`` sits in, at its ``{reason}`` placeholder
+        (``"{tag} report, field {field}: {reason}; the report is refused"``), or None.
     """
 
     path: str
@@ -75,11 +77,19 @@ class ReplayOutcome(msgspec.Struct, frozen=True, kw_only=True):
     game: str | None = None
     message: Message | None = None
     places: tuple[str, ...] = ()
+    frame: Message | None = None
 
 
 def outcome_of_error(source: str, error: HandHistoryError) -> ReplayOutcome:
     """The outcome of a file or hand that cannot be read or is not a valid hand history (``invalid``)."""
-    return ReplayOutcome(path=source, status="invalid", reason=str(error), message=error.message, places=error.places)
+    return ReplayOutcome(
+        path=source,
+        status="invalid",
+        reason=str(error),
+        message=error.message,
+        places=error.places,
+        frame=error.frame,
+    )
 
 
 _invalid = outcome_of_error
@@ -94,6 +104,7 @@ def _failed(base: ReplayOutcome, failure: ReplayFailure) -> ReplayOutcome:
         reason=failure.reason,
         message=failure.message,
         places=failure.places,
+        frame=failure.frame,
     )
 
 
@@ -214,7 +225,9 @@ class Replayer:
             where = (f"actions[{failure.action}]",) if failure.action is not None else ()
             if failure.message is None:
                 raise HandHistoryError(": ".join((source, *where, failure.reason))) from failure
-            raise HandHistoryError.of(failure.message, source, *where, *failure.places) from failure
+            raise HandHistoryError.of(
+                failure.message, source, *where, *failure.places, frame=failure.frame
+            ) from failure
         return hand, [e.event for e in entries if e.at >= len(history.actions)]
 
     # -- setting the hand up --------------------------------------------------------------------------------------

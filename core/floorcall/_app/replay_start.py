@@ -139,7 +139,7 @@ def start_from_snapshot(
     try:
         return hand_from_snapshot(floor, snapshot), seats
     except InvalidEventError as exc:
-        raise HandHistoryError(f"{where}: {exc}") from None
+        raise HandHistoryError.within(where, exc) from None
 
 
 def _reports_showdown(extension: Extension | None) -> bool:

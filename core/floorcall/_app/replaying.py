@@ -66,16 +66,21 @@ def outcome_reason(outcome: ReplayOutcome, t: Translator) -> str:
     if outcome.message is None:
         return outcome.reason.removeprefix(f"{outcome.path}: ")
     places = outcome.places[1:] if outcome.places[:1] == (outcome.path,) else outcome.places
-    return ": ".join((*places, t.message(outcome.message)))
+    return ": ".join((*places, t.reason(outcome.message, outcome.frame)))
 
 
 def outcome_json(outcome: ReplayOutcome, t: Translator) -> str:
-    """A file's outcome as ``--json`` prints it: its ``reason`` in ``t``'s language, ``message`` (id, params) beside."""
+    """A file's outcome as ``--json`` prints it: its ``reason`` in ``t``'s language, ``message`` (id, params) beside.
+
+    ``frame`` is the sentence the message sits in, as ``{"id", "params"}`` (its ``reason`` parameter the English
+    reason), or null.
+    """
     data = msgspec.to_builtins(outcome)
     del data["places"]
     if outcome.message is not None:
-        data["reason"] = ": ".join((*outcome.places, t.message(outcome.message)))
+        data["reason"] = ": ".join((*outcome.places, t.reason(outcome.message, outcome.frame)))
     data["message"] = message_json(outcome.message)
+    data["frame"] = message_json(outcome.frame)
     return msgspec.json.encode(data).decode() + "\n"
 
 

@@ -17,6 +17,7 @@ from typing import Any, Final, TypeVar, get_args
 
 import msgspec
 
+from floorcall._reasons import reason_message, split_reason
 from floorcall.cards import Card
 from floorcall.errors import InvalidEventError, because, framed, refused
 from floorcall.model.events import (
@@ -32,7 +33,6 @@ from floorcall.model.events import (
     HandStarted,
     RulingApplied,
 )
-from floorcall.model.messages import Message
 from floorcall.model.types import MAX_SEATS
 
 __all__ = ["checked_event", "checked_record"]
@@ -46,7 +46,7 @@ _checked_start: tuple[Any, Any] = (None, None)
 """The last hand start found valid as it was given, and as checked (a frozen Struct cannot change afterwards);
 one tuple, replaced whole, so that threads never see half of it."""
 _LARGEST: Final = 2**63  # MessagePack's integers stop at 64 bits
-_AT: Final = re.compile(r"^(?P<reason>.*) - at `\$(?P<path>[^`]*)`$")
+_UNSUPPORTED: Final = re.compile(r"objects of type (\S+) is unsupported")
 
 
 def checked_event(event: Any) -> AnyEvent:
@@ -114,46 +114,73 @@ def _round_trip(event: Any, decoder: msgspec.msgpack.Decoder[_T]) -> _T:
     except msgspec.ValidationError as exc:
         raise _refusal(tag, event, str(exc)) from exc
     except (TypeError, OverflowError, msgspec.EncodeError) as exc:
-        raise refused(
-            "engine.validation.event_written_hand_log",
-            "{tag} event cannot be written to a hand log: {exc}",
-            tag=tag,
-            exc=exc,
-        ) from exc
+        raise _unwritable(tag, exc) from exc
+
+
+def _unwritable(tag: str, error: Exception) -> InvalidEventError:
+    """``bet_or_raised_to event cannot be written to a hand log: ...``, the reason in the reader's language."""
+    unsupported = _UNSUPPORTED.search(str(error))
+    if isinstance(error, OverflowError) or "out of range" in str(error):
+        reason = because("engine.validation.beyond_64_bits", "a whole number does not fit in 64 bits")
+    elif unsupported is not None:
+        reason = because(
+            "engine.validation.unsupported_type",
+            "a value of type {name} has no place in a hand log",
+            name=unsupported[1],
+        )
+    else:
+        reason = because("reason.as_given", "{reason}", reason=str(error))
+    refusal = InvalidEventError(reason)
+    frame = because(
+        "engine.validation.event_written_hand_log",
+        "{tag} event cannot be written to a hand log: {reason}",
+        tag=tag,
+        reason=reason.english(),
+    )
+    framed(refusal, frame)
+    return refusal
 
 
 def _refusal(tag: str, event: object, error: str) -> InvalidEventError:
-    """``card_dealt event, field seat: seat 11 does not exist ...`` from msgspec's ``... - at `$.seat` ``.
+    """``card_dealt event, field seat: expected a whole number, got text ('2')`` from msgspec's error text.
 
-    msgspec's own reason (a wrong type, a value out of bounds) stays in its English words; a seat out of range is
-    said in the reader's language.
+    msgspec's reason is parsed into its parts (:func:`floorcall._reasons.reason_message`: the type expected and the
+    type given, a bound, not a card...) and said in the reader's language; the path stays as msgspec writes it, the
+    root ``$.`` dropped (``irregularity.seat``, ``cards[1]``); the value given is named when the reason does not name
+    it already; a seat out of range names the seats there are.
     """
-    found = _AT.match(error)
-    if found is None:
-        return refused("engine.validation.event", "{tag} event: {error}", tag=tag, error=error)
-    path = found["path"].lstrip(".") or "(the event)"
-    reason = found["reason"]
-    value = _value_at(event, path)
-    if path.split(".")[-1] in ("seat", "expected_seat") and type(value) is int:
-        refusal = refused(
+    reason_text, path = split_reason(error)
+    path = path.lstrip(".")
+    value = _value_at(event, path) if path else None
+    no_such_seat = path.split(".")[-1] in ("seat", "expected_seat") and type(value) is int
+    if no_such_seat:
+        reason = because(
             "engine.validation.no_such_seat",
             "seat {seat} does not exist: seats are numbered 1 to {max_seat}",
             seat=value,
             max_seat=MAX_SEATS,
         )
-        assert refusal.message is not None
-        english = refusal.message.english()
-        framed(refusal, _field(tag, path, english))
-        return refusal
-    if value is not None and not isinstance(value, msgspec.Struct):
-        reason = f"{reason} (got {value!r})"
-    return InvalidEventError(_field(tag, path, reason))
-
-
-def _field(tag: str, path: str, reason: str) -> Message:
-    return because(
-        "engine.validation.event_field", "{tag} event, field {path}: {reason}", tag=tag, path=path, reason=reason
-    )
+    else:
+        reason = reason_message(reason_text, path)
+    refusal = InvalidEventError(reason)
+    english = reason.english()
+    if not path:
+        frame = because("engine.validation.event", "{tag} event: {reason}", tag=tag, reason=english)
+    elif value is not None and not isinstance(value, msgspec.Struct) and repr(value) not in english:
+        frame = because(
+            "engine.validation.event_field_value",
+            "{tag} event, field {path}: {reason} (got {value})",
+            tag=tag,
+            path=path,
+            reason=english,
+            value=repr(value),
+        )
+    else:
+        frame = because(
+            "engine.validation.event_field", "{tag} event, field {path}: {reason}", tag=tag, path=path, reason=english
+        )
+    framed(refusal, frame)
+    return refusal
 
 
 def _value_at(event: object, path: str) -> object:

@@ -45,6 +45,8 @@ KEYWORDS = {
     "ninvalid": ((1, "c"), 2, 3),
     "refused": ((1, "c"), 2),  # the engine's InvalidEventError reasons (floorcall.errors.refused)
     "because": ((1, "c"), 2),  # a report check's failure, a plugin's load error (floorcall.errors.because)
+    "nrefused": ((1, "c"), 2, 3),
+    "nbecause": ((1, "c"), 2, 3),
 }
 DESCRIBED = {
     "OptionSpec": "option",
@@ -194,15 +196,20 @@ SERVE_TABLES = (
 )
 
 
-def _serve_tables() -> Iterator[tuple[str, str]]:
-    """``(context, text)`` of every entry of the server's word tables, read from the source (no Litestar needed)."""
+def _serve_tables() -> Iterator[tuple[str, str | tuple[str, str]]]:
+    """``(context, text)`` of every entry of the server's word tables, read from the source (no Litestar needed).
+
+    A text that depends on a count (a report check's ``(singular, plural, count)``) is ``(singular, plural)``.
+    """
     for module, name, prefix in SERVE_TABLES:
         tree = ast.parse((ROOT / "core" / "floorcall" / module).read_text())
         for node in tree.body:
             if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and node.target.id == name:
                 assert node.value is not None
-                table: dict[str, str] = ast.literal_eval(node.value)
-                yield from ((f"{prefix}.{key}", text) for key, text in table.items() if key != "lang")
+                table: dict[str, str | tuple[str, str, str]] = ast.literal_eval(node.value)
+                for key, text in table.items():
+                    if key != "lang":
+                        yield f"{prefix}.{key}", text if isinstance(text, str) else (text[0], text[1])
 
 
 def _searched(dirpath: str) -> bool:

@@ -147,6 +147,19 @@ def because(id: str, text: str, /, **params: object) -> Message:
     return _words(id, text, **{name: _param(value) for name, value in params.items()})
 
 
+def nrefused(id: str, singular: str, plural: str, count: int, /, **params: object) -> InvalidEventError:
+    """As :func:`refused`, the wording chosen by ``count`` in the reader's language (its plural forms)."""
+    return InvalidEventError(nbecause(id, singular, plural, count, **params))
+
+
+def nbecause(id: str, singular: str, plural: str, count: int, /, **params: object) -> Message:
+    """As :func:`because`, the wording chosen by ``count`` in the reader's language (its plural forms)."""
+    from floorcall.model.messages import Message
+
+    filled = {name: _param(value) for name, value in params.items()}
+    return Message(domain="floorcall", id=id, text=singular, plural=plural, count=count, params=filled)
+
+
 def framed(error: FloorcallError, frame: Message) -> None:
     """Set ``error``'s reason inside ``frame``, whose ``{reason}`` parameter is the reason's English."""
     error.frame = frame

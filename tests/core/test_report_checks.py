@@ -217,7 +217,7 @@ def test_a_second_short_report_for_the_completed_button_must_agree_with_the_deal
     report = WrongCardCount(seat=4, held=1, expected=2, street=Street.PREFLOP)
     hand.apply(IrregularityReported(irregularity=report))
     before = hand_state(hand)
-    with pytest.raises(InvalidEventError, match="field expected: seat 4 has been dealt 1 cards, not 2"):
+    with pytest.raises(InvalidEventError, match="field expected: seat 4 has been dealt 1 card, not 2"):
         hand.apply(IrregularityReported(irregularity=report))  # the missing card is still owed, not yet dealt
     assert hand_state(hand) == before
 

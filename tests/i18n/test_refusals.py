@@ -70,10 +70,12 @@ def test_every_report_check_fails_with_a_reason_of_the_table():
 
 
 def test_every_marked_message_is_a_literal_babel_extracts():
-    for name in ("refused", "because"):
-        for place, call in _calls(name):
-            literal = all(isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in call.args[:2])
+    for name, texts in (("refused", 2), ("because", 2), ("nrefused", 3), ("nbecause", 3)):
+        calls = _calls(name)
+        for place, call in calls:
+            literal = all(isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in call.args[:texts])
             assert literal or place.startswith("_engine/claim_reasons.py"), place
+        assert calls, name
 
 
 def test_a_framed_reason_is_translated_inside_its_frame():

@@ -2,30 +2,44 @@
 
 :mod:`floorcall._engine.claim_checks` fails a report with a key of :data:`REASONS` and the values of its
 placeholders; :func:`reason` makes the message, whose id is ``claim.<key>`` in the core's catalog (the extraction
-reads this table), so that a refused report reads in the language of the command or the request.
+reads this table), so that a refused report reads in the language of the command or the request, a count's words in
+that language's plural form.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from floorcall.errors import because
+from floorcall.errors import because, nbecause
 from floorcall.model.messages import Message
 
 __all__ = ["REASONS", "reason"]
 
-#: The failures by key: what in the report contradicts the hand, in English.
-REASONS: Final[dict[str, str]] = {
+#: The failures by key: what in the report contradicts the hand, in English; one whose wording depends on a count is
+#: ``(singular, plural, the name of the count's placeholder)``.
+REASONS: Final[dict[str, str | tuple[str, str, str]]] = {
     "wager_reported_afterwards_bet": (
         "a wager reported afterwards is a bet or raise the table took as made (bet_raise_to)"
     ),
     "seat_made_wager_street": (
         "seat {seat} made no wager to {amount} on {street} that the table took unnoticed and nobody has reported yet"
     ),
-    "seat_been_dealt_cards": "seat {seat} has been dealt {dealt} cards, not {expected}",
-    "seat_holding_cards_wrong": "seat {seat} holding {held} cards is no wrong count",
+    "seat_been_dealt_cards": (
+        "seat {seat} has been dealt {dealt} card, not {expected}",
+        "seat {seat} has been dealt {dealt} cards, not {expected}",
+        "dealt",
+    ),
+    "seat_holding_cards_wrong": (
+        "seat {seat} holding {held} card is no wrong count",
+        "seat {seat} holding {held} cards is no wrong count",
+        "held",
+    ),
     "seat_hold_fewer_cards": "a seat cannot hold fewer than no cards",
-    "stub_holds_cards_too": "the stub holds {stub} cards, too few for {extra} extra",
+    "stub_holds_cards_too": (
+        "the stub holds {stub} card, too few for {extra} extra",
+        "the stub holds {stub} cards, too few for {extra} extra",
+        "stub",
+    ),
     "so_card_too_many": "{card} is {zone}, so it cannot be the card one too many",
     "name_card_too_many": "name the card one too many only when there is one",
     "downcard_seat": "{card} is {zone}, not a downcard of seat {seat}",
@@ -44,8 +58,16 @@ REASONS: Final[dict[str, str]] = {
     "seat_holds_card_so": "seat {seat} holds no card, so the card cannot be in his hand",
     "hand_still_being_played": "the hand is still being played",
     "seat_serving_penalty": "seat {seat} is not serving a penalty",
-    "stub_holds_cards": "the stub holds {stub} cards, not {stub_2}",
-    "seat_put_chips": "seat {seat} has put {contributed} chips in, not {amount}",
+    "stub_holds_cards": (
+        "the stub holds {stub} card, not {stub_2}",
+        "the stub holds {stub} cards, not {stub_2}",
+        "stub",
+    ),
+    "seat_put_chips": (
+        "seat {seat} has put {contributed} chip in, not {amount}",
+        "seat {seat} has put {contributed} chips in, not {amount}",
+        "contributed",
+    ),
     "seat_act_out_own": "seat {seat} cannot act out of his own turn",
     "seat_live_hand": "seat {seat} holds a live hand",
     "seat_no_live_hand": "seat {seat} holds no live hand",
@@ -80,9 +102,17 @@ REASONS: Final[dict[str, str]] = {
     "seat_tabled_hand": "seat {seat} has tabled his hand",
     "seat_not_tabled_hand": "seat {seat} has not tabled his hand",
     "misled_player_named": "no misled player is named",
-    "stub_cards_short": "a stub of {stub} cards is not short of {required}",
-    "cards_been_burned": "{count} cards have been burned, not {burns}",
-    "hands_live": "{count} hands are live, not {live}",
+    "stub_cards_short": (
+        "a stub of {stub} card is not short of {required}",
+        "a stub of {stub} cards is not short of {required}",
+        "stub",
+    ),
+    "cards_been_burned": (
+        "{count} card has been burned, not {burns}",
+        "{count} cards have been burned, not {burns}",
+        "count",
+    ),
+    "hands_live": ("{count} hand is live, not {live}", "{count} hands are live, not {live}", "count"),
     "seat_player_due_table": "seat {seat} is not the player due to table first (that is {show_first})",
     "seat_tabled_every_card": "seat {seat} has tabled every card of his hand",
     "only_live_hand": "seat {seat} holds the only live hand and takes the pot without showing",
@@ -99,4 +129,9 @@ def reason(key: str, /, **params: object) -> Message:
     :raises KeyError: no such key (a defect: :mod:`floorcall._engine.claim_checks` uses only keys of the table).
     """
     context, text = "claim." + key, REASONS[key]
+    if isinstance(text, tuple):
+        singular, plural, count = text
+        counted = params[count]
+        assert isinstance(counted, int)
+        return nbecause(context, singular, plural, counted, **params)
     return because(context, text, **params)

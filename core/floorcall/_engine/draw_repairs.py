@@ -20,7 +20,7 @@ from floorcall._engine.deck import Zone
 from floorcall._engine.draw_round import DrawRound
 from floorcall._mechanics.seeding import log_position
 from floorcall.cards import Card
-from floorcall.errors import refused
+from floorcall.errors import nrefused, refused
 from floorcall.model.events import Discarded
 from floorcall.model.irregularities import AnyIrregularity, DiscardsChanged, DrawOutOfTurn
 from floorcall.model.remedies import (
@@ -64,9 +64,11 @@ def check_discards(hand: Hand, seat: SeatHand, cards: Sequence[Card], also_held:
     for card in cards:
         index = _slot_for(pool, card, taken)
         if index is None:
-            raise refused(
+            raise nrefused(
                 "engine.draw_repairs.seat_discards_hold_cards",
+                "seat {seat} discards {card}, which he does not hold ({count} card)",
                 "seat {seat} discards {card}, which he does not hold ({count} cards)",
+                len(pool),
                 seat=seat.seat,
                 card=card,
                 count=len(pool),

@@ -27,7 +27,7 @@ from floorcall._engine.wagers import Wagering
 from floorcall._mechanics.seats import SeatHand, clockwise
 from floorcall._mechanics.seeding import log_position
 from floorcall.cards import Card
-from floorcall.errors import PluginAnswerError, refused
+from floorcall.errors import PluginAnswerError, nrefused, refused
 from floorcall.model.events import HandStarted
 from floorcall.model.procedure import DealStart, StreetPlan
 from floorcall.view import HandView
@@ -90,9 +90,11 @@ class HandState:
         self.started = started
         dealt = [s for s in started.table.seats if s.stack > 0]
         if len(dealt) > self.game.max_seats:
-            raise refused(
+            raise nrefused(
                 "engine.handstate.seats_most_players",
+                "{game_name} seats at most {max_seats} player, not {count}",
                 "{game_name} seats at most {max_seats} players, not {count}",
+                self.game.max_seats,
                 game_name=self.game.name,
                 max_seats=self.game.max_seats,
                 count=len(dealt),

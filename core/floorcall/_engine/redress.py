@@ -23,7 +23,7 @@ from floorcall._engine.phase import Phase
 from floorcall._engine.placing import muck
 from floorcall._engine.settlement import finish, return_all_chips, settle, showdown
 from floorcall._engine.wager_reading import action_event
-from floorcall.errors import refused
+from floorcall.errors import nrefused, refused
 from floorcall.model.events import BetOrRaisedTo
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import (
@@ -73,9 +73,11 @@ def _street_needs(hand: Hand) -> int:
 def _reshuffle_with_burns(hand: Hand, remedy: ReshuffleStubWithBurns, irregularity: AnyIrregularity) -> None:
     """The last ``count`` burns go back into the stub at random places (face down)."""
     if remedy.count < 1 or remedy.count > len(hand.tracker.burns):
-        raise refused(
+        raise nrefused(
             "engine.redress.reshuffle_stub_with_burns_burns_asked_taken",
-            "reshuffle_stub_with_burns: {count} burns asked for, {count_2} taken",
+            "reshuffle_stub_with_burns: {count} burn asked for (burned so far: {count_2})",
+            "reshuffle_stub_with_burns: {count} burns asked for (burned so far: {count_2})",
+            remedy.count,
             count=remedy.count,
             count_2=len(hand.tracker.burns),
         )
@@ -87,9 +89,11 @@ def _reshuffle_with_burns(hand: Hand, remedy: ReshuffleStubWithBurns, irregulari
 def _deal_to_each(hand: Hand, remedy: DealToEachSeat, irregularity: AnyIrregularity) -> None:
     """Keep the street's plan; the stub must now hold its burn, a card per seat and the reserve."""
     if hand.tracker.stub < _street_needs(hand):
-        raise refused(
+        raise nrefused(
             "engine.redress.deal_to_each_seat_stub_holds_cards",
+            "deal_to_each_seat: the stub holds {stub} card, too few for the street",
             "deal_to_each_seat: the stub holds {stub} cards, too few for the street",
+            hand.tracker.stub,
             stub=hand.tracker.stub,
         )
 

@@ -13,7 +13,7 @@ from floorcall._engine.deck import Zone
 from floorcall._engine.phase import OVER, SHOWDOWN
 from floorcall._engine.placing import muck
 from floorcall._engine.settlement import settle
-from floorcall.errors import refused
+from floorcall.errors import nrefused, refused
 from floorcall.model.events import HandMucked, HandShown
 
 if TYPE_CHECKING:
@@ -69,9 +69,11 @@ def check_shown(hand: HandState, seat: SeatHand, cards: tuple[Card, ...]) -> Non
     """
     held = seat.cards if len(cards) == len(seat.cards) else list(seat.downcards)
     if len(cards) != len(held):
-        raise refused(
+        raise nrefused(
             "engine.showdown.seat_shows_cards_holds",
-            "seat {seat} shows {count} cards but holds {count_2} ({count_3} down)",
+            "seat {seat} shows {count} card but holds {count_2} (down: {count_3})",
+            "seat {seat} shows {count} cards but holds {count_2} (down: {count_3})",
+            len(cards),
             seat=seat.seat,
             count=len(cards),
             count_2=len(seat.cards),

@@ -12,7 +12,7 @@ import msgspec
 
 from floorcall._mechanics.betting import BettingRound
 from floorcall._mechanics.betting_limits import BET_RAISE_TO, BRING_IN, CHECK_CALL
-from floorcall.errors import refused
+from floorcall.errors import nrefused
 from floorcall.model.events import BetOrRaisedTo, BringInPosted, CheckedOrCalled, Folded, WagerMade
 from floorcall.model.wagers import (
     AnySpeech,
@@ -43,9 +43,11 @@ def read_wager(betting: BettingRound, event: WagerMade) -> WagerReading:
     put_forward = sum(chips)
     if put_forward > betting.stacks[seat]:
         held = betting.stacks[seat]
-        raise refused(
+        raise nrefused(
             "engine.wager_reading.wager_made_seat_put_forward",
+            "wager_made: seat {seat} put forward {put_forward} chip but holds {held} behind",
             "wager_made: seat {seat} put forward {put_forward} chips but holds {held} behind",
+            put_forward,
             seat=seat,
             put_forward=put_forward,
             held=held,

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from floorcall._mechanics.betting_limits import BET_RAISE_TO, BRING_IN, CHECK_CALL, FOLD, BettingOptions
 from floorcall._mechanics.betting_opening import is_chips
-from floorcall.errors import because
+from floorcall.errors import because, nbecause
 
 if TYPE_CHECKING:
     from floorcall._mechanics.betting import BettingRound
@@ -208,9 +208,11 @@ def raise_blocked(betting: BettingRound, seat: int) -> Message | None:
     if bar is None:
         return None
     if bar == "capped":
-        return because(
+        return nbecause(
             "mechanics.legality.capped",
+            "seat {seat} may not bet or raise: betting is capped at {max_bets} bet",
             "seat {seat} may not bet or raise: betting is capped at {max_bets} bets",
+            betting.spec.max_bets or 0,
             seat=seat,
             max_bets=betting.spec.max_bets,
         )

@@ -245,3 +245,15 @@ def test_no_short_blind_is_faced_when_the_big_blind_posted_in_full():
     _to_first_action(hand)
     with pytest.raises(InvalidEventError, match="posted the whole 100"):
         hand.apply(_report(ShortBlindCalled(seat=3, street=hand.street)))
+
+
+def test_a_live_blind_posted_out_of_place_is_not_the_big_blind_a_short_blind_is_measured_against():
+    # PHH's [1, 2, 0, 2]: seat 4 posts a live blind to come in; seat 2's big blind, all in for 60, is still the big
+    # blind the first round counts from, so the player to act faces a short big blind
+    stakes = Stakes(small_bet=100, blinds=(50, 100, 0, 100))
+    hand = _hand("nlhe", "rrop", [1000, 60, 1000, 1000, 1000], button=5, stakes=stakes)
+    assert hand.chips.blind_wagers == {1: 50, 2: 60, 3: 0, 4: 100}
+    _to_first_action(hand)
+    assert hand.expected().seat == 3
+    ruling = hand.apply(_report(ShortBlindCalled(seat=3, street=hand.street)))
+    assert (ruling.kind, ruling.citations) == (RulingKind.REFUSED, ("RROP-BLINDS-1", "WSOP24L-150"))

@@ -50,6 +50,7 @@ from floorcall.model.irregularities import (
     WrongBringIn,
     WrongCardCount,
 )
+from floorcall.procedure.openers import big_blind_index
 from floorcall.ranking import highest_upcard_seat, lowest_upcard_seat
 
 if TYPE_CHECKING:
@@ -281,12 +282,17 @@ def _check_level(hand: Hand, claim: LevelChanged, fail: Fail) -> None:
 
 
 def _big_blind(hand: Hand) -> tuple[int, int] | None:
-    """The seat that posted the big blind and the level's big blind, in a first betting round with blinds."""
+    """The seat that posted the big blind and the level's big blind, in a first betting round with blinds.
+
+    The big blind is the one the order of play counts from (:func:`~floorcall.procedure.openers.big_blind_index`): a
+    straddle takes its place, a live blind of the same amount posted out of place does not.
+    """
     blinds = hand.started.stakes.blinds
     if hand.stage.street_index != 0 or hand.wagering.betting is None or not blinds or not hand.chips.blind_wagers:
         return None
     posters = list(hand.chips.blind_wagers)
-    index = max(range(min(len(posters), len(blinds))), key=lambda i: (blinds[i], i))
+    index = big_blind_index(blinds[: len(posters)])
+    assert index is not None  # blinds and posters are both non-empty here
     return posters[index], blinds[index]
 
 

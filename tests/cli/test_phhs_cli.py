@@ -52,13 +52,27 @@ def test_a_failed_hand_of_a_phhs_file_is_named_by_its_key(capsys):
 def test_a_rake_model_accounts_for_the_winnings_short_of_the_pots(capsys):
     hand = f"{CONFORMANCE / 'handhq-cents.phhs'}[9]"
     assert main(["replay", "--rake", "4", hand]) == 1
-    assert "rake allowed: 0.46" in capsys.readouterr().out
+    assert "differ from the pots awarded [0, 0, 11.5], both after the house rake (0.46) and with no rake taken" in (
+        capsys.readouterr().out
+    )
     assert main(["replay", "--rake", "5:0.45", hand]) == 0
     capsys.readouterr()
     with pytest.raises(SystemExit) as raised:
         main(["replay", "--rake", "half", hand])
     assert raised.value.code == 2
     assert "a rake is PERCENT or PERCENT:CAP" in capsys.readouterr().err
+
+
+def test_a_hand_the_house_took_no_rake_from_replays_under_rake_as_without(capsys):
+    # hands 1, 2 and 5 end before the flop (no flop, no drop): their winnings are the pots awarded
+    path = str(CONFORMANCE / "handhq-cents.phhs")
+    assert main(["replay", "--json", path]) == 1
+    without = {line["path"]: line["status"] for line in map(json.loads, capsys.readouterr().out.splitlines()[:5])}
+    assert [key for key, status in without.items() if status != "matched"] == [f"{path}[9]"]  # short by its rake
+    assert main(["replay", "--rake", "5:0.45", path]) == 0
+    assert capsys.readouterr().out == "5 replayed, 5 matched, 0 played, 0 failed, 0 invalid, 0 skipped\n"
+    assert main(["replay", "--rake", "4", f"{path}[9]", "--lang", "es"]) == 1
+    assert "tanto tras el rake de la sala (0.46) como sin rake" in capsys.readouterr().out
 
 
 def test_jobs_split_a_phhs_file_and_give_the_serial_output(tmp_path, capsys):

@@ -87,24 +87,26 @@ def _check_stacks(hand: Hand, history: HandHistory, seats: tuple[int, ...], unit
 def _check_winnings(
     hand: Hand, history: HandHistory, seats: tuple[int, ...], unit: Decimal, model: RakeModel | None
 ) -> None:
+    """The recorded winnings against the pots awarded, after the file's rake, or the house rake, or none.
+
+    A house rake (``--rake``) is what the house takes where it takes one: a hand whose winnings are the pots awarded
+    took none (no flop no drop, a pot under the house's threshold, a walk) and agrees as it would without the option.
+    """
     assert history.winnings is not None
     awarded = [Decimal(to_amount(hand.payouts.get(seat, 0), unit)) for seat in seats]
     recorded = [Decimal(value) for value in history.winnings]
+    returned = [Decimal(to_amount(hand.returned.get(seat, 0), unit)) for seat in seats]
     total = sum(awarded, Decimal(0))
     short = total - sum(recorded, Decimal(0))
     allowed = Decimal(history.rake) if history.rake is not None else None
-    if allowed is None and model is not None:
-        allowed = model.take(total, unit)
+    house = model.take(total, unit) if allowed is None and model is not None else None
+    if _agrees(awarded, recorded, returned, allowed) or (
+        house is not None and _agrees(awarded, recorded, returned, house)
+    ):
+        return
     takes_from_winners = all(r <= a for a, r in zip(awarded, recorded, strict=True))
-    if allowed is not None and short == allowed and takes_from_winners:
-        return
-    if allowed is None and short == 0 and awarded == recorded:
-        return
-    returned = [Decimal(to_amount(hand.returned.get(seat, 0), unit)) for seat in seats]
-    if allowed in (None, 0) and [a + r for a, r in zip(awarded, returned, strict=True)] == recorded:
-        return  # a walk as the online logs write it: the big blind "collects" the blinds, his own uncalled part too
     got = _listed(awarded)
-    if short > 0 and takes_from_winners and allowed is None:
+    if short > 0 and takes_from_winners and allowed is None and house is None:
         message = CORE.msg(
             "replay.winnings_rake",
             "the winnings {recorded} are {short} short of the pots awarded {got}, as after a rake the file does "
@@ -112,6 +114,15 @@ def _check_winnings(
             recorded=_listed(history.winnings),
             short=_spelled(short),
             got=got,
+        )
+    elif house is not None:
+        message = CORE.msg(
+            "replay.winnings_differ_house",
+            "the winnings {recorded} differ from the pots awarded {got}, both after the house rake ({rake}) and "
+            "with no rake taken",
+            recorded=_listed(history.winnings),
+            got=got,
+            rake=_spelled(house),
         )
     else:
         message = CORE.msg(
@@ -122,6 +133,20 @@ def _check_winnings(
             rake=_spelled(allowed if allowed is not None else 0),
         )
     raise ReplayFailure(None, message)
+
+
+def _agrees(awarded: list[Decimal], recorded: list[Decimal], returned: list[Decimal], rake: Decimal | None) -> bool:
+    """Whether the recorded winnings are the pots awarded less ``rake``, taken from the winners (None: no rake).
+
+    Where no rake is taken, a walk as the online logs write it agrees too: the big blind "collects" the blinds, his
+    own uncalled part included.
+    """
+    short = sum(awarded, Decimal(0)) - sum(recorded, Decimal(0))
+    if rake is not None and short == rake and all(r <= a for a, r in zip(awarded, recorded, strict=True)):
+        return True
+    if rake is None and awarded == recorded:
+        return True
+    return rake in (None, 0) and [a + r for a, r in zip(awarded, returned, strict=True)] == recorded
 
 
 def _listed(values: Iterable[int | Decimal]) -> str:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from floorcall._app import cli_args
+from floorcall._app.cli_options import Option, add_command, add_config_and_json, add_options
 from floorcall._app.cli_rules import add_rules
 from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.i18n import Translator
@@ -47,19 +48,20 @@ def add_commands(
 
 
 def _add_plugins(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
-    plugins = commands.add_parser(
+    plugins = add_command(
+        commands,
         "plugins",
-        parents=[language],
-        help=t.words(
+        language,
+        t.words(
             "cli.help.plugins", "list the plugins in precedence order, their games and rulebooks, and every option"
         ),
-        description=t.words(
+        t.words(
             "cli.help.plugins.description",
             "List the installed plugins in precedence order (house plugins, rulebooks, games, the core), the games "
             "and rulebooks they provide, and every option with its default and the plugin that owns it.",
         ),
     )
-    _add_config_and_json(
+    add_config_and_json(
         plugins,
         t.words("cli.help.plugins.config", "show the plugins and options this config puts in force"),
         t.words("cli.help.plugins.json", "print one JSON object instead of a table"),
@@ -68,13 +70,14 @@ def _add_plugins(commands: _Commands, language: argparse.ArgumentParser, t: Tran
 
 
 def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
-    run = commands.add_parser(
+    run = add_command(
+        commands,
         "run",
-        parents=[language],
-        help=t.words(
+        language,
+        t.words(
             "cli.help.run", "the main job: run the configured table for N hands, ruling on injected irregularities"
         ),
-        description=t.words(
+        t.words(
             "cli.help.run.description",
             "Run the configured table for exactly N hands with seeded random decisions, applying the rotation and "
             "levels, injecting irregularities at RATE per hand and applying every ruling. Without CONFIG an "
@@ -82,57 +85,55 @@ def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translat
         ),
     )
     _add_config_file(run, t)
-    _add_checked_options(
+    add_options(
         run,
         t,
-        (
+        Option(
             "--hands",
-            cli_args.positive_count,
-            None,  # 20 for a table, every round for a tournament (see running.py)
-            "N",
             t.words(
                 "cli.help.run.hands", "hands to run (default 20); with a [tournament] config, the most rounds to play"
             ),
+            "N",
+            cli_args.positive_count,  # default 20 for a table, every round for a tournament (see running.py)
         ),
-        ("--seed", cli_args.seed, 0, "S", t.words("cli.help.run.seed", "random seed (default 0)")),
-        (
+        Option("--seed", t.words("cli.help.run.seed", "random seed (default 0)"), "S", cli_args.seed, 0),
+        Option(
             "--irregularities",
+            t.words("cli.help.run.irregularities", "injections per hand, 0..1 (default 0.3)"),
+            "RATE",
             cli_args.rate,
             0.3,
-            "RATE",
-            t.words("cli.help.run.irregularities", "injections per hand, 0..1 (default 0.3)"),
         ),
-        (
+        Option(
             "--tables",
-            cli_args.positive_count,
-            None,  # 1; refused with a [tournament] config
-            "T",
             t.words(
                 "cli.help.run.tables",
                 "run T independent tables of N hands each, table t seeded from (S, t) (default 1)",
             ),
+            "T",
+            cli_args.positive_count,  # default 1; refused with a [tournament] config
         ),
-    )
-    run.add_argument(
-        "--out",
-        metavar="DIR",
-        help=t.words("cli.help.run.out", "write one PHH file per hand here, with the _floorcall extension"),
-    )
-    run.add_argument(
-        "--phhs",
-        action="store_true",
-        help=t.words(
-            "cli.help.run.phhs",
-            "with --out, write one .phhs file per table (hands.phhs, or table-0002.phhs with several tables), each "
-            "hand under its number ([1], [2], ...), instead of one .phh file per hand",
+        Option(
+            "--out",
+            t.words("cli.help.run.out", "write one PHH file per hand here, with the _floorcall extension"),
+            "DIR",
         ),
+        Option(
+            "--phhs",
+            t.words(
+                "cli.help.run.phhs",
+                "with --out, write one .phhs file per table (hands.phhs, or table-0002.phhs with several tables), "
+                "each hand under its number ([1], [2], ...), instead of one .phh file per hand",
+            ),
+            flag=True,
+        ),
+        Option(
+            "--force",
+            t.words("cli.help.run.force", "let --out be a folder holding hand files (an earlier run's are replaced)"),
+            flag=True,
+        ),
+        Option("--json", t.words("cli.help.run.json", "one JSON object per hand"), flag=True),
     )
-    run.add_argument(
-        "--force",
-        action="store_true",
-        help=t.words("cli.help.run.force", "let --out be a folder holding hand files (an earlier run's are replaced)"),
-    )
-    run.add_argument("--json", action="store_true", help=t.words("cli.help.run.json", "one JSON object per hand"))
     _add_scale_options(
         run,
         t.words(
@@ -169,13 +170,13 @@ def _add_situations(
         ),
     }
     for name, (summary, description) in texts.items():
-        situation = commands.add_parser(name, parents=[language], help=summary, description=description)
+        situation = add_command(commands, name, language, summary, description)
         situation.add_argument(
             "situation",
             metavar="SITUATION",
             help=t.words("cli.help.situation.file", "a situation file (PHH with _floorcall)"),
         )
-        _add_config_and_json(
+        add_config_and_json(
             situation,
             t.words("cli.help.situation.config", "a tournament config whose rules apply"),
             t.words("cli.help.situation.json", "print one JSON object"),
@@ -184,11 +185,12 @@ def _add_situations(
 
 
 def _add_replay(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
-    replay = commands.add_parser(
+    replay = add_command(
+        commands,
         "replay",
-        parents=[language],
-        help=t.words("cli.help.replay", "replay PHH hand histories, checking every action and the final stacks"),
-        description=t.words(
+        language,
+        t.words("cli.help.replay", "replay PHH hand histories, checking every action and the final stacks"),
+        t.words(
             "cli.help.replay.description",
             "Replay PHH files (.phh, and every hand of a .phhs file) or folders (recursively). The rules: --config "
             "if given, else the file's _floorcall rulebook, house plugins and options, else the PHH reference "
@@ -206,24 +208,23 @@ def _add_replay(commands: _Commands, language: argparse.ArgumentParser, t: Trans
             "cli.help.replay.paths", "PHH files (.phh, .phhs), hands of a .phhs file (FILE.phhs[KEY]) or folders"
         ),
     )
-    _add_config_and_json(
+    add_config_and_json(
         replay,
         t.words("cli.help.replay.config", "replay under this config's rulebook and house options"),
         t.words("cli.help.replay.json", "one JSON object per hand, then the summary"),
     )
-    _add_checked_options(
+    add_options(
         replay,
         t,
-        (
+        Option(
             "--rake",
-            cli_args.rake,
-            None,
-            "PERCENT[:CAP]",
             t.words(
                 "cli.help.replay.rake",
                 "the house took PERCENT of each pot, rounded down to the hand's chip unit, at most CAP: winnings "
                 "short of the pots by that much match (a file's own rake field comes first)",
             ),
+            "PERCENT[:CAP]",
+            cli_args.rake,
         ),
     )
     _add_scale_options(
@@ -256,14 +257,18 @@ def _add_hook_limit(command: argparse.ArgumentParser, t: Translator) -> None:
 
 def _add_scale_options(command: argparse.ArgumentParser, jobs_help: str, t: Translator) -> None:
     _add_hook_limit(command, t)
-    _add_checked_options(command, t, ("--jobs", cli_args.jobs, None, "J", jobs_help))
-    command.add_argument(
-        "--dask",
-        metavar="ADDRESS",
-        help=t.words(
-            "cli.help.dask",
-            "send the work to the Dask scheduler at ADDRESS, or 'local' for a LocalCluster of --jobs workers "
-            '(needs pip install "floorcall[dask]")',
+    add_options(
+        command,
+        t,
+        Option("--jobs", jobs_help, "J", cli_args.jobs),
+        Option(
+            "--dask",
+            t.words(
+                "cli.help.dask",
+                "send the work to the Dask scheduler at ADDRESS, or 'local' for a LocalCluster of --jobs workers "
+                '(needs pip install "floorcall[dask]")',
+            ),
+            "ADDRESS",
         ),
     )
 
@@ -275,29 +280,13 @@ def _add_config_file(command: argparse.ArgumentParser, t: Translator) -> None:
     )
 
 
-def _add_config_and_json(command: argparse.ArgumentParser, config_help: str, json_help: str) -> None:
-    """Add ``--config CONFIG`` and ``--json`` (of plugins, rule, next and replay), each with its own help."""
-    command.add_argument("--config", metavar="CONFIG", help=config_help)
-    command.add_argument("--json", action="store_true", help=json_help)
-
-
-#: An option whose value a check of :mod:`~floorcall._app.cli_args` reads: its name, the check, its default, its
-#: metavar (None: argparse's own) and its help.
-_CheckedOption = tuple[str, Callable[..., object], object, str | None, str]
-
-
-def _add_checked_options(command: argparse.ArgumentParser, t: Translator, *options: _CheckedOption) -> None:
-    """Add each option, its value checked by its ``cli_args`` check, which words a refusal in ``t``'s language."""
-    for name, check, default, metavar, help_text in options:
-        command.add_argument(name, type=functools.partial(check, t=t), default=default, metavar=metavar, help=help_text)
-
-
 def _add_serve(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
-    serve = commands.add_parser(
+    serve = add_command(
+        commands,
         "serve",
-        parents=[language],
-        help=t.words("cli.help.serve", "serve the HTTP API and the floor console"),
-        description=t.words(
+        language,
+        t.words("cli.help.serve", "serve the HTTP API and the floor console"),
+        t.words(
             "cli.help.serve.description",
             "Serve the HTTP API (/api/v1) and the floor console (/) on the embedded default config or CONFIG, "
             "storing every hand in SQLite. Binds 127.0.0.1 unless told otherwise; any other address needs a token "
@@ -305,11 +294,13 @@ def _add_serve(commands: _Commands, language: argparse.ArgumentParser, t: Transl
         ),
     )
     _add_config_file(serve, t)
-    serve.add_argument(
-        "--host", default="127.0.0.1", help=t.words("cli.help.serve.host", "the address to bind (default 127.0.0.1)")
-    )
-    _add_checked_options(
-        serve, t, ("--port", cli_args.port, 8080, None, t.words("cli.help.serve.port", "the port (default 8080)"))
+    add_options(
+        serve,
+        t,
+        Option(
+            "--host", t.words("cli.help.serve.host", "the address to bind (default 127.0.0.1)"), default="127.0.0.1"
+        ),
+        Option("--port", t.words("cli.help.serve.port", "the port (default 8080)"), check=cli_args.port, default=8080),
     )
     serve.add_argument(
         "--allowed-host",
@@ -322,28 +313,30 @@ def _add_serve(commands: _Commands, language: argparse.ArgumentParser, t: Transl
             "repeat for more. The loopback names and --host are always allowed",
         ),
     )
-    serve.add_argument(
-        "--db",
-        metavar="PATH",
-        help=t.words("cli.help.serve.db", "the SQLite file (default: floorcall.sqlite3 in the user's data folder)"),
-    )
-    serve.add_argument(
-        "--token", metavar="TOKEN", help=t.words("cli.help.serve.token", "the API token (default: FLOORCALL_TOKEN)")
-    )
-    serve.add_argument(
-        "--fsync",
-        action="store_true",
-        help=t.words(
-            "cli.help.serve.fsync",
-            "flush every stored event to the disk before answering (survives a power cut; slower)",
+    add_options(
+        serve,
+        t,
+        Option(
+            "--db",
+            t.words("cli.help.serve.db", "the SQLite file (default: floorcall.sqlite3 in the user's data folder)"),
+            "PATH",
+        ),
+        Option("--token", t.words("cli.help.serve.token", "the API token (default: FLOORCALL_TOKEN)"), "TOKEN"),
+        Option(
+            "--fsync",
+            t.words(
+                "cli.help.serve.fsync",
+                "flush every stored event to the disk before answering (survives a power cut; slower)",
+            ),
+            flag=True,
         ),
     )
     _add_hook_limit(serve, t)
-    serve.add_argument(
-        "--certfile", metavar="FILE", help=t.words("cli.help.serve.certfile", "serve HTTPS with this certificate (PEM)")
-    )
-    serve.add_argument(
-        "--keyfile", metavar="FILE", help=t.words("cli.help.serve.keyfile", "the certificate's private key (PEM)")
+    add_options(
+        serve,
+        t,
+        Option("--certfile", t.words("cli.help.serve.certfile", "serve HTTPS with this certificate (PEM)"), "FILE"),
+        Option("--keyfile", t.words("cli.help.serve.keyfile", "the certificate's private key (PEM)"), "FILE"),
     )
     serve.set_defaults(run=handler)
 
@@ -353,11 +346,12 @@ SHELLS = ("bash", "zsh", "fish")
 
 
 def _add_completion(commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Handler) -> None:
-    completion = commands.add_parser(
+    completion = add_command(
+        commands,
         "completion",
-        parents=[language],
-        help=t.words("cli.help.completion", "print the shell completion script for bash, zsh or fish"),
-        description=t.words(
+        language,
+        t.words("cli.help.completion", "print the shell completion script for bash, zsh or fish"),
+        t.words(
             "cli.help.completion.description",
             "Print the script that makes SHELL complete floorcall's commands and options (argcomplete's). Load it "
             'from the shell\'s startup file, for instance: eval "$(floorcall completion bash)".',

@@ -9,6 +9,7 @@ import argparse
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from floorcall._app.cli_options import Option, add_command, add_config_and_json, add_options
 from floorcall.i18n import Translator
 
 if TYPE_CHECKING:
@@ -21,30 +22,32 @@ def add_rules(
     commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Callable[[argparse.Namespace], int]
 ) -> None:
     """Add ``rules [--game G] [--rulebook R] [--config C] [--json]`` (``--lang`` comes with ``language``)."""
-    rules = commands.add_parser(
+    rules = add_command(
+        commands,
         "rules",
-        parents=[language],
-        help=t.words("cli.help.rules", "list the rules in force for a game, and the house's changes to them"),
-        description=t.words(
+        language,
+        t.words("cli.help.rules", "list the rules in force for a game, and the house's changes to them"),
+        t.words(
             "cli.help.rules.description",
             "List the rules of the rulebook in force, those that speak to a game when one is given: each rule's "
             "ID, title, the plugin that answers it, its declared scope, and whether a house plugin replaces or "
             "amends it.",
         ),
     )
-    rules.add_argument("--game", metavar="GAME", help=t.words("cli.help.rules.game", "only the rules for this game"))
-    rules.add_argument(
-        "--rulebook",
-        metavar="RULEBOOK",
-        help=t.words("cli.help.rules.rulebook", "the rulebook (default: the config's, if one is given)"),
+    add_options(
+        rules,
+        t,
+        Option("--game", t.words("cli.help.rules.game", "only the rules for this game"), "GAME"),
+        Option(
+            "--rulebook",
+            t.words("cli.help.rules.rulebook", "the rulebook (default: the config's, if one is given)"),
+            "RULEBOOK",
+        ),
     )
-    rules.add_argument(
-        "--config",
-        metavar="CONFIG",
-        help=t.words("cli.help.rules.config", "a tournament config: its rulebook, games and house plugins"),
-    )
-    rules.add_argument(
-        "--json", action="store_true", help=t.words("cli.help.rules.json", "print one JSON object instead of a table")
+    add_config_and_json(
+        rules,
+        t.words("cli.help.rules.config", "a tournament config: its rulebook, games and house plugins"),
+        t.words("cli.help.rules.json", "print one JSON object instead of a table"),
     )
     rules.set_defaults(run=handler)
 

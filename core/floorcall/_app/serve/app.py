@@ -51,6 +51,8 @@ from floorcall._app.serve.schema import (
 from floorcall._app.serve.sheet import sheet_router
 from floorcall._app.serve.site import LOOPBACK_HOSTS, site_guard
 from floorcall._app.serve.strict import check_body
+from floorcall._app.serve.tournament_floor import TournamentFloor
+from floorcall._app.serve.tournament_routes import TOURNAMENT_ROUTES
 from floorcall._app.situation import SituationReader, expectation_answer, rule_answer
 from floorcall._plugins import Catalog, Selection
 from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
@@ -273,6 +275,7 @@ def create_app(
             start_situation,
             *HAND_ROUTES,
             *LOG_ROUTES,
+            *TOURNAMENT_ROUTES,
             docs,
         ],
         guards=[_guard(token), check_body],
@@ -303,6 +306,7 @@ def create_app(
     app.state["guard"] = guard
     app.state["api"] = _Api(catalog, selection, service)
     app.state["log"] = RulingLog(service.store, service.room, service.seats_of)
+    app.state["tournaments"] = TournamentFloor(catalog, service.store)
     app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}
     app.state["language"] = language
     return app

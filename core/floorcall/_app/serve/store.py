@@ -119,6 +119,16 @@ class Store:
                 raise
             self._db.execute("COMMIT")
 
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One transaction on the store, for a module that keeps tables of its own in it (the tournaments).
+
+        The connection is used under the store's lock; the transaction is committed when the block ends and rolled
+        back when it raises.
+        """
+        with self._transaction() as db:
+            yield db
+
     def create(self, hand: StoredHand, rulings: Sequence[LoggedRuling] = ()) -> None:
         """Store a new hand with its log so far (its record is empty) and the rulings that log holds."""
         with self._transaction() as db:

@@ -18,6 +18,7 @@ from floorcall._tournament import balancing, breaking, places
 from floorcall._tournament.asking import ask_balancing, ask_breaking, ask_colour_up, ask_hand_for_hand, ask_seating
 from floorcall._tournament.clock import Clock, Segment
 from floorcall._tournament.draws import draw_seat
+from floorcall._tournament.planning import PlannedMove, planned_moves
 from floorcall._tournament.race import race_tables
 from floorcall._tournament.record import (
     Break,
@@ -249,11 +250,9 @@ class Tournament(Standing):
         self._balance()
         self.round += 1
 
-    def pending_moves(self) -> list[tuple[str, int, int, int, int]]:
-        """The balancing moves the next balancing point makes (not made): see :func:`.balancing.pending_moves`."""
-        if len(self.tables) < 2:
-            return []
-        return balancing.pending_moves(self.tables, self._balancing_ruling(), self.settings.move_from)
+    def pending_moves(self) -> list[PlannedMove]:
+        """The moves the next balancing point makes, not made (see :func:`.planning.planned_moves`)."""
+        return planned_moves(self.floor, self.tables, self.settings, self.rng)
 
     def bust(self, entry: str, winner: str | None = None) -> Busted:
         """The floor takes a seated entry out by hand; his chips go to ``winner`` (an entry at his table) if named.

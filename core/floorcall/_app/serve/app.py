@@ -52,6 +52,7 @@ from floorcall._app.serve.sheet import sheet_router
 from floorcall._app.serve.site import LOOPBACK_HOSTS, site_guard
 from floorcall._app.serve.strict import check_body
 from floorcall._app.serve.tournament_floor import TournamentFloor
+from floorcall._app.serve.tournament_pages import tournament_router
 from floorcall._app.serve.tournament_routes import TOURNAMENT_ROUTES
 from floorcall._app.situation import SituationReader, expectation_answer, rule_answer
 from floorcall._plugins import Catalog, Selection
@@ -282,7 +283,7 @@ def create_app(
         parameters={"lang": LANG_PARAMETER},
     )
     app = Litestar(
-        route_handlers=[api, console_router, sheet_router(_guard(token, cookie=True))],
+        route_handlers=[api, console_router, tournament_router, sheet_router(_guard(token, cookie=True))],
         guards=[site_guard(hosts)],
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=[DefineMiddleware(ContentLanguage, default=language)],

@@ -12,13 +12,20 @@ from typing import Literal
 
 from floorcall._mechanics.seats import clockwise
 from floorcall._tournament.seating import TableSeats
-from floorcall.model.tournament import BalancingRuling
+from floorcall.model.tournament import BalancingQuestion, BalancingRuling
 
-__all__ = ["MoveFrom", "halted_tables", "next_move", "pending_moves", "unbalanced"]
+__all__ = ["MoveFrom", "halted_tables", "next_move", "pending_moves", "question_of", "unbalanced"]
 
 #: The event's procedure for the table a player is taken from: among the fullest tables, the highest-numbered or
 #: the lowest-numbered one.
 MoveFrom = Literal["highest", "lowest"]
+
+
+def question_of(tables: Mapping[int, TableSeats], family: str, seats: int) -> BalancingQuestion:
+    """The balancing question the rulebook answers for ``tables`` (a stud round when a table's button is frozen)."""
+    players = {n: len(t.players) for n, t in tables.items()}
+    stud_round = family == "mixed" and any(t.frozen is not None for t in tables.values())
+    return BalancingQuestion(family=family, players=players, seats=seats, stud_round=stud_round)
 
 
 def unbalanced(tables: Mapping[int, TableSeats], spread: int) -> bool:

@@ -17,7 +17,7 @@ from floorcall._tournament import balancing, breaking
 from floorcall._tournament.asking import ask_balancing, ask_breaking
 from floorcall._tournament.seating import TableSeats
 from floorcall._tournament.settings import TournamentSettings
-from floorcall.model.tournament import BalancingQuestion, BreakingQuestion
+from floorcall.model.tournament import BreakingQuestion
 
 __all__ = ["PlannedMove", "planned_moves"]
 
@@ -53,6 +53,5 @@ def planned_moves(
         del planned[number]
     if len(planned) < 2:
         return moves
-    players = {n: len(t.players) for n, t in planned.items()}
-    question = BalancingQuestion(family=settings.family, players=players, seats=settings.seats)
+    question = balancing.question_of(planned, settings.family, settings.seats)
     return moves + balancing.pending_moves(planned, ask_balancing(floor, question), settings.move_from)

@@ -43,7 +43,6 @@ from floorcall._tournament.settings import TournamentSettings
 from floorcall._tournament.standing import Standing
 from floorcall.errors import FloorcallError
 from floorcall.model.tournament import (
-    BalancingQuestion,
     BalancingRuling,
     BreakingQuestion,
     ColourUpQuestion,
@@ -326,9 +325,7 @@ class Tournament(Standing):
         self.tables = {number: final}
 
     def _balancing_ruling(self) -> BalancingRuling:
-        players = {n: len(t.players) for n, t in self.tables.items()}
-        question = BalancingQuestion(family=self.settings.family, players=players, seats=self.settings.seats)
-        return ask_balancing(self.floor, question)
+        return ask_balancing(self.floor, balancing.question_of(self.tables, self.settings.family, self.settings.seats))
 
     def _balance(self) -> None:
         if len(self.tables) < 2:

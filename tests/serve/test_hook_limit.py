@@ -15,7 +15,7 @@ from litestar.testing import TestClient
 
 import floorcall
 from tests.serve.conftest import BASE_URL
-from tests.serve.support import make_app, next_event, seats
+from tests.serve.support import make_app, next_event, seats, store_of
 
 STOPPED = (
     "plugin sleeping gave no answer to floorcall_rule_irregularity within the hook limit of 0.2 s: nothing was changed"
@@ -39,7 +39,7 @@ def _post(client, state, event):
 
 def test_a_hook_past_the_limit_answers_503_and_its_late_answer_is_dropped(tmp_path):
     app = make_app(tmp_path / "hands.sqlite3", hook_limit=0.2)
-    with TestClient(app, base_url=BASE_URL) as client:
+    with store_of(app), TestClient(app, base_url=BASE_URL) as client:
         body = {"game": "stud", "seats": seats(1000, 1000, 1000), "shuffle_seed": 7}
         started = client.post("/api/v1/hands", json=body)
         first = _post(client, started.json(), next_event(started.json(), random.Random(1)))

@@ -191,6 +191,7 @@ SERVE_TABLES = (
     ("_app/serve/messages.py", "REPORTABLE", "reportable"),
     ("_app/serve/console.py", "MESSAGES", "console"),
     ("_app/serve/logbook_words.py", "WORDS", "console"),
+    ("_app/serve/lookup_words.py", "LOOKUP", "console"),
 )
 
 

@@ -192,6 +192,7 @@ SERVE_TABLES = (
     ("_app/serve/console.py", "MESSAGES", "console"),
     ("_app/serve/logbook_words.py", "WORDS", "console"),
     ("_app/serve/tournament_pages.py", "WORDS", "tournament"),
+    ("_app/serve/lookup_words.py", "LOOKUP", "console"),
 )
 
 

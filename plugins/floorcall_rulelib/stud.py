@@ -45,8 +45,11 @@ def last_stud_street(hand: HandView | None) -> bool:
 
 
 def later_stud_street(hand: HandView | None) -> bool:
-    """A rule's scope: a stud hand dealing a street after the first deal (a stub can run short before the last
-    street when cards left it on the way: a boxed card set aside, a card dealt to the wrong seat)."""
+    """A rule's scope: a stud hand dealing a street after the first deal.
+
+    A stub can run short before the last street when cards left it on the way (a boxed card set aside, a card dealt
+    to the wrong seat).
+    """
     return stud_game(hand) and hand is not None and hand.street_index > 0
 
 

@@ -23,7 +23,8 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     - H.C: otherwise: shuffle the burns into the stub, burn one and turn the shared card.
     With a shared card the sixth-street opener opens seventh street too (H.D), as the game's boards are unchanged.
     The branches are the shared procedure :func:`floorcall_rulelib.stud.short_stub_plan`. A street before the last
-    that the stub cannot give its cards is ruled the same way (:func:`floorcall_rulelib.stud.earlier_street_short_stub`).
+    that the stub cannot give its cards is ruled the same way
+    (:func:`floorcall_rulelib.stud.earlier_street_short_stub`).
     """
     if hand is not None and not last_street(hand):
         return earlier_street_short_stub(irregularity, ("TDA2024-RP10-H",))

@@ -15,8 +15,8 @@ from floorcall._app import log_setup
 from floorcall._app.cli_language import argparse_language, requested_language
 from floorcall._app.cli_parser import build_parser
 from floorcall._app.output import write_results
-from floorcall.errors import FloorcallError, because
-from floorcall.i18n import Translator, language_from_environment, translator
+from floorcall.errors import FloorcallError
+from floorcall.i18n import CORE, Translator, language_from_environment, translator
 
 __all__ = ["main"]
 
@@ -93,7 +93,7 @@ def hook_limit_of(args: argparse.Namespace) -> float:
         return 0.0 if dask else DEFAULT_HOOK_LIMIT
     if dask and limit:
         raise FloorcallError(
-            because(
+            CORE.msg(
                 "cli.dask_hook_limit",
                 "--hook-limit {limit} cannot be applied with --dask: the Dask workers run the work on threads of "
                 "their own, where a hook call that does not return cannot be stopped; leave --hook-limit out (or "

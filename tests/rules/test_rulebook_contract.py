@@ -44,7 +44,7 @@ from floorcall._app.simulate import new_hand, next_event
 from floorcall._plugins import discover
 from floorcall.errors import NoRulingError, PluginAnswerError, PluginError
 from floorcall.model.expectations import ExpectAction, HandOver
-from floorcall.model.wagers import SaidAmount, SaidPot, SaidTotal
+from floorcall.model.wagers import SaidAmount, SaidPot
 from floorcall.rulekit import Rulebook
 from floorcall.testing import make_floor
 
@@ -191,7 +191,7 @@ def _wagers_off_the_structure(hand, expectation):
     A raise when he may not raise (a capped round, one not re-opened, a check-raise barred), a wager over the limit
     (the pot, the fixed size) within his stack, "pot", an amount that can mean two totals, a check or call when he
     owes the bring-in, a fixed-limit bet between the two sizes an open pair allows (41 where 20 and 40 are legal),
-    and a "raise" whose total is only the call, as chips and as words.
+    and a "raise" whose total is only the call.
     """
     if not isinstance(expectation, ExpectAction) or hand.betting is None:
         return []
@@ -212,13 +212,8 @@ def _wagers_off_the_structure(hand, expectation):
         made.append(WagerMade(seat=seat, said=SaidAmount(meanings=(least, least * 10))))
     if len(options.bet_to) > 1 and options.bet_to[0] + 1 <= in_front + stack:  # one chip over the smaller size
         made.append(BetOrRaisedTo(seat=seat, amount=options.bet_to[0] + 1))
-    if can_raise and 0 < options.call < stack:  # a "raise" in turn whose total is only the call: chips or words
-        call_to = in_front + options.call
-        made.append(
-            BetOrRaisedTo(seat=seat, amount=call_to)
-            if options.bet_to
-            else WagerMade(seat=seat, said=SaidTotal(amount=call_to))
-        )
+    if can_raise and 0 < options.call < stack:  # a "raise" in turn whose total is only the call
+        made.append(BetOrRaisedTo(seat=seat, amount=in_front + options.call))
     return made
 
 

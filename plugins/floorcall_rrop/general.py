@@ -128,6 +128,16 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
             ("RROP-MISDEAL-2",),
             msg("rrop.general.wrong_seat.2", "Past the threshold the hand is played; the stray card is dead."),
         )
+    if hand is not None and hand.street_index == 0 and not hand.dealing and irregularity.first_card:
+        return carry_on(
+            (),
+            ("RROP-MISDEAL-2",),
+            msg(
+                "rrop.general.wrong_seat.after_action",
+                "The deal began at the wrong seat and was found only past the action threshold: the hand is played "
+                "with the cards as dealt.",
+            ),
+        )
     return carry_on(
         (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat)),
         ("RROP-MISDEAL-2",),

@@ -25,7 +25,15 @@ from floorcall import (
 from floorcall.rulekit import PRIOR_BURNS, Rule, carry_on, last_street, stub_branch, stud_game
 from floorcall_rulelib.messages import msg
 
-__all__ = ["StubPlan", "away_remedies", "last_stud_street", "short_stub_plan", "upcard_dealt_down_rule"]
+__all__ = [
+    "StubPlan",
+    "away_remedies",
+    "earlier_street_short_stub",
+    "last_stud_street",
+    "later_stud_street",
+    "short_stub_plan",
+    "upcard_dealt_down_rule",
+]
 
 StubPlan = tuple[str, int, tuple[AnyRemedy, ...]]
 """``(branch, burns shuffled back in, remedies)`` for a short stub."""
@@ -34,6 +42,53 @@ StubPlan = tuple[str, int, tuple[AnyRemedy, ...]]
 def last_stud_street(hand: HandView | None) -> bool:
     """A rule's scope: a stud hand dealing its last street."""
     return stud_game(hand) and hand is not None and last_street(hand)
+
+
+def later_stud_street(hand: HandView | None) -> bool:
+    """A rule's scope: a stud hand dealing a street after the first deal.
+
+    A stub can run short before the last street when cards left it on the way (a boxed card set aside, a card dealt
+    to the wrong seat).
+    """
+    return stud_game(hand) and hand is not None and hand.street_index > 0
+
+
+def earlier_street_short_stub(short: StubShort, citations: tuple[str, ...]) -> Ruling:
+    """A stub too short for a street before the last: the RP-10-H procedure, applied to the street being dealt.
+
+    The rule is written for the last street; a street before it that cannot be dealt would otherwise stop the hand
+    for good, so both books read it for that street too: the burns shuffled back in when that suffices for a card
+    each (branch A), else one card shared by every live hand (B or C); the last street is checked again when it
+    comes.
+
+    :param short: the short stub, as the engine found it on the street.
+    :param citations: the book's own ID for the rule first.
+    :returns: the ruling, carrying the hand on.
+    """
+    branch, burns, remedies = short_stub_plan(short)
+    if branch == "A":
+        return carry_on(
+            remedies,
+            (*citations, "TDA2024-RP10-H.A", "TDA2024-39D"),
+            msg(
+                "rulelib.stud.earlier_short_stub.burns",
+                "The stub ({stub}) cannot give this street its {required} cards; with the {burns} earlier burns "
+                "shuffled back in it can: burn and deal every player his card.",
+                stub=short.stub,
+                required=short.required,
+                burns=burns,
+            ),
+        )
+    return carry_on(
+        remedies,
+        (*citations, f"TDA2024-RP10-H.{branch}"),
+        msg(
+            "rulelib.stud.earlier_short_stub.shared",
+            "Even with the earlier burns the stub ({stub}) cannot give every player a card on this street: one "
+            "card is burned and the next is turned face up for all the players to share.",
+            stub=short.stub,
+        ),
+    )
 
 
 def short_stub_plan(short: StubShort) -> StubPlan:

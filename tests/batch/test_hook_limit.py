@@ -6,11 +6,13 @@ back whole. A replayed hand whose hook passes the limit fails, naming the plugin
 
 from __future__ import annotations
 
+import argparse
 import textwrap
 
 import pytest
 
-from floorcall._app.cli import main
+from floorcall._app.cli import hook_limit_of, main
+from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
 from floorcall.testing import fake_distribution
 from tests.batch.test_pool_plugin_errors import CONFIG
 
@@ -63,3 +65,28 @@ def test_the_hook_limit_is_a_number_of_seconds(capsys):
     with pytest.raises(SystemExit):
         main(["run", "--hook-limit", "-1"])
     assert "a hook limit is a number of seconds above 0, or 0 for no limit, not '-1'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [["run", "--hands", "1"], ["replay", "examples/situations"]])
+def test_a_hook_limit_with_dask_is_refused_before_any_work(command, capsys, tmp_path):
+    # Dask runs the batches on its workers' threads, where a stuck call cannot be stopped: refused, not ignored.
+    out = tmp_path / "hands"
+    code = main(
+        [*command, "--dask", "local", "--hook-limit", "0.2", *(["--out", str(out)] if "run" in command else [])]
+    )
+    err = capsys.readouterr().err
+    assert code == 2
+    assert err.splitlines() == [
+        f"floorcall {command[0]}: --hook-limit 0.2 cannot be applied with --dask: the Dask workers run the work on "
+        "threads of their own, where a hook call that does not return cannot be stopped; leave --hook-limit out (or "
+        "give 0), or use --jobs"
+    ]
+    assert not out.exists()
+
+
+@pytest.mark.parametrize(
+    ("dask", "given", "limit"),
+    [(None, None, DEFAULT_HOOK_LIMIT), (None, 0.5, 0.5), ("local", None, 0.0), ("local", 0.0, 0.0)],
+)
+def test_the_hook_limit_in_force(dask, given, limit):
+    assert hook_limit_of(argparse.Namespace(dask=dask, hook_limit=given)) == limit

@@ -138,6 +138,35 @@ def test_an_unknown_board_card_is_rejected_where_the_engine_knows_the_stub():
     assert hand_state(hand) == before
 
 
+@pytest.mark.parametrize(
+    ("game", "wanted", "event", "field"),
+    [
+        (
+            "stud",
+            "ExpectDeal",
+            lambda exp: CardDealt(seat=exp.seat, card=Card.UNKNOWN, face_up=exp.face_up),
+            "card_dealt",
+        ),
+        ("nlhe", "ExpectDeal", lambda exp: CardDealt(seat=exp.seat, card=Card.UNKNOWN), "card_dealt"),
+        ("nlhe", "ExpectBurn", lambda exp: CardBurned(card=Card.UNKNOWN), "card_burned"),
+        ("stud", "ExpectBurn", lambda exp: CardBurned(card=Card.UNKNOWN), "card_burned"),
+        ("27td", "ExpectDeal", lambda exp: CardDealt(seat=exp.seat, card=Card.UNKNOWN), "card_dealt"),
+    ],
+)
+def test_an_unknown_hole_card_or_burn_is_rejected_where_the_engine_knows_the_stub(game, wanted, event, field):
+    # Taken as a placeholder, the card would come off the count but not off the known order: the stub would end one
+    # card short of the order, and the hand could not be settled.
+    hand = _hand(game)
+    rng = random.Random(4)
+    hand.apply(next_event(hand, hand.expected(), rng))  # one card out: the deal is under way
+    while type(hand.expected()).__name__ != wanted:
+        hand.apply(next_event(hand, hand.expected(), rng))
+    before = hand_state(hand)
+    with pytest.raises(InvalidEventError, match=rf"{field} event, field card: '\?\?' where the card must be known"):
+        hand.apply(event(hand.expected()))
+    assert hand_state(hand) == before
+
+
 def test_an_unknown_board_card_is_a_placeholder_where_the_cards_come_from_outside():
     floor = FLOORS["nlhe", "tda-2024"]
     hand = Hand(floor, HandStarted(game="nlhe", table=Table.of([500, 500], button=2), stakes=BLINDS))

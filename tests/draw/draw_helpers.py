@@ -96,3 +96,5 @@ def check_cards(hand):
     for seat in hand.seats.values():
         if seat.live:
             assert all(where[card] == (Zone.DOWN, seat.seat) for card in seat.cards), (seat, where)
+    # the burns list holds the burns still out of the stub (a reshuffle that takes them in empties it)
+    assert all(where.get(card, (Zone.STUB, 0))[0] is Zone.BURN for card in hand.burns), (hand.burns, where)

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from floorcall import CheckedOrCalled, DecisionMade, Discarded, Hand, HandOutcome, RulingApplied, StubExhausted
 from floorcall._app.simulate import deal_next, new_hand, random_action, random_discards
+from floorcall._engine.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectDecision, ExpectDraw, HandOver
 from tests.draw.draw_helpers import GAMES, HAND_SIZE, check_cards, draw_floor, started
 
@@ -77,6 +78,27 @@ def test_six_players_drawing_three_every_draw_of_triple_draw_force_reshuffles(se
     _check_end(hand, 600_000)
     rebuilt = Hand.from_events(floor, hand.events)
     assert rebuilt.stacks == hand.stacks and rebuilt.events == hand.events
+
+
+@pytest.mark.parametrize("book", ["tda-2024", "rrop"])
+def test_a_draw_reshuffle_that_takes_the_burns_in_leaves_no_stale_burns(book):
+    # Six players drawing three at each draw of triple draw: the stub runs out in the second draw and the burns of
+    # the deal and the first draw are shuffled into the new stub, so they are no longer burns.
+    floor = _floor("27td", book)
+    rng = random.Random(5)
+    hand = new_hand(floor, started("27td", seats=6, stack=100_000), rng)
+    while not any(isinstance(e, RulingApplied) and isinstance(e.irregularity, StubExhausted) for e in hand.events):
+        expectation = hand.expected()
+        event = deal_next(hand, expectation)
+        if isinstance(expectation, ExpectDraw):
+            event = Discarded(seat=expectation.seat, cards=tuple(hand.seats[expectation.seat].cards[:3]))
+        hand.apply(event or CheckedOrCalled(seat=expectation.options.seat))
+    reshuffle = next(
+        e for e in hand.events if isinstance(e, RulingApplied) and isinstance(e.irregularity, StubExhausted)
+    )
+    assert reshuffle.ruling.remedies[0].burns is True
+    assert hand.burns == [] and hand.tracker.cards_in(Zone.BURN) == []
+    check_cards(hand)
 
 
 @pytest.mark.parametrize("fallback", ["current-discards", "void"])

@@ -72,7 +72,6 @@ NOT_YET_REACHED = {
         "RROP-A5-2",
         "RROP-BET-6",
         "RROP-HE-4",
-        "RROP-NL-3",
         "RROP-NL-4",
         "RROP-NL-5",
         "WSOP24L-138",
@@ -193,8 +192,9 @@ def _wagers_off_the_structure(hand, expectation):
     """Wagers by the seat to act that the structure does not allow or the words leave unclear, made in turn.
 
     A raise when he may not raise (a capped round, one not re-opened, a check-raise barred), a wager over the limit
-    (the pot, the fixed size) within his stack, "pot", an amount that can mean two totals, and a check or call when
-    he owes the bring-in.
+    (the pot, the fixed size) within his stack, "pot", an amount that can mean two totals, a check or call when he
+    owes the bring-in, a fixed-limit bet between the two sizes an open pair allows (41 where 20 and 40 are legal),
+    and a "raise" whose total is only the call.
     """
     if not isinstance(expectation, ExpectAction) or hand.betting is None:
         return []
@@ -213,6 +213,10 @@ def _wagers_off_the_structure(hand, expectation):
         least = options.min_to - in_front
         made.append(WagerMade(seat=seat, said=SaidPot()))
         made.append(WagerMade(seat=seat, said=SaidAmount(meanings=(least, least * 10))))
+    if len(options.bet_to) > 1 and options.bet_to[0] + 1 <= in_front + stack:  # one chip over the smaller size
+        made.append(BetOrRaisedTo(seat=seat, amount=options.bet_to[0] + 1))
+    if can_raise and 0 < options.call < stack:  # a "raise" in turn whose total is only the call
+        made.append(BetOrRaisedTo(seat=seat, amount=in_front + options.call))
     return made
 
 

@@ -10,18 +10,21 @@ import random
 import pytest
 
 from floorcall import (
+    BoxedCardFound,
+    CardDealt,
     FirstActionDisputed,
     Folded,
     Hand,
     HandOutcome,
     HandStarted,
     IrregularityReported,
+    RulingApplied,
     RulingKind,
     Street,
     StubShort,
     Table,
 )
-from floorcall._app.simulate import deal_next, new_hand
+from floorcall._app.simulate import deal_next, new_hand, next_event
 from floorcall.model.expectations import ExpectAction, ExpectBoardCard, ExpectBurn, ExpectDeal, HandOver
 from tests.rules.harness import answer, assert_ruling, load_case
 from tests.rules.stud_rules import CASE_STAKES, chips_in_play, last_ruling, passive, rule_floor
@@ -179,3 +182,53 @@ def _check_or_call(options):
     if options.bring_in is not None and not options.can_fold:
         return BringInPosted(seat=options.seat)
     return CheckedOrCalled(seat=options.seat)
+
+
+def _extra_cards_out(hand, wrong_seat, boxed):
+    """Play to seventh street's deal; the first card of each street in ``wrong_seat`` goes to the next live seat,
+    and the next card of each street in ``boxed`` is found face up in the deck (both take a card off the stub)."""
+    done = set()
+    while not isinstance(exp := hand.expected(), ExpectBurn) or exp.street is not Street.SEVENTH:
+        event = deal_next(hand, exp)
+        if isinstance(exp, ExpectDeal) and exp.street in wrong_seat and ("wrong", exp.street) not in done:
+            done.add(("wrong", exp.street))
+            other = next(s for s in hand.live_seats() if s != exp.seat)
+            event = CardDealt(seat=other, card=hand.next_card, face_up=exp.face_up)
+        elif isinstance(exp, ExpectDeal) and exp.street in boxed and ("boxed", exp.street) not in done:
+            done.add(("boxed", exp.street))
+            found = BoxedCardFound(count=1, card=hand.next_card, initial_deal=False)
+            event = IrregularityReported(irregularity=found)
+        hand.apply(event or passive(exp.options))
+
+
+def test_a_stub_short_on_sixth_street_is_ruled_and_the_hand_plays_to_its_end():
+    # Eight players all the way; a fourth-street card to the wrong seat and a boxed card on fourth and fifth street
+    # leave 8 cards for sixth street's burn and 8 upcards: the burns of fourth and fifth street go back in.
+    hand = _eight("tda-2024")
+    total = chips_in_play(hand)
+    _extra_cards_out(hand, {Street.FOURTH}, {Street.FOURTH, Street.FIFTH})
+    shorts = [e for e in hand.events if isinstance(e, IrregularityReported) and isinstance(e.irregularity, StubShort)]
+    sixth = shorts[0].irregularity
+    assert (sixth.street, sixth.stub, sixth.required, sixth.burns, sixth.live) == (Street.SIXTH, 8, 9, 2, 8)
+    applied = next(e for e in hand.events if isinstance(e, RulingApplied) and e.irregularity == sixth)
+    ruling = applied.ruling
+    assert applied.ruled_by == "tda-2024/TDA2024-RP10-H"
+    assert ruling.citations == ("TDA2024-RP10-H", "TDA2024-RP10-H.A", "TDA2024-39D")
+    assert ruling.remedy_names == ("reshuffle_stub_with_burns", "deal_to_each_seat")
+    assert all(len(hand.view.cards(s)) == 6 for s in hand.live_seats())  # sixth street dealt to every seat
+    while not isinstance(exp := hand.expected(), HandOver):
+        hand.apply(next_event(hand, exp, random.Random(1)))
+    assert hand.outcome is HandOutcome.COMPLETE and sum(hand.stacks.values()) == total
+
+
+@pytest.mark.parametrize("book", ["tda-2024", "rrop"])
+def test_a_stub_too_short_for_sixth_street_even_with_the_burns_shares_a_card(book):
+    # The rule for a street before the last: branch B (three cards or more left) shares one card, as on seventh.
+    hand = _eight(book)
+    _play(hand, {}, lambda exp: isinstance(exp, ExpectBurn) and exp.street is Street.SIXTH)
+    short = StubShort(street=Street.SIXTH, stub=4, required=9, burns=2, live=8)
+    answered = hand.floor.pm.get_plugin(book).answers(short, hand.view)
+    assert len(answered) == 1
+    ruling = answered[0].ruling
+    assert ruling.kind is RulingKind.CONTINUE and ruling.remedy_names == ("burn_and_deal_community",)
+    assert "TDA2024-RP10-H.B" in ruling.citations

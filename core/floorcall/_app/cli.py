@@ -16,7 +16,7 @@ from floorcall._app.cli_language import argparse_language, requested_language
 from floorcall._app.cli_parser import build_parser
 from floorcall._app.output import write_results
 from floorcall.errors import FloorcallError
-from floorcall.i18n import Translator, language_from_environment, translator
+from floorcall.i18n import CORE, Translator, language_from_environment, translator
 
 __all__ = ["main"]
 
@@ -52,7 +52,7 @@ def _run_serve(args: argparse.Namespace) -> int:
         fsync=args.fsync,
         language=args.lang or language_from_environment(),
         allowed=args.allowed_host,
-        hook_limit=args.hook_limit,
+        hook_limit=hook_limit_of(args),
     )
 
 
@@ -72,8 +72,36 @@ def _run_run(args: argparse.Namespace) -> int:
         force=args.force,
         t=_translator(args),
         phhs=args.phhs,
-        hook_limit=args.hook_limit,
+        hook_limit=hook_limit_of(args),
     )
+
+
+def hook_limit_of(args: argparse.Namespace) -> float:
+    """The seconds of ``--hook-limit`` (default :data:`~floorcall._plugins.watch.DEFAULT_HOOK_LIMIT`; 0: none).
+
+    Under ``--dask`` the work runs on the Dask workers' own threads, where no signal can stop a call that does not
+    return, so ``run`` and ``replay`` run there without a limit, and a ``--hook-limit`` above 0 given with
+    ``--dask`` is refused rather than silently not applied.
+
+    :raises FloorcallError: ``--hook-limit`` above 0 together with ``--dask``.
+    """
+    from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
+
+    dask = getattr(args, "dask", None)
+    limit: float | None = args.hook_limit
+    if limit is None:
+        return 0.0 if dask else DEFAULT_HOOK_LIMIT
+    if dask and limit:
+        raise FloorcallError(
+            CORE.msg(
+                "cli.dask_hook_limit",
+                "--hook-limit {limit} cannot be applied with --dask: the Dask workers run the work on threads of "
+                "their own, where a hook call that does not return cannot be stopped; leave --hook-limit out (or "
+                "give 0), or use --jobs",
+                limit=f"{limit:g}",
+            )
+        )
+    return limit
 
 
 def _translator(args: argparse.Namespace) -> Translator:
@@ -159,7 +187,7 @@ def _run_replay(args: argparse.Namespace) -> int:
         args.dask,
         t=_translator(args),
         rake=args.rake,
-        hook_limit=args.hook_limit,
+        hook_limit=hook_limit_of(args),
     )
 
 

@@ -244,12 +244,12 @@ def _add_hook_limit(command: argparse.ArgumentParser, t: Translator) -> None:
     command.add_argument(
         "--hook-limit",
         type=functools.partial(cli_args.hook_limit, t=t),
-        default=DEFAULT_HOOK_LIMIT,
+        default=None,  # DEFAULT_HOOK_LIMIT, or none under --dask (cli.hook_limit_of)
         metavar="SECONDS",
         help=t.words(
             "cli.help.hook_limit",
             "stop a plugin's hook call that runs longer than SECONDS and name the plugin (default {default}; 0 for "
-            "no limit)",
+            "no limit; not with --dask, which runs without one)",
             default=default,
         ),
     )

@@ -57,7 +57,7 @@ if TYPE_CHECKING:
     from floorcall._engine.handstate import HandState as Hand
     from floorcall._engine.wager_records import UnnoticedWager
 
-__all__ = ["CHECKS", "Fail", "unnoticed_wager"]
+__all__ = ["CHECKS", "Fail", "found_after_the_deal", "unnoticed_wager"]
 
 
 class Fail(Protocol):
@@ -238,12 +238,22 @@ def _check_turn(hand: Hand, claim: ActionOutOfTurn | DrawOutOfTurn | DrawCardToW
         fail("expected_seat", "seat_act_out_own", seat=claim.seat)
 
 
+def found_after_the_deal(hand: Hand, claim: CardToWrongSeat) -> bool:
+    """Whether the report is of the deal's first card, made once the first deal is out (its betting under way).
+
+    Every seat already holds its cards, so nothing is owed or placed; the rulebook says whether play goes on.
+    """
+    return claim.first_card and claim.entitled and hand.stage.street_index == 0 and hand.stage.phase is Phase.BETTING
+
+
 def _check_wrong_seat(hand: Hand, claim: CardToWrongSeat, fail: Fail) -> None:
     entitled = claim.seat in hand.seats and hand.seats[claim.seat].live
     if claim.entitled != entitled:
         fail("entitled", "seat_live_hand" if entitled else "seat_no_live_hand", seat=claim.seat)
     if claim.seat == claim.expected_seat:
         fail("expected_seat", "card_went_seat_due")
+    if entitled and found_after_the_deal(hand, claim):
+        return
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
         fail("card", "card_dealt_mistake_came", card=claim.card, zone=_where(hand, claim.card))
     due = hand.cursor.queue[hand.cursor.pos][0] if hand.cursor.pos < len(hand.cursor.queue) else None

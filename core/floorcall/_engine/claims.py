@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
-from floorcall._engine.claim_checks import CHECKS, Fail, unnoticed_wager
+from floorcall._engine.claim_checks import CHECKS, Fail, found_after_the_deal, unnoticed_wager
 from floorcall._engine.claim_reasons import reason
 from floorcall._engine.placing import place
 from floorcall._mechanics.substantial import substantial_action
@@ -171,9 +171,14 @@ def count_correction(irregularity: AnyIrregularity) -> Callable[[Hand], None] | 
 
 
 def _card_to_wrong_seat(claim: CardToWrongSeat) -> Callable[[Hand], None]:
-    """The card the dealer gave the wrong player comes off the stub into that player's hand, as if it was dealt."""
+    """The card the dealer gave the wrong player comes off the stub into that player's hand, as if it was dealt.
+
+    Found once the first deal is out, the cards are where the dealer put them: nothing moves.
+    """
 
     def correct(hand: Hand) -> None:
+        if found_after_the_deal(hand, claim):
+            return
         card = claim.card if claim.card.is_known else hand.tracker.top
         place(hand, claim.seat, card, claim.face_up)
 

@@ -50,7 +50,8 @@ def due_face(hand: HandState, seat: int, face_up: bool) -> bool:
 def on_card(hand: HandState, event: CardDealt, recorded: Ruling | None) -> Ruling | None:
     """A card dealt to a seat: into its slot when due, else the irregularity it shows.
 
-    :raises InvalidEventError: no such seat, or every card has been dealt.
+    :raises InvalidEventError: no such seat, every card has been dealt, or the card is ``??`` where the engine
+        knows the stub (a hand started from a shuffle or a given stub order).
     """
     seat, card = event.seat, event.card
     if _deals_as_due(hand, seat, card, event.face_up):  # the usual case, checked in one place
@@ -69,6 +70,13 @@ def on_card(hand: HandState, event: CardDealt, recorded: Ruling | None) -> Rulin
     street = hand.stage.street
     if phase is SHOWDOWN:
         raise refused("engine.dealing.every_card_been_dealt", "every card has been dealt; the hand is at showdown")
+    if card is _UNKNOWN and hand.initial_order is not None:
+        raise refused(
+            "engine.dealing.card_dealt_event_field_card_known",
+            "card_dealt event, field card: '??' where the card must be known: the engine shuffled this deck, "
+            "so the card dealt is the stub's top card ({top})",
+            top=hand.tracker.top,
+        )
     cursor = hand.cursor
     problem = hand.tracker.problem(card)
     if problem == "duplicate":
@@ -116,8 +124,10 @@ def _deals_as_due(hand: HandState, seat: int, card: Card, face_up: bool) -> bool
     due_seat, due_up = cursor.queue[position]
     if seat != due_seat or face_up is not (due_up and not hand.seats[seat].next_down):
         return False
+    if card is _UNKNOWN:  # a placeholder only where the engine does not know the stub's order
+        return hand.initial_order is None
     tracker = hand.tracker
-    return card is _UNKNOWN or (card in tracker.members and card not in tracker.where)
+    return card in tracker.members and card not in tracker.where
 
 
 def _unexpected_card(hand: HandState, event: CardDealt, recorded: Ruling | None) -> Ruling:
@@ -146,8 +156,15 @@ def _face_error(hand: HandState, event: CardDealt, recorded: Ruling | None) -> R
 def on_burn(hand: HandState, event: CardBurned, recorded: Ruling | None) -> Ruling | None:
     """A card burned: the street's burn when due, else the irregularity it shows.
 
-    :raises InvalidEventError: the card is not in the game's deck.
+    :raises InvalidEventError: the card is not in the game's deck, or is ``??`` where the engine knows the stub.
     """
+    if event.card is _UNKNOWN and hand.initial_order is not None:
+        raise refused(
+            "engine.dealing.card_burned_event_field_card_known",
+            "card_burned event, field card: '??' where the card must be known: the engine shuffled this deck, "
+            "so the card burned is the stub's top card ({top})",
+            top=hand.tracker.top,
+        )
     problem = hand.tracker.problem(event.card)
     if problem == "non-standard":
         raise refused(

@@ -146,6 +146,9 @@ def rebuild_stub(hand: Hand, *, burns: bool, current: bool) -> int:
     for card in joining:
         hand.tracker.back_to_stub(card, rng)
     hand.tracker.add_to_stub(unknown)
+    if burns:  # they are in the stub now, known or not: no longer burns
+        for _ in range(len(hand.tracker.burns)):
+            hand.tracker.unburn()
     draw.reshuffled()
     return len(joining) + unknown
 

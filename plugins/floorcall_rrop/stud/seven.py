@@ -23,7 +23,13 @@ from floorcall.model import Option
 from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, rule, ruled_before
 from floorcall_rrop.messages import msg
 from floorcall_rrop.stud.common import five_card, option, stud
-from floorcall_rulelib.stud import away_remedies, last_stud_street, short_stub_plan, upcard_dealt_down_rule
+from floorcall_rulelib.stud import (
+    away_remedies,
+    earlier_street_short_stub,
+    later_stud_street,
+    short_stub_plan,
+    upcard_dealt_down_rule,
+)
 
 __all__ = ["absent_player", "downcard_exposed", "first_action_disputed", "short_stub", "upcard_dealt_down"]
 
@@ -156,12 +162,15 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
     )
 
 
-@rule("WSOP24L-228", StubShort, scope=last_stud_street)
+@rule("WSOP24L-228", StubShort, scope=later_stud_street)
 def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     """WSOP-L 228, the procedure of TDA RP-10-H (:func:`floorcall_rulelib.stud.short_stub_plan`).
 
-    The earlier burns are added back if that suffices for every seat; otherwise one card is shared.
+    The earlier burns are added back if that suffices for every seat; otherwise one card is shared. A street before
+    the last is ruled the same way (:func:`floorcall_rulelib.stud.earlier_street_short_stub`).
     """
+    if hand is not None and not last_street(hand):
+        return earlier_street_short_stub(irregularity, ("WSOP24L-228",))
     branch, _, remedies = short_stub_plan(irregularity)
     if branch != "A":
         return carry_on(

@@ -102,6 +102,16 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
                 expected_seat=irregularity.expected_seat,
             ),
         )
+    if hand is not None and hand.street_index == 0 and not hand.dealing and irregularity.first_card:
+        return carry_on(
+            (),
+            ("TDA2024-35D.1", "TDA2024-36"),
+            msg(
+                "tda.misdeals.wrong_seat.after_action",
+                "The deal began at the wrong seat, but substantial action came before anyone said so: there is no "
+                "misdeal, and the hand plays on with the cards as dealt.",
+            ),
+        )
     button = hand.table.button if hand is not None and not stud_game(hand) else None
     remedies = (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat))
     if irregularity.expected_seat == button:

@@ -7,14 +7,14 @@ from floorcall import (
     Ruling,
     StubShort,
 )
-from floorcall.rulekit import carry_on, rule
-from floorcall_rulelib.stud import last_stud_street, short_stub_plan
+from floorcall.rulekit import carry_on, last_street, rule
+from floorcall_rulelib.stud import earlier_street_short_stub, later_stud_street, short_stub_plan
 from floorcall_tda2024.messages import msg, nmsg
 
 __all__ = ["short_stub"]
 
 
-@rule("TDA2024-RP10-H", StubShort, scope=last_stud_street)
+@rule("TDA2024-RP10-H", StubShort, scope=later_stud_street)
 def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     """Pick the RP-10-H branch from the stub, the earlier burns and the cards seventh street needs (FACT-4).
 
@@ -22,8 +22,12 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     - H.B: the stub holds three cards or more: burn one and turn one shared seventh card face up.
     - H.C: otherwise: shuffle the burns into the stub, burn one and turn the shared card.
     With a shared card the sixth-street opener opens seventh street too (H.D), as the game's boards are unchanged.
-    The branches are the shared procedure :func:`floorcall_rulelib.stud.short_stub_plan`.
+    The branches are the shared procedure :func:`floorcall_rulelib.stud.short_stub_plan`. A street before the last
+    that the stub cannot give its cards is ruled the same way
+    (:func:`floorcall_rulelib.stud.earlier_street_short_stub`).
     """
+    if hand is not None and not last_street(hand):
+        return earlier_street_short_stub(irregularity, ("TDA2024-RP10-H",))
     branch, burns, remedies = short_stub_plan(irregularity)
     if branch == "A":
         return carry_on(

@@ -1,0 +1,50 @@
+"""The 2024 WSOP tournament rules as a floorcall rulebook plugin, following tda-2024 where they are silent.
+
+The WSOP tournament rules repeat the TDA's in most places. This book holds its own rules where the two part
+(:mod:`floorcall_wsop2024.deal`: the extra cards and stud exposures of rule 88, and the redeal's dead hands of 88b)
+and adopts the TDA rule under the WSOP ID where they agree (:mod:`floorcall_wsop2024.adopted`); for everything else
+it falls back to the installed ``tda-2024`` book (:class:`floorcall.rulekit.Fallback`), its rulings citing the WSOP
+clause where one says the same and the TDA rule where none does. The WSOP live-action rules that the TDA book itself
+follows (WSOP24L-*) come through with it. Options and defaults: :mod:`floorcall_wsop2024.options`.
+"""
+
+from __future__ import annotations
+
+from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
+from floorcall.rulekit import Fallback
+from floorcall_wsop2024 import adopted, deal, options, rule_summaries
+
+__all__ = ["DATE", "RULEBOOK", "RULES", "VERSION", "count_substantial_action", "plugin"]
+
+#: The edition of the rules this book implements, and its date: the year of the series it governs (the source
+#: text's day of issue was not read, so none is claimed).
+VERSION = "2024"
+DATE = "2024"
+
+RULEBOOK = RulebookSpec(
+    name="wsop-2024",
+    description=f"WSOP tournament rules, {VERSION} edition, with the TDA 2024 rules where they are silent",
+    defaults=options.DEFAULTS,
+)
+
+RULES = (*deal.RULES, *adopted.RULES)
+
+
+def count_substantial_action(hand: HandView) -> bool:
+    """WSOP24T-88c: two actions in turn with chips, or three actions; the bring-in counts only if the house says so.
+
+    :param hand: the hand so far (its actions in turn and options).
+    :returns: whether substantial action has occurred.
+    """
+    return substantial_action(hand.actions_in_turn, count_forced=bool(hand.options.get("sa-counts-bring-in", False)))
+
+
+#: The rulebook plugin (entry point ``wsop-2024 = "floorcall_wsop2024:plugin"``).
+plugin = Rulebook(
+    RULEBOOK,
+    RULES,
+    options=options.OPTIONS,
+    summaries=rule_summaries.SUMMARIES,
+    substantial=count_substantial_action,
+    fallback=Fallback("tda-2024", recites=adopted.RECITES, adjust=deal.redeal_adjusted),
+)

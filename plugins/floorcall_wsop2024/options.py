@@ -1,0 +1,44 @@
+"""The options wsop-2024 reads (its own, and the shared ones of floorcall.rulekit.options), and its defaults.
+
+Where the tournament rules leave a point to the house, or say nothing, the book declares an option with the answer
+it gives by default. The rules it takes from tda-2024 that read tda-2024's own options (``sa-counts-bring-in``,
+``single-boxed-card``, ``flop-exposed-downcard``, ``draw-exposed-card``) read their defaults under this book, which
+agree with the WSOP text; those options are not declared here, since an option is declared once.
+"""
+
+from __future__ import annotations
+
+from floorcall import OptionDefault, OptionSpec
+from floorcall.rulekit.options import SHARED_OPTIONS
+
+__all__ = ["DEFAULTS", "OPTIONS"]
+
+OPTIONS: tuple[OptionSpec, ...] = (
+    *SHARED_OPTIONS,
+    OptionSpec(
+        name="redeal-kills-absent",
+        default=True,
+        description="After a misdeal, whether the players who were away from their seats for the first deal get "
+        "dead hands in the redeal (WSOP24T-88b), or may play it.",
+    ),
+)
+
+#: wsop-2024's defaults for the shared options and for those the games declare. Those that differ from tda-2024: a
+#: single extra card on the deal is burnt, not a misdeal (WSOP24T-88a.2); the dealer's exposure of either of a
+#: stud player's first two downcards is a misdeal (WSOP24T-88a.6), so a second one is too. The others agree: board
+#: ties in seven-card stud high by suit (WSOP24T-STUD), odd chips by high card and suit (WSOP24T-73), no open-pair
+#: double bet (WSOP24T-7CS), a bet and four raises (WSOP24T-100), a dead button (WSOP24T-85).
+DEFAULTS: tuple[OptionDefault, ...] = (
+    OptionDefault(option="stud-two-exposed", value="misdeal"),
+    OptionDefault(option="seventh-exposed", value="replace"),
+    OptionDefault(option="premature-stud-card", value="reshuffle"),
+    OptionDefault(option="impossible-call-refund", value=False),
+    OptionDefault(option="misnamed-opener", value="back-up"),
+    OptionDefault(option="one-extra-card", value="burn"),
+    OptionDefault(option="exposed-burn", value="keep-and-show"),
+    OptionDefault(option="board-tie", value="suit"),
+    OptionDefault(option="odd-chip", value="high-card-by-suit"),
+    OptionDefault(option="open-pair-double", value=False),
+    OptionDefault(option="max-bets", value=5),
+    OptionDefault(option="button-mode", value="dead"),
+)

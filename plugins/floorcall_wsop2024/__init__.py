@@ -23,7 +23,7 @@ DATE = "2024"
 
 RULEBOOK = RulebookSpec(
     name="wsop-2024",
-    description=f"WSOP tournament rules, {VERSION} edition, with the TDA 2024 rules where they are silent",
+    description="WSOP 2024 tournament rules, with the TDA 2024 rules where they are silent",
     defaults=options.DEFAULTS,
 )
 

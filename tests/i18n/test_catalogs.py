@@ -23,6 +23,7 @@ import floorcall_rrop.messages
 import floorcall_stud
 import floorcall_tda2024.messages
 import floorcall_variants
+import floorcall_wsop2024.messages
 from floorcall.i18n import CORE, LANGUAGES
 from floorcall.model.messages import DOMAINS, placeholders
 from tools import catalogs

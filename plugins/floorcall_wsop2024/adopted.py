@@ -32,7 +32,7 @@ RULES = (
     adopt("WSOP24T-88a.3", "TDA2024-35A.2", CardToWrongSeat),
     adopt("WSOP24T-88a.5", "TDA2024-35A.4", SeatDealtOut),
     adopt("WSOP24T-88a.7", "TDA2024-35A.7", DowncardExposed),
-    adopt("WSOP24T-88d.1", "TDA2024-35E.1", DeckFouled),
+    adopt("WSOP24T-88d.1", "TDA2024-35E.1", DeckFouled, yields_to=("WSOP24T-88d.2",)),
     adopt("WSOP24T-89", "TDA2024-39A", PrematureCard),
     adopt("WSOP24T-90f.d", "TDA2024-RP10-G", PrematureCard),
     adopt("WSOP24T-7CS.1", "TDA2024-RP14", UpcardDealtDown),
@@ -47,6 +47,7 @@ RULES = (
     adopt("WSOP24T-103", "TDA2024-56", WagerUnclear),
     adopt("WSOP24T-95", "TDA2024-43A", WagerUnclear),
     adopt("WSOP24T-90e", "TDA2024-52A", *_BOTH),
+    adopt("WSOP24T-90e#pot-count", "TDA2024-52B", *_BOTH),
     adopt("WSOP24T-96", "TDA2024-47A", *_BOTH),
     adopt("WSOP24T-100", "TDA2024-48", *_BOTH),
 )

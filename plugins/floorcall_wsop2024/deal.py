@@ -2,6 +2,7 @@
 
 - WSOP24T-88a.2: only two or more extra cards make a misdeal; one is taken back and burnt.
 - WSOP24T-88a.6: in stud, the dealer's exposure of either of a player's first two downcards is a misdeal.
+- WSOP24T-88d.2: a duplicated card voids the hand (the other fouled conditions are the TDA's rule, WSOP24T-88d.1).
 - WSOP24T-88b: in the redeal of a misdeal, the players who were away from their seats for the first deal have dead
   hands (house option ``redeal-kills-absent``); :func:`redeal_adjusted` gives the misdeals the book takes from
   tda-2024 the same consequence.
@@ -14,11 +15,14 @@ import msgspec
 from floorcall import (
     AnyRemedy,
     CardToBurn,
+    DeckFouled,
     DowncardExposed,
+    FoulReason,
     HandView,
     KillHand,
     Message,
     RedealExact,
+    ReturnAllChips,
     Ruling,
     RulingKind,
     WrongCardCount,
@@ -26,7 +30,15 @@ from floorcall import (
 from floorcall.rulekit import carry_on, draw_game, five_card_stud, option, rule, stud_game, substantial
 from floorcall_wsop2024.messages import msg, nmsg
 
-__all__ = ["RULES", "exposed_first_downcards", "extra_cards", "misdeal", "not_draw_game", "redeal_adjusted"]
+__all__ = [
+    "RULES",
+    "duplicate_card",
+    "exposed_first_downcards",
+    "extra_cards",
+    "misdeal",
+    "not_draw_game",
+    "redeal_adjusted",
+]
 
 REDEAL = "WSOP24T-88b"
 _ABSENT_IN_TDA_REDEAL = "TDA2024-35C.2"
@@ -137,4 +149,25 @@ def exposed_first_downcards(irregularity: DowncardExposed, hand: HandView | None
     )
 
 
-RULES = (extra_cards, exposed_first_downcards)
+@rule("WSOP24T-88d.2", DeckFouled)
+def duplicate_card(irregularity: DeckFouled, hand: HandView | None) -> Ruling | None:
+    """WSOP24T-88d.2: two cards of one rank and suit found while the hand is played void it, every chip returned.
+
+    A claim against a finished hand, and the other fouled conditions, are ruled by WSOP24T-88d.1 (the TDA's rule).
+    """
+    if irregularity.reason is not FoulReason.DUPLICATE or irregularity.hand_over:
+        return None
+    return Ruling(
+        kind=RulingKind.VOID,
+        remedies=(ReturnAllChips(),),
+        citations=("WSOP24T-88d.2",),
+        message=msg(
+            "wsop.deal.duplicate_card",
+            "A second {card} turned up, so the deck is not a true deck: nothing of this hand counts and each player "
+            "takes back every chip he put in.",
+            card=irregularity.card,
+        ),
+    )
+
+
+RULES = (extra_cards, exposed_first_downcards, duplicate_card)

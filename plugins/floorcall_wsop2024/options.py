@@ -26,7 +26,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
 #: wsop-2024's defaults for the shared options and for those the games declare. Those that differ from tda-2024: a
 #: single extra card on the deal is burnt, not a misdeal (WSOP24T-88a.2); the dealer's exposure of either of a
 #: stud player's first two downcards is a misdeal (WSOP24T-88a.6), so a second one is too. The others agree: board
-#: ties in seven-card stud high by suit (WSOP24T-STUD), odd chips by high card and suit (WSOP24T-73), no open-pair
+#: ties in seven-card stud high by suit (its game section), odd chips by high card and suit (WSOP24T-73), no open-pair
 #: double bet (WSOP24T-7CS), a bet and four raises (WSOP24T-100), a dead button (WSOP24T-85).
 DEFAULTS: tuple[OptionDefault, ...] = (
     OptionDefault(option="stud-two-exposed", value="misdeal"),

@@ -62,6 +62,7 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Past two actions with chips, or three actions of any kind, no misdeal can be called.",
     ),
     ("WSOP24T-88d.1", "Wrong-backed card", "A card of another deck in play voids the hand and returns the chips."),
+    ("WSOP24T-88d.2", "Duplicate card", "Two cards of one rank and suit in play void the hand and return the chips."),
     (
         "WSOP24T-89",
         "Four cards on the flop",

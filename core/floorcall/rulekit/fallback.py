@@ -81,15 +81,16 @@ class Adopted:
         return None
 
 
-def adopt(rule_id: str, source_id: str, *answers: type[Irregularity]) -> Rule:
+def adopt(rule_id: str, source_id: str, *answers: type[Irregularity], yields_to: tuple[str, ...] = ()) -> Rule:
     """A rule of the citing book, ``rule_id``, that rules as the other book's rule ``source_id`` does.
 
     :param rule_id: the citing book's own ID for the rule (``"WSOP24T-88a.3"``).
     :param source_id: the ID of the rule in the book named by the citing book's :class:`Fallback`.
     :param answers: the irregularity types the rule answers (those of the other book's rule; checked when bound).
+    :param yields_to: the citing book's own special rules it gives way to (see :class:`~floorcall.rulekit.Rule`).
     :raises ValueError: as :class:`~floorcall.rulekit.rules.Rule` (a bad ID, no type).
     """
-    return Rule(id=rule_id, answers=tuple(answers), decide=Adopted(source_id))
+    return Rule(id=rule_id, answers=tuple(answers), decide=Adopted(source_id), yields_to=tuple(yields_to))
 
 
 def adopted_rule(own: Rule, source: Rule, fallback: Fallback) -> Rule:

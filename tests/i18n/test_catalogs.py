@@ -39,6 +39,7 @@ BUILT_IN = {
     floorcall_flop.MESSAGES.name,
     floorcall_draw.MESSAGES.name,
     floorcall_variants.MESSAGES.name,
+    floorcall_wsop2024.messages.MESSAGES.name,
 }
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 

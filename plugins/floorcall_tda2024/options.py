@@ -1,37 +1,18 @@
-"""The options tda-2024 reads (its own, and the shared ones of floorcall.rulekit.options), and its defaults."""
+"""The options tda-2024 reads, and its defaults.
+
+The options are the shared ones of :mod:`floorcall.rulekit.options` and the TDA ones of
+:mod:`floorcall_rulelib.options` (declared there once, since wsop-2024 reads them too).
+"""
 
 from __future__ import annotations
 
 from floorcall import OptionDefault, OptionSpec
 from floorcall.rulekit.options import SHARED_OPTIONS
+from floorcall_rulelib.options import TDA_OPTIONS
 
 OPTIONS: tuple[OptionSpec, ...] = (
     *SHARED_OPTIONS,
-    OptionSpec(
-        name="sa-counts-bring-in",
-        default=False,
-        description="Whether the stud bring-in counts as an action toward substantial action (TDA is silent).",
-    ),
-    OptionSpec(
-        name="single-boxed-card",
-        default="scrap-of-paper",
-        choices=("scrap-of-paper", "misdeal"),
-        description="One boxed card on the initial deal: shown, mucked and replaced (floorcall default), or a misdeal.",
-    ),
-    OptionSpec(
-        name="flop-exposed-downcard",
-        default="replace",
-        choices=("replace", "keep"),
-        description="A single exposed hole card that is not one of the first two in a flop game: replaced after the "
-        "round and used as the first burn, or kept by the player.",
-    ),
-    OptionSpec(
-        name="draw-exposed-card",
-        default="replace-one",
-        choices=("replace-one", "misdeal"),
-        description="The house profile for exposures on a draw game's initial deal (TDA leaves it to the house): "
-        "replace the first and misdeal on a second (WSOP tournaments), or misdeal on any.",
-    ),
+    *TDA_OPTIONS,
 )
 
 #: tda-2024's defaults for the shared rulebook options and for options the game plugins declare (board ties by

@@ -1,20 +1,22 @@
 """The options wsop-2024 reads (its own, and the shared ones of floorcall.rulekit.options), and its defaults.
 
 Where the tournament rules leave a point to the house, or say nothing, the book declares an option with the answer
-it gives by default. The rules it takes from tda-2024 that read tda-2024's own options (``sa-counts-bring-in``,
-``single-boxed-card``, ``flop-exposed-downcard``, ``draw-exposed-card``) read their defaults under this book, which
-agree with the WSOP text; those options are not declared here, since an option is declared once.
+it gives by default. The rules it takes from tda-2024 read the TDA options of :mod:`floorcall_rulelib.options`
+(``sa-counts-bring-in``, ``single-boxed-card``, ``flop-exposed-downcard``, ``draw-exposed-card``), declared here as
+tda-2024 declares them; their defaults agree with the WSOP text.
 """
 
 from __future__ import annotations
 
 from floorcall import OptionDefault, OptionSpec
 from floorcall.rulekit.options import SHARED_OPTIONS
+from floorcall_rulelib.options import TDA_OPTIONS
 
 __all__ = ["DEFAULTS", "OPTIONS"]
 
 OPTIONS: tuple[OptionSpec, ...] = (
     *SHARED_OPTIONS,
+    *TDA_OPTIONS,
     OptionSpec(
         name="redeal-kills-absent",
         default=True,

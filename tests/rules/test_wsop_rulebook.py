@@ -5,6 +5,9 @@ where they apply); the rules the book shares with tda-2024 are cited by their WS
 is answered by tda-2024's rule, named as such; a house changes an adopted rule by its WSOP ID.
 """
 
+import json
+from pathlib import Path
+
 import pytest
 
 import floorcall
@@ -192,3 +195,18 @@ def test_an_adoption_of_a_rule_the_other_book_lacks_is_refused():
     tda = discover().rulebooks["tda-2024"][0].obj
     with pytest.raises(ValueError, match="TDA2024-99"):
         book.with_fallback(tda)
+
+
+def test_a_tournament_config_selects_wsop_and_its_tda_options(tmp_path, capsys):
+    """The stud-mix tournament config under ``rulebook = "wsop-2024"``: its house option of the TDA rules
+    (``sa-counts-bring-in``) is one wsop-2024 declares, and every ruling of the run is the book's."""
+    from floorcall._app.cli import main
+
+    config = (Path(__file__).resolve().parents[2] / "examples" / "configs" / "stud-mix-tda.toml").read_text()
+    assert 'rulebook = "tda-2024"' in config and "sa-counts-bring-in" in config
+    path = tmp_path / "wsop.toml"
+    path.write_text(config.replace('rulebook = "tda-2024"', 'rulebook = "wsop-2024"'), encoding="utf-8")
+    assert main(["run", str(path), "--hands", "6", "--irregularities", "1", "--json", "-q"]) == 0
+    rulings = [r for line in capsys.readouterr().out.splitlines() for r in json.loads(line)["rulings"]]
+    assert rulings and all(r["ruled_by"].split("/")[0] in ("wsop-2024", "floorcall-core") for r in rulings)
+    assert any(c.startswith("WSOP24T-") for r in rulings for c in r["ruling"]["citations"])

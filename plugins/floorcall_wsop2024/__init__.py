@@ -10,11 +10,11 @@ follows (WSOP24L-*) come through with it. Options and defaults: :mod:`floorcall_
 
 from __future__ import annotations
 
-from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
+from floorcall import Rulebook, RulebookSpec
 from floorcall.rulekit import Fallback
 from floorcall_wsop2024 import adopted, deal, options, rule_summaries
 
-__all__ = ["DATE", "RULEBOOK", "RULES", "VERSION", "count_substantial_action", "plugin"]
+__all__ = ["DATE", "RULEBOOK", "RULES", "VERSION", "plugin"]
 
 #: The edition of the rules this book implements, and its date: the year of the series it governs (the source
 #: text's day of issue was not read, so none is claimed).
@@ -29,22 +29,11 @@ RULEBOOK = RulebookSpec(
 
 RULES = (*deal.RULES, *adopted.RULES)
 
-
-def count_substantial_action(hand: HandView) -> bool:
-    """WSOP24T-88c: two actions in turn with chips, or three actions; the bring-in counts only if the house says so.
-
-    :param hand: the hand so far (its actions in turn and options).
-    :returns: whether substantial action has occurred.
-    """
-    return substantial_action(hand.actions_in_turn, count_forced=bool(hand.options.get("sa-counts-bring-in", False)))
-
-
 #: The rulebook plugin (entry point ``wsop-2024 = "floorcall_wsop2024:plugin"``).
 plugin = Rulebook(
     RULEBOOK,
     RULES,
     options=options.OPTIONS,
     summaries=rule_summaries.SUMMARIES,
-    substantial=count_substantial_action,
     fallback=Fallback("tda-2024", recites=adopted.RECITES, adjust=deal.redeal_adjusted),
 )

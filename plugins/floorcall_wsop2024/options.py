@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from floorcall import OptionDefault, OptionSpec
 from floorcall.rulekit.options import SHARED_OPTIONS
-from floorcall_rulelib.options import TDA_OPTIONS
+from floorcall_rulelib.options import TDA_DEFAULTS, TDA_OPTIONS
 
 __all__ = ["DEFAULTS", "OPTIONS"]
 
@@ -25,22 +25,11 @@ OPTIONS: tuple[OptionSpec, ...] = (
     ),
 )
 
-#: wsop-2024's defaults for the shared options and for those the games declare. Those that differ from tda-2024: a
-#: single extra card on the deal is burnt, not a misdeal (WSOP24T-88a.2); the dealer's exposure of either of a
-#: stud player's first two downcards is a misdeal (WSOP24T-88a.6), so a second one is too. The others agree: board
-#: ties in seven-card stud high by suit (its game section), odd chips by high card and suit (WSOP24T-73), no open-pair
-#: double bet (WSOP24T-7CS), a bet and four raises (WSOP24T-100), a dead button (WSOP24T-85).
-DEFAULTS: tuple[OptionDefault, ...] = (
-    OptionDefault(option="stud-two-exposed", value="misdeal"),
-    OptionDefault(option="seventh-exposed", value="replace"),
-    OptionDefault(option="premature-stud-card", value="reshuffle"),
-    OptionDefault(option="impossible-call-refund", value=False),
-    OptionDefault(option="misnamed-opener", value="back-up"),
-    OptionDefault(option="one-extra-card", value="burn"),
-    OptionDefault(option="exposed-burn", value="keep-and-show"),
-    OptionDefault(option="board-tie", value="suit"),
-    OptionDefault(option="odd-chip", value="high-card-by-suit"),
-    OptionDefault(option="open-pair-double", value=False),
-    OptionDefault(option="max-bets", value=5),
-    OptionDefault(option="button-mode", value="dead"),
+#: wsop-2024's defaults: the TDA's (floorcall_rulelib.options) but where the WSOP text parts from them: a single
+#: extra card on the deal is burnt, not a misdeal (WSOP24T-88a.2). The dealer's exposure of either of a stud player's
+#: first two downcards is a misdeal (WSOP24T-88a.6), so a second one is too, as under the TDA. The others agree:
+#: board ties in seven-card stud high by suit (its game section), odd chips by high card and suit (WSOP24T-73), no
+#: open-pair double bet (WSOP24T-7CS), a bet and four raises (WSOP24T-100), a dead button (WSOP24T-85).
+DEFAULTS: tuple[OptionDefault, ...] = tuple(
+    OptionDefault(option=d.option, value="burn") if d.option == "one-extra-card" else d for d in TDA_DEFAULTS
 )

@@ -210,3 +210,15 @@ def test_a_tournament_config_selects_wsop_and_its_tda_options(tmp_path, capsys):
     rulings = [r for line in capsys.readouterr().out.splitlines() for r in json.loads(line)["rulings"]]
     assert rulings and all(r["ruled_by"].split("/")[0] in ("wsop-2024", "floorcall-core") for r in rulings)
     assert any(c.startswith("WSOP24T-") for r in rulings for c in r["ruling"]["citations"])
+
+
+@pytest.mark.parametrize(("counts", "expected"), [(False, False), (True, True)])
+def test_substantial_action_is_the_tdas_count_with_the_houses_bring_in_choice_case_052(counts, expected):
+    """WSOP24T-88c counted as tda-2024 counts it: the bring-in and one call make it only where the bring-in counts."""
+    floor_ = make_floor(games=("stud",), rulebook="wsop-2024", options={"sa-counts-bring-in": counts})
+    hand = start(floor_, "stud", {s: 5000 for s in range(1, 6)}, seed=52)
+    while not isinstance(hand.expected(), floorcall.ExpectAction):
+        deal_cards(hand, 1)
+    hand.apply(floorcall.BringInPosted(seat=hand.expected().seat))
+    hand.apply(floorcall.CheckedOrCalled(seat=hand.expected().seat))
+    assert hand.view.substantial_action is expected

@@ -5,6 +5,7 @@ it, giving the rule IDs it cites and, where its rulebook says a thing in its own
 says the rest in its own gettext domain (:mod:`floorcall_rulelib.messages`). Rulebooks may import it; it imports
 no rulebook.
 
+- :mod:`.options`: the options of the TDA rules that both TDA-lineage books declare (tda-2024, wsop-2024).
 - :mod:`.draw`: the draw-game procedures (a stub that runs out in a draw, discards before one's turn, a draw card
   to the wrong seat, a wrong number of cards, a card exposed while a draw is dealt).
 """

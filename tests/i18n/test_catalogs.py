@@ -23,6 +23,7 @@ import floorcall_rrop.messages
 import floorcall_stud
 import floorcall_tda2024.messages
 import floorcall_variants
+import floorcall_wsop2024.messages
 from floorcall.i18n import CORE, LANGUAGES
 from floorcall.model.messages import DOMAINS, placeholders
 from tools import catalogs
@@ -38,6 +39,7 @@ BUILT_IN = {
     floorcall_flop.MESSAGES.name,
     floorcall_draw.MESSAGES.name,
     floorcall_variants.MESSAGES.name,
+    floorcall_wsop2024.messages.MESSAGES.name,
 }
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 

@@ -81,9 +81,15 @@ def rules_in_force(catalog: Catalog, selection: Selection, game: str | None, t: 
     book = floor.pm.get_plugin(plugin.name)
     if not isinstance(book, Rulebook):
         raise ConfigError(f"rulebook {name!r} ({plugin.label}) does not list its rules")
-    rules = tuple(book.rules.values())
-    speaking = None if game is None else _scoped_rules(floor, floor.game(game), rules)
-    entries = [_entry(catalog, book, each, plugin.name, t) for each in rules if speaking is None or each.id in speaking]
+    # a book that falls back to another lists the rules of that book it answers with, under that book's name
+    behind = book.behind
+    owned = [(book, each, plugin.name) for each in book.rules.values()]
+    if behind is not None:
+        owned += [(behind, each, catalog.rulebooks[behind.name][0].name) for each in book.rules_behind]
+    speaking = None if game is None else _scoped_rules(floor, floor.game(game), [each for _, each, _ in owned])
+    entries = [
+        _entry(catalog, owner, each, name, t) for owner, each, name in owned if speaking is None or each.id in speaking
+    ]
     house = tuple(selection.house)
     return RulesReport(rulebook=book.name, game=game, house=house, rules=tuple(sorted(entries, key=lambda e: e.id)))
 

@@ -68,12 +68,33 @@ def rulebook_plugin(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
 def bound_rulebook(catalog: Catalog, info: PluginInfo, house: Sequence[PluginInfo]) -> object:
     """The floor's own copy of a kit-built rulebook, with the house plugins' changes to its rules by ID.
 
+    A book that falls back to another (:class:`~floorcall.rulekit.fallback.Fallback`) is bound to that book's own
+    copy, which takes the changes to its rules the citing book does not have.
+
     :param house: the house plugins in force, lowest precedence first (the first listed in the config wins).
-    :raises PluginLoadError: a house plugin changes a rule that no installed rulebook has.
+    :raises PluginLoadError: a house plugin changes a rule that no installed rulebook has, or the book falls back to
+        a rulebook that is not installed or cannot be bound.
     """
     book = info.obj
     if not isinstance(book, Rulebook):
         return book
+    if book.fallback is not None:
+        name = book.fallback.book
+        behind = catalog.rulebooks[name][0] if name in catalog.rulebooks else None
+        if behind is None or not isinstance(behind.obj, Rulebook) or behind.obj.fallback is not None:
+            reason = because(
+                "plugin.activation.unknown_fallback",
+                "falls back to rulebook {book}, which is not an installed rulebook built from rules without a "
+                "fallback of its own",
+                book=repr(name),
+            )
+            raise PluginLoadError(info.label, reason)
+        own = bound_rulebook(catalog, behind, house)
+        assert isinstance(own, Rulebook)
+        try:
+            book = book.with_fallback(own.with_changes(c for c in own.changes.values() if c.rule_id not in book.rules))
+        except ValueError as exc:
+            raise PluginLoadError(info.label, exc) from exc
     books = [p.obj for p in catalog.plugins.values() if isinstance(p.obj, Rulebook)]
     known = {rule_id for each in books for rule_id in each.rules}
     chosen: dict[str, RuleChange] = {}

@@ -3,6 +3,8 @@
 - :mod:`.rules`: :class:`Rule` and the :func:`rule` decorator (a ruling function with the irregularity types it
   answers and its catalog ID), and the house plugin's :func:`replace_rule` / :func:`amend_rule` changes by ID.
 - :mod:`.book`: :class:`Rulebook`, a rulebook plugin built from its rules, dispatching by irregularity type.
+- :mod:`.fallback`: :class:`Fallback`, the installed rulebook a book follows where it is silent, and :func:`adopt`,
+  a rule of the book's own ID that rules as that book's rule does.
 - :mod:`.queries`: questions about a hand that rulings ask (what was ruled before, the street's betting) and the
   usual shapes of a ruling (carry on, misdeal, dead hand, a choice, refused).
 - :mod:`.games`: what kind of game a hand is, from the game's traits (stud, draw, board, five-card stud...).
@@ -21,6 +23,7 @@ from floorcall.model.messages import Domain, Message
 from floorcall.rulekit.awards import AwardFacts, award_facts
 from floorcall.rulekit.book import RuleAnswer, Rulebook, RuleConflictError
 from floorcall.rulekit.calls import call_cannot_win, last_bettor
+from floorcall.rulekit.fallback import Fallback, adopt
 from floorcall.rulekit.games import (
     board_game,
     brings_in,
@@ -83,6 +86,7 @@ __all__ = [
     "Amendment",
     "AwardFacts",
     "Domain",
+    "Fallback",
     "Message",
     "Rule",
     "RuleAnswer",
@@ -94,6 +98,7 @@ __all__ = [
     "SizeFault",
     "TournamentRules",
     "Wager",
+    "adopt",
     "amend_rule",
     "at_least_minimum",
     "award_facts",

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from floorcall.errors import FloorcallError
 from floorcall.hookspecs import hookimpl
+from floorcall.rulekit.fallback import Adopted, Fallback, adopted_rule
 from floorcall.rulekit.rules import Rule, RuleChange
 
 if TYPE_CHECKING:
@@ -100,6 +101,8 @@ class Rulebook:
         (a project default that the lineage's own text replaced): a hand file that recorded one still replays.
     :param tournament: the book's answers to the tournament's questions (seating, balancing, breaking, the
         colour-up, hand for hand), if it has any.
+    :param fallback: the installed rulebook the book follows where its own rules are silent, with the book's own IDs
+        for that book's rules (see :mod:`floorcall.rulekit.fallback`); the floor binds it (:meth:`with_fallback`).
     :raises ValueError: two rules share an ID, or a rule yields to a rule the book lacks or that answers other types.
     """
 
@@ -115,6 +118,7 @@ class Rulebook:
         award_citations: Callable[[HandView, tuple[Pot, ...], dict[int, int]], tuple[str, ...]] | None = None,
         former_citations: Mapping[str, Sequence[str]] | None = None,
         tournament: TournamentRules | None = None,
+        fallback: Fallback | None = None,
     ) -> None:
         """Index the rules by ID and by the irregularity types they answer."""
         self.spec = spec
@@ -125,6 +129,9 @@ class Rulebook:
         self._award_citations = award_citations
         self.former_citations = {now: tuple(before) for now, before in (former_citations or {}).items()}
         self.tournament = tournament
+        self.fallback = fallback
+        self.behind: Rulebook | None = None
+        self._sources: dict[str, Rule] = {}
         self.rules: dict[str, Rule] = {}
         index: dict[type[Irregularity], list[Rule]] = {}
         for each in rules:
@@ -177,6 +184,49 @@ class Rulebook:
         bound._recent = _Recent()
         return bound
 
+    def with_fallback(self, behind: Rulebook) -> Rulebook:
+        """A copy of this book that answers from ``behind`` where its own rules are silent, its adopted rules bound.
+
+        :param behind: the rulebook this book's :class:`~floorcall.rulekit.fallback.Fallback` names (its floor copy).
+        :raises ValueError: the book names no fallback, names another book, or adopts a rule ``behind`` lacks or
+            that answers other irregularity types.
+        """
+        if self.fallback is None or self.fallback.book != behind.name:
+            raise ValueError(f"rulebook {self.name} does not fall back to {behind.name}")
+        bound = Rulebook.__new__(Rulebook)
+        bound.__dict__.update(self.__dict__)
+        rules: dict[str, Rule] = {}
+        sources: dict[str, Rule] = {}
+        for each in self.rules.values():
+            if isinstance(each.decide, Adopted):
+                source = behind.rules.get(each.decide.rule_id)
+                if source is None:
+                    raise ValueError(
+                        f"rulebook {self.name}: rule {each.id} adopts {each.decide.rule_id}, which "
+                        f"{behind.name} does not have"
+                    )
+                sources[each.id] = source
+                each = adopted_rule(each, source, self.fallback)
+            rules[each.id] = each
+        index: dict[type[Irregularity], list[Rule]] = {}
+        for each in rules.values():
+            for kind in each.answers:
+                index.setdefault(kind, []).append(each)
+        bound.rules, bound._sources, bound.behind = rules, sources, behind
+        bound.tournament = self.tournament if self.tournament is not None else behind.tournament
+        bound._award = self._award if self._award is not None else behind._award
+        bound._index = {k: tuple(v) for k, v in index.items()}
+        bound._recent = _Recent()
+        return bound
+
+    @property
+    def rules_behind(self) -> tuple[Rule, ...]:
+        """The rules of the bound fallback book that answer for this one (those it does not adopt)."""
+        if self.behind is None:
+            return ()
+        adopted = {source.id for source in self._sources.values()}
+        return tuple(each for each in self.behind.rules.values() if each.id not in adopted)
+
     def answers(self, irregularity: AnyIrregularity | Irregularity, hand: HandView | None) -> list[RuleAnswer]:
         """Every rule's answer to the question (a correct book gives at most one), changes applied.
 
@@ -186,7 +236,23 @@ class Rulebook:
         """
         found = self.every_answer(irregularity, hand)
         answered = {a.rule.id for a in found}
-        return [a for a in found if not answered.intersection(a.rule.yields_to)]
+        own = [a for a in found if not answered.intersection(a.rule.yields_to)]
+        if self.behind is None or self.fallback is None:
+            return own
+        if own and not any(self._sources[a.rule.id].yields_to for a in own if a.rule.id in self._sources):
+            return own
+        behind = self.behind.answers(irregularity, hand)
+        ruled = {a.rule.id for a in behind}
+        own = [
+            a
+            for a in own
+            if a.rule.id not in self._sources or not ruled.intersection(self._sources[a.rule.id].yields_to)
+        ]
+        if own:
+            return own
+        adopted = {source.id for source in self._sources.values()}
+        recite = self.fallback.recite
+        return [RuleAnswer(recite(a.ruling, hand), a.rule, a.change) for a in behind if a.rule.id not in adopted]
 
     def every_answer(self, irregularity: AnyIrregularity | Irregularity, hand: HandView | None) -> list[RuleAnswer]:
         """Every rule's answer, before general rules give way to the special ones they yield to."""
@@ -255,7 +321,9 @@ class Rulebook:
     @hookimpl
     def floorcall_count_substantial_action(self, hand: HandView) -> bool | None:
         """The book's count of substantial action (None when it leaves it to the core)."""
-        return self._substantial(hand) if self._substantial is not None else None
+        if self._substantial is None:
+            return self.behind.floorcall_count_substantial_action(hand) if self.behind is not None else None
+        return self._substantial(hand)
 
     @hookimpl
     def floorcall_award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int] | None:
@@ -268,7 +336,10 @@ class Rulebook:
     ) -> tuple[str, ...] | None:
         """The book's rules that settled the pots, or None when the book names none."""
         if self._award_citations is None:
-            return None
+            if self.behind is None or self.fallback is None:
+                return None
+            cited = self.behind.floorcall_cite_award(hand, pots, payouts)
+            return None if cited is None else self.fallback.recite_ids(cited)
         return self._award_citations(hand, pots, payouts)
 
     @hookimpl

@@ -1,0 +1,39 @@
+"""The 2024 WSOP tournament rules as a floorcall rulebook plugin, following tda-2024 where they are silent.
+
+The WSOP tournament rules repeat the TDA's in most places. This book holds its own rules where the two part
+(:mod:`floorcall_wsop2024.deal`: the extra cards and stud exposures of rule 88, and the redeal's dead hands of 88b)
+and adopts the TDA rule under the WSOP ID where they agree (:mod:`floorcall_wsop2024.adopted`); for everything else
+it falls back to the installed ``tda-2024`` book (:class:`floorcall.rulekit.Fallback`), its rulings citing the WSOP
+clause where one says the same and the TDA rule where none does. The WSOP live-action rules that the TDA book itself
+follows (WSOP24L-*) come through with it. Options and defaults: :mod:`floorcall_wsop2024.options`.
+"""
+
+from __future__ import annotations
+
+from floorcall import Rulebook, RulebookSpec
+from floorcall.rulekit import Fallback
+from floorcall_wsop2024 import adopted, deal, options, rule_summaries
+
+__all__ = ["DATE", "RULEBOOK", "RULES", "VERSION", "plugin"]
+
+#: The edition of the rules this book implements, and its date: the year of the series it governs (the source
+#: text's day of issue was not read, so none is claimed).
+VERSION = "2024"
+DATE = "2024"
+
+RULEBOOK = RulebookSpec(
+    name="wsop-2024",
+    description="WSOP 2024 tournament rules, with the TDA 2024 rules where they are silent",
+    defaults=options.DEFAULTS,
+)
+
+RULES = (*deal.RULES, *adopted.RULES)
+
+#: The rulebook plugin (entry point ``wsop-2024 = "floorcall_wsop2024:plugin"``).
+plugin = Rulebook(
+    RULEBOOK,
+    RULES,
+    options=options.OPTIONS,
+    summaries=rule_summaries.SUMMARIES,
+    fallback=Fallback("tda-2024", recites=adopted.RECITES, adjust=deal.redeal_adjusted),
+)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 
 from floorcall._app.serve.migrations import MIGRATIONS, store_version
 from tests.serve.tournament_support import CONFIG
@@ -38,6 +39,6 @@ def test_a_store_of_version_2_opens_keeps_its_hands_and_takes_the_tournament_tab
     assert reopened.get(f"/api/v1/hands/{hand.json()['id']}").status_code == 200
     made = reopened.post("/api/v1/tournaments", json={"config": CONFIG})
     assert made.status_code == 201, made.text
-    with sqlite3.connect(path) as check:
+    with closing(sqlite3.connect(path)) as check:
         assert store_version(check) == len(MIGRATIONS) == 3
         assert check.execute("SELECT count(*) FROM tournaments").fetchone()[0] == 1

@@ -151,7 +151,8 @@ def _reports_showdown(extension: Extension | None) -> bool:
         return False
     for entry in extension.events:
         irregularity = entry.get("irregularity")
-        if isinstance(irregularity, dict) and irregularity.get("kind") in _SHOWDOWN_REPORTS:
+        kind = irregularity.get("kind") if isinstance(irregularity, dict) else None
+        if isinstance(kind, str) and kind in _SHOWDOWN_REPORTS:  # a corrupt file may hold any TOML value there
             return True
     return False
 

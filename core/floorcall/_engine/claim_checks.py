@@ -9,14 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
+from floorcall._engine.claim_checks_opening import check_bring_in, check_limp, check_short_blind, where_card_is
 from floorcall._engine.deck import Zone
 from floorcall._engine.phase import Phase
 from floorcall.cards import Card
 from floorcall.model.events import (
-    BetOrRaisedTo,
-    BringInPosted,
-    CheckedOrCalled,
-    Folded,
     HandMucked,
     RulingApplied,
 )
@@ -50,8 +47,6 @@ from floorcall.model.irregularities import (
     WrongBringIn,
     WrongCardCount,
 )
-from floorcall.procedure.openers import big_blind_index
-from floorcall.ranking import highest_upcard_seat, lowest_upcard_seat
 
 if TYPE_CHECKING:
     from floorcall._engine.handstate import HandState as Hand
@@ -104,7 +99,7 @@ def _check_count(hand: Hand, claim: WrongCardCount, fail: Fail) -> None:
     if extra > 0 and extra > hand.tracker.stub:
         fail("held", "stub_holds_cards_too", stub=hand.tracker.stub, extra=extra)
     if extra == 1 and claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
-        fail("card", "so_card_too_many", card=claim.card, zone=_where(hand, claim.card))
+        fail("card", "so_card_too_many", card=claim.card, zone=where_card_is(hand, claim.card))
     if extra > 1 and claim.card.is_known:
         fail("card", "name_card_too_many")
 
@@ -113,7 +108,7 @@ def _check_downcard(hand: Hand, claim: DowncardExposed | OwnDowncardExposed, fai
     unseen = Card.UNKNOWN in hand.seats[claim.seat].downcards  # dealt unseen: the card named is one of those
     in_stub = hand.tracker.zone_of(claim.card)[0] is Zone.STUB
     if claim.card.is_known and hand.tracker.zone_of(claim.card) != (Zone.DOWN, claim.seat) and not (unseen and in_stub):
-        fail("card", "downcard_seat", card=claim.card, zone=_where(hand, claim.card), seat=claim.seat)
+        fail("card", "downcard_seat", card=claim.card, zone=where_card_is(hand, claim.card), seat=claim.seat)
     if isinstance(claim, DowncardExposed) and hand.game.draws and not claim.initial_deal:
         draw = hand.draw_round
         if draw is None or draw.street is not hand.stage.street:
@@ -124,21 +119,21 @@ def _check_boxed(hand: Hand, claim: BoxedCardFound, fail: Fail) -> None:
     if claim.count < 1:
         fail("count", "boxed_card_found_least")
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
-        fail("card", "boxed_card_found_stub", card=claim.card, zone=_where(hand, claim.card))
+        fail("card", "boxed_card_found_stub", card=claim.card, zone=where_card_is(hand, claim.card))
 
 
 def _check_burn(hand: Hand, claim: BurnExposed, fail: Fail) -> None:
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.BURN:
-        fail("card", "burn", card=claim.card, zone=_where(hand, claim.card))
+        fail("card", "burn", card=claim.card, zone=where_card_is(hand, claim.card))
     if not hand.tracker.burns:
         fail("card", "card_been_burned_hand")
 
 
 def _check_burn_sequence(hand: Hand, claim: BurnOutOfSequence, fail: Fail) -> None:
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] not in (Zone.BOARD, Zone.UP, Zone.DOWN, Zone.BURN):
-        fail("card", "never_dealt", card=claim.card, zone=_where(hand, claim.card))
+        fail("card", "never_dealt", card=claim.card, zone=where_card_is(hand, claim.card))
     if claim.missed and claim.card.is_known and hand.game.board_cards and claim.card not in hand.tracker.board:
-        fail("card", "board_card_turned_burn", card=claim.card, zone=_where(hand, claim.card))
+        fail("card", "board_card_turned_burn", card=claim.card, zone=where_card_is(hand, claim.card))
 
 
 def _check_lifted(hand: Hand, claim: UpcardsLifted, fail: Fail) -> None:
@@ -255,7 +250,7 @@ def _check_wrong_seat(hand: Hand, claim: CardToWrongSeat, fail: Fail) -> None:
     if entitled and found_after_the_deal(hand, claim):
         return
     if claim.card.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
-        fail("card", "card_dealt_mistake_came", card=claim.card, zone=_where(hand, claim.card))
+        fail("card", "card_dealt_mistake_came", card=claim.card, zone=where_card_is(hand, claim.card))
     due = hand.cursor.queue[hand.cursor.pos][0] if hand.cursor.pos < len(hand.cursor.queue) else None
     if claim.entitled and (due != claim.expected_seat or hand.cursor.burn_due):
         fail(
@@ -291,86 +286,6 @@ def _check_level(hand: Hand, claim: LevelChanged, fail: Fail) -> None:
         fail("stakes", "new_level_s_stakes")
 
 
-def _big_blind(hand: Hand) -> tuple[int, int] | None:
-    """The seat that posted the big blind and the level's big blind, in a first betting round with blinds.
-
-    The big blind is the one the order of play counts from (:func:`~floorcall.procedure.openers.big_blind_index`): a
-    straddle takes its place, a live blind of the same amount posted out of place does not.
-    """
-    blinds = hand.started.stakes.blinds
-    if hand.stage.street_index != 0 or hand.wagering.betting is None or not blinds or not hand.chips.blind_wagers:
-        return None
-    posters = list(hand.chips.blind_wagers)
-    index = big_blind_index(blinds[: len(posters)])
-    assert index is not None  # blinds and posters are both non-empty here
-    return posters[index], blinds[index]
-
-
-def _check_limp(hand: Hand, claim: LimpDisputed, fail: Fail) -> None:
-    if hand.game.draws != 1:
-        fail("seat", "single_draw_game", game_name=hand.game.name)
-    big = _big_blind(hand)
-    betting = hand.wagering.betting
-    if big is None or betting is None:
-        fail("street", "limping_call_big_blind")
-        return
-    wager = betting.wagers.get(claim.seat, 0)
-    if claim.seat == big[0] or wager != big[1] or betting.current_bet != big[1]:
-        fail("seat", "seat_come_just_big", seat=claim.seat, big=big[1])
-
-
-def _check_short_blind(hand: Hand, claim: ShortBlindCalled, fail: Fail) -> None:
-    big = _big_blind(hand)
-    betting = hand.wagering.betting
-    if big is None or betting is None or betting.actor != claim.seat:
-        fail("seat", "seat_player_act_first", seat=claim.seat)
-        return
-    if hand.chips.blind_wagers[big[0]] >= big[1]:
-        fail("seat", "big_blind_posted_whole", big=big[1])
-
-
-def _check_bring_in(hand: Hand, claim: WrongBringIn, fail: Fail) -> None:
-    """The log must show ``seat`` bringing in, a later seat acting on it, and the door card reported naming the other.
-
-    The engine names the bring-in from the door cards it knows, so the claim holds only where the proper seat's door
-    card was unknown to it (``??``); a door card the log knows must be the one reported.
-    """
-    if not hand.game.upcards or hand.wagering.bring_in_seat is None:
-        fail("seat", "bring_posted_hand")
-    if hand.wagering.bring_in_seat != claim.seat:
-        fail("seat", "seat_brought_seat", bring_in_seat=hand.wagering.bring_in_seat, seat=claim.seat)
-    if claim.proper_seat == claim.seat or not hand.seats[claim.proper_seat].upcards:
-        fail("proper_seat", "seat_shows_door_card", proper_seat=claim.proper_seat)
-    door = hand.seats[claim.proper_seat].upcards[0]
-    if door.is_known and door is not claim.card:
-        fail("card", "door_card_differs", proper_seat=claim.proper_seat, door=door, card=claim.card)
-    if not door.is_known and hand.tracker.zone_of(claim.card)[0] is not Zone.STUB:
-        fail("card", "not_door_card", card=claim.card, zone=_where(hand, claim.card), proper_seat=claim.proper_seat)
-    if _bring_in_by_doors(hand, claim) != claim.proper_seat:
-        fail("card", "showing_seat_would_brought", card=claim.card, proper_seat=claim.proper_seat)
-    actions = [e.seat for e in hand.events if isinstance(e, _BETTING_ACTIONS)]
-    if claim.seat not in actions or all(seat == claim.seat for seat in actions[actions.index(claim.seat) :]):
-        fail("seat", "nobody_acted_after_bring")
-
-
-_BETTING_ACTIONS = (BringInPosted, BetOrRaisedTo, CheckedOrCalled, Folded)
-
-
-def _bring_in_by_doors(hand: Hand, claim: WrongBringIn) -> int:
-    """The seat whose door card brings in, with ``claim.card`` as ``claim.proper_seat``'s (low-only stud: the high)."""
-    doors = {seat: held.upcards[0] for seat, held in hand.seats.items() if held.upcards}
-    doors[claim.proper_seat] = claim.card
-    known = {seat: card for seat, card in doors.items() if card.is_known}
-    pick = highest_upcard_seat if not hand.game.high else lowest_upcard_seat
-    return pick(known, ace_low=not hand.game.high)
-
-
-def _where(hand: Hand, card: Card) -> str:
-    """Where ``card`` is, as a message's ``zone`` parameter (``"down 3"``, ``"stub"``)."""
-    zone, seat = hand.tracker.zone_of(card)
-    return f"{zone.name.lower()} {seat}" if seat else zone.name.lower()
-
-
 CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     WrongCardCount: _check_count,  # type: ignore[dict-item]
     DowncardExposed: _check_downcard,  # type: ignore[dict-item]
@@ -392,9 +307,9 @@ CHECKS: dict[type, Callable[[Hand, object, Fail], None]] = {
     UpcardsLifted: _check_lifted,  # type: ignore[dict-item]
     ButtonMisplaced: _check_button,  # type: ignore[dict-item]
     LevelChanged: _check_level,  # type: ignore[dict-item]
-    LimpDisputed: _check_limp,  # type: ignore[dict-item]
-    ShortBlindCalled: _check_short_blind,  # type: ignore[dict-item]
-    WrongBringIn: _check_bring_in,  # type: ignore[dict-item]
+    LimpDisputed: check_limp,  # type: ignore[dict-item]
+    ShortBlindCalled: check_short_blind,  # type: ignore[dict-item]
+    WrongBringIn: check_bring_in,  # type: ignore[dict-item]
     ShowOutOfOrder: _check_showdown,  # type: ignore[dict-item]
     ShowRefused: _check_showdown,  # type: ignore[dict-item]
     HandNotTabled: _check_showdown,  # type: ignore[dict-item]

@@ -42,6 +42,15 @@ ARGPARSE_WORDS: tuple[str | tuple[str, str], ...] = (
     "one of the arguments %s is required",
     "unexpected option string: %s",
     "can't open '%(filename)s': %(error)s",
+    # asked for by Python 3.13's argparse and not before
+    "%(heading)s:",
+    " (default: %(default)s)",
+    "subcommands",
+    "show program's version number and exit",
+    "%(prog)s: warning: %(message)s\n",
+    "argument '%(argument_name)s' is deprecated",
+    "option '%(option)s' is deprecated",
+    "command '%(parser_name)s' is deprecated",
 )
 
 

@@ -6,7 +6,8 @@ and the rulings (:mod:`floorcall._engine.rulings`) call it, and so do the remedi
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, cast
 
 from floorcall._mechanics.pots import build_pots
 from floorcall.errors import PluginError
@@ -87,7 +88,7 @@ def return_all_chips(hand: HandState) -> None:
 
 
 def check_payouts(
-    hand: HandState, payouts: dict[int, int], pots: tuple[Pot, ...], live: set[int], returned: dict[int, int]
+    hand: HandState, payouts: Mapping[object, object], pots: tuple[Pot, ...], live: set[int], returned: dict[int, int]
 ) -> None:
     """Check an award before any chip moves: whole chips, none negative, exactly the pots' total, live winners.
 
@@ -96,13 +97,25 @@ def check_payouts(
     chips already returned to it.
 
     :param hand: the hand at showdown.
-    :param payouts: the award, seat -> chips.
+    :param payouts: the award as a plugin answered it, seat -> chips; typed loosely because it is checked here
+        (on the compiled build a float read as an int would raise before the check could name the plugin).
     :param pots: the pots awarded, main pot first.
     :param live: the seats still contesting the pots.
     :param returned: uncalled chips already given back, seat -> chips.
     :raises PluginError: the award breaks one of these, naming the plugin that answered.
     """
-    problem = None
+    if any(type(chips) is not int for chips in payouts.values()) or any(type(s) is not int for s in payouts):
+        problem: str | None = f"awards something other than whole chips to seat numbers: {dict(payouts)}"
+    else:
+        problem = _award_problem(hand, cast("dict[int, int]", payouts), pots, live, returned)
+    if problem:
+        plugin = hand.floor.hooks.answerer("floorcall_award_pots", {"hand": hand.view, "pots": pots})
+        raise PluginError(plugin, "floorcall_award_pots", ValueError(problem))
+
+
+def _award_problem(
+    hand: HandState, payouts: dict[int, int], pots: tuple[Pot, ...], live: set[int], returned: dict[int, int]
+) -> str | None:
     total = sum(pot.amount for pot in pots)
     amounts = payouts.values()
     beyond = sorted(
@@ -111,16 +124,12 @@ def check_payouts(
         if seat not in live and (seat not in hand.seats or chips > _chips_in_pots(hand.seats[seat], returned))
     )
     if beyond:
-        problem = f"awards chips to seats that are not live, beyond what they have in the pots: {beyond}"
-    elif any(type(chips) is not int for chips in amounts):
-        problem = f"awards something other than whole chips: {payouts}"
-    elif any(chips < 0 for chips in amounts):
-        problem = "awards a negative amount"
-    elif sum(amounts) != total:
-        problem = f"awards {sum(amounts)} chips from pots holding {total}"
-    if problem:
-        plugin = hand.floor.hooks.answerer("floorcall_award_pots", {"hand": hand.view, "pots": pots})
-        raise PluginError(plugin, "floorcall_award_pots", ValueError(problem))
+        return f"awards chips to seats that are not live, beyond what they have in the pots: {beyond}"
+    if any(chips < 0 for chips in amounts):
+        return "awards a negative amount"
+    if sum(amounts) != total:
+        return f"awards {sum(amounts)} chips from pots holding {total}"
+    return None
 
 
 def _chips_in_pots(seat: SeatHand, returned: dict[int, int]) -> int:

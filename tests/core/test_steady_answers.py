@@ -124,14 +124,14 @@ def test_a_house_answer_or_a_games_own_hook_override_is_not_bypassed():
     assert stud.own_answer("floorcall_plan_street") is None  # only the questions asked of every hand
 
 
-def test_a_game_whose_first_seat_raises_is_named_in_the_plugin_error():
+def test_a_game_whose_first_seat_raises_is_named_in_the_plugin_error(monkeypatch):
     floor = make_floor(games=["stud"], rulebook="tda-2024")
-    game = floor.pm.get_plugin("stud")
+    game = floor.pm.get_plugin("stud")  # the installed plugin object, shared: changed for this test only
 
     def broken(hand, street):
         raise RuntimeError("no board to read")
 
-    game._first_to_act = broken
+    monkeypatch.setattr(game, "_first_to_act", broken)
     floor._steady._direct.clear()
     with pytest.raises(floorcall.PluginError, match="no board to read") as raised:
         _play(floor, 1)

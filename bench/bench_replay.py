@@ -134,7 +134,8 @@ def main() -> int:
         counted = None
         if args.instructions:
             low, high = (int(n) for n in args.instr_files.split(","))
-            mine = instructions_per_file([floorcall, "replay"], folders, low, high, root)
+            # no hook limit under callgrind: a slowed first showdown (its evaluation table read) must not be stopped
+            mine = instructions_per_file([floorcall, "replay", "--hook-limit", "0"], folders, low, high, root)
             peer = instructions_per_file([sys.executable, "-c", PEER], folders, low, high, root)
             counted = (mine, peer)
     build = subprocess.run([floorcall, "--version"], capture_output=True, text=True, check=True).stdout.strip()

@@ -191,6 +191,8 @@ SERVE_TABLES = (
     ("_app/serve/messages.py", "REPORTABLE", "reportable"),
     ("_app/serve/console.py", "MESSAGES", "console"),
     ("_app/serve/logbook_words.py", "WORDS", "console"),
+    ("_app/serve/tournament_pages.py", "WORDS", "tournament"),
+    ("_app/serve/lookup_words.py", "LOOKUP", "console"),
 )
 
 

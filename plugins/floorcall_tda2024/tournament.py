@@ -61,9 +61,10 @@ def seating(question: SeatingQuestion) -> SeatingRuling:
 
 
 def balancing(question: BalancingQuestion) -> BalancingRuling:
-    """How the tables are balanced (TDA2024-11A, TDA2024-11C, TDA2024-11D).
+    """How the tables are balanced (TDA2024-11A, TDA2024-11B, TDA2024-11C, TDA2024-11D).
 
     In flop and mixed games the next big blind moves to the worst position; in stud players move by position (11-A);
+    in a mixed game's stud round the button is frozen and the player who would be big blind moves (11-B);
     the table a player leaves is fixed in advance (11-C); a table three players short halts (11-D).
     """
     cited = ("TDA2024-11A", "TDA2024-11C", "TDA2024-11D")
@@ -75,6 +76,17 @@ def balancing(question: BalancingQuestion) -> BalancingRuling:
             message=msg(
                 "tda.tournament.balance_stud",
                 "In stud the player in the position of the seat to fill moves to the seat that opened last.",
+            ),
+        )
+    if question.family == "mixed" and question.stud_round:
+        return BalancingRuling(
+            citations=("TDA2024-11A", "TDA2024-11B", "TDA2024-11C", "TDA2024-11D"),
+            mover="next-big-blind",
+            placement="worst-position",
+            message=msg(
+                "tda.tournament.balance_frozen",
+                "In a stud round of a mixed game the button stays where the next flop hand would put it; the player "
+                "who would then post the big blind moves to the worst position at the short table.",
             ),
         )
     return BalancingRuling(
@@ -173,6 +185,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Who moves to balance, and to which seat",
         "In flop and mixed games the player due the big blind next goes to the worst position of the short table "
         "(the big blind if open, never the small blind); in stud the seat that opened last is filled.",
+    ),
+    (
+        "TDA2024-11B",
+        "Mixed games: the button frozen through stud",
+        "When a mixed game turns to stud, the button goes where the next flop hand would have it and stays there; "
+        "balancing then moves the player who would be big blind, and the flop games resume from that button.",
     ),
     (
         "TDA2024-11C",

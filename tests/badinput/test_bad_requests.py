@@ -15,7 +15,7 @@ from litestar.testing import TestClient
 
 from tests.badinput.harness import CORPUS
 from tests.serve.conftest import BASE_URL
-from tests.serve.support import make_app, seats
+from tests.serve.support import make_app, seats, store_of
 
 _HEADER = re.compile(r"^# badinput: POST (?P<route>\S+), status (?P<status>\d{3}), names (?P<path>.+)$", re.MULTILINE)
 _CONTENT_TYPE = re.compile(r"^# content-type: (?P<type>.+)$", re.MULTILINE)
@@ -49,7 +49,8 @@ def test_the_corpus_reaches_every_route_that_takes_a_body():
 
 @pytest.fixture(scope="module")
 def api(tmp_path_factory):
-    with TestClient(make_app(tmp_path_factory.mktemp("bad") / "hands.sqlite3"), base_url=BASE_URL) as client:
+    app = make_app(tmp_path_factory.mktemp("bad") / "hands.sqlite3")
+    with store_of(app), TestClient(app, base_url=BASE_URL) as client:
         started = client.post("/api/v1/hands", json={"game": "stud", "seats": seats(500, 600), "shuffle_seed": 4})
         assert started.status_code == 201
         yield client, started.json()

@@ -16,7 +16,7 @@ from litestar.testing import TestClient
 
 from floorcall._app.cli import main
 from tests.serve.conftest import BASE_URL
-from tests.serve.support import make_app
+from tests.serve.support import make_app, store_of
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 RAZZ_SITUATION = (EXAMPLES / "situations" / "first-to-show-refuses-razz.phh").read_text()
@@ -140,7 +140,8 @@ def _api_entrance(setup: BadSetup, folder: Path) -> tuple[int, str, str]:
     }
     if setup.options:
         body["options"] = setup.options
-    with TestClient(make_app(folder / "hands.sqlite3"), base_url=BASE_URL) as client:
+    app = make_app(folder / "hands.sqlite3")
+    with store_of(app), TestClient(app, base_url=BASE_URL) as client:
         answer = client.post("/api/v1/hands", json=body)
         assert client.get("/api/v1/hands").json()["hands"] == []  # nothing stored
     error = answer.json()["error"]

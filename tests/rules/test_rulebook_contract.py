@@ -134,9 +134,12 @@ def _value(field, view, rng):
     return field.default
 
 
+_FIELDS = {kind: msgspec.structs.fields(kind) for kind in KINDS}
+
+
 def _irregularity(kind, view, rng):
     values = {}
-    for field in msgspec.structs.fields(kind):
+    for field in _FIELDS[kind]:
         values[field.name] = _value(field, view, rng)
     try:
         return msgspec.convert(values, kind, from_attributes=False)
@@ -243,10 +246,21 @@ def _event_carried_out(hand, event, failures, reached=None):
     _ruled_by(copy, reached)
 
 
+def _first_time(seen, key):
+    """Whether ``key`` is new to ``seen`` (and add it): a rule's ruling is carried out once for each kind of report at
+    each street and each point of the procedure, not at every step where it answers the same way (the copies, replayed
+    from the log, are the contract's whole cost)."""
+    if key in seen:
+        return False
+    seen.add(key)
+    return True
+
+
 def _probe(book_name, book, game, options, failures=None, reached=None):
     floor = make_floor(games=(game,), rulebook=book_name, options=options)
     bound = floor.pm.get_plugin(book_name)
     probes = 0
+    carried: set[tuple] = set()
     for seed in range(HANDS_PER_GAME):
         hand, rng = _hand(floor, game, seed)
         reported = False
@@ -263,11 +277,14 @@ def _probe(book_name, book, game, options, failures=None, reached=None):
                 assert len(answers) <= 1, (game, irregularity, [a.rule.id for a in answers])
                 if reached is not None:
                     reached.update(a.rule.id for a in answers)
-                answered += [irregularity] if answers else []
+                answered += [(irregularity, answers[0].rule.id)] if answers else []
                 probes += 1
             if failures is not None:
-                for irregularity in answered:
-                    if not isinstance(irregularity, WagerIncorrect):  # a made-up wager reading; wagers come as events
+                for irregularity, rule_id in answered:
+                    # a made-up wager reading is not carried out (wagers come as events)
+                    if not isinstance(irregularity, WagerIncorrect) and _first_time(
+                        carried, (rule_id, type(irregularity), hand.view.street, type(expectation))
+                    ):
                         _carried_out(hand, irregularity, failures, reached)
                 # actions the engine finds irregular itself: out of turn, a wager that is not plain, a barred raise
                 for made in (_out_of_turn(hand, expectation, rng), wager_irregularity(hand, rng)):
@@ -275,7 +292,7 @@ def _probe(book_name, book, game, options, failures=None, reached=None):
                         _event_carried_out(hand, made, failures, reached)
                 for made in _wagers_off_the_structure(hand, expectation):
                     _event_carried_out(hand, made, failures, reached)
-            if answered and rng.random() < 0.2 and _report(hand, rng.choice(answered)):
+            if answered and rng.random() < 0.2 and _report(hand, rng.choice(answered)[0]):
                 reported = True  # a ruled report: later questions see it in the log (rules that read what came before)
                 continue
             event = inject(hand, rng) if rng.random() < 0.15 else None

@@ -15,7 +15,7 @@ from litestar.testing import TestClient
 
 import floorcall
 from tests.serve.conftest import BASE_URL
-from tests.serve.support import make_app, next_event, seats
+from tests.serve.support import make_app, next_event, seats, store_of
 
 STOPPED = (
     "plugin sleeping gave no answer to floorcall_rule_irregularity within the hook limit of 0.2 s: nothing was changed"
@@ -39,7 +39,7 @@ def _post(client, state, event):
 
 def test_a_hook_past_the_limit_answers_503_and_its_late_answer_is_dropped(tmp_path):
     app = make_app(tmp_path / "hands.sqlite3", hook_limit=0.2)
-    with TestClient(app, base_url=BASE_URL) as client:
+    with store_of(app), TestClient(app, base_url=BASE_URL) as client:
         body = {"game": "stud", "seats": seats(1000, 1000, 1000), "shuffle_seed": 7}
         started = client.post("/api/v1/hands", json=body)
         first = _post(client, started.json(), next_event(started.json(), random.Random(1)))
@@ -67,3 +67,35 @@ def test_a_hook_past_the_limit_answers_503_and_its_late_answer_is_dropped(tmp_pa
         again = _post(client, before, exposed)
         assert again.status_code == 200, again.text
         assert (again.json()["seq"], again.json()["ruling"]["kind"]) == (before["seq"] + 1, "continue")
+
+
+def test_a_situation_whose_ruling_hook_passes_the_limit_answers_503_and_stores_no_hand(tmp_path):
+    from tests.serve.test_situations import EXPOSED, STUD
+
+    app = make_app(tmp_path / "hands.sqlite3", hook_limit=0.2)
+    service = app.state["api"].service
+    with TestClient(app, base_url=BASE_URL) as client:
+        first = client.post("/api/v1/situations", json={"snapshot": STUD, "events": [EXPOSED]})
+        assert first.status_code == 201, first.text
+        plugin = Sleeping()
+        service.get(first.json()["id"]).hand.floor.register(plugin, "sleeping")  # the floor situations share
+        tried = threading.Event()
+        store_new = service.store_new
+
+        def storing(*args, **kwargs):
+            try:
+                return store_new(*args, **kwargs)
+            finally:
+                tried.set()
+
+        service.store_new = storing
+        try:
+            answer = client.post("/api/v1/situations", json={"snapshot": STUD, "events": [EXPOSED]})
+            assert (answer.status_code, answer.json()["error"]) == (503, {"path": "", "reason": STOPPED})
+        finally:
+            plugin.release.set()
+        assert tried.wait(30)  # the late answer reached the store, which dropped it
+        assert [hand["id"] for hand in client.get("/api/v1/hands").json()["hands"]] == [first.json()["id"]]
+        again = client.post("/api/v1/situations", json={"snapshot": STUD, "events": [EXPOSED]})
+        assert again.status_code == 201, again.text
+        assert len(client.get("/api/v1/hands").json()["hands"]) == 2

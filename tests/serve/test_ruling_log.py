@@ -6,6 +6,7 @@ from __future__ import annotations
 import csv
 import io
 import sqlite3
+from contextlib import closing
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
@@ -341,13 +342,13 @@ def test_a_store_written_before_migrations_opens_with_its_hands(make_client, cli
     state = reopened.get(f"/api/v1/hands/{hand['id']}").json()
     assert (state["seq"], state["table_name"]) == (1, "")
     assert reopened.get("/api/v1/rulings").json()["rulings"] == []
-    with sqlite3.connect(old_file) as check:
+    with closing(sqlite3.connect(old_file)) as check:
         assert store_version(check) == len(MIGRATIONS)
 
 
 def test_a_store_from_a_newer_floorcall_is_refused(tmp_path):
     path = tmp_path / "newer.sqlite3"
-    with sqlite3.connect(path) as db:
+    with closing(sqlite3.connect(path)) as db:
         db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
     with pytest.raises(NewerStoreError):
         Store(path)

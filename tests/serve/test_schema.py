@@ -21,8 +21,10 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from floorcall._app.serve.schema import SeatBody, StartBody
+from floorcall._app.serve.tournament_schema import TournamentBody
 from tests.serve.conftest import SERVE_PROFILE
 from tests.serve.support import make_app, seats
+from tests.serve.tournament_support import CONFIG
 
 # schemathesis reads the document when the module is collected (its lazy fixture loader does not work with pytest 9),
 # so the app gets its own store in a temporary folder that lives as long as the test session
@@ -38,6 +40,9 @@ _HANDS = [
     _SERVICE.start(StartBody(game=game, seats=[SeatBody(seat=n, stack=1000) for n in (1, 2, 3)], button=3))
     for game in ("stud", "nlhe")
 ]
+
+_TOURNAMENTS = _APP.state["tournaments"]
+_TOURNAMENT = _TOURNAMENTS.create(TournamentBody(config=CONFIG, seed=5)).id
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -58,6 +63,11 @@ def test_no_500_and_every_answer_matches_its_schema(case):
         case.path_parameters = {**case.path_parameters, "hand_id": live.id}
         if isinstance(case.body, dict) and isinstance(case.body.get("seq"), int):
             case.body = {**case.body, "seq": live.seq}
+    if "tournament_id" in (case.path_parameters or {}):
+        # likewise a real tournament, at its current seq, so that the generated actions reach it
+        case.path_parameters = {**case.path_parameters, "tournament_id": _TOURNAMENT}
+        if isinstance(case.body, dict) and isinstance(case.body.get("seq"), int):
+            case.body = {**case.body, "seq": _TOURNAMENTS.get(_TOURNAMENT).seq}
     checks = [
         not_a_server_error,
         response_schema_conformance,
@@ -73,6 +83,7 @@ def test_options_names_the_methods_the_document_gives_each_path(client):
     paths = client.get("/api/v1/openapi.json").json()["paths"]
     for path, operations in paths.items():
         concrete = path.replace("{hand_id}", "3f2a").replace("{citation}", "TDA2024-1")
+        concrete = concrete.replace("{tournament_id}", "3f2a")
         answer = client.options(concrete)
         documented = {method.upper() for method in operations if method != "parameters"}
         assert (answer.status_code, answer.headers["allow"]) == (204, ", ".join(sorted(documented | {"OPTIONS"})))

@@ -158,5 +158,31 @@ def test_an_unknown_field_or_a_wrong_type_is_a_400_naming_it(client):
 def test_the_route_is_in_the_openapi_document(client):
     document = client.get("/api/v1/openapi.json").json()
     operation = document["paths"]["/api/v1/situations"]["post"]
-    assert "201" in operation["responses"] and "422" in operation["responses"]
+    assert {"201", "422", "503"} <= set(operation["responses"])
     assert "HandSnapshot" in str(document["components"]["schemas"])
+
+
+def test_the_view_names_the_completion_while_only_the_bring_in_stands(client):
+    facing = {**STUD, "initial_deal": False, "bring_in": 3, "pot": 150}
+    facing["seats"] = [
+        {
+            "seat": n,
+            "stack": 9975 - (50 if n == 3 else 0),
+            "in_pot": 25,
+            "wager": 50 if n == 3 else 0,
+            "downcards": ["??", "??"],
+            "upcards": [card],
+        }
+        for n, card in zip(range(1, 7), ["Kd", "9c", "2h", "Qs", "Jd", "8s"], strict=True)
+    ]
+    facing["betting"] = {"actor": 4, "raises": 0}
+    answer = _ask(client, facing)
+    assert answer["view"]["completion"] == 200 and answer["expected"]["options"]["bet_to"][0] == 200
+    completed = client.post(
+        f"/api/v1/hands/{answer['id']}/events",
+        json={"seq": answer["seq"], "event": {"kind": "bet_or_raised_to", "seat": 4, "amount": 200}},
+    )
+    assert completed.status_code == 200, completed.text
+    assert completed.json()["view"]["completion"] is None  # a bet now raises the completion
+    flop = _ask(client, FLOP)
+    assert flop["view"]["completion"] is None  # no bring-in in hold'em

@@ -1,10 +1,13 @@
 """The tournament's record events as lines a person reads (``floorcall run`` without ``--json``).
 
 A hand's own line is left out (its hand history is in ``--out``); every other event is one line, with the rules it
-cites in brackets.
+cites in brackets. :data:`_LINES` is the table of formats: for each kind of event (hand for hand by whether it
+begins or ends) its message and the event field behind each placeholder; ``{rules}`` is always the citations.
 """
 
 from __future__ import annotations
+
+from typing import Final
 
 from floorcall._tournament.record import (
     Break,
@@ -22,82 +25,67 @@ from floorcall._tournament.record import (
     TableBroken,
 )
 from floorcall.i18n import Translator
+from floorcall.model.messages import fill
 
 __all__ = ["event_line"]
 
 
+def words(id: str, text: str) -> tuple[str, str]:
+    """A line's message: its id (the catalog's context) and English text, marked for ``tools/catalogs.py``."""
+    return id, text
+
+
+#: (event class, whether hand for hand begins: None for the other events) -> ((id, text), placeholder -> field).
+_LINES: Final[dict[tuple[type[RecordEvent], bool | None], tuple[tuple[str, str], dict[str, str]]]] = {
+    (Started, None): (
+        words("mtt.started", "{name}: {tables} tables of {seats} seats"),
+        {"name": "name", "tables": "tables", "seats": "seats"},
+    ),
+    (Seated, None): (
+        words("mtt.seated", "{entry} draws table {table} seat {seat} [{rules}]"),
+        {"entry": "entry", "table": "table", "seat": "seat"},
+    ),
+    (Moved, None): (
+        words("mtt.moved", "{entry} moves from table {origin} seat {seat} to table {table} seat {to} [{rules}]"),
+        {"entry": "entry", "origin": "from_table", "seat": "from_seat", "table": "to_table", "to": "to_seat"},
+    ),
+    (TableBroken, None): (words("mtt.table_broken", "table {table} breaks [{rules}]"), {"table": "table"}),
+    (LevelStarted, None): (
+        words("mtt.level", "level {level} from round {round}"),
+        {"level": "level", "round": "round"},
+    ),
+    (Break, None): (words("mtt.break", "a break before round {round}"), {"round": "round"}),
+    (Raced, None): (
+        words("mtt.raced", "chip race at table {table}: {remainder} chips leave play [{rules}]"),
+        {"table": "table", "remainder": "remainder"},
+    ),
+    (Busted, None): (words("mtt.busted", "{entry} is out at table {table}"), {"entry": "entry", "table": "table"}),
+    (Forfeited, None): (
+        words("mtt.forfeited", "{entry} gives up {chips} chips to re-enter [{rules}]"),
+        {"entry": "entry", "chips": "chips"},
+    ),
+    (HandForHand, True): (
+        words("mtt.hand_for_hand", "hand for hand with {left} players [{rules}]"),
+        {"left": "players_left"},
+    ),
+    (HandForHand, False): (words("mtt.hand_for_hand_off", "hand-for-hand play ends"), {}),
+    (Placed, None): (
+        words("mtt.placed", "place {place}: {player}, {prize}"),
+        {"place": "place", "player": "player", "prize": "prize"},
+    ),
+    (Finished, None): (
+        words("mtt.finished", "{winner} wins after {rounds} rounds; {entries} entries, prize pool {pool}"),
+        {"winner": "winner", "rounds": "rounds", "entries": "entries", "pool": "prize_pool"},
+    ),
+}
+
+
 def event_line(event: RecordEvent, t: Translator) -> str | None:
     """One line for ``event`` in the translator's language (None for the events not shown)."""
-    rules = ", ".join(getattr(event, "citations", ()))
-    if isinstance(event, Started):
-        return t.words(
-            "mtt.started",
-            "{name}: {tables} tables of {seats} seats",
-            name=event.name,
-            tables=event.tables,
-            seats=event.seats,
-        )
-    if isinstance(event, Seated):
-        return t.words(
-            "mtt.seated",
-            "{entry} draws table {table} seat {seat} [{rules}]",
-            entry=event.entry,
-            table=event.table,
-            seat=event.seat,
-            rules=rules,
-        )
-    if isinstance(event, Moved):
-        return t.words(
-            "mtt.moved",
-            "{entry} moves from table {origin} seat {seat} to table {table} seat {to} [{rules}]",
-            entry=event.entry,
-            origin=event.from_table,
-            seat=event.from_seat,
-            table=event.to_table,
-            to=event.to_seat,
-            rules=rules,
-        )
-    if isinstance(event, TableBroken):
-        return t.words("mtt.table_broken", "table {table} breaks [{rules}]", table=event.table, rules=rules)
-    if isinstance(event, LevelStarted):
-        return t.words("mtt.level", "level {level} from round {round}", level=event.level, round=event.round)
-    if isinstance(event, Break):
-        return t.words("mtt.break", "a break before round {round}", round=event.round)
-    if isinstance(event, Raced):
-        return t.words(
-            "mtt.raced",
-            "chip race at table {table}: {remainder} chips leave play [{rules}]",
-            table=event.table,
-            remainder=event.remainder,
-            rules=rules,
-        )
-    if isinstance(event, Busted):
-        return t.words("mtt.busted", "{entry} is out at table {table}", entry=event.entry, table=event.table)
-    if isinstance(event, Forfeited):
-        return t.words(
-            "mtt.forfeited",
-            "{entry} gives up {chips} chips to re-enter [{rules}]",
-            entry=event.entry,
-            chips=event.chips,
-            rules=rules,
-        )
-    if isinstance(event, HandForHand):
-        if event.on:
-            return t.words(
-                "mtt.hand_for_hand", "hand for hand with {left} players [{rules}]", left=event.players_left, rules=rules
-            )
-        return t.words("mtt.hand_for_hand_off", "hand-for-hand play ends")
-    if isinstance(event, Placed):
-        return t.words(
-            "mtt.placed", "place {place}: {player}, {prize}", place=event.place, player=event.player, prize=event.prize
-        )
-    if isinstance(event, Finished):
-        return t.words(
-            "mtt.finished",
-            "{winner} wins after {rounds} rounds; {entries} entries, prize pool {pool}",
-            winner=event.winner,
-            rounds=event.rounds,
-            entries=event.entries,
-            pool=event.prize_pool,
-        )
-    return None
+    found = _LINES.get((type(event), getattr(event, "on", None)))
+    if found is None:
+        return None
+    (id, text), fields = found
+    values = {name: getattr(event, field) for name, field in fields.items()}
+    values["rules"] = ", ".join(getattr(event, "citations", ()))
+    return fill(t.template(id, text), values)

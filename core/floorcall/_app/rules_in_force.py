@@ -32,6 +32,7 @@ class RuleEntry(msgspec.Struct, frozen=True, kw_only=True):
 
     :param id: the rule's ID in its rulebook (a catalog ID, perhaps with ``#aspect``).
     :param title: the cited rule's title, in the reader's language ("" when no plugin describes it).
+    :param summary: the project's one-sentence summary of the rule, in the reader's language ("" likewise).
     :param plugin: the plugin that answers it: the rulebook's plugin, or the house plugin that replaces it.
     :param rulebook: the rulebook the rule belongs to.
     :param answers: the kinds of irregularity it rules on (their wire names).
@@ -42,6 +43,7 @@ class RuleEntry(msgspec.Struct, frozen=True, kw_only=True):
 
     id: str
     title: str
+    summary: str
     plugin: str
     rulebook: str
     answers: tuple[str, ...]
@@ -89,10 +91,11 @@ def rules_in_force(catalog: Catalog, selection: Selection, game: str | None, t: 
 def _entry(catalog: Catalog, book: Rulebook, each: Rule, plugin: str, t: Translator) -> RuleEntry:
     change = book.changes.get(each.id)
     found = catalog.rule_source(each.citation)
-    title = "" if found is None else t.rule_summary(found[1], found[0].domain).title
+    shown = None if found is None else t.rule_summary(found[1], found[0].domain)
     return RuleEntry(
         id=each.id,
-        title=title,
+        title="" if shown is None else shown.title,
+        summary="" if shown is None else shown.summary,
         plugin=change.plugin if change is not None and change.replace is not None else plugin,
         rulebook=book.name,
         answers=tuple(sorted(_wire_name(kind) for kind in each.answers)),

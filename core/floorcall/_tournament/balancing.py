@@ -6,18 +6,26 @@ names the fixed procedure that picks the table a player is taken from (TDA 2024 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Literal
 
 from floorcall._mechanics.seats import clockwise
 from floorcall._tournament.seating import TableSeats
-from floorcall.model.tournament import BalancingRuling
+from floorcall.model.tournament import BalancingQuestion, BalancingRuling
 
-__all__ = ["MoveFrom", "halted_tables", "next_move", "unbalanced"]
+__all__ = ["MoveFrom", "halted_tables", "next_move", "pending_moves", "question_of", "unbalanced"]
 
 #: The event's procedure for the table a player is taken from: among the fullest tables, the highest-numbered or
 #: the lowest-numbered one.
 MoveFrom = Literal["highest", "lowest"]
+
+
+def question_of(tables: Mapping[int, TableSeats], family: str, seats: int) -> BalancingQuestion:
+    """The balancing question the rulebook answers for ``tables`` (a stud round when a table's button is frozen)."""
+    players = {n: len(t.players) for n, t in tables.items()}
+    stud_round = family == "mixed" and any(t.frozen is not None for t in tables.values())
+    return BalancingQuestion(family=family, players=players, seats=seats, stud_round=stud_round)
 
 
 def unbalanced(tables: Mapping[int, TableSeats], spread: int) -> bool:
@@ -54,3 +62,20 @@ def next_move(
     else:  # by position: the player in the seat to be filled, else the next one clockwise from it
         mover = seat if seat in source.players else clockwise(source.players, seat)[0]
     return source.number, mover, target.number, seat
+
+
+def pending_moves(
+    tables: Mapping[int, TableSeats], ruling: BalancingRuling, move_from: MoveFrom
+) -> list[tuple[str, int, int, int, int]]:
+    """Every balancing move that balancing ``tables`` now would make, planned on copies (``tables`` only read).
+
+    :returns: (entry, from table, from seat, to table, to seat) of each move, in the order they are made.
+    """
+    planned = copy.deepcopy(dict(tables))
+    moves = []
+    while (move := next_move(planned, ruling, move_from)) is not None:
+        source, seat, target, to = move
+        entry = planned[source].leave(seat)
+        planned[target].sit(entry, to)
+        moves.append((entry, source, seat, target, to))
+    return moves

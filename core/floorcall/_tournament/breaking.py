@@ -35,7 +35,7 @@ def plan_break(
     moves = []
     for seat in sorted(tables[number].players):
         table, to = draw_seat(planned, rng, ruling.draw)
-        planned[table].players[to] = tables[number].players[seat]
+        planned[table].sit(tables[number].players[seat], to)
         moves.append((seat, table, to))
     return moves
 

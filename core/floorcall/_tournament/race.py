@@ -14,9 +14,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from floorcall._mechanics.seats import clockwise
+from floorcall._tournament.record import Raced
+from floorcall._tournament.seating import TableSeats
 from floorcall.model.tournament import ColourUpRuling
 
-__all__ = ["RaceResult", "chip_race"]
+__all__ = ["RaceResult", "chip_race", "race_tables"]
 
 
 @dataclass(frozen=True)
@@ -95,3 +97,36 @@ def _deal_chips(order: list[int], count: int, most: int, won: dict[int, int]) ->
                 return
             won[seat] = won.get(seat, 0) + 1
             given += 1
+
+
+def race_tables(
+    tables: Mapping[int, TableSeats],
+    stacks: Mapping[str, int],
+    removed: int,
+    smallest: int,
+    ruling: ColourUpRuling,
+    rng: random.Random,
+) -> list[Raced]:
+    """The chip race at every table with players, in table order (``tables`` and ``stacks`` are only read).
+
+    :param stacks: each entry's chips.
+    :returns: one :class:`~floorcall._tournament.record.Raced` a table, its ``after`` the chips by seat.
+    """
+    events = []
+    for number, table in sorted(tables.items()):
+        before = {s: stacks[e] for s, e in table.players.items()}
+        if not before:
+            continue
+        result = chip_race(before, removed, smallest, ruling, rng)
+        events.append(
+            Raced(
+                table=number,
+                removed=removed,
+                smallest=smallest,
+                before=before,
+                after=result.after,
+                remainder=result.remainder,
+                citations=ruling.citations,
+            )
+        )
+    return events

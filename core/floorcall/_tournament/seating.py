@@ -33,6 +33,8 @@ class TableSeats:
     :param dealt: the seats dealt in last hand.
     :param waiting: seats whose player is dealt in only once the button has passed him.
     :param opened: the seats in the order they were vacated (the last is the last one opened).
+    :param frozen: in a mixed game's stud round, the seat the button is frozen at: where it would be for the next
+        button hand (None outside a stud round).
     """
 
     number: int
@@ -43,6 +45,7 @@ class TableSeats:
     dealt: tuple[int, ...] = ()
     waiting: set[int] = field(default_factory=set)
     opened: list[int] = field(default_factory=list)
+    frozen: int | None = None
 
     # -- reading ----------------------------------------------------------------------------------------------------
 
@@ -63,6 +66,8 @@ class TableSeats:
         seats = sorted(self.players)
         if len(seats) < 2:
             raise SeatingError(f"table {self.number}: fewer than two players, nobody is due the big blind")
+        if self.frozen is not None:  # the big blind of a button hand dealt with the frozen button
+            return clockwise(seats, self.frozen)[1 % len(seats)]
         if self.big_blind is not None:
             return clockwise(seats, self.big_blind)[0]
         button = self.next_button(seats)
@@ -77,7 +82,10 @@ class TableSeats:
             raise SeatingError(f"table {self.number}: no open seat")
         if self.big_blind is None and len(self.players) < 2:
             return self.open_seats[0]
-        last_big = self.big_blind if self.big_blind is not None else self._small_blind_to_come()
+        if self.frozen is not None:  # the seat before the next big blind: the small blind of the frozen button
+            last_big = clockwise(sorted(self.players), self.frozen)[0]
+        else:
+            last_big = self.big_blind if self.big_blind is not None else self._small_blind_to_come()
         return clockwise(self.open_seats, last_big)[0]
 
     def last_opened_seat(self) -> int:
@@ -93,7 +101,12 @@ class TableSeats:
         return self.open_seats[0]
 
     def next_button(self, seats: list[int]) -> int:
-        """The button of the next hand dealt to ``seats`` (a dead button; the first hand's button is the last seat)."""
+        """The button of the next hand dealt to ``seats`` (a dead button; the first hand's button is the last seat).
+
+        After a mixed game's stud round the button starts where it was frozen (while that seat is dealt in).
+        """
+        if self.frozen is not None and self.frozen in seats:
+            return self.frozen
         if self.button is None:
             return max(seats)
         return next_button("dead", seats, self.button, self.big_blind, self.dealt)
@@ -150,9 +163,16 @@ class TableSeats:
         return self.players.pop(seat)
 
     def hand_played(self, button: int | None, big_blind: int | None, dealt: tuple[int, ...]) -> None:
-        """Keep what the next hand's button follows from, and deal in the players the button has now passed."""
+        """Keep what the next hand's button follows from, and deal in the players the button has now passed.
+
+        A hand without a button (stud) after a button hand freezes the button where the next button hand would have
+        it; a button hand ends the freeze.
+        """
         if button is not None:
             self.button = button
             self.big_blind = big_blind
             self.dealt = dealt
+            self.frozen = None
+        elif self.button is not None and self.frozen is None:
+            self.frozen = self.next_button(list(dealt))
         self.waiting -= set(dealt)

@@ -18,7 +18,8 @@ from floorcall._tournament import balancing, breaking, places
 from floorcall._tournament.asking import ask_balancing, ask_breaking, ask_colour_up, ask_hand_for_hand, ask_seating
 from floorcall._tournament.clock import Clock, Segment
 from floorcall._tournament.draws import draw_seat
-from floorcall._tournament.race import chip_race
+from floorcall._tournament.planning import PlannedMove, planned_moves
+from floorcall._tournament.race import race_tables
 from floorcall._tournament.record import (
     Break,
     Busted,
@@ -39,9 +40,9 @@ from floorcall._tournament.record import (
 )
 from floorcall._tournament.seating import TableSeats
 from floorcall._tournament.settings import TournamentSettings
+from floorcall._tournament.standing import Standing
 from floorcall.errors import FloorcallError
 from floorcall.model.tournament import (
-    BalancingQuestion,
     BalancingRuling,
     BreakingQuestion,
     ColourUpQuestion,
@@ -57,7 +58,7 @@ class TournamentError(FloorcallError, ValueError):
     """A tournament operation that does not fit the tournament's state; nothing was changed."""
 
 
-class Tournament:
+class Tournament(Standing):
     """A multi-table tournament.
 
     :param floor: the plugins in force (their rulebook answers the tournament's questions).
@@ -83,38 +84,7 @@ class Tournament:
         self.remainders = 0
         self.record: list[RecordEvent] = [Started.of(settings, seed)]
 
-    # -- reading ----------------------------------------------------------------------------------------------------
-
-    def where(self, entry: str) -> tuple[int, int] | None:
-        """The (table, seat) of a seated entry, or None."""
-        found = ((n, t.seat_of(entry)) for n, t in self.tables.items())
-        return next(((n, s) for n, s in found if s is not None), None)
-
-    def find(self, player: str) -> tuple[int, int] | None:
-        """Where a player sits (his live entry's table and seat), or None."""
-        live = [e for e in self.entries.get(player, ()) if self.where(e) is not None]
-        return self.where(live[0]) if live else None
-
-    @property
-    def seated(self) -> list[str]:
-        """The entries seated, by table and seat."""
-        return [t.players[s] for _, t in sorted(self.tables.items()) for s in sorted(t.players)]
-
-    @property
-    def chips_in_play(self) -> int:
-        """The chips of the seated entries."""
-        return sum(self.stacks[e] for e in self.seated)
-
-    @property
-    def average_stack(self) -> int:
-        """The chips in play per player seated (rounded down; 0 when nobody is seated)."""
-        seated = self.seated
-        return self.chips_in_play // len(seated) if seated else 0
-
-    @property
-    def prize_pool(self) -> int:
-        """Every entry's buy-in (the fees go to the house)."""
-        return sum(len(e) for e in self.entries.values()) * self.settings.buy_in
+    # -- reading (the rest is :class:`Standing`'s) -------------------------------------------------------------
 
     def halted(self) -> list[int]:
         """The tables far enough short of the fullest that their play halts until they are balanced."""
@@ -262,14 +232,51 @@ class Tournament:
 
     def close_round(self) -> None:
         """End a round: place the players out, start hand for hand, break and balance tables, count the round."""
+        self.place_busts()
+        self.rebalance()
+
+    def place_busts(self) -> None:
+        """Place the players out since the last call (same-hand busts by their chips), and start hand for hand."""
         ruling = ask_hand_for_hand(self.floor, HandForHandQuestion(hand_for_hand=self.hand_for_hand))
         busts = {t: [(self.player_of[e], c) for e, c in b] for t, b in self.pending_busts.items() if b}
         self.out.extend(places.order_round(busts, ruling, self.hand_for_hand))
         self.pending_busts = {}
         self._hand_for_hand()
+
+    def rebalance(self) -> None:
+        """A balancing point: break the tables the players left no longer need, balance the rest, count the round."""
         self._break_tables()
         self._balance()
         self.round += 1
+
+    def pending_moves(self) -> list[PlannedMove]:
+        """The moves the next balancing point makes, not made (see :func:`.planning.planned_moves`)."""
+        return planned_moves(self.floor, self.tables, self.settings, self.rng)
+
+    def bust(self, entry: str, winner: str | None = None) -> Busted:
+        """The floor takes a seated entry out by hand; his chips go to ``winner`` (an entry at his table) if named.
+
+        Without a winner his chips leave play with him. He is placed at the next :meth:`place_busts`.
+
+        :raises TournamentError: the entry is not seated, or the winner is not another entry at the same table.
+        """
+        found = self.where(entry)
+        if found is None:
+            raise TournamentError(f"{entry} is not seated")
+        table, seat = found
+        if winner is not None and (winner == entry or self.tables[table].seat_of(winner) is None):
+            raise TournamentError(f"{winner} is not another player at table {table}, where {entry} sits")
+        chips = self.stacks[entry]
+        self.tables[table].leave(seat)
+        if winner is not None:
+            self.stacks[winner] += chips
+            self.stacks[entry] = 0
+        self.pending_busts.setdefault(table, []).append((entry, chips))
+        event = Busted(
+            entry=entry, table=table, seat=seat, hand=self.hands.get(table, 0), round=self.round, starting=chips
+        )
+        self.record.append(event)
+        return event
 
     def _hand_for_hand(self) -> None:
         left = len(self.seated)
@@ -312,14 +319,13 @@ class Tournament:
         for table in sorted(self.tables)[1:]:
             self.record.append(TableBroken(table=table, citations=ruling.citations))
         for table, seat, to in breaking.final_draw(self.tables, self.settings.seats, self.rng):
-            final.players[to] = entry = self.tables[table].players[seat]
+            entry = self.tables[table].players[seat]
+            final.sit(entry, to)
             self.record.append(moved(entry, "final", (table, seat), (number, to), False, ruling.citations))
         self.tables = {number: final}
 
     def _balancing_ruling(self) -> BalancingRuling:
-        players = {n: len(t.players) for n, t in self.tables.items()}
-        question = BalancingQuestion(family=self.settings.family, players=players, seats=self.settings.seats)
-        return ask_balancing(self.floor, question)
+        return ask_balancing(self.floor, balancing.question_of(self.tables, self.settings.family, self.settings.seats))
 
     def _balance(self) -> None:
         if len(self.tables) < 2:
@@ -331,10 +337,19 @@ class Tournament:
 
     # -- the clock --------------------------------------------------------------------------------------------------
 
-    def advance_clock(self, minutes: float) -> None:
-        """Let the clock run; a level entered is recorded, a break is recorded, its colour-up raced, and ended."""
+    def run_clock(self, minutes: float) -> None:
+        """Let ``minutes`` of the clock pass as they do in the room: a break lasts its minutes.
+
+        A level entered is recorded; a break is recorded and its colour-up raced as it begins.
+
+        :raises ClockError: a negative time.
+        """
         for segment in self.clock.advance(minutes):
             self._entered(segment)
+
+    def advance_clock(self, minutes: float) -> None:
+        """Let the clock run (:meth:`run_clock`); a break reached is over at once (the simulated floor's)."""
+        self.run_clock(minutes)
         while self.clock.on_break:
             for segment in self.clock.end_break():
                 self._entered(segment)
@@ -350,26 +365,12 @@ class Tournament:
     def colour_up(self, removed: int, smallest: int) -> list[Raced]:
         """Race off each stack's part below ``smallest`` chips at every table, as the rulebook says."""
         ruling = ask_colour_up(self.floor, ColourUpQuestion(removed=removed, smallest=smallest))
-        events = []
-        for number, table in sorted(self.tables.items()):
-            before = {s: self.stacks[e] for s, e in table.players.items()}
-            if not before:
-                continue
-            result = chip_race(before, removed, smallest, ruling, self.rng)
-            for seat, chips in result.after.items():
-                self.stacks[table.players[seat]] = chips
-            self.remainders += result.remainder
-            event = Raced(
-                table=number,
-                removed=removed,
-                smallest=smallest,
-                before=before,
-                after=result.after,
-                remainder=result.remainder,
-                citations=ruling.citations,
-            )
+        events = race_tables(self.tables, self.stacks, removed, smallest, ruling, self.rng)
+        for event in events:
+            for seat, chips in event.after.items():
+                self.stacks[self.tables[event.table].players[seat]] = chips
+            self.remainders += event.remainder
             self.record.append(event)
-            events.append(event)
         return events
 
     # -- the end ----------------------------------------------------------------------------------------------------

@@ -89,11 +89,13 @@ class BalancingQuestion(msgspec.Struct, frozen=True, kw_only=True):
     :param family: the game family the tables are playing (``flop``, ``draw``, ``stud``), or ``mixed``.
     :param players: the players seated at each table, by table number.
     :param seats: the seats a table has.
+    :param stud_round: a mixed game is in a stud round (the button frozen where the next button hand would have it).
     """
 
     family: str
     players: dict[int, int]
     seats: Annotated[int, Meta(ge=2)]
+    stud_round: bool = False
 
     @property
     def stud_only(self) -> bool:

@@ -59,8 +59,14 @@ def test_a_ruling_goes_to_the_days_log_is_amended_voided_and_printed(page, serve
     assert page.input_value("#log-players") == "1"  # the seat the irregularity names
     page.fill("#log-players", "1 Ann")
     page.fill("#log-note", "turned over by the dealer's thumb")
-    page.select_option("#log-penalty", "missed_hands")
-    page.fill("#log-penalty-hands", "2")
+    rows = page.locator("#log-penalty-rows li")
+    assert rows.count() == 0
+    page.click("#log-penalty-add")  # two penalties: missed hands for seat 1, a warning for seat 2
+    rows.nth(0).locator("select").select_option("missed_hands")
+    rows.nth(0).locator("input[id^=log-penalty-hands]").fill("2")
+    page.click("#log-penalty-add")
+    assert rows.count() == 2 and not rows.nth(1).locator("input[id^=log-penalty-hands]").is_visible()
+    rows.nth(1).locator("input[id^=log-penalty-seat]").fill("2")
     page.click("#log-save")
     page.wait_for_function(
         "t => document.getElementById('notice').textContent === t", arg=WORDS["log.saved"].format(version=2)
@@ -73,7 +79,9 @@ def test_a_ruling_goes_to_the_days_log_is_amended_voided_and_printed(page, serve
     page.goto(sheet)
     assert page.get_attribute("html", "lang") == "en"
     assert page.inner_text("#sheet-table") == "Table 9" and page.inner_text("#sheet-floor") == "Marta"
-    assert page.inner_text("#sheet-penalties") == WORDS["sheet.penalty.missed_hands"].format(seat=1, hands=2)
+    assert page.inner_text("#sheet-penalties") == "; ".join(
+        (WORDS["sheet.penalty.missed_hands"].format(seat=1, hands=2), WORDS["sheet.penalty.warning"].format(seat=2))
+    )
     assert "TDA2024-RP10-A" in page.inner_text("#sheet-rules")
     english_why = page.inner_text("#sheet-explanation")
     page.click("a[lang=es]")
@@ -95,6 +103,8 @@ def test_a_ruling_goes_to_the_days_log_is_amended_voided_and_printed(page, serve
     page.locator("#log-list [data-notes]").first.click()
     page.wait_for_selector("#log-editor:not([hidden])")
     idle(page)
+    kept = page.locator("#log-penalty-rows select").evaluate_all("boxes => boxes.map(b => b.value)")
+    assert kept == ["missed_hands", "warning"]  # both penalties come back in the editor
     page.fill("#log-void-reason", "wrong hand")
     page.click("#log-void")
     page.wait_for_function(
@@ -170,7 +180,13 @@ def test_every_screen_passes_axe_at_phone_tablet_and_laptop_sizes(page, server):
     page.click("#ruling-notes")
     page.wait_for_selector("#log-editor:not([hidden])")
     idle(page)
+    page.click("#log-penalty-add")
     _every_size(page, source, "log", found)
+    page.click("#go-rules")
+    page.fill("#rules-q", "misdeal")
+    page.click("#rules-find")
+    page.wait_for_selector("#rules-list li")
+    _every_size(page, source, "rule lookup", found)
     page.goto(sheet)
     _every_size(page, source, "sheet", found)
     assert found == {}

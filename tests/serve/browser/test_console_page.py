@@ -14,14 +14,15 @@ from litestar.testing import TestClient
 
 from floorcall._app.serve.console import LANGUAGE_NAMES, MESSAGES, console_messages, console_router
 from floorcall._app.serve.logbook_words import WORDS
+from floorcall._app.serve.lookup_words import LOOKUP
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import AnyRemedy
 from floorcall.model.rulings import RulingKind
 from floorcall.model.types import Street
 
 PACKAGE = resources.files("floorcall._app.serve")
-SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js", "log.js", "quick.js")
-PAGE_WORDS = {**MESSAGES, **WORDS}  # the table the page's script gets: the console's words and the ruling log's
+SCRIPTS = ("console.js", "start.js", "record.js", "floor.js", "steps.js", "log.js", "quick.js", "lookup.js")
+PAGE_WORDS = {**MESSAGES, **WORDS, **LOOKUP}  # the table the page's script gets: the console's, the log's, the lookup's
 
 
 @pytest.fixture(scope="module")
@@ -126,7 +127,7 @@ def test_every_key_the_page_uses_is_in_the_table():
     missing = sorted(key for key in used if key not in PAGE_WORDS)
     assert used
     assert missing == []
-    assert WORDS.keys().isdisjoint(MESSAGES)
+    assert WORDS.keys().isdisjoint(MESSAGES) and LOOKUP.keys().isdisjoint({**MESSAGES, **WORDS})
 
 
 def test_every_remedy_has_plain_words_naming_only_its_own_fields():

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Callable
-from typing import Any
+from typing import Annotated, Any
 
 import msgspec
 from litestar import Litestar, Request, Response, Router, get, post
@@ -24,7 +24,7 @@ from litestar.middleware import DefineMiddleware
 from litestar.openapi import OpenAPIConfig
 from litestar.openapi.plugins import JsonRenderPlugin, SwaggerRenderPlugin
 from litestar.openapi.spec import Components, SecurityScheme
-from litestar.params import FromPath, FromQuery, JSONBody
+from litestar.params import FromPath, FromQuery, JSONBody, Parameter
 from litestar.types import Message, Scope
 
 from floorcall._app.report import PluginsReport, plugins_in_force, translated
@@ -51,6 +51,9 @@ from floorcall._app.serve.schema import (
 from floorcall._app.serve.sheet import sheet_router
 from floorcall._app.serve.site import LOOPBACK_HOSTS, site_guard
 from floorcall._app.serve.strict import check_body
+from floorcall._app.serve.tournament_floor import TournamentFloor
+from floorcall._app.serve.tournament_pages import tournament_router
+from floorcall._app.serve.tournament_routes import TOURNAMENT_ROUTES
 from floorcall._app.situation import SituationReader, expectation_answer, rule_answer
 from floorcall._plugins import Catalog, Selection
 from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
@@ -68,6 +71,10 @@ MAX_BODY_BYTES = 1024 * 1024
 
 _RESPONSES = error_responses(400, 401, 403, 413, 415, 422, 503)
 _GET_RESPONSES = error_responses(400, 401, 404)
+Query = Annotated[
+    str | None,
+    Parameter(max_length=200, description="a rule number as printed, or words in English, Spanish or Italian"),
+]
 _READ_RESPONSES = error_responses(400, 401)
 
 
@@ -117,15 +124,20 @@ def plugins(request: Request[Any, Any, Any]) -> PluginsReport:
     summary="the rules in force, as floorcall rules --json (the server's config; game and rulebook may be given)",
 )
 def rules_list(
-    request: Request[Any, Any, Any], game: FromQuery[str | None] = None, rulebook: FromQuery[str | None] = None
+    request: Request[Any, Any, Any],
+    game: FromQuery[str | None] = None,
+    rulebook: FromQuery[str | None] = None,
+    q: Query = None,
 ) -> RulesReport:
-    """Every rule of the rulebook in force with its title, the plugin that answers it and the house's changes.
+    """Every rule of the rulebook in force with its title, summary, the plugin that answers it and the house's changes.
 
     ``game`` keeps the rules that speak to that game; ``rulebook`` lists another installed rulebook under the same
-    house plugins. 400 for a name nothing installed provides.
+    house plugins. ``q`` looks a rule up: by its number as printed (``34A``, ``RP-10``, ``WSOP24L-137``) or by words
+    of its title and summary in English, Spanish or Italian (``string raise``, ``carta expuesta``), accents and case
+    ignored; only the rules found are listed, best first. 400 for a name nothing installed provides.
     """
     api = _api(request)
-    return rules_of(api.catalog, api.service.config.selection, game, rulebook, request_translator(request))
+    return rules_of(api.catalog, api.service.config.selection, game, rulebook, request_translator(request), q)
 
 
 @get("/rules/{citation:path}", sync_to_thread=False, responses=_GET_RESPONSES, summary="a rule's title and summary")
@@ -273,13 +285,14 @@ def create_app(
             start_situation,
             *HAND_ROUTES,
             *LOG_ROUTES,
+            *TOURNAMENT_ROUTES,
             docs,
         ],
         guards=[_guard(token), check_body],
         parameters={"lang": LANG_PARAMETER},
     )
     app = Litestar(
-        route_handlers=[api, console_router, sheet_router(_guard(token, cookie=True))],
+        route_handlers=[api, console_router, tournament_router, sheet_router(_guard(token, cookie=True))],
         guards=[site_guard(hosts)],
         exception_handlers=EXCEPTION_HANDLERS,
         middleware=[DefineMiddleware(ContentLanguage, default=language)],
@@ -303,6 +316,7 @@ def create_app(
     app.state["guard"] = guard
     app.state["api"] = _Api(catalog, selection, service)
     app.state["log"] = RulingLog(service.store, service.room, service.seats_of)
+    app.state["tournaments"] = TournamentFloor(catalog, service.store)
     app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}
     app.state["language"] = language
     return app

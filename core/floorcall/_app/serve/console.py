@@ -25,6 +25,7 @@ from litestar.static_files import create_static_files_router
 
 from floorcall._app.serve.language import request_language
 from floorcall._app.serve.logbook_words import WORDS
+from floorcall._app.serve.lookup_words import LOOKUP
 from floorcall.i18n import DEFAULT_LANGUAGE, translator
 
 __all__ = ["MESSAGES", "console_messages", "console_router", "render_console"]
@@ -56,6 +57,7 @@ MESSAGES: Final[dict[str, str]] = {
     "start.bring_in_note": "Stud: the bring-in is worked out from the upcards once they are dealt.",
     "start.stakes": "Stakes other than the level's",
     "start.stakes_hint": "Leave empty to play the level's stakes from the server's config.",
+    "start.stakes_no_limit": "Pot and no limit: no small bet needed; the smallest bet is the big blind unless given.",
     "start.house": "House options",
     "start.house_hint": "Leave an option on the default to use the rulebook's or the config's value.",
     "start.option_default": "as configured ({value})",
@@ -110,6 +112,11 @@ MESSAGES: Final[dict[str, str]] = {
     "quick.pot": "Chips in the pot before this round",
     "quick.raises": "Bets and raises this round",
     "quick.aggressor": "Seat of the last bet or raise",
+    "quick.facing": "Wager facing the player to act",
+    "quick.facing_hint": (
+        "The total he must match this round, in chips: it goes in front of the last bettor (the seat above, else "
+        "the nearest seat before him)."
+    ),
     "quick.substantial": "There has been substantial action",
     "quick.details": "Stacks, stakes and each seat's chips and upcards",
     "quick.unit": "Small bet (stud, limit) or big blind",
@@ -461,14 +468,14 @@ TEMPLATES: Final = jinja2.Environment(
 
 @functools.cache
 def console_messages(language: str = DEFAULT_LANGUAGE) -> dict[str, str]:
-    """:data:`MESSAGES` and the ruling log's words in ``language`` (the core's catalog; English where it lacks one).
+    """:data:`MESSAGES` with the ruling log's and the lookup's words, in ``language`` (English if not translated).
 
     :param language: one of :data:`~floorcall.i18n.LANGUAGES`.
     :returns: the table, keyed as :data:`MESSAGES`, its ``lang`` entry the language itself.
     :raises ValueError: a language floorcall does not ship.
     """
     t = translator(language)
-    english = {**MESSAGES, **WORDS}
+    english = {**MESSAGES, **WORDS, **LOOKUP}
     table = {key: t.template(f"console.{key}", text) for key, text in english.items() if key != "lang"}
     return {"lang": language, **table}
 

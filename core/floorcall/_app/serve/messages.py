@@ -56,6 +56,13 @@ MESSAGES: Final[dict[str, str]] = {
     "ruling_closed": "the ruling is {status}: it can no longer change",
     "rulebook_fixed": "this event plays under {fixed}: a hand cannot use {rulebook}",
     "hook_limit": "plugin {plugin} gave no answer to {hook} within the hook limit of {limit} s: nothing was changed",
+    "no_tournament": "no stored tournament has the id {id!r}",
+    "no_tournament_table": "the config has no [tournament] table, so it sets up no multi-table tournament",
+    "too_many_players": "the config registers {count} players; a tournament made here takes at most {limit}",
+    "players_twice": "a player's name is given twice in 'players'",
+    "clock_started": "the clock has started already",
+    "clock_not_started": "the clock has not started: start it first",
+    "tournament_nothing_to_undo": "nothing to undo: the last action in force is not a bust or a move",
 }
 """Error reasons, by key."""
 

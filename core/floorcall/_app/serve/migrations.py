@@ -83,6 +83,30 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
             "CREATE INDEX hands_by_time ON hands (created DESC)",
         ),
     ),
+    Migration(
+        3,
+        "the tournaments the floor runs (their config and seed) and the floor's actions on each, in order",
+        (
+            """CREATE TABLE tournaments (
+                id TEXT PRIMARY KEY,
+                created TEXT NOT NULL,
+                name TEXT NOT NULL,
+                config TEXT NOT NULL,
+                seed INTEGER NOT NULL,
+                players BLOB NOT NULL,
+                seq INTEGER NOT NULL
+            )""",
+            """CREATE TABLE tournament_actions (
+                tournament TEXT NOT NULL REFERENCES tournaments(id),
+                seq INTEGER NOT NULL,
+                at TEXT NOT NULL,
+                action BLOB NOT NULL,
+                undone_at INTEGER,
+                PRIMARY KEY (tournament, seq)
+            )""",
+            "CREATE INDEX tournaments_by_time ON tournaments (created DESC)",
+        ),
+    ),
 )
 """Every migration, in order; the ``number`` of each is its place (1-based)."""
 

@@ -4,7 +4,8 @@
 and stakes checks of every entrance, then the snapshot's own facts), builds the hand from it
 (:func:`~floorcall._engine.snapshot.hand_from_snapshot`), applies the events that follow, stores the hand like any
 other and answers with the last ruling. The stored log starts from the snapshot, so the hand reloads, plays on and
-exports as PHH with the snapshot under ``_floorcall.snapshot``.
+exports as PHH with the snapshot under ``_floorcall.snapshot``. The work runs under the hook limit
+(:func:`~floorcall._app.serve.hook_guard.run_guarded`): past it the request answers 503 and the hand is not stored.
 """
 
 from __future__ import annotations
@@ -12,12 +13,12 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-import anyio.to_thread
 from litestar import Request, post
 from litestar.params import JSONBody
 
 from floorcall._app.serve.errors import ApiError, engine_call, error_responses
 from floorcall._app.serve.hands import HandService, LiveHand
+from floorcall._app.serve.hook_guard import run_guarded
 from floorcall._app.serve.language import request_translator
 from floorcall._app.serve.schema import SituationAnswer, SituationBody
 from floorcall._app.serve.views import expected_of, rule_answer_of, view_of
@@ -28,7 +29,7 @@ from floorcall.model.rulings import Ruling
 
 __all__ = ["open_snapshot", "start_situation"]
 
-_ERRORS = error_responses(400, 401, 403, 413, 415, 422)
+_ERRORS = error_responses(400, 401, 403, 413, 415, 422, 503)
 
 
 def open_snapshot(service: HandService, body: SituationBody) -> tuple[LiveHand, Ruling | None]:
@@ -63,12 +64,13 @@ async def start_situation(request: Request[Any, Any, Any], data: JSONBody[Situat
     """Build a hand from a snapshot (game, street, seats, pot, who acts), apply the events after it, store the hand.
 
     201 with the stored hand's ``id`` and the ruling on the last irregular event; 422 naming the field for a
-    description the engine cannot accept (the option and stakes checks of every entrance, then the snapshot's own).
+    description the engine cannot accept (the option and stakes checks of every entrance, then the snapshot's own);
+    503 naming the plugin and the hook when a hook call passes the server's hook limit, and then nothing is stored.
     The hand plays on through ``/hands/{id}`` like any other.
     """
     service: HandService = request.app.state["api"].service
     t = request_translator(request)
-    return await anyio.to_thread.run_sync(lambda: _answer(service, data, t))
+    return await run_guarded(request, lambda: _answer(service, data, t))
 
 
 def _answer(service: HandService, body: SituationBody, t: Translator) -> SituationAnswer:

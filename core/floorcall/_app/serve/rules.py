@@ -1,12 +1,14 @@
 """``GET /api/v1/rules/{citation}``: what the installed plugins say about a cited rule (title and summary).
 
-``GET /api/v1/rules``: the rules in force (:func:`floorcall._app.rules_in_force.rules_in_force`).
+``GET /api/v1/rules``: the rules in force (:func:`floorcall._app.rules_in_force.rules_in_force`), or with ``q`` those
+that a rule number or words find (:func:`floorcall._app.rule_lookup.find_rules`).
 """
 
 from __future__ import annotations
 
 import msgspec
 
+from floorcall._app.rule_lookup import find_rules
 from floorcall._app.rules_in_force import RulesReport, rules_in_force
 from floorcall._app.serve.errors import ApiError
 from floorcall._app.serve.messages import message
@@ -34,13 +36,20 @@ def describe_rule(catalog: Catalog, citation: str, t: Translator) -> RuleInfo | 
 
 
 def rules_of(
-    catalog: Catalog, selection: Selection, game: str | None, rulebook: str | None, t: Translator
+    catalog: Catalog,
+    selection: Selection,
+    game: str | None,
+    rulebook: str | None,
+    t: Translator,
+    query: str | None = None,
 ) -> RulesReport:
     """The rules in force under the server's config, as ``floorcall rules --json`` gives them.
 
     :param selection: the server's config selection.
     :param game: keep the rules that speak to this game (None: every game).
     :param rulebook: list this installed rulebook instead of the config's (None: the config's).
+    :param query: keep only the rules this number or these words find, best first
+        (:func:`~floorcall._app.rule_lookup.find_rules`); None or blank: every rule, by ID.
     :raises ApiError: 400 for a game or rulebook nothing installed provides, 404 when no rulebook is in force.
     """
     if game is not None and game not in catalog.games:
@@ -52,4 +61,5 @@ def rules_of(
         selection = msgspec.structs.replace(selection, rulebook=rulebook)
     if selection.rulebook is None:
         raise ApiError(404, "rulebook", message("no_rulebook"))
-    return rules_in_force(catalog, selection, game, t)
+    report = rules_in_force(catalog, selection, game, t)
+    return report if query is None or not query.strip() else find_rules(report, catalog, query)

@@ -267,7 +267,11 @@ class PotView(Answer, frozen=True, kw_only=True):
 
 
 class View(Answer, frozen=True, kw_only=True):
-    """The hand as the table sees it."""
+    """The hand as the table sees it.
+
+    ``completion`` is the total that completes a stud bring-in (the small bet) while only the bring-in stands on the
+    first street, else None: a bet up to it is a completion, not a raise.
+    """
 
     game: str
     street: str
@@ -283,6 +287,7 @@ class View(Answer, frozen=True, kw_only=True):
     outcome: str | None
     seats: list[SeatView]
     payouts: dict[str, int]
+    completion: int | None = None
 
 
 class RulingRecord(RuleAnswer, frozen=True, kw_only=True):

@@ -92,10 +92,14 @@ class Store:
         path.parent.mkdir(parents=True, exist_ok=True)
         self._lock = threading.Lock()
         self._db = sqlite3.connect(path, check_same_thread=False, isolation_level=None)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute(f"PRAGMA synchronous={'FULL' if fsync else 'NORMAL'}")
-        self._db.execute("PRAGMA foreign_keys=ON")
-        migrate(self._db)
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute(f"PRAGMA synchronous={'FULL' if fsync else 'NORMAL'}")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            migrate(self._db)
+        except BaseException:  # a refused file (a newer floorcall's, not a database) leaves no connection open
+            self._db.close()
+            raise
 
     def close(self) -> None:
         """Close the connection (the WAL is checkpointed); closing a closed store does nothing."""
@@ -118,6 +122,16 @@ class Store:
                 self._db.execute("ROLLBACK")
                 raise
             self._db.execute("COMMIT")
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One transaction on the store, for a module that keeps tables of its own in it (the tournaments).
+
+        The connection is used under the store's lock; the transaction is committed when the block ends and rolled
+        back when it raises.
+        """
+        with self._transaction() as db:
+            yield db
 
     def create(self, hand: StoredHand, rulings: Sequence[LoggedRuling] = ()) -> None:
         """Store a new hand with its log so far (its record is empty) and the rulings that log holds."""

@@ -128,7 +128,17 @@ def view_of(hand: Hand) -> View:
         outcome=hand.outcome.value if hand.outcome is not None else None,
         seats=seats,
         payouts={str(seat): chips for seat, chips in sorted(hand.payouts.items())},
+        completion=_completion(hand),
     )
+
+
+def _completion(hand: Hand) -> int | None:
+    """The small bet while only a stud bring-in stands on the first street (the next bet completes it), else None."""
+    view = hand.view
+    if view.bring_in_seat is None or view.street is not view.game.streets[0] or hand.outcome is not None:
+        return None
+    small_bet = view.stakes.small_bet
+    return small_bet if max(view.wager(seat) for seat in view.seats) < small_bet else None
 
 
 def rulings_of(hand: Hand, t: Translator) -> list[RulingRecord]:

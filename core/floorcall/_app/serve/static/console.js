@@ -90,7 +90,7 @@ function button(text, onclick, attrs) {
 }
 
 function show(panel) {
-  for (const id of ["start", "hand", "floor", "ruling", "log"]) $(id).hidden = id !== panel;
+  for (const id of ["start", "hand", "floor", "ruling", "log", "rules"]) $(id).hidden = id !== panel;
   if (typeof renderWhere === "function") renderWhere(panel);
   const heading = $(panel).querySelector("h2");
   if (heading) heading.focus();

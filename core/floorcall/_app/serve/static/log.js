@@ -144,12 +144,44 @@ function readPlayers() {
   return players;
 }
 
+// Every penalty of the ruling, one row each (a warning to one seat and missed hands to another are both kept).
+let penaltyRows = 0;
+
+function penaltyRow(penalty) {
+  penaltyRows += 1;
+  const n = penaltyRows;
+  const kind = h("select", { id: "log-penalty-" + n, "data-penalty": n },
+    ["warning", "missed_hands", "disqualification"].map((k) => h("option", { value: k }, label("log.penalty", k))));
+  kind.value = penalty.kind;
+  const hands = h("input", { id: "log-penalty-hands-" + n, type: "number", min: 1, max: 1000, inputmode: "numeric",
+    value: penalty.hands || "" });
+  const handsLabel = h("label", { for: hands.id }, words("log.penalty_hands"));
+  const showHands = () => { hands.hidden = handsLabel.hidden = kind.value !== "missed_hands"; };
+  kind.addEventListener("change", showHands);
+  const row = h("li", { class: "grid grid-wide penalty-row" },
+    h("label", { for: kind.id }, words("log.penalty")), kind,
+    h("label", { for: "log-penalty-seat-" + n }, words("log.penalty_seat")),
+    h("input", { id: "log-penalty-seat-" + n, type: "number", min: 1, max: 10, inputmode: "numeric", value: penalty.seat || "" }),
+    handsLabel, hands,
+    button(words("log.penalty_remove"), () => { row.remove(); $("log-penalty-add").focus(); }));
+  showHands();
+  return row;
+}
+
+function addPenalty() {
+  const seat = state.logEntry && state.logEntry.players[0] ? state.logEntry.players[0].seat : "";
+  const row = penaltyRow({ kind: "warning", seat });
+  $("log-penalty-rows").append(row);
+  row.querySelector("select").focus();
+}
+
 function readPenalties() {
-  const kind = $("log-penalty").value;
-  if (kind === "none") return [];
-  const penalty = { seat: Number($("log-penalty-seat").value), kind };
-  if (kind === "missed_hands") penalty.hands = Number($("log-penalty-hands").value);
-  return [penalty];
+  return Array.from(document.querySelectorAll("#log-penalty-rows select[data-penalty]"), (kind) => {
+    const n = kind.getAttribute("data-penalty");
+    const penalty = { seat: Number($("log-penalty-seat-" + n).value), kind: kind.value };
+    if (kind.value === "missed_hands") penalty.hands = Number($("log-penalty-hands-" + n).value);
+    return penalty;
+  });
 }
 
 function fillEditor(entry) {
@@ -159,10 +191,7 @@ function fillEditor(entry) {
   $("log-floor").value = entry.floor_person || $("floor-person").value.trim();
   $("log-players").value = playersText(entry.players);
   $("log-note").value = entry.note;
-  const penalty = entry.penalties[0];
-  $("log-penalty").value = penalty ? penalty.kind : "none";
-  $("log-penalty-seat").value = penalty ? penalty.seat : (entry.players[0] ? entry.players[0].seat : "");
-  $("log-penalty-hands").value = penalty && penalty.hands ? penalty.hands : "";
+  fill("log-penalty-rows", entry.penalties.map(penaltyRow));
   $("log-void-reason").value = "";
   $("log-sheet").href = sheetHref(entry.id);
   const closed = entry.status === "voided" || entry.status === "undone";
@@ -208,6 +237,7 @@ document.addEventListener("DOMContentLoaded", () => {
   $("log-csv").addEventListener("click", () => guarded(downloadCsv));
   $("log-editor").addEventListener("submit", saveEntry);
   $("log-void").addEventListener("click", voidEntry);
+  $("log-penalty-add").addEventListener("click", addPenalty);
   $("floor-person").addEventListener("change", () => localStorage.setItem(FLOOR_KEY, $("floor-person").value.trim()));
   $("table-name").addEventListener("change", () => { localStorage.setItem(TABLE_KEY, $("table-name").value.trim()); renderWhere("start"); });
   $("event-name").addEventListener("change", () => renderWhere("start"));

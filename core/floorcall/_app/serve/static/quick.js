@@ -98,8 +98,27 @@ function snapshotBody() {
   if (!dealing && !showdown) {
     snapshot.betting = { actor: Number(actor), raises: Number($("quick-raises").value) };
     if ($("quick-aggressor").value) snapshot.betting.last_aggressor = Number($("quick-aggressor").value);
+    facingWager(snapshot, game);
   }
   return { snapshot, events: [] };
+}
+
+// The wager facing the player to act, in one field: it goes in front of the last bettor (the seat named, else the
+// nearest seat still in before the actor) unless his own chips were given, and counts as a bet of this round when
+// it is more than the opening (the bring-in, the big blind).
+function facingWager(snapshot, game) {
+  const facing = numberOr("quick-facing", 0);
+  if (!facing) return;
+  const betting = snapshot.betting;
+  const live = snapshot.seats.filter((s) => !s.folded && s.seat !== betting.actor).map((s) => s.seat);
+  const before = live.filter((seat) => seat < betting.actor);
+  const bettor = betting.last_aggressor || (before.length ? before[before.length - 1] : live[live.length - 1]);
+  const row = snapshot.seats.find((s) => s.seat === bettor);
+  if (!row) return;
+  if ($("quick-wager-" + bettor).value === "") row.wager = facing;
+  betting.last_aggressor = bettor;
+  const opening = game.family === "stud" ? snapshot.stakes.bring_in : snapshot.stakes.small_bet;
+  if (facing > opening && betting.raises === 0) betting.raises = 1;
 }
 
 // The blinds in front of their seats on the first round, unless the floor says otherwise: the two seats after the
@@ -145,5 +164,6 @@ document.addEventListener("DOMContentLoaded", () => {
   $("quick-players").addEventListener("change", quickSeatRows);
   $("quick-actor").addEventListener("change", () => {
     $("quick-betting").hidden = ["deal", "showdown"].includes($("quick-actor").value);
+    $("quick-facing-hint").hidden = $("quick-betting").hidden;
   });
 });

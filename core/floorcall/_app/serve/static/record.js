@@ -65,25 +65,39 @@ function cardPicker(id, initial, leading) {
   const mark = (chosen) => {
     for (const b of ranks) b.setAttribute("aria-pressed", String(b === chosen));
   };
+  // the focus follows the card: a rank's tap moves it to the suits, a suit's (the card is whole) past the picker
   const ranks = RANKS.map((r) => button(r === "T" ? "10" : r, (event) => {
     rank = r;
     input.value = r + "?";
     mark(event.currentTarget);
+    suits[0].focus();
   }, { class: "pick rank", "aria-label": words("record.rank", { rank: r === "T" ? "10" : r }) }));
   const suits = SUITS.map((s) => button(cardText("A" + s).slice(1), () => {
     input.value = (rank || input.value.charAt(0) || "A") + s;
     rank = null;
     mark(null);
+    focusAfter(picker);
   }, { class: "pick suit suit-" + s, "aria-label": words("suit." + s) }));
   const unknown = button(words("card.unknown"), () => {
     rank = null;
     input.value = "??";
     mark(null);
+    focusAfter(picker);
   }, { class: "pick" });
-  return h("div", { class: "picker" },
+  const picker = h("div", { class: "picker" },
     h("div", { class: "row picked" }, leading || [],
       h("span", { class: "nowrap" }, h("label", { for: id }, words("field.card")), " ", input)),
     h("div", { class: "ranks" }, ranks), h("div", { class: "suits" }, suits, unknown));
+  return picker;
+}
+
+// The first control after ``node`` in its form (or the hand's controls) takes the focus: the next field of a report,
+// else its button, so the floor goes on from where he is.
+function focusAfter(node) {
+  const scope = node.closest("form") || node.closest(".controls") || document.body;
+  const next = Array.from(scope.querySelectorAll("button, input, select, textarea")).find((el) => !node.contains(el)
+    && (node.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) && !el.disabled && el.offsetParent !== null);
+  if (next) next.focus();
 }
 
 function cardValue(id) {
@@ -143,12 +157,15 @@ function actionControls(expected) {
   else if (options.call) {
     buttons.push(button(words("record.call", { amount: options.call }), act({ kind: "checked_or_called" })));
   }
-  // the bring-in seat completes; a seat owing nothing bets; anyone facing a wager raises
+  // the bring-in seat completes, and so does anyone facing only the bring-in (up to the view's completion); a seat
+  // owing nothing bets; anyone facing a wager raises
+  const completion = state.hand && state.hand.view ? state.hand.view.completion : null;
   const betWord = options.bring_in !== null && options.bring_in !== undefined ? "record.complete_to"
     : options.call ? "record.raise_to" : "record.bet";
   for (const amount of options.bet_to || []) {
     if (amount === options.bring_in) continue;
-    buttons.push(button(words(betWord, { amount }), act({ kind: "bet_or_raised_to", amount })));
+    const word = completion && amount <= completion ? "record.complete_to" : betWord;
+    buttons.push(button(words(word, { amount }), act({ kind: "bet_or_raised_to", amount })));
   }
   const range = options.min_to !== null && options.min_to !== undefined;
   return [

@@ -85,6 +85,7 @@ function renderStartForm() {
 function renderSeats() {
   fill("seat-rows", seatRows(gameByName($("game").value)));
   refreshButtonChoices();
+  renderStakesFields();
 }
 
 function readOptions() {
@@ -98,6 +99,20 @@ function readOptions() {
   return options;
 }
 
+// The stakes fields the game uses: a bring-in in stud, blinds elsewhere, a big bet in fixed limit only.
+function renderStakesFields() {
+  const game = gameByName($("game").value);
+  const stud = !!game && game.family === "stud";
+  const limit = !game || game.structure === "fixed-limit";
+  const shown = { ante: true, bring_in: stud, small_bet: true, big_bet: limit, blinds: !stud };
+  for (const [name, visible] of Object.entries(shown)) {
+    $("stakes-" + name).hidden = !visible;
+    document.querySelector("label[for=stakes-" + name + "]").hidden = !visible;
+    if (!visible) $("stakes-" + name).value = "";
+  }
+  $("stakes-no-limit").hidden = limit;
+}
+
 function readStakes() {
   const numbers = {};
   for (const name of ["ante", "bring_in", "small_bet", "big_bet"]) {
@@ -106,6 +121,10 @@ function readStakes() {
   }
   const blinds = $("stakes-blinds").value.trim();
   if (blinds) numbers.blinds = blinds.split(/[\s,/]+/).map(Number);
+  // pot and no limit: the smallest bet is the big blind unless the floor says otherwise
+  if (numbers.blinds && numbers.blinds.length && numbers.small_bet === undefined) {
+    numbers.small_bet = numbers.blinds[Math.min(1, numbers.blinds.length - 1)];
+  }
   return Object.keys(numbers).length ? numbers : null;
 }
 

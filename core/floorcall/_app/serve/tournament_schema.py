@@ -1,0 +1,232 @@
+"""The bodies and answers of the tournament routes as msgspec Structs: a new tournament, the floor's actions, its state.
+
+A tournament is made from a config's TOML text with a ``[tournament]`` table (:class:`TournamentBody`); the floor's
+actions on it (:data:`AnyAction`) are stored in order and replayed when the server starts again; its state
+(:class:`TournamentState`) and its clock (:class:`ClockState`, what the TV clock page shows) are read back.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from msgspec import UNSET, Meta, UnsetType
+
+from floorcall._app.serve.schema_base import Answer, Body, Seq
+
+__all__ = [
+    "ActionRow",
+    "AnyAction",
+    "BalanceAction",
+    "BreakTableAction",
+    "BustAction",
+    "ClockAction",
+    "ClockState",
+    "LevelStakes",
+    "MoveAction",
+    "MoveMade",
+    "PlaceRow",
+    "PlayerAction",
+    "SeatRow",
+    "TableRow",
+    "TournamentBody",
+    "TournamentRow",
+    "TournamentState",
+    "UndoBody",
+]
+
+Player = Annotated[str, Meta(min_length=1, max_length=60, pattern=r"^[^#\s][^#]*$", description="a player's name")]
+Entry = Annotated[
+    str, Meta(min_length=1, max_length=70, description="an entry: the player's name, '#n' after it for his n-th entry")
+]
+TableNumber = Annotated[int, Meta(ge=1, le=100_000, description="a table's number, from 1")]
+SeatAt = Annotated[int, Meta(ge=1, le=10, description="a seat's number at its table, from 1")]
+
+
+class TournamentBody(Body, frozen=True, kw_only=True):
+    """A new tournament: a config's TOML text (with a ``[tournament]`` table), the draw's seed and the players.
+
+    Without ``players`` the config's ``players`` count is registered as ``P1``, ``P2``, ... (as ``floorcall run``).
+    """
+
+    config: Annotated[str, Meta(min_length=1, max_length=200_000, description="the config, as TOML text")]
+    seed: Annotated[int, Meta(ge=0, le=2**63 - 1, description="seeds the seat draws and the chip races")] = 0
+    players: Annotated[list[Player], Meta(min_length=2, max_length=5000)] | UnsetType = UNSET
+
+
+class PlayerAction(Body, frozen=True, kw_only=True, tag_field="action", tag="register"):
+    """Enter a player (``register``: a new one, drawn a seat; ``re-enter``: one who entered before)."""
+
+    player: Player
+    seq: Seq
+
+
+class ReEnterAction(PlayerAction, frozen=True, kw_only=True, tag="re-enter"):
+    """A player enters again: a full stack at a drawn seat; chips he still has leave play."""
+
+
+class BustAction(Body, frozen=True, kw_only=True, tag_field="action", tag="bust"):
+    """The floor takes an entry out; his chips go to ``winner`` (another entry at his table) when named."""
+
+    entry: Entry
+    seq: Seq
+    winner: Entry | None = None
+
+
+class MoveAction(Body, frozen=True, kw_only=True, tag_field="action", tag="move"):
+    """Move an entry with his chips to an open seat (a player found in the wrong seat goes to the one he drew)."""
+
+    entry: Entry
+    table: TableNumber
+    seat: SeatAt
+    seq: Seq
+
+
+class BalanceAction(Body, frozen=True, kw_only=True, tag_field="action", tag="balance"):
+    """A balancing point (the hands at every table are over): place the busts, break and balance the tables."""
+
+    seq: Seq
+
+
+class BreakTableAction(Body, frozen=True, kw_only=True, tag_field="action", tag="break-table"):
+    """Break one table now: its players draw new tables and seats."""
+
+    table: TableNumber
+    seq: Seq
+
+
+class ClockAction(Body, frozen=True, kw_only=True, tag_field="action", tag="clock"):
+    """Start, pause or resume the clock, or add minutes to the current level or break (negative takes them)."""
+
+    clock: Literal["start", "pause", "resume", "add"]
+    seq: Seq
+    minutes: Annotated[float, Meta(ge=-600, le=600)] = 0.0
+
+
+AnyAction = PlayerAction | ReEnterAction | BustAction | MoveAction | BalanceAction | BreakTableAction | ClockAction
+"""Every action the floor takes on a tournament, told apart by ``action``."""
+
+
+class UndoBody(Body, frozen=True, kw_only=True):
+    """Undo the last action still in force, when it is a bust or a move (the floor's mistake)."""
+
+    seq: Seq
+
+
+class SeatRow(Answer, frozen=True, kw_only=True):
+    """A seated entry: his seat, entry, player and chips; ``waits`` until the button passes him."""
+
+    seat: int
+    entry: str
+    player: str
+    stack: int
+    waits: bool
+
+
+class TableRow(Answer, frozen=True, kw_only=True):
+    """A table in play: its number, its seats and players, and whether its play halts until it is balanced."""
+
+    table: int
+    seats: int
+    players: list[SeatRow]
+    halted: bool
+
+
+class MoveMade(Answer, frozen=True, kw_only=True):
+    """A balancing move to make: the entry, the seat he leaves and the seat he fills."""
+
+    entry: str
+    from_table: int
+    from_seat: int
+    to_table: int
+    to_seat: int
+
+
+class PlaceRow(Answer, frozen=True, kw_only=True):
+    """A player out (or the winner): his place, and his prize from the payout table (money units)."""
+
+    player: str
+    place: int
+    prize: int
+
+
+class LevelStakes(Answer, frozen=True, kw_only=True):
+    """A level's game and stakes (chips): blinds, antes, the stud bring-in and the bet sizes."""
+
+    level: int
+    game: str
+    blinds: list[int]
+    ante: int
+    big_blind_ante: int
+    bring_in: int | None
+    small_bet: int
+    big_bet: int | None
+
+
+class ClockState(Answer, frozen=True, kw_only=True):
+    """The clock as the room's TV shows it.
+
+    :param level: the level in force (from 1); during a break, the one before it.
+    :param on_break: the clock is in a break; ``colour_up`` the chip it races off, if any.
+    :param seconds_left: of the current level or break, by the server's wall clock.
+    :param next_break_in: seconds to the next break (None when none is left).
+    :param next: the level after the current one (None after the last).
+    """
+
+    name: str
+    started: bool
+    paused: bool
+    on_break: bool
+    colour_up: int | None
+    level: int
+    stakes: LevelStakes
+    seconds_left: float
+    next: LevelStakes | None
+    next_break_in: float | None
+    players_left: int
+    entries: int
+    average_stack: int
+
+
+class ActionRow(Answer, frozen=True, kw_only=True):
+    """One of the floor's actions as stored: its ``seq``, when (UTC), what it was, and the ``seq`` that undid it."""
+
+    seq: int
+    at: str
+    action: str
+    undone_by: int | None
+
+
+class TournamentState(Answer, frozen=True, kw_only=True):
+    """A tournament as it stands.
+
+    :param seq: the number of the last action stored; an action or an undo is made against it.
+    :param busts: entries out since the last balancing point, not placed yet.
+    :param places: the players placed, best place first, with their prizes.
+    :param payouts: the prize of each paid place, first place first (money units).
+    :param pending_moves: the moves the next balancing point makes.
+    """
+
+    id: str
+    name: str
+    created: str
+    seq: int
+    clock: ClockState
+    tables: list[TableRow]
+    busts: list[str]
+    places: list[PlaceRow]
+    payouts: list[int]
+    prize_pool: int
+    chips_in_play: int
+    pending_moves: list[MoveMade]
+    hand_for_hand: bool
+    actions: list[ActionRow]
+
+
+class TournamentRow(Answer, frozen=True, kw_only=True):
+    """A stored tournament in a list: its id, name, when it was made, its ``seq`` and the players left."""
+
+    id: str
+    name: str
+    created: str
+    seq: int
+    players_left: int

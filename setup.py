@@ -27,8 +27,8 @@ from setuptools.command.build_py import build_py
 
 ROOTS = ("core", "plugins")
 
-#: The modules mypyc compiles: the hand, its parts and its transitions, betting, the card tracker, seats, the draw and
-#: the simulator.
+#: The modules mypyc compiles: the hand, its parts and its transitions, betting, the card tracker, seats, the draw,
+#: the simulator, and the openers (procedure/openers.py: the first seat to act, asked on every street).
 #: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
 COMPILED = (
     "core/floorcall/_engine/phase.py",
@@ -58,6 +58,7 @@ COMPILED = (
     "core/floorcall/_engine/deck.py",
     "core/floorcall/_mechanics/seats.py",
     "core/floorcall/_app/simulate.py",
+    "core/floorcall/procedure/openers.py",
 )
 
 #: setup.py commands that build the package (``egg_info``, ``dist_info`` and ``sdist`` only describe it).

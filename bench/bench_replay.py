@@ -11,8 +11,12 @@ With ``--instructions`` (needs valgrind) it also gives the instructions one more
 by callgrind as the difference between two whole-process replays of ``--instr-files LOW,HIGH`` of the files, taken
 in turn from each variant (bench/callgrind.py), so start-up cancels out and a loaded machine does not disturb it.
 
-Usage: python bench/bench_replay.py [--count 500] [--runs 3] [--variants F7S,F7S8,FR] [--shared ../shared]
-                                    [--instructions] [--instr-files 10,40]
+``--workload nlhe`` replays six-max no-limit hold'em hands in the shape of the public Pluribus hands instead (10,000
+chips, blinds 50/100, most hands over before the flop), 1,500 by default, written by bench/nlhe_hands.py with
+PokerKit: short hands, where what every hand pays once (opening it, reading its file) weighs most.
+
+Usage: python bench/bench_replay.py [--workload stud|nlhe] [--count 500] [--runs 3] [--variants F7S,F7S8,FR]
+                                    [--shared ../shared] [--instructions] [--instr-files 10,40]
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import time
 from pathlib import Path
 
 import callgrind  # bench/callgrind.py, beside this script
+import nlhe_hands  # bench/nlhe_hands.py, beside this script
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -96,7 +101,8 @@ def instructions_per_file(command: list[str], folders: list[str], low: int, high
 def main() -> int:
     """Generate, replay on both sides, and print the table."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=500, help="hands per variant")
+    parser.add_argument("--workload", choices=("stud", "nlhe"), default="stud", help="stud-family files or NLHE")
+    parser.add_argument("--count", type=int, help="hands per variant (default 500; 1,500 for --workload nlhe)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--variants", default="F7S,F7S8,FR", help="folders of the generator's output")
     parser.add_argument("--shared", default=os.environ.get("FLOORCALL_SHARED", str(REPO.parent / "shared")))
@@ -113,7 +119,11 @@ def main() -> int:
         return 1
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        generate(Path(args.shared), args.count, root)
+        if args.workload == "nlhe":
+            args.variants = "NT"
+            nlhe_hands.write(args.count or 1500, root / "NT")
+        else:
+            generate(Path(args.shared), args.count or 500, root)
         folders = [str(root / variant) for variant in args.variants.split(",")]
         files = sum(len(list(Path(f).glob("*.phh"))) for f in folders)
         ours = timed([floorcall, "replay", *folders], args.runs) - timed([floorcall, "--help"], args.runs)
@@ -124,7 +134,8 @@ def main() -> int:
         counted = None
         if args.instructions:
             low, high = (int(n) for n in args.instr_files.split(","))
-            mine = instructions_per_file([floorcall, "replay"], folders, low, high, root)
+            # no hook limit under callgrind: a slowed first showdown (its evaluation table read) must not be stopped
+            mine = instructions_per_file([floorcall, "replay", "--hook-limit", "0"], folders, low, high, root)
             peer = instructions_per_file([sys.executable, "-c", PEER], folders, low, high, root)
             counted = (mine, peer)
     build = subprocess.run([floorcall, "--version"], capture_output=True, text=True, check=True).stdout.strip()

@@ -78,6 +78,20 @@ class GamePlugin:
         """
         return self._steady is not None and self._steady(hook, options, street)
 
+    def own_answer(self, hook: str) -> Callable[..., object] | None:
+        """The game's function behind ``hook`` when this plugin answers it as :class:`GamePlugin` defines, else None.
+
+        Its answer is the hook's for a hand of this game: the floor calls it directly while the game is the only
+        plugin answering the hook (:meth:`floorcall._plugins.steady.SteadyAnswers.game_answer`). None for a hook it
+        does not answer that way: another hook, a method a subclass overrides, a bring-in the game does not have.
+
+        :param hook: a hook name (``"floorcall_pick_first_to_act"``).
+        """
+        own = {"floorcall_pick_first_to_act": self._first_to_act, "floorcall_pick_bring_in": self._bring_in}.get(hook)
+        if own is None or getattr(type(self), hook) is not getattr(GamePlugin, hook):
+            return None
+        return own
+
     def plays(self, hand: HandView) -> bool:
         """Whether ``hand`` is of this plugin's game."""
         return hand.game.name == self.spec.name

@@ -3,6 +3,7 @@
 import random
 
 import msgspec
+import pytest
 
 import floorcall
 from floorcall import HandStarted, Stakes, Table
@@ -80,3 +81,63 @@ def test_a_house_plugin_answering_the_limits_is_asked_every_street_and_wins():
     floor.register(NoLimit(), name="test-no-limit")
     hands = _play(floor, 10)
     assert NoLimit.asked == sum(hand.street_index + 1 for hand in hands) > 10  # every street that was bet
+
+
+def _first_to_act_answers(floor: floorcall._plugins.Floor, started: HandStarted, hands: int) -> list[object]:
+    return [answer for hand in _play(floor, hands, started) for _, answer in hand.answers]
+
+
+def test_the_first_seat_and_the_bring_in_asked_of_the_game_directly_are_the_hooks_answers():
+    """Mixed games on one floor: each hand's game answers, as pluggy's own call (tracing) does."""
+    nlhe = HandStarted(game="nlhe", table=Table.of([500] * 6, button=3), stakes=Stakes(blinds=(5, 10), small_bet=10))
+    direct = make_floor(games=["razz", "stud", "nlhe"], rulebook="tda-2024")
+    traced = make_floor(games=["razz", "stud", "nlhe"], rulebook="tda-2024")
+    traced.hooks.trace(write=lambda line: None)  # every call through pluggy, nothing asked directly
+    assert direct._steady.game_answer("floorcall_pick_first_to_act", "stud") is not None
+    assert traced._steady.game_answer("floorcall_pick_first_to_act", "stud") is None
+    for started in (STUD, msgspec.structs.replace(STUD, game="razz"), nlhe):
+        answers = _first_to_act_answers(direct, started, 12)
+        assert len(answers) > 24
+        assert answers == _first_to_act_answers(traced, started, 12)
+
+
+def test_a_house_answer_or_a_games_own_hook_override_is_not_bypassed():
+    class EveryoneLast:
+        @floorcall.hookimpl
+        def floorcall_pick_first_to_act(self, hand, street):
+            return max(s for s in hand.seats if s in hand.live_seats)
+
+    house = make_floor(games=["stud"], rulebook="tda-2024")
+    house.register(EveryoneLast(), name="test-last")
+    assert house._steady.game_answer("floorcall_pick_first_to_act", "stud") is None
+    for hand in _play(house, 5):
+        assert any(answer == max(hand.seats) for _, answer in hand.answers)
+
+    stud = make_floor(games=["stud"]).pm.get_plugin("stud")
+
+    class Seat1First(type(stud)):
+        def floorcall_pick_first_to_act(self, hand, street):
+            return 1
+
+    assert stud.own_answer("floorcall_pick_first_to_act") is not None
+    assert Seat1First(stud.spec, stud.options, **_answers_of(stud)).own_answer("floorcall_pick_first_to_act") is None
+    assert stud.own_answer("floorcall_plan_street") is None  # only the questions asked of every hand
+
+
+def test_a_game_whose_first_seat_raises_is_named_in_the_plugin_error(monkeypatch):
+    floor = make_floor(games=["stud"], rulebook="tda-2024")
+    game = floor.pm.get_plugin("stud")  # the installed plugin object, shared: changed for this test only
+
+    def broken(hand, street):
+        raise RuntimeError("no board to read")
+
+    monkeypatch.setattr(game, "_first_to_act", broken)
+    floor._steady._direct.clear()
+    with pytest.raises(floorcall.PluginError, match="no board to read") as raised:
+        _play(floor, 1)
+    assert "stud" in str(raised.value) and "floorcall_pick_first_to_act" in str(raised.value)
+
+
+def _answers_of(game):
+    names = ("plan_street", "plan_betting", "first_to_act", "award", "bring_in", "steady")
+    return {name: getattr(game, f"_{name}") for name in names}

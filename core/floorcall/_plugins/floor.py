@@ -211,13 +211,21 @@ class Floor:
         return betting
 
     def pick_bring_in(self, hand: HandView) -> int:
-        """The seat that posts the bring-in. Raises as :meth:`rule`."""
-        return self._typed("floorcall_pick_bring_in", int, lambda: "bring-in", {"hand": hand})
+        """The seat that posts the bring-in. Raises as :meth:`rule`; asked of the game directly as below."""
+        hook = "floorcall_pick_bring_in"
+        direct = self._steady.game_answer(hook, hand.game.name)
+        return self._typed(hook, int, lambda: "bring-in", {"hand": hand}, direct)
 
     def pick_first_to_act(self, hand: HandView, street: Street) -> int:
-        """The first seat to act on a street. Raises as :meth:`rule`."""
+        """The first seat to act on a street. Raises as :meth:`rule`.
+
+        While games are the only plugins answering, the hand's game is asked directly
+        (:meth:`~floorcall._plugins.steady.SteadyAnswers.game_answer`): the same answer, without the generic call.
+        """
+        hook = "floorcall_pick_first_to_act"
         kwargs: dict[str, object] = {"hand": hand, "street": street}
-        return self._typed("floorcall_pick_first_to_act", int, lambda: f"first to act on {street}", kwargs)
+        direct = self._steady.game_answer(hook, hand.game.name)
+        return self._typed(hook, int, lambda: f"first to act on {street}", kwargs, direct)
 
     def award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int]:
         """Chips won per seat at showdown. Raises as :meth:`rule`."""
@@ -241,9 +249,23 @@ class Floor:
         """Whether substantial action has occurred. Raises as :meth:`rule`."""
         return self._typed("floorcall_count_substantial_action", bool, lambda: "substantial action", {"hand": hand})
 
-    def _typed(self, hook: str, kind: type[_T], subject: Callable[[], object], kwargs: dict[str, object]) -> _T:
-        """Ask a first-result hook for an answer of type ``kind``; ``subject`` describes the question on failure."""
-        result = self.hooks.first(hook, kwargs)
+    def _typed(
+        self,
+        hook: str,
+        kind: type[_T],
+        subject: Callable[[], object],
+        kwargs: dict[str, object],
+        direct: tuple[Callable[..., Any], Any] | None = None,
+    ) -> _T:
+        """Ask a first-result hook for an answer of type ``kind``; ``subject`` describes the question on failure.
+
+        ``direct``: the game's own function and the implementation it stands for, asked instead of every plugin
+        (:meth:`~floorcall._plugins.steady.SteadyAnswers.game_answer`), with the arguments in ``kwargs``' order.
+        """
+        if direct is not None:
+            result = self.hooks.answer_of(direct[1], direct[0], *kwargs.values())
+        else:
+            result = self.hooks.first(hook, kwargs)
         if result is None:
             raise NoRulingError(subject(), self.consulted(hook))
         if not isinstance(result, kind) or (kind is int and isinstance(result, bool)):

@@ -214,6 +214,43 @@ class HookCalls:
             return list(self._through_pluggy(hook, kwargs))
         return list(self._answers(plan, hook, kwargs))
 
+    def plan_of(self, hook: str) -> tuple[_Impl, ...] | None:
+        """The implementations of ``hook`` in the order they are asked, or None when pluggy must run its calls.
+
+        :param hook: the hook's name.
+        """
+        return self._plan(hook)
+
+    def answer_of(self, impl: _Impl, function: Callable[..., Any], *args: object) -> Any:
+        """Ask one implementation through ``function``, which answers as it does, as :meth:`first` would ask it.
+
+        The thread's :class:`HookProgress` names ``impl`` while it runs, a plugin's exception comes out as
+        :class:`~floorcall.errors.PluginError` naming it, and an answer is logged at DEBUG, as in :meth:`first`.
+
+        :param impl: the implementation's entry in :meth:`plan_of`.
+        :param function: what answers for it (the game's own answer behind a game plugin's hook).
+        :param args: the arguments, in the order ``function`` takes them.
+        :returns: its answer, or None.
+        :raises PluginError: the plugin raised.
+        """
+        progress = _here.progress
+        outer = progress.current
+        progress.current = impl
+        progress.calls += 1
+        try:
+            result = function(*args)
+        except HookTimeoutError:
+            raise
+        except Exception as exc:
+            raise PluginError(self.label(impl[2]), impl[3], exc) from exc
+        finally:
+            progress.current = outer
+        if result is not None:
+            self._recent.name = impl[2]
+            if ANSWERS.isEnabledFor(logging.DEBUG):
+                ANSWERS.debug("%s answered %s: %r", self.label(impl[2]), impl[3], result)
+        return result
+
     def _answers(self, plan: tuple[_Impl, ...], hook: str, kwargs: dict[str, object]) -> Iterator[Any]:
         """Ask the implementations in turn, lazily, yielding each answer that is not None (logged at DEBUG).
 

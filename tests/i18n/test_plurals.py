@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
@@ -101,6 +102,10 @@ def test_a_refused_report_says_its_count_in_the_singular_or_the_plural(language,
     assert DEALT[language, dealt] in translator(language).error(raised.value)
 
 
+#: the core catalog's template, from the checkout (a wheel ships the compiled catalogs, not the template)
+_TEMPLATE = Path(__file__).resolve().parents[2] / "core" / "floorcall" / "locale" / "floorcall.pot"
+
+
 def _counted() -> list[tuple[Message, Message]]:
     """Every counted message of the report checks' table and of the engine's refusals, with a count of 1 and of 2.
 
@@ -111,7 +116,7 @@ def _counted() -> list[tuple[Message, Message]]:
         if isinstance(text, tuple):
             names = re.findall(r"\{([a-z_0-9]+)\}", text[1])
             found.append(tuple(reason(key, **dict.fromkeys(names, count)) for count in (1, 2)))
-    with (CORE.locale_dir / "floorcall.pot").open("rb") as handle:
+    with _TEMPLATE.open("rb") as handle:
         pot = read_po(handle)
     for entry in pot:
         if isinstance(entry.id, tuple) and str(entry.context).startswith(("engine.", "mechanics.", "claim.")):

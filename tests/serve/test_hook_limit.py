@@ -74,7 +74,7 @@ def test_a_situation_whose_ruling_hook_passes_the_limit_answers_503_and_stores_n
 
     app = make_app(tmp_path / "hands.sqlite3", hook_limit=0.2)
     service = app.state["api"].service
-    with TestClient(app, base_url=BASE_URL) as client:
+    with store_of(app), TestClient(app, base_url=BASE_URL) as client:
         first = client.post("/api/v1/situations", json={"snapshot": STUD, "events": [EXPOSED]})
         assert first.status_code == 201, first.text
         plugin = Sleeping()

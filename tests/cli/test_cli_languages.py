@@ -13,7 +13,7 @@ import pytest
 from babel.messages.extract import extract_from_file
 
 from floorcall._app.cli import main
-from floorcall._app.cli_language import ARGPARSE_WORDS, requested_language
+from floorcall._app.cli_language import ARGPARSE_WORDS, ARGPARSE_WORDS_SINCE_3_13, requested_language
 from floorcall._app.config import load_config
 from floorcall._app.report import source_words
 from floorcall._plugins import discover
@@ -154,26 +154,13 @@ FOR_PROGRAMMERS = {
 }
 
 
-#: argparse's words that Python 3.13 added: listed for 3.13, and not asked for by 3.11 and 3.12.
-NEW_IN_PYTHON_3_13 = {
-    "%(heading)s:",
-    " (default: %(default)s)",
-    "subcommands",
-    "show program's version number and exit",
-    "%(prog)s: warning: %(message)s\n",
-    "argument '%(argument_name)s' is deprecated",
-    "option '%(option)s' is deprecated",
-    "command '%(parser_name)s' is deprecated",
-}
-
-
 def test_every_word_argparse_shows_a_person_has_a_translation():
     asked = {
         message if isinstance(message, str) else tuple(message)
         for _, message, _, _ in extract_from_file("python", argparse.__file__, keywords={"_": None, "ngettext": (1, 2)})
     }
     assert asked - FOR_PROGRAMMERS - set(ARGPARSE_WORDS) == set(), "argparse asks for words floorcall does not list"
-    not_yet_asked = NEW_IN_PYTHON_3_13 if sys.version_info < (3, 13) else set()
+    not_yet_asked = set(ARGPARSE_WORDS_SINCE_3_13) if sys.version_info < (3, 13) else set()
     assert set(ARGPARSE_WORDS) - asked == not_yet_asked, "listed words no supported Python's argparse asks for"
 
 

@@ -163,7 +163,7 @@ MARKERS = {
 #: in msgspec's English, a JSON schema description).
 DATA_CALLS = {"compile", "startswith", "removeprefix", "removesuffix", "rpartition", "Meta"}
 #: Names whose value is a table of texts a tool extracts into the catalog (argparse's own words).
-EXTRACTED = {"ARGPARSE_WORDS"}
+EXTRACTED = {"ARGPARSE_WORDS", "ARGPARSE_WORDS_SINCE_3_13"}
 
 
 def _plain_text(node):

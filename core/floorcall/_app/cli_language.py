@@ -16,7 +16,19 @@ from collections.abc import Iterator, Sequence
 
 from floorcall.i18n import CORE, LANGUAGES
 
-__all__ = ["ARGPARSE_WORDS", "argparse_language", "requested_language"]
+__all__ = ["ARGPARSE_WORDS", "ARGPARSE_WORDS_SINCE_3_13", "argparse_language", "requested_language"]
+
+#: argparse's words that Python 3.13 added (3.11 and 3.12 never ask for them).
+ARGPARSE_WORDS_SINCE_3_13: tuple[str, ...] = (
+    "%(heading)s:",
+    " (default: %(default)s)",
+    "subcommands",
+    "show program's version number and exit",
+    "%(prog)s: warning: %(message)s\n",
+    "argument '%(argument_name)s' is deprecated",
+    "option '%(option)s' is deprecated",
+    "command '%(parser_name)s' is deprecated",
+)
 
 #: What argparse shows a person (help headings, usage, its errors), as the msgids it asks gettext for; a pair is a
 #: singular and its plural. The catalog tool adds them to the core's catalog; a test checks that argparse asks for
@@ -42,15 +54,7 @@ ARGPARSE_WORDS: tuple[str | tuple[str, str], ...] = (
     "one of the arguments %s is required",
     "unexpected option string: %s",
     "can't open '%(filename)s': %(error)s",
-    # asked for by Python 3.13's argparse and not before
-    "%(heading)s:",
-    " (default: %(default)s)",
-    "subcommands",
-    "show program's version number and exit",
-    "%(prog)s: warning: %(message)s\n",
-    "argument '%(argument_name)s' is deprecated",
-    "option '%(option)s' is deprecated",
-    "command '%(parser_name)s' is deprecated",
+    *ARGPARSE_WORDS_SINCE_3_13,
 )
 
 

@@ -85,7 +85,11 @@ class _Api:
         self.catalog = catalog
         self.selection = selection
         self.service = service
-        self.situations = SituationReader(catalog)
+
+    @property
+    def situations(self) -> SituationReader:
+        """The hand service's reader of situations (one reader, and one cache of read files, per server)."""
+        return self.service.situations
 
 
 def _api(request: Request[Any, Any, Any]) -> _Api:

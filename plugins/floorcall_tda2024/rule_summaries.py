@@ -14,6 +14,12 @@ __all__ = ["SUMMARIES"]
 
 _RULES: tuple[tuple[str, str, str], ...] = (
     (
+        "FACT-2",
+        "Who brings in and who acts first in stud",
+        "The forced bet on third street falls to the weakest door card for the game, and the best board showing "
+        "acts first on every later street.",
+    ),
+    (
         "TDA2024-1",
         "Floor discretion",
         "Where the rules do not settle a case, the floor decides in the interest of fairness.",

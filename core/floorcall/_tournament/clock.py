@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floorcall._tournament import refusals
 from floorcall.errors import FloorcallError
 
 __all__ = ["Clock", "ClockError", "Segment"]
@@ -46,7 +47,7 @@ class Clock:
     def __post_init__(self) -> None:
         """Check the schedule has a level."""
         if not any(s.level is not None for s in self.segments):
-            raise ClockError("the schedule has no level")
+            raise ClockError(refusals.no_level())
 
     @property
     def segment(self) -> Segment:
@@ -81,7 +82,7 @@ class Clock:
         :raises ClockError: a negative time.
         """
         if minutes < 0:
-            raise ClockError(f"time runs forward, not by {minutes} minutes")
+            raise ClockError(refusals.backwards(minutes))
         if self.paused:
             return []
         entered: list[Segment] = []
@@ -98,19 +99,19 @@ class Clock:
         :raises ClockError: the clock is not in a break.
         """
         if not self.on_break:
-            raise ClockError("the clock is not in a break")
+            raise ClockError(refusals.not_on_break())
         return self.advance(self.remaining)
 
     def pause(self) -> None:
         """Stop the clock. :raises ClockError: it is already paused."""
         if self.paused:
-            raise ClockError("the clock is already paused")
+            raise ClockError(refusals.paused_already())
         self.paused = True
 
     def resume(self) -> None:
         """Start the clock again. :raises ClockError: it is running."""
         if not self.paused:
-            raise ClockError("the clock is running")
+            raise ClockError(refusals.running())
         self.paused = False
 
     def add_time(self, minutes: float) -> None:
@@ -119,5 +120,5 @@ class Clock:
         :raises ClockError: more time taken than the segment has left.
         """
         if minutes < 0 and -minutes > self.remaining:
-            raise ClockError(f"only {self.remaining:g} minutes are left to take")
+            raise ClockError(refusals.too_little_left(self.remaining))
         self.elapsed -= minutes

@@ -42,7 +42,11 @@ from floorcall import (
     WagerIncorrect,
     WagerMade,
 )
+from floorcall._app.phh import dumps, loads
+from floorcall._app.record import hand_to_history
+from floorcall._app.replay import Replayer
 from floorcall._app.simulate import deal_next, new_hand, next_event, play
+from floorcall._plugins import discover
 from floorcall.model.expectations import ExpectDecision, HandOver
 from floorcall.rulekit import replace_rule
 from floorcall.testing import make_floor
@@ -453,3 +457,29 @@ def test_an_over_the_pot_wager_reported_any_time_is_cut_back_or_stands_and_conse
     assert sum(hand.stacks.values()) == total_chips
     again = Hand.from_events(hand.floor, hand.events, deck_order=hand.initial_order)
     assert again.stacks == hand.stacks
+
+
+# -- written as a hand history and replayed ---------------------------------------------------------------------------
+
+
+def _checking(options, rng):
+    return CheckedOrCalled(seat=options.seat)
+
+
+@pytest.mark.parametrize(("game", "variant"), [("nlhe", "NT"), ("plo", "PO")])
+def test_a_round_taken_up_again_is_written_read_and_replayed_to_the_same_stacks(game, variant):
+    started = HandStarted(game=game, table=Table.of([20000] * 6), stakes=STAKES[game], rulebook="tda-2024")
+    hand = to_betting(new_hand(floor(game, "tda-2024"), started, random.Random(11)))
+    street = hand.street
+    if game == "plo":
+        seat, total, _ = _over_the_pot(hand)
+    else:
+        seat, total, _ = _short_wager(hand)
+    _everyone_calls(hand)
+    ruling = hand.apply(_report(seat, total, street))
+    assert ruling.remedies and isinstance(ruling.remedies[0], CorrectWager)
+    _everyone_calls(hand)
+    play(hand, random.Random(0), policy=_checking)
+    history = loads(dumps(hand_to_history([hand], variant)))
+    outcome = Replayer(discover()).replay(history, "hand.phh")
+    assert outcome.status == "matched", outcome.reason

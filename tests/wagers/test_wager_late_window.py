@@ -45,8 +45,10 @@ from floorcall import (
 from floorcall._app.phh import dumps, loads
 from floorcall._app.record import hand_to_history
 from floorcall._app.replay import Replayer
+from floorcall._app.serve.reportable import reportable_now
 from floorcall._app.simulate import deal_next, new_hand, next_event, play
 from floorcall._plugins import discover
+from floorcall.i18n import translator
 from floorcall.model.expectations import ExpectDecision, HandOver
 from floorcall.rulekit import replace_rule
 from floorcall.testing import make_floor
@@ -284,7 +286,10 @@ def test_over_the_pot_reported_while_the_round_is_open_is_cut_back_with_the_call
     _replays(hand)
 
 
-@pytest.mark.parametrize(("book", "cited"), [("tda-2024", "TDA2024-52B"), ("rrop", "FLOORCALL-DEFAULT-10")])
+@pytest.mark.parametrize(
+    ("book", "cited"),
+    [("tda-2024", "TDA2024-52B"), ("rrop", "FLOORCALL-DEFAULT-10"), ("wsop-2024", "WSOP24T-90e")],
+)
 def test_over_the_pot_reported_after_its_round_before_the_flop_is_cut_back(book, cited):
     hand = dealt("plo", book)
     street, total_chips = hand.street, chip_total(hand)
@@ -483,3 +488,15 @@ def test_a_round_taken_up_again_is_written_read_and_replayed_to_the_same_stacks(
     history = loads(dumps(hand_to_history([hand], variant)))
     outcome = Replayer(discover()).replay(history, "hand.phh")
     assert outcome.status == "matched", outcome.reason
+
+
+def test_the_server_offers_the_wager_report_at_the_showdown():
+    """The console lists what may be reported now: at the showdown, a wager taken unnoticed is still reportable."""
+    hand = _to_last_round("nlhe", "tda-2024")
+    before = {k.kind for k in reportable_now(hand, translator("en")).irregularities}
+    _short_wager(hand)
+    _everyone_calls(hand)
+    assert isinstance(hand.expected(), ExpectShowdown)
+    offered = {k.kind for k in reportable_now(hand, translator("en")).irregularities}
+    assert "wager_incorrect" in offered and "wager_incorrect" not in before
+    assert "hand_not_tabled" in offered

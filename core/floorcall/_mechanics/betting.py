@@ -276,9 +276,8 @@ class BettingRound:
     def correct_wager(self, seat: int, total: int, made: int) -> dict[int, int]:
         """Bring a seat's wrong-size wager (``made``, his total as made) to ``total`` once others acted on it.
 
-        Up (short): chips short of it come from his stack, all in when he holds less. Down (over the limit): the wagers
-        :func:`~floorcall._mechanics.betting_corrections.correction_moves` names are cut. Whoever is below the bet then
-        owes the difference; a round over is taken up again. It is no raise: it re-opens the betting for nobody.
+        Up: chips short of it come from his stack (all in when he holds less); down: the wagers ``correction_moves``
+        names are cut. Who is then below the bet owes it; a round over is taken up again. It reopens betting for nobody.
 
         :returns: the chips each seat moved, seat -> chips (negative: back to the stack), for the seats that moved.
         :raises InvalidEventError: the seat is not in the round or has folded.
@@ -288,7 +287,8 @@ class BettingRound:
             self.current_bet = self.sizing.cut(made, total, self.current_bet)
         for moving, chips in moved.items():
             self._move(moving, chips)
-            self._matched[moving] = self._wagers[moving]
+            if moving in self._matched or moving == seat:  # a seat that has acted stands at his wager as corrected
+                self._matched[moving] = self._wagers[moving]
         self.current_bet = max(self.current_bet, self._wagers[seat])
         self.is_complete = False
         self._advance(self._index[self.actor] if self.actor is not None else self._index[seat] + 1)

@@ -16,15 +16,18 @@ from floorcall_wsop2024 import adopted, deal, options, rule_summaries
 
 __all__ = ["DATE", "RULEBOOK", "RULES", "VERSION", "plugin"]
 
-#: The edition of the rules this book implements, and its date: the year of the series it governs (the source
-#: text's day of issue was not read, so none is claimed).
-VERSION = "2024"
-DATE = "2024"
+#: The edition of the rules this book implements, and its date. The rules' text prints no day of issue; the document
+#: the catalog was read from (2024-WSOP-Tournament-Rules.pdf, in PokerKit's docs/_static) is titled the final 2024
+#: version and was made on 22 April 2024, five weeks before the series began on 28 May.
+VERSION = "2024 final"
+DATE = "2024-04-22"
 
 RULEBOOK = RulebookSpec(
     name="wsop-2024",
     description="WSOP 2024 tournament rules, with the TDA 2024 rules where they are silent",
     defaults=options.DEFAULTS,
+    version=VERSION,
+    issued=DATE,
 )
 
 RULES = (*deal.RULES, *adopted.RULES)

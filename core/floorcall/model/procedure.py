@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from enum import StrEnum
 from typing import Final, Literal
 
@@ -12,6 +13,7 @@ from floorcall.model.types import MAX_SEATS, Chips, PluginName, SeatNumber, Stre
 
 __all__ = [
     "DealStart",
+    "GameMatch",
     "GameSpec",
     "Low",
     "Opening",
@@ -64,11 +66,44 @@ _FAMILY_TRAITS: Final[dict[str, dict[str, object]]] = {
 }
 
 
+class GameMatch(msgspec.Struct, frozen=True, kw_only=True):
+    """Which games an option default is for, by the games' traits, never their names (None: any game).
+
+    :param family: ``"stud"``, ``"flop"`` or ``"draw"``.
+    :param low: whether the game plays for a low hand (razz, stud-8, lowball: True; stud high, hold'em: False).
+    :param high: whether a high hand wins the pot or half of it (stud-8: True; razz, lowball: False).
+    """
+
+    family: Literal["stud", "flop", "draw"] | None = None
+    low: bool | None = None
+    high: bool | None = None
+
+    def matches(self, game: GameSpec) -> bool:
+        """Whether ``game`` has every trait this match names.
+
+        :param game: the hand's game.
+        :returns: True when each field that is not None agrees with the game's trait.
+        """
+        return (
+            (self.family is None or game.family == self.family)
+            and (self.low is None or (game.low is not None) == self.low)
+            and (self.high is None or game.high == self.high)
+        )
+
+
 class OptionDefault(msgspec.Struct, frozen=True, kw_only=True):
-    """A rulebook's default for an option (the option may be declared by another plugin)."""
+    """A rulebook's (or a house plugin's) default for an option (the option may be declared by another plugin).
+
+    :param option: the option's name.
+    :param value: its default value, of the option's type.
+    :param games: the games the default is for (:class:`GameMatch`), or None for every game. A default for some
+        games beats the plugin's default for every game in a hand of a matching game, whatever their order; in a
+        hand of any other game, and in the floor's game-free answers (``floorcall plugins``), it does not apply.
+    """
 
     option: PluginName
     value: OptionValue
+    games: GameMatch | None = None
 
 
 class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
@@ -169,11 +204,28 @@ class RulebookSpec(msgspec.Struct, frozen=True, kw_only=True):
     :param name: the rulebook's name (``"tda-2024"``).
     :param description: one line for ``floorcall plugins``.
     :param defaults: this rulebook's defaults for options, overriding the defaults the options declare.
+    :param version: the edition of the rules the book implements, as its source names it (``"2024 final"``), or "".
+    :param issued: that edition's date, ISO 8601 (``"2024-04-22"``), or "" when not known.
+    :raises ValueError: ``issued`` is not a date written ``YYYY-MM-DD``.
     """
 
     name: PluginName
     description: str = ""
     defaults: tuple[OptionDefault, ...] = ()
+    version: str = ""
+    issued: str = ""
+
+    def __post_init__(self) -> None:
+        """Check that the edition's date is a real day, written as ISO 8601 writes it."""
+        if self.issued:
+            try:
+                day = datetime.date.fromisoformat(self.issued)
+            except ValueError:
+                day = None
+            if day is None or day.isoformat() != self.issued:
+                raise ValueError(
+                    f"rulebook {self.name!r}: issued must be a date written YYYY-MM-DD, not {self.issued!r}"
+                )
 
 
 class OptionSpec(msgspec.Struct, frozen=True, kw_only=True):

@@ -11,7 +11,8 @@ import tomllib
 
 import pytest
 
-from floorcall import GameMatch, OptionDefault, Street
+import floorcall
+from floorcall import ConfigError, GameMatch, OptionDefault, Street
 from floorcall._plugins.activation import for_game
 from floorcall.testing import make_floor
 from tests.stud.stud_helpers import door_script, play_to_street, scripted_hand
@@ -91,3 +92,29 @@ def test_a_default_for_some_games_beats_the_default_for_every_game_in_either_ord
         assert for_game(declared, floor.game("razz")) == [every, some]
         assert for_game(declared, floor.game("stud")) == [every]
         assert for_game(declared, None) == [every]
+
+
+class _RazzRoom:
+    """A house plugin whose razz tables break tied boards by suit, whatever the book says."""
+
+    @floorcall.hookimpl
+    def floorcall_register_defaults(self, register):
+        register(OptionDefault(option="board-tie", value="suit", games=GameMatch(family="stud", high=False)))
+
+
+def test_a_house_plugins_default_for_some_games_beats_the_books_in_those_games_only():
+    floor = make_floor(games=STUD_GAMES, rulebook="wsop-2024", house=("razz-room",), plugins={"razz-room": _RazzRoom()})
+    assert floor.options_for("razz")["board-tie"] == "suit"
+    assert floor.option_sources_for("razz")["board-tie"] == "house plugin (razz-room)"
+    assert floor.options_for("stud8")["board-tie"] == "position"  # high and low: the book's default for low studs
+
+
+def test_a_game_default_of_the_wrong_type_is_refused_when_the_floor_is_built():
+    class Loose:
+        @floorcall.hookimpl
+        def floorcall_register_defaults(self, register):
+            register(OptionDefault(option="board-tie", value=3, games=GameMatch(low=True)))
+
+    with pytest.raises(ConfigError, match=r"house plugin loose option: .*board-tie"):
+        make_floor(games=STUD_GAMES, rulebook="wsop-2024", house=("loose",), plugins={"loose": Loose()})
+    assert make_floor(games=("stud",), rulebook="wsop-2024", house=("loose",), plugins={"loose": Loose()})

@@ -77,6 +77,10 @@ class Floor:
         self.option_specs, self.options, self.option_sources = resolved
         self._active = tuple(active)
         self._game_options: dict[str, tuple[dict[str, OptionValue], dict[str, str]]] = {}
+        declared = [*(self.rulebook.defaults if self.rulebook else ()), *(d for i in house for d in i.defaults)]
+        if any(d.games is not None for d in declared):
+            for name in self.games:  # a bad default for some games is refused now, not when a hand of one starts
+                self._for_game(name)
         self.pm.hook.floorcall_configure.call_historic(kwargs={"selection": selection})
 
     # -- activation ---------------------------------------------------------------------------------------------

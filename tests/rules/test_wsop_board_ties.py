@@ -12,8 +12,9 @@ import tomllib
 import pytest
 
 import floorcall
-from floorcall import ConfigError, GameMatch, OptionDefault, Street
+from floorcall import ConfigError, FirstActionDisputed, GameMatch, OptionDefault, RulingKind, Street
 from floorcall._plugins.activation import for_game
+from floorcall.i18n import translator
 from floorcall.testing import make_floor
 from tests.stud.stud_helpers import door_script, play_to_street, scripted_hand
 
@@ -40,6 +41,51 @@ def test_wsop_stud8_gives_tied_high_boards_to_the_seat_dealt_first_case_026(shar
     assert case["expected_by_rulebook"]["wsop"]["outcome"] == f"first to act = seat {seat}" == "first to act = seat 3"
     assert floor.options_for("stud8")["board-tie"] == "position"
     assert floor.option_sources_for("stud8")["board-tie"] == "rulebook (wsop-2024)"
+
+
+def _disputed(floor, hand, claimant):
+    irregularity = FirstActionDisputed(seat=claimant, street=hand.view.street)
+    ruling, ruled_by = floor.rule_with_source(irregularity, hand.view)
+    return ruling, ruled_by
+
+
+def test_a_disputed_first_action_after_tied_stud8_boards_is_ruled_by_the_wsop_section():
+    floor = make_floor(games=STUD_GAMES, rulebook="wsop-2024")
+    doors, later = {3: "Ad", 6: "As", 8: "7c"}, {3: "Kc 5h", 6: "Kh 5c", 8: "6c 2d"}
+    hand, dealer, _ = scripted_hand(floor, "stud8", dict.fromkeys(doors, 5000), door_script(doors, later))
+    assert play_to_street(hand, dealer, Street.FIFTH).seat == 3
+    ruling, ruled_by = _disputed(floor, hand, 6)  # seat 6 holds the higher ace by suit
+    assert ruled_by == "wsop-2024/WSOP24T-STUD8"
+    assert ruling.kind is RulingKind.REFUSED and ruling.citations == ("WSOP24T-STUD8",)
+    assert "Seat 3 acts first" in translator("en").message(ruling.message)
+    assert "asiento 3" in translator("es").message(ruling.message)
+
+
+def test_a_disputed_first_action_after_tied_razz_boards_cites_the_razz_section_and_tda_cites_rp10d():
+    doors, later = {2: "2d", 5: "2h", 7: "Ks"}, {2: "5c", 5: "5s", 7: "Qd"}
+    for book, ruled, cited, seat in (
+        ("wsop-2024", "wsop-2024/WSOP24T-RAZZ", ("WSOP24T-RAZZ",), 2),
+        ("tda-2024", "tda-2024/TDA2024-RP10-D", ("TDA2024-RP10-D",), 5),
+    ):
+        floor = make_floor(games=STUD_GAMES, rulebook=book)
+        hand, dealer, _ = scripted_hand(floor, "razz", dict.fromkeys(doors, 5000), door_script(doors, later))
+        assert play_to_street(hand, dealer, Street.FOURTH).seat == seat
+        ruling, ruled_by = _disputed(floor, hand, 7)
+        assert (ruled_by, ruling.citations) == (ruled, cited)
+
+
+def test_on_the_bring_in_street_and_in_stud_high_the_tda_rule_behind_wsop_answers():
+    floor = make_floor(games=STUD_GAMES, rulebook="wsop-2024")
+    doors, later = {2: "Qh", 4: "Jc", 5: "Qs", 7: "8d"}, {2: "9d", 4: "Th", 5: "9c", 7: "4s"}
+    hand, dealer, _ = scripted_hand(floor, "stud", dict.fromkeys(doors, 5000), door_script(doors, later))
+    ruling, ruled_by = _disputed(floor, hand, 2)  # the bring-in street: the TDA's rule, citing the bring-in's
+    assert ruled_by == "wsop-2024/TDA2024-RP10-D" and "TDA2024-RP10-E" in ruling.citations
+    play_to_street(hand, dealer, Street.FOURTH)
+    ruling, ruled_by = _disputed(floor, hand, 2)
+    assert (ruled_by, ruling.citations) == ("wsop-2024/TDA2024-RP10-D", ("TDA2024-RP10-D",))
+    doors8 = {3: "Ad", 6: "As", 8: "7c"}
+    hand8, _, _ = scripted_hand(floor, "stud8", dict.fromkeys(doors8, 5000), door_script(doors8))
+    assert _disputed(floor, hand8, 6)[1] == "wsop-2024/TDA2024-RP10-D"  # third street: the bring-in rules
 
 
 def test_tda_breaks_the_same_stud8_tie_by_suit():

@@ -1,7 +1,8 @@
 """The 2024 WSOP tournament rules as a floorcall rulebook plugin, following tda-2024 where they are silent.
 
 The WSOP tournament rules repeat the TDA's in most places. This book holds its own rules where the two part
-(:mod:`floorcall_wsop2024.deal`: the extra cards and stud exposures of rule 88, and the redeal's dead hands of 88b)
+(:mod:`floorcall_wsop2024.deal`: the extra cards and stud exposures of rule 88, and the redeal's dead hands of 88b;
+:mod:`floorcall_wsop2024.boards`: tied boards in stud-8 and razz)
 and adopts the TDA rule under the WSOP ID where they agree (:mod:`floorcall_wsop2024.adopted`); for everything else
 it falls back to the installed ``tda-2024`` book (:class:`floorcall.rulekit.Fallback`), its rulings citing the WSOP
 clause where one says the same and the TDA rule where none does. The WSOP live-action rules that the TDA book itself
@@ -12,22 +13,25 @@ from __future__ import annotations
 
 from floorcall import Rulebook, RulebookSpec
 from floorcall.rulekit import Fallback
-from floorcall_wsop2024 import adopted, deal, options, rule_summaries
+from floorcall_wsop2024 import adopted, boards, deal, options, rule_summaries
 
 __all__ = ["DATE", "RULEBOOK", "RULES", "VERSION", "plugin"]
 
-#: The edition of the rules this book implements, and its date: the year of the series it governs (the source
-#: text's day of issue was not read, so none is claimed).
-VERSION = "2024"
-DATE = "2024"
+#: The edition of the rules this book implements, and its date. The rules' text prints no day of issue; the document
+#: the catalog was read from (2024-WSOP-Tournament-Rules.pdf, in PokerKit's docs/_static) is titled the final 2024
+#: version and was made on 22 April 2024, five weeks before the series began on 28 May.
+VERSION = "2024 final"
+DATE = "2024-04-22"
 
 RULEBOOK = RulebookSpec(
     name="wsop-2024",
     description="WSOP 2024 tournament rules, with the TDA 2024 rules where they are silent",
     defaults=options.DEFAULTS,
+    version=VERSION,
+    issued=DATE,
 )
 
-RULES = (*deal.RULES, *adopted.RULES)
+RULES = (*deal.RULES, *boards.RULES, *adopted.RULES)
 
 #: The rulebook plugin (entry point ``wsop-2024 = "floorcall_wsop2024:plugin"``).
 plugin = Rulebook(

@@ -52,6 +52,23 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "One of the first two cards off the deck, or two hole cards, shown by the dealer make a misdeal.",
     ),
     (
+        "WSOP24T-STUD",
+        "Seven-card stud high",
+        "After the bring-in street the best high board leads the betting; between equal boards the higher suit leads.",
+    ),
+    (
+        "WSOP24T-STUD8",
+        "Stud high-low, eight or better",
+        "The best high board leads the later streets; when boards are equal, the seat dealt first from the dealer's "
+        "left leads, not the suits.",
+    ),
+    (
+        "WSOP24T-RAZZ",
+        "Razz",
+        "The lowest board leads the later streets; when boards are equal, the seat dealt first from the dealer's "
+        "left leads, not the suits.",
+    ),
+    (
         "WSOP24T-88b",
         "The redeal",
         "A misdeal is dealt again as the same hand; those away for the first deal get no live hand.",

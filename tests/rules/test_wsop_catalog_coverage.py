@@ -20,11 +20,6 @@ HEADING = re.compile(r"^### (?P<ids>WSOP24T-[^—\n]+?) —", re.MULTILINE)
 QUOTED = re.compile(r"[\"'(,# ](WSOP24T-[A-Za-z0-9.\-]*[A-Za-z0-9])")
 
 NOT_RULED = {
-    "WSOP24T-STUD": "a game section (seven-card stud high): its procedure is the stud plugin's; its board ties by "
-    "suit are the book's board-tie default",
-    "WSOP24T-STUD8": "board ties by position in stud-8 are not ruled yet: a rulebook's option defaults are not per "
-    "game, so the book keeps ties by suit (a house sets board-tie = position for a stud-8 event)",
-    "WSOP24T-RAZZ": "as WSOP24T-STUD8, for razz",
     "WSOP24T-HILOREG": "stud high-low without a qualifier is no installed game",
     "WSOP24T-DRAW.3": "the draw order and one burn a round are the draw plugins' procedure, no ruling",
     "WSOP24T-DRAW.4": "lowball hand rankings are the draw plugins' evaluation, no ruling",

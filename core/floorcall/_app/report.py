@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import Any
 
 import msgspec
 
 from floorcall._plugins import CORE_DEFAULTS, Catalog, Floor, PluginInfo, Selection, declarations, defaults, discover
 from floorcall.i18n import Translator, translator
 from floorcall.model.procedure import OptionValue
+from floorcall.rulekit.book import Rulebook
 
 __all__ = [
     "GameEntry",
     "OptionEntry",
     "PluginEntry",
     "PluginsReport",
+    "follows",
     "plugins_in_force",
     "plugins_report",
     "render_plugins",
@@ -65,12 +68,48 @@ class OptionEntry(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class PluginsReport(msgspec.Struct, frozen=True, kw_only=True):
-    """What ``floorcall plugins`` prints: plugins in precedence order, games, rulebooks, options."""
+    """What ``floorcall plugins`` prints: plugins in precedence order, games, rulebooks, options.
+
+    ``rulebooks`` rows are (name, plugin, description); ``editions`` gives a rulebook's edition and its ISO date
+    (either may be ""), for the books that declare one; ``follows`` the rulebooks a book falls back to where it is
+    silent, nearest first (wsop-2024: tda-2024), for the books that fall back.
+    """
 
     plugins: tuple[PluginEntry, ...]
     games: tuple[GameEntry, ...]
     rulebooks: tuple[tuple[str, str, str], ...]
     options: tuple[OptionEntry, ...]
+    editions: dict[str, tuple[str, str]] = msgspec.field(default_factory=dict)
+    follows: dict[str, tuple[str, ...]] = msgspec.field(default_factory=dict)
+
+
+def follows(catalog: Catalog, name: str) -> tuple[str, ...]:
+    """The rulebooks ``name`` falls back to where it is silent, nearest first, as installed.
+
+    :param catalog: the installed plugins.
+    :param name: an installed rulebook's name.
+    :returns: each book named by the one before's :class:`~floorcall.rulekit.Fallback` (a book not installed is
+        listed and ends the chain; a book already listed ends it too); () for a book that follows none.
+    """
+    chain: list[str] = []
+    book = name
+    while book in catalog.rulebooks:
+        plugin = catalog.rulebooks[book][0].obj
+        fallback = plugin.fallback if isinstance(plugin, Rulebook) else None
+        if fallback is None or fallback.book in chain or fallback.book == name:
+            break
+        chain.append(fallback.book)
+        book = fallback.book
+    return tuple(chain)
+
+
+def _about(catalog: Catalog, names: Sequence[str]) -> dict[str, Any]:
+    """The ``editions`` and ``follows`` of a :class:`PluginsReport` for the rulebooks ``names``."""
+    specs = [catalog.rulebooks[n][1] for n in names]
+    return {
+        "editions": {s.name: (s.version, s.issued) for s in specs if s.version or s.issued},
+        "follows": {n: chain for n in names if (chain := follows(catalog, n))},
+    }
 
 
 def _entry(info: PluginInfo) -> PluginEntry:
@@ -133,7 +172,11 @@ def plugins_report(catalog: Catalog | None = None, config: str | None = None) ->
         for o in info.options
     )
     return PluginsReport(
-        plugins=entries, games=games, rulebooks=books, options=tuple(sorted(options, key=lambda o: o.name))
+        plugins=entries,
+        games=games,
+        rulebooks=books,
+        options=tuple(sorted(options, key=lambda o: o.name)),
+        **_about(catalog, [name for name, _, _ in books]),
     )
 
 
@@ -192,7 +235,9 @@ def plugins_in_force(catalog: Catalog, selection: Selection) -> PluginsReport:
         )
         for name, value in sorted(floor.options.items())
     )
-    return PluginsReport(plugins=entries, games=games, rulebooks=books, options=options)
+    return PluginsReport(
+        plugins=entries, games=games, rulebooks=books, options=options, **_about(catalog, [n for n, _, _ in books])
+    )
 
 
 def translated(report: PluginsReport, t: Translator) -> PluginsReport:
@@ -233,7 +278,12 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
         for g in report.games
     ]
     rulebooks = [
-        (name, t.words("plugins.from", "from {plugin}", plugin=plugin), t.description("rulebook", name, description))
+        (
+            name,
+            t.words("plugins.from", "from {plugin}", plugin=plugin),
+            t.description("rulebook", name, description),
+            _edition_words(report, name, t),
+        )
         for name, plugin, description in report.rulebooks
     ]
     options = [
@@ -252,6 +302,20 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
             text_table(options),
         )
     )
+
+
+def _edition_words(report: PluginsReport, name: str, t: Translator) -> str:
+    """A rulebook's edition and date, and the books it falls back to, in words ("" when it declares none)."""
+    parts = []
+    version, issued = report.editions.get(name, ("", ""))
+    if version and issued:
+        parts.append(t.words("plugins.edition", "version {version} of {date}", version=version, date=issued))
+    elif version or issued:
+        parts.append(t.words("plugins.edition_only", "version {version}", version=version or issued))
+    if name in report.follows:
+        chain = " > ".join(report.follows[name])
+        parts.append(t.words("plugins.follows", "where silent: {books}", books=chain))
+    return "; ".join(parts)
 
 
 #: Wide enough that no row of ``floorcall plugins`` wraps; lines are stripped of the padding on their right.

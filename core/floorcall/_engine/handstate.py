@@ -101,7 +101,8 @@ class HandState:
             )
         if len(dealt) < 2:
             raise refused("engine.handstate.hand_needs_least_two", "a hand needs at least two players with chips")
-        self.options: dict[str, OptionValue] = {**floor.options, **{o.name: o.value for o in started.options}}
+        set_here = {o.name: o.value for o in started.options}
+        self.options: dict[str, OptionValue] = {**floor.options_for(started.game), **set_here}
         self.answers: list[tuple[int, Any]] = []
         """The plugins' answers to the hand's procedure questions (plans, limits, seats, awards), in the order asked,
         each with the log's length when it was given (an event is logged before it leads to any question)."""

@@ -21,7 +21,7 @@ from floorcall._plugins.discovery import (
     listed,
 )
 from floorcall.errors import ConfigError, PluginLoadError, because
-from floorcall.model.procedure import OptionSpec, OptionValue, RulebookSpec
+from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, OptionValue, RulebookSpec
 from floorcall.model.selection import Selection
 from floorcall.rulekit.book import Rulebook
 from floorcall.rulekit.rules import RuleChange
@@ -127,14 +127,17 @@ def house_plugins(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
 
 
 def resolve_options(
-    active: Sequence[PluginInfo], selection: Selection, rulebook: RulebookSpec | None
+    active: Sequence[PluginInfo], selection: Selection, rulebook: RulebookSpec | None, game: GameSpec | None = None
 ) -> tuple[dict[str, OptionSpec], dict[str, OptionValue], dict[str, str]]:
     """Every option in force, its value and where the value comes from, each value checked once here.
 
     Values, lowest precedence first: the declaration's default, the rulebook's default, the house plugins'
-    defaults (the first listed in the config last, so it wins), the config's ``[house] options``.
+    defaults (the first listed in the config last, so it wins), the config's ``[house] options``. A rulebook's or
+    house plugin's default for some games (``OptionDefault.games``) applies only when ``game`` matches, and then
+    over that plugin's default for every game.
 
     :param active: the plugins in force besides the core defaults.
+    :param game: the game of the hand the values are for, or None for the values of no particular game.
     :raises ConfigError: an unknown option, or a value of the wrong type (naming where the value comes from).
     :raises PluginLoadError: two plugins declare one option differently.
     """
@@ -147,14 +150,14 @@ def resolve_options(
             specs.setdefault(spec.name, spec)
             sources.setdefault(spec.name, f"default ({info.name})")
     values: dict[str, OptionValue] = {name: spec.default for name, spec in specs.items()}
-    for default in rulebook.defaults if rulebook else ():
+    for default in for_game(rulebook.defaults if rulebook else (), game):
         if default.option in specs:
             values[default.option] = _checked(specs[default.option], default.value, "rulebook")
             sources[default.option] = f"rulebook ({selection.rulebook})"
     for info in active:
         if info.kind != "house" or info.name not in selection.house:
             continue
-        for default in info.defaults:
+        for default in for_game(info.defaults, game):
             if default.option in specs:
                 where = f"house plugin {info.label}"
                 values[default.option] = _checked(specs[default.option], default.value, where)
@@ -165,6 +168,19 @@ def resolve_options(
         values[name] = _checked(specs[name], value, "house")
         sources[name] = "house"
     return specs, values, sources
+
+
+def for_game(defaults: Sequence[OptionDefault], game: GameSpec | None) -> list[OptionDefault]:
+    """A plugin's defaults that apply in ``game``, in the order they take effect (the last for an option wins).
+
+    :param defaults: the plugin's defaults, as it declares them.
+    :param game: the hand's game, or None: then only the defaults for every game.
+    :returns: the defaults for every game, then those whose ``games`` match ``game``.
+    """
+    general = [d for d in defaults if d.games is None]
+    if game is None:
+        return general
+    return [*general, *(d for d in defaults if d.games is not None and d.games.matches(game))]
 
 
 def _checked(spec: OptionSpec, value: object, where: str) -> OptionValue:

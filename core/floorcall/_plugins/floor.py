@@ -18,7 +18,7 @@ from floorcall._plugins.discovery import CORE_DEFAULTS, Catalog, discover, liste
 from floorcall._plugins.hookcalls import HookCalls, tracing_requested
 from floorcall._plugins.steady import SteadyAnswers
 from floorcall.errors import ConfigError, NoRulingError, PluginError, PluginLoadError, because
-from floorcall.model.procedure import GameSpec, StreetPlan
+from floorcall.model.procedure import GameSpec, OptionValue, StreetPlan
 from floorcall.model.rulings import CITATION_PATTERN, Ruling
 from floorcall.model.selection import Selection
 from floorcall.rulekit.book import Rulebook
@@ -75,6 +75,12 @@ class Floor:
         self.rulebook = catalog.rulebooks[selection.rulebook][1] if selection.rulebook else None
         resolved = activation.resolve_options(active, selection, self.rulebook)
         self.option_specs, self.options, self.option_sources = resolved
+        self._active = tuple(active)
+        self._game_options: dict[str, tuple[dict[str, OptionValue], dict[str, str]]] = {}
+        declared = [*(self.rulebook.defaults if self.rulebook else ()), *(d for i in house for d in i.defaults)]
+        if any(d.games is not None for d in declared):
+            for name in self.games:  # a bad default for some games is refused now, not when a hand of one starts
+                self._for_game(name)
         self.pm.hook.floorcall_configure.call_historic(kwargs={"selection": selection})
 
     # -- activation ---------------------------------------------------------------------------------------------
@@ -271,6 +277,33 @@ class Floor:
         if not isinstance(result, kind) or (kind is int and isinstance(result, bool)):
             raise PluginError(self.hooks.answerer(hook, kwargs), hook, TypeError(f"returned {result!r}"))
         return result
+
+    def options_for(self, game: str) -> dict[str, OptionValue]:
+        """The option values in force in a hand of ``game``.
+
+        They are :attr:`options` with the defaults the rulebook and the house plugins give for that game's kind
+        (``OptionDefault.games``), the config's options still over them.
+
+        :param game: the name of a game in force.
+        :returns: each option's value by name (a new dict; the floor's own is not changed).
+        :raises ConfigError: the game is not in force, or a game's default has a value of the wrong type.
+        """
+        return dict(self._for_game(game)[0])
+
+    def option_sources_for(self, game: str) -> dict[str, str]:
+        """Where each value of :meth:`options_for` comes from (``rulebook (wsop-2024)``, ``house``...).
+
+        :raises ConfigError: as :meth:`options_for`.
+        """
+        return dict(self._for_game(game)[1])
+
+    def _for_game(self, game: str) -> tuple[dict[str, OptionValue], dict[str, str]]:
+        known = self._game_options.get(game)
+        if known is None:
+            spec = self.game(game)
+            _, values, sources = activation.resolve_options(self._active, self.selection, self.rulebook, spec)
+            known = self._game_options[game] = (values, sources)
+        return known
 
     def game(self, name: str) -> GameSpec:
         """The spec of a game in force.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from enum import StrEnum
 from typing import Final, Literal
 
@@ -9,10 +10,12 @@ import msgspec
 
 from floorcall.cards import DeckSpec
 from floorcall.errors import invalid
+from floorcall.model.game_match import GameMatch
 from floorcall.model.types import MAX_SEATS, Chips, PluginName, SeatNumber, Street, Structure
 
 __all__ = [
     "DealStart",
+    "GameMatch",
     "GameSpec",
     "Low",
     "Opening",
@@ -66,10 +69,18 @@ _FAMILY_TRAITS: Final[dict[str, dict[str, object]]] = {
 
 
 class OptionDefault(msgspec.Struct, frozen=True, kw_only=True):
-    """A rulebook's default for an option (the option may be declared by another plugin)."""
+    """A rulebook's (or a house plugin's) default for an option (the option may be declared by another plugin).
+
+    :param option: the option's name.
+    :param value: its default value, of the option's type.
+    :param games: the games the default is for (:class:`GameMatch`), or None for every game. A default for some
+        games beats the plugin's default for every game in a hand of a matching game, whatever their order; in a
+        hand of any other game, and in the floor's game-free answers (``floorcall plugins``), it does not apply.
+    """
 
     option: PluginName
     value: OptionValue
+    games: GameMatch | None = None
 
 
 class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
@@ -196,11 +207,33 @@ class RulebookSpec(msgspec.Struct, frozen=True, kw_only=True):
     :param name: the rulebook's name (``"tda-2024"``).
     :param description: one line for ``floorcall plugins``.
     :param defaults: this rulebook's defaults for options, overriding the defaults the options declare.
+    :param version: the edition of the rules the book implements, as its source names it (``"2024 final"``), or "".
+    :param issued: that edition's date, ISO 8601 (``"2024-04-22"``), or "" when not known.
+    :raises ValueError: ``issued`` is not a date written ``YYYY-MM-DD``.
     """
 
     name: PluginName
     description: str = ""
     defaults: tuple[OptionDefault, ...] = ()
+    version: str = ""
+    issued: str = ""
+
+    def __post_init__(self) -> None:
+        """Check that the edition's date is a real day, written as ISO 8601 writes it."""
+        if self.issued and _iso_day(self.issued) != self.issued:
+            raise invalid(
+                "rulebook_spec.issued",
+                "rulebook {rulebook}: issued must be a date written YYYY-MM-DD, not {issued}",
+                rulebook=repr(self.name),
+                issued=repr(self.issued),
+            )
+
+
+def _iso_day(text: str) -> str | None:
+    try:
+        return datetime.date.fromisoformat(text).isoformat()
+    except ValueError:
+        return None
 
 
 class OptionSpec(msgspec.Struct, frozen=True, kw_only=True):

@@ -159,6 +159,8 @@ def test_every_screen_passes_axe_at_phone_tablet_and_laptop_sizes(page, server):
     page.wait_for_selector("#start:not([hidden])")
     idle(page)
     _every_size(page, source, "start", found)
+    page.locator("#quick-form details").evaluate("box => { box.open = true; }")  # the quick question, whole
+    _every_size(page, source, "quick question", found)
     page.locator("#stored-hands button").first.click()
     page.wait_for_selector("#hand:not([hidden])")
     idle(page)
@@ -187,6 +189,10 @@ def test_every_screen_passes_axe_at_phone_tablet_and_laptop_sizes(page, server):
     page.click("#rules-find")
     page.wait_for_selector("#rules-list li")
     _every_size(page, source, "rule lookup", found)
+    page.fill("#rules-q", "string raise")  # across every rulebook: each rule's book and its examples
+    page.click("#rules-find")
+    page.wait_for_selector("#rules-list li .rule-examples")
+    _every_size(page, source, "rule lookup, every rulebook", found)
     page.goto(sheet)
     _every_size(page, source, "sheet", found)
     assert found == {}

@@ -73,7 +73,13 @@ _RESPONSES = error_responses(400, 401, 403, 413, 415, 422, 503)
 _GET_RESPONSES = error_responses(400, 401, 404)
 Query = Annotated[
     str | None,
-    Parameter(max_length=200, description="a rule number as printed, or words in English, Spanish or Italian"),
+    Parameter(
+        max_length=200,
+        description=(
+            "a rule number as printed, or words in English, Spanish or Italian; looked up in every installed "
+            "rulebook unless rulebook names one or the server's event fixes one"
+        ),
+    ),
 ]
 _READ_RESPONSES = error_responses(400, 401)
 

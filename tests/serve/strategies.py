@@ -11,7 +11,8 @@ GAMES = ("stud", "razz", "stud8", "lhe", "nlhe", "plo", "o8")
 
 seat_numbers = st.integers(1, 10)
 stacks = st.integers(0, 10_000)
-# JSON values of every kind, numbers far beyond 64 bits among them
+# JSON values of every kind, numbers far beyond 64 bits among them (finite floats: JSON has no NaN or infinity, and
+# the test client refuses to send them)
 scalars = st.one_of(
     st.none(),
     st.booleans(),

@@ -19,6 +19,7 @@ import pytest
 
 from floorcall._app.phh import dumps, freeze, loads, thaw
 from floorcall._app.serve.sentences import WAGER_READINGS, remedy_sentences
+from floorcall._plugins import discover
 from floorcall.model.irregularities import AnyIrregularity
 from floorcall.model.remedies import AnyRemedy
 from tests.serve.support import SITUATIONS, next_event, seats
@@ -95,7 +96,7 @@ def test_every_irregularity_the_engine_does_not_find_is_offered_and_ruled(client
     assert shown | {"button_misplaced", "level_changed", "wrong_bring_in", "wager_incorrect"} <= ruled
 
 
-@pytest.mark.parametrize("rulebook", ["tda-2024", "rrop"])
+@pytest.mark.parametrize("rulebook", sorted(discover().rulebooks))
 def test_a_heads_up_miscall_is_reported_before_the_muck_that_would_end_the_hand(client, rulebook):
     text = (SITUATIONS / "miscall-heads-up-holdem.phh").read_text().replace("'tda-2024'", f"'{rulebook}'")
     bare, events = _question_text(text)

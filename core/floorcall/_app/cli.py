@@ -125,7 +125,7 @@ def _run_plugins(args: argparse.Namespace) -> int:
 def _run_rules(args: argparse.Namespace) -> int:
     from floorcall._app.cli_rules import rules_command
 
-    write_results(rules_command(args.config, args.rulebook, args.game, args.json, _translator(args)))
+    write_results(rules_command(args.config, args.rulebook, args.game, args.json, _translator(args), args.query))
     return EXIT_OK
 
 

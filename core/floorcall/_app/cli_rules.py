@@ -21,7 +21,10 @@ __all__ = ["add_rules", "rules_command"]
 def add_rules(
     commands: _Commands, language: argparse.ArgumentParser, t: Translator, handler: Callable[[argparse.Namespace], int]
 ) -> None:
-    """Add ``rules [--game G] [--rulebook R] [--config C] [--json]`` (``--lang`` comes with ``language``)."""
+    """Add ``rules [--game G] [--rulebook R] [--query Q] [--config C] [--json]`` (``--lang`` comes with ``language``).
+
+    The help of each is in ``t``'s language.
+    """
     rules = add_command(
         commands,
         "rules",
@@ -30,8 +33,9 @@ def add_rules(
         t.words(
             "cli.help.rules.description",
             "List the rules of the rulebook in force, those that speak to a game when one is given: each rule's "
-            "ID, title, the plugin that answers it, its declared scope, and whether a house plugin replaces or "
-            "amends it.",
+            "ID, title, the plugin that answers it, its declared scope, whether a house plugin replaces or amends it, "
+            "and which shipped example situations it rules on. With --query, only the rules that a number or words "
+            "find, the likeliest first, in every installed rulebook unless a rulebook is given.",
         ),
     )
     add_options(
@@ -43,6 +47,15 @@ def add_rules(
             t.words("cli.help.rules.rulebook", "the rulebook (default: the config's, if one is given)"),
             "RULEBOOK",
         ),
+        Option(
+            "--query",
+            t.words(
+                "cli.help.rules.query",
+                "look a rule up by its number as printed (34A, RP-10) or by words of its title and summary in "
+                "English, Spanish or Italian (string raise, carta expuesta), accents and capitals ignored",
+            ),
+            "TEXT",
+        ),
     )
     add_config_and_json(
         rules,
@@ -52,20 +65,26 @@ def add_rules(
     rules.set_defaults(run=handler)
 
 
-def rules_command(config: str | None, rulebook: str | None, game: str | None, as_json: bool, t: Translator) -> str:
+def rules_command(
+    config: str | None, rulebook: str | None, game: str | None, as_json: bool, t: Translator, query: str | None = None
+) -> str:
     """The text ``floorcall rules`` prints.
 
     :param config: a tournament config file, or None.
     :param rulebook: the rulebook to list (instead of the config's), or None.
     :param game: the game, or None for every game.
     :param as_json: one JSON object instead of a table.
-    :raises ConfigError: no rulebook given, an unknown name, or an invalid config.
+    :param query: keep only the rules this number or these words find, best first
+        (:func:`~floorcall._app.rule_lookup.find_rules`), searched in every installed rulebook when neither
+        ``rulebook`` nor the config names one; None or blank: every rule of the rulebook, by ID.
+    :raises ConfigError: no rulebook given (and no query), an unknown name, or an invalid config.
     """
     from pathlib import Path
 
     import msgspec
 
-    from floorcall._app.rules_in_force import render_rules, rules_in_force
+    from floorcall._app.rule_lookup import find_rules
+    from floorcall._app.rules_in_force import render_rules, rules_in_every_book, rules_in_force
     from floorcall._plugins import Selection, discover
 
     catalog = discover()
@@ -76,5 +95,11 @@ def rules_command(config: str | None, rulebook: str | None, game: str | None, as
         selection = load_config(Path(config), catalog).selection
     if rulebook is not None:
         selection = msgspec.structs.replace(selection, rulebook=rulebook)
-    report = rules_in_force(catalog, selection, game, t)
+    searching = query is not None and bool(query.strip())
+    if searching and selection.rulebook is None:
+        report = rules_in_every_book(catalog, selection, game, t)
+    else:
+        report = rules_in_force(catalog, selection, game, t)
+    if query is not None and searching:
+        report = find_rules(report, catalog, query)
     return msgspec.json.encode(report).decode() + "\n" if as_json else render_rules(report, t)

@@ -174,6 +174,8 @@ def test_stud_start_record_floor_and_a_floor_decision(page, server, tmp_path):
     page.wait_for_selector("#ruling-back", state="visible")
     snap(page, tmp_path, "stud-4-after-decision")
     assert page.inner_text("#notice") == MESSAGES["ruling.decided"].format(option=MESSAGES["option.continue"])
+    final = MESSAGES["ruling.final"].format(kind=MESSAGES["kind.continue"], option=MESSAGES["option.continue"])
+    assert page.inner_text("#ruling-kind") == final  # final once the floor has chosen: the kind it became
     assert not page.is_visible("#ruling-decision")
     assert MESSAGES["expect.deal_down"].format(seat=2) in page.inner_text("#ruling-after")
     page.click("#ruling-back")
@@ -280,6 +282,15 @@ def test_holdem_first_card_exposed_is_a_misdeal(page, server, tmp_path):
     assert ruling["remedies"] == [MESSAGES["remedy.redeal_exact"]]
     assert ruling["citations"][0][0] == "TDA2024-35A.7"
     assert_citations(ruling, server, [cited for cited, _ in ruling["citations"]])
+    # one tap deals the same hand again: a new hand at the same seats, from its first card
+    misdealt = page.evaluate("state.hand.id")
+    with page.expect_response(lambda r: "/api/v1/hands?" in r.url and r.request.method == "POST") as answer:
+        page.click("#ruling-redeal")
+    assert answer.value.status == 201
+    assert json.loads(answer.value.request.post_data) == {"redeal_of": misdealt}
+    page.wait_for_selector("#hand:not([hidden])")
+    wait_expected(page, MESSAGES["expect.deal_down"].format(seat=1))
+    assert page.evaluate("state.hand.id") != misdealt
 
 
 def test_load_a_situation_shows_its_ruling_and_plays_on(page, server, tmp_path):
@@ -536,6 +547,11 @@ def test_holdem_checked_down_to_a_showdown_pays_the_best_hand(page, tmp_path):
     snap(page, tmp_path, "paid")
     assert page.locator(".payout").all_inner_texts() == [MESSAGES["table.payout"].format(seat=1, chips=200)]
     assert stacks(page) == {1: 1100, 2: 900}
+    # the tabled hands show on the table view, each marked as tabled
+    rows = page.locator("#table-view tbody tr")
+    for row, cards in ((0, ["A\u2660", "A\u2666"]), (1, ["K\u2663", "K\u2666"])):
+        assert rows.nth(row).locator(".card.shown").all_inner_texts() == cards
+        assert MESSAGES["table.tabled"] in rows.nth(row).inner_text()
 
 
 def test_the_server_shuffles_and_shows_each_next_card(page, tmp_path):

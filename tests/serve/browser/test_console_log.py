@@ -1,6 +1,7 @@
 """The floor's day in a real browser: the event and table on every screen, the ruling just given in the day's log,
 its notes amended and the ruling voided from the log screen, its printable sheet in the language chosen for it, and
-axe-core's accessibility check of every screen at phone, tablet and laptop sizes."""
+axe-core's accessibility check of every screen at phone, tablet and laptop sizes, with every control at least 44 px
+on the tablet."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from floorcall._app.serve.console import MESSAGES
 from floorcall._app.serve.logbook_words import WORDS
 from tests.serve.browser.conftest import _missing
 from tests.serve.browser.test_console_flows import deal_face_up, shown_ruling, snap, wait_expected
+from tests.serve.browser.test_quick_calls import SMALL
 
 SIZES = {
     "phone": {"width": 390, "height": 844},
@@ -134,11 +136,14 @@ def _violations(page, source: str) -> list[str]:
 
 
 def _every_size(page, source: str, screen: str, found: dict[str, list[str]]) -> None:
+    """axe-core's violations at each size, and on the tablet every visible control under 44 px either way."""
     for size, viewport in SIZES.items():
         page.set_viewport_size(viewport)
         problems = _violations(page, source)
         if problems:
             found[f"{screen} ({size})"] = problems
+        if size == "tablet" and (small := page.evaluate(SMALL)):
+            found[f"{screen} (tablet, controls under 44 px)"] = small
 
 
 def test_axe_finds_what_it_is_meant_to_find(page):
@@ -159,6 +164,8 @@ def test_every_screen_passes_axe_at_phone_tablet_and_laptop_sizes(page, server):
     page.wait_for_selector("#start:not([hidden])")
     idle(page)
     _every_size(page, source, "start", found)
+    page.locator("#quick-form details").evaluate("box => { box.open = true; }")  # the quick question, whole
+    _every_size(page, source, "quick question", found)
     page.locator("#stored-hands button").first.click()
     page.wait_for_selector("#hand:not([hidden])")
     idle(page)
@@ -187,6 +194,10 @@ def test_every_screen_passes_axe_at_phone_tablet_and_laptop_sizes(page, server):
     page.click("#rules-find")
     page.wait_for_selector("#rules-list li")
     _every_size(page, source, "rule lookup", found)
+    page.fill("#rules-q", "string raise")  # across every rulebook: each rule's book and its examples
+    page.click("#rules-find")
+    page.wait_for_selector("#rules-list li .rule-examples")
+    _every_size(page, source, "rule lookup, every rulebook", found)
     page.goto(sheet)
     _every_size(page, source, "sheet", found)
     assert found == {}

@@ -13,7 +13,8 @@ from tests.serve.browser.test_console_log import idle
 
 
 def _api_rules(server: str, rulebook: str, query: str, lang: str) -> list[dict[str, str]]:
-    address = f"{server}/api/v1/rules?" + urllib.parse.urlencode({"rulebook": rulebook, "q": query, "lang": lang})
+    params = {"q": query, "lang": lang, **({"rulebook": rulebook} if rulebook else {})}
+    address = f"{server}/api/v1/rules?" + urllib.parse.urlencode(params)
     with urllib.request.urlopen(address, timeout=5) as answer:
         return list(json.load(answer)["rules"])
 
@@ -49,6 +50,40 @@ def test_the_floor_looks_a_rule_up_by_number_and_by_words(page, server, tmp_path
     assert _find(page, "rrop", "string raise")[0] == "WSOP24L-136"
     assert _find(page, "rrop", "zzzz") == []
     assert page.inner_text("#rules-count") == _es_word("rules.none", page).format(rulebook="rrop")
+
+
+def test_the_lookup_searches_every_installed_rulebook_and_names_each_rules_book_and_examples(page, server, tmp_path):
+    page.goto("/?lang=it")
+    page.wait_for_selector("#start:not([hidden])")
+    idle(page)
+    page.click("#go-rules")
+    page.wait_for_selector("#rules:not([hidden])")
+    assert page.input_value("#rules-rulebook") == ""  # every installed rulebook, unless the floor picks one
+    assert page.inner_text("#rules-rulebook option[value='']") == _es_word("rules.every", page)
+    page.fill("#rules-q", "string raise")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.getElementById('rules-count').textContent !== ''")
+    idle(page)
+    wanted = _api_rules(server, "", "string raise", "it")
+    shown = page.locator("#rules-list li").evaluate_all(
+        "items => items.map(li => li.dataset.rulebook + '/' + li.dataset.rule)"
+    )
+    assert shown == [entry["under"] + "/" + entry["id"] for entry in wanted]
+    assert {"rrop/WSOP24L-136", "tda-2024/TDA2024-56", "wsop-2024/WSOP24T-103"} <= set(shown)
+    item = page.locator("#rules-list li[data-rulebook='tda-2024'][data-rule='TDA2024-56']")
+    assert item.locator(".rule-book").inner_text() == _es_word("rules.book", page).format(rulebook="tda-2024")
+    examples = ", ".join(next(e for e in wanted if e["id"] == "TDA2024-56")["examples"])
+    assert "string-raise" in examples
+    assert item.locator(".rule-examples").inner_text() == _es_word("rules.examples", page).format(examples=examples)
+    books = ", ".join(page.locator("#rules-rulebook option").evaluate_all("os => os.map(o => o.value).filter(v => v)"))
+    count = _es_word("rules.found.every", page).format(rulebooks=books, count=len(wanted))
+    assert page.inner_text("#rules-count") == count
+    # a TDA rule that wsop-2024 falls back on says whose rule it is
+    found = _find(page, "", "34A")
+    assert found == ["TDA2024-34A", "TDA2024-34A"]
+    behind = page.locator("#rules-list li[data-rulebook='wsop-2024'] .rule-book").inner_text()
+    assert behind == _es_word("rules.behind", page).format(rulebook="tda-2024", under="wsop-2024")
+    snap(page, tmp_path, "lookup-every-it")
 
 
 def _es_word(key: str, page) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from floorcall._app.serve.console import MESSAGES
+from floorcall._plugins import discover
 from tests.serve.browser.conftest import TABLET, _serve
 
 REPO = Path(__file__).resolve().parents[3]
@@ -187,7 +188,8 @@ CALLS: dict[str, Callable[[Floor], None]] = {
 }
 
 
-@pytest.fixture(scope="module", params=["tda-2024", "rrop"])
+# under each installed rulebook (the measure): tda-2024, rrop and wsop-2024 as shipped
+@pytest.fixture(scope="module", params=sorted(discover().rulebooks))
 def rulebook_server(request, tmp_path_factory) -> Iterator[tuple[str, str]]:
     folder = tmp_path_factory.mktemp(f"quick-{request.param}")
     config = folder / "quick.toml"

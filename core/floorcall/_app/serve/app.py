@@ -73,7 +73,13 @@ _RESPONSES = error_responses(400, 401, 403, 413, 415, 422, 503)
 _GET_RESPONSES = error_responses(400, 401, 404)
 Query = Annotated[
     str | None,
-    Parameter(max_length=200, description="a rule number as printed, or words in English, Spanish or Italian"),
+    Parameter(
+        max_length=200,
+        description=(
+            "a rule number as printed, or words in English, Spanish or Italian; looked up in every installed "
+            "rulebook unless rulebook names one or the server's event fixes one"
+        ),
+    ),
 ]
 _READ_RESPONSES = error_responses(400, 401)
 
@@ -135,13 +141,19 @@ def rules_list(
 ) -> RulesReport:
     """Every rule of the rulebook in force with its title, summary, the plugin that answers it and the house's changes.
 
+    Each rule names the shipped example situations it rules on (found by ruling each example under that rulebook).
     ``game`` keeps the rules that speak to that game; ``rulebook`` lists another installed rulebook under the same
     house plugins. ``q`` looks a rule up: by its number as printed (``34A``, ``RP-10``, ``WSOP24L-137``) or by words
     of its title and summary in English, Spanish or Italian (``string raise``, ``carta expuesta``), accents and case
-    ignored; only the rules found are listed, best first. 400 for a name nothing installed provides.
+    ignored; only the rules found are listed, best first, in every installed rulebook (``rulebook`` null, each rule's
+    ``under`` naming the book it is in force under) unless ``rulebook`` names one or the server's event fixes one.
+    400 for a name nothing installed provides.
     """
     api = _api(request)
-    return rules_of(api.catalog, api.service.config.selection, game, rulebook, request_translator(request), q)
+    service = api.service
+    t = request_translator(request)
+    selection = service.config.selection
+    return rules_of(api.catalog, selection, game, rulebook, t, q, fixed=service.room.rulebook, reader=api.situations)
 
 
 @get("/rules/{citation:path}", sync_to_thread=False, responses=_GET_RESPONSES, summary="a rule's title and summary")

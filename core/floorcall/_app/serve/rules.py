@@ -1,7 +1,8 @@
 """``GET /api/v1/rules/{citation}``: what the installed plugins say about a cited rule (title and summary).
 
 ``GET /api/v1/rules``: the rules in force (:func:`floorcall._app.rules_in_force.rules_in_force`), or with ``q`` those
-that a rule number or words find (:func:`floorcall._app.rule_lookup.find_rules`).
+that a rule number or words find (:func:`floorcall._app.rule_lookup.find_rules`) in every installed rulebook
+(:func:`~floorcall._app.rules_in_force.rules_in_every_book`), or in the one ``rulebook`` names or the config fixes.
 """
 
 from __future__ import annotations
@@ -9,10 +10,11 @@ from __future__ import annotations
 import msgspec
 
 from floorcall._app.rule_lookup import find_rules
-from floorcall._app.rules_in_force import RulesReport, rules_in_force
+from floorcall._app.rules_in_force import RulesReport, rules_in_every_book, rules_in_force
 from floorcall._app.serve.errors import ApiError
 from floorcall._app.serve.messages import message
 from floorcall._app.serve.schema import RuleInfo
+from floorcall._app.situation import SituationReader
 from floorcall._plugins import Catalog, Selection
 from floorcall.i18n import Translator
 
@@ -42,6 +44,9 @@ def rules_of(
     rulebook: str | None,
     t: Translator,
     query: str | None = None,
+    *,
+    fixed: str | None = None,
+    reader: SituationReader | None = None,
 ) -> RulesReport:
     """The rules in force under the server's config, as ``floorcall rules --json`` gives them.
 
@@ -49,7 +54,10 @@ def rules_of(
     :param game: keep the rules that speak to this game (None: every game).
     :param rulebook: list this installed rulebook instead of the config's (None: the config's).
     :param query: keep only the rules this number or these words find, best first
-        (:func:`~floorcall._app.rule_lookup.find_rules`); None or blank: every rule, by ID.
+        (:func:`~floorcall._app.rule_lookup.find_rules`), in ``rulebook``, else the one the config fixes, else every
+        installed rulebook; None or blank: every rule of the rulebook in force, by ID.
+    :param fixed: the rulebook the server's event fixes (``floorcall serve CONFIG``), or None.
+    :param reader: the server's situation reader, which rules the shipped examples each rule lists.
     :raises ApiError: 400 for a game or rulebook nothing installed provides, 404 when no rulebook is in force.
     """
     if game is not None and game not in catalog.games:
@@ -57,9 +65,15 @@ def rules_of(
     if rulebook is not None and rulebook not in catalog.rulebooks:
         installed = ", ".join(sorted(catalog.rulebooks))
         raise ApiError(400, "rulebook", message("unknown_rulebook", rulebook=rulebook, installed=installed))
-    if rulebook is not None:
-        selection = msgspec.structs.replace(selection, rulebook=rulebook)
-    if selection.rulebook is None:
-        raise ApiError(404, "rulebook", message("no_rulebook"))
-    report = rules_in_force(catalog, selection, game, t)
-    return report if query is None or not query.strip() else find_rules(report, catalog, query)
+    chosen = rulebook or fixed
+    if chosen is not None:
+        selection = msgspec.structs.replace(selection, rulebook=chosen)
+    if query is None or not query.strip():
+        if selection.rulebook is None:
+            raise ApiError(404, "rulebook", message("no_rulebook"))
+        return rules_in_force(catalog, selection, game, t, reader)
+    if chosen is None:
+        report = rules_in_every_book(catalog, selection, game, t, reader)
+    else:
+        report = rules_in_force(catalog, selection, game, t, reader)
+    return find_rules(report, catalog, query)

@@ -56,7 +56,7 @@ def test_rule_on_an_under_minimum_raise_reported_after_the_flop_lets_it_stand(ca
     code, answer = _json(capsys, ["rule", str(SITUATIONS / "under-minimum-raise-reported-late.phh")])
     assert code == 0
     assert (answer["kind"], answer["citations"], answer["remedies"]) == ("continue", ["TDA2024-52A"], [])
-    assert answer["message"] == {"id": "tda.wager.late.stands", "params": {"seat": 3, "made": 300}}
+    assert answer["message"] == {"id": "tda.wager.late.stands_after_card", "params": {"seat": 3, "made": 300}}
     assert (answer["first_to_act"], answer["to_call"]) == (1, 0)  # the flop's betting goes on at 300 a seat
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from fractions import Fraction
 
 from floorcall._plugins import Floor
 from floorcall._tournament import balancing, breaking, places
@@ -337,8 +338,8 @@ class Tournament(Standing):
 
     # -- the clock --------------------------------------------------------------------------------------------------
 
-    def run_clock(self, minutes: float) -> None:
-        """Let ``minutes`` of the clock pass as they do in the room: a break lasts its minutes.
+    def run_clock(self, minutes: float | Fraction) -> None:
+        """Let ``minutes`` of the clock pass (to the microsecond) as they do in the room: a break lasts its minutes.
 
         A level entered is recorded; a break is recorded and its colour-up raced as it begins.
 
@@ -347,7 +348,7 @@ class Tournament(Standing):
         for segment in self.clock.advance(minutes):
             self._entered(segment)
 
-    def advance_clock(self, minutes: float) -> None:
+    def advance_clock(self, minutes: float | Fraction) -> None:
         """Let the clock run (:meth:`run_clock`); a break reached is over at once (the simulated floor's)."""
         self.run_clock(minutes)
         while self.clock.on_break:

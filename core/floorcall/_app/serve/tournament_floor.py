@@ -14,7 +14,8 @@ from __future__ import annotations
 import secrets
 import threading
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from fractions import Fraction
 
 import msgspec
 
@@ -37,6 +38,7 @@ from floorcall._app.serve.tournament_schema import (
 from floorcall._app.serve.tournament_store import ActionStored, TournamentStore, TournamentStored
 from floorcall._plugins import Catalog, Floor
 from floorcall._tournament import Tournament
+from floorcall._tournament.clock import MICROS_A_MINUTE
 from floorcall.errors import ConfigError, FloorcallError
 
 __all__ = ["MOST_PLAYERS", "LiveTournament", "TournamentFloor"]
@@ -46,6 +48,7 @@ MOST_PLAYERS = 5000
 
 _decode_action = msgspec.json.Decoder(AnyAction).decode
 _UNDOABLE = (BustAction, MoveAction)
+_MICROSECOND = timedelta(microseconds=1)
 
 
 def _time(text: str) -> datetime:
@@ -78,7 +81,8 @@ class LiveTournament:
         """Run the tournament's clock up to ``moment`` (nothing before the clock's start, nor backwards)."""
         if self.clock_from is None or moment <= self.clock_from:
             return
-        self.tournament.run_clock((moment - self.clock_from).total_seconds() / 60)
+        span = (moment - self.clock_from) // _MICROSECOND  # exact: the stored times are to the microsecond
+        self.tournament.run_clock(Fraction(span, MICROS_A_MINUTE))
         self.clock_from = moment
 
     def apply(self, action: AnyAction, at: datetime) -> None:

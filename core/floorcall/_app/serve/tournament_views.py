@@ -53,7 +53,7 @@ def clock_of(live: LiveTournament) -> ClockState:
     level = clock.level
     upcoming = next((s.level for s in clock.segments[clock.index + 1 :] if s.level is not None), None)
     following = clock.next_break()
-    between = sum(s.minutes for s in clock.segments[clock.index + 1 : following]) if following is not None else 0.0
+    between = sum(s.length for s in clock.segments[clock.index + 1 : following]) if following is not None else 0
     seated = tournament.seated
     return ClockState(
         name=tournament.settings.name,
@@ -63,9 +63,9 @@ def clock_of(live: LiveTournament) -> ClockState:
         colour_up=clock.segment.colour_up,
         level=level + 1,
         stakes=_stakes(live, level),
-        seconds_left=round(clock.remaining * 60, 3),
+        seconds_left=round(clock.remaining_micros / 1e6, 3),
         next=_stakes(live, upcoming) if upcoming is not None else None,
-        next_break_in=round((clock.remaining + between) * 60, 3) if following is not None else None,
+        next_break_in=round((clock.remaining_micros + between) / 1e6, 3) if following is not None else None,
         players_left=len({tournament.player_of[e] for e in seated}),
         entries=sum(len(e) for e in tournament.entries.values()),
         average_stack=tournament.average_stack,

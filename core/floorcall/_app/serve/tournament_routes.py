@@ -1,10 +1,11 @@
 """The API's routes of the tournaments under ``/tournaments``: make one, read it and its clock, the floor's actions.
 
-Each action (register, re-enter, bust, move, balance, break a table, the clock) and the undo is made against the
-tournament's ``seq`` and answers the tournament as it then stands. The clock (``/tournaments/{id}/clock``) reads
-without the floor's token, for the room's TV. The handlers only translate between HTTP and
-:class:`floorcall._app.serve.tournament_floor.TournamentFloor`; the work runs in a worker thread held to the hook
-limit, since every move asks the rulebook's hooks (:func:`~floorcall._app.serve.hook_guard.run_guarded`).
+Each action (register, re-enter, bust, move, balance, break a table, the clock, a hand played through ``/hands``)
+and the undo is made against the tournament's ``seq`` and answers the tournament as it then stands. The clock
+(``/tournaments/{id}/clock``) reads without the floor's token, for the room's TV. The handlers only translate
+between HTTP and :class:`floorcall._app.serve.tournament_floor.TournamentFloor`; the work runs in a worker thread
+held to the hook limit, since every move asks the rulebook's hooks
+(:func:`~floorcall._app.serve.hook_guard.run_guarded`).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from floorcall._app.serve.tournament_schema import (
     BustAction,
     ClockAction,
     ClockState,
+    HandAction,
     MoveAction,
     PlayerAction,
     ReEnterAction,
@@ -91,7 +93,7 @@ async def tournament_clock(request: Request[Any, Any, Any], tournament_id: FromP
     return await run_guarded(request, clock)
 
 
-async def _act(request: Request[Any, Any, Any], tournament_id: str, action: AnyAction) -> TournamentState:
+async def _act(request: Request[Any, Any, Any], tournament_id: str, action: AnyAction | HandAction) -> TournamentState:
     floor = _floor(request)
     return await run_guarded(request, lambda: _state(floor.act(tournament_id, action)))
 
@@ -163,6 +165,19 @@ async def act_clock(
 
 
 @post(
+    "/tournaments/{tournament_id:str}/hand",
+    status_code=200,
+    responses=_CHANGE,
+    summary="take a hand played through /hands at a tournament table into the stacks",
+)
+async def act_hand(
+    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[HandAction]
+) -> TournamentState:
+    """The finished hand's result moves the seats' stacks; a player left with no chip busts."""
+    return await _act(request, tournament_id, data)
+
+
+@post(
     "/tournaments/{tournament_id:str}/undo",
     status_code=200,
     responses=_CHANGE,
@@ -188,6 +203,7 @@ TOURNAMENT_ROUTES = (
     act_balance,
     act_break_table,
     act_clock,
+    act_hand,
     undo_tournament,
 )
 """The handlers, for the API's router."""

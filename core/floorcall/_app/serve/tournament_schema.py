@@ -21,12 +21,15 @@ __all__ = [
     "BustAction",
     "ClockAction",
     "ClockState",
+    "HandAction",
+    "HandSettled",
     "LevelStakes",
     "MoveAction",
     "MoveMade",
     "PlaceRow",
     "PlayerAction",
     "SeatRow",
+    "StoredAction",
     "TableRow",
     "TournamentBody",
     "TournamentRow",
@@ -102,8 +105,34 @@ class ClockAction(Body, frozen=True, kw_only=True, tag_field="action", tag="cloc
     minutes: Annotated[float, Meta(ge=-600, le=600)] = 0.0
 
 
+class HandAction(Body, frozen=True, kw_only=True, tag_field="action", tag="hand"):
+    """Take a hand played through ``/hands`` at a tournament table into the tournament's stacks."""
+
+    hand: Annotated[str, Meta(min_length=1, max_length=40, description="the finished hand's id")]
+    table: TableNumber
+    seq: Seq
+
+
+class HandSettled(Body, frozen=True, kw_only=True, tag_field="action", tag="hand-settled"):
+    """A hand's result as the tournament stores it: the hand, its table and game, the chips by seat after it.
+
+    :param button: the hand's button seat (None in stud); ``big_blind`` the seat that posted the big blind.
+    """
+
+    hand: str
+    table: int
+    game: str
+    finishing: dict[int, int]
+    button: int | None
+    big_blind: int | None
+    seq: Seq
+
+
 AnyAction = PlayerAction | ReEnterAction | BustAction | MoveAction | BalanceAction | BreakTableAction | ClockAction
 """Every action the floor takes on a tournament, told apart by ``action``."""
+
+StoredAction = AnyAction | HandSettled
+"""Every action as stored: a posted :class:`HandAction` is stored as the :class:`HandSettled` result it took."""
 
 
 class UndoBody(Body, frozen=True, kw_only=True):

@@ -12,13 +12,13 @@ from floorcall._app.mtt_setup import game_at
 from floorcall._app.serve.tournament_floor import LiveTournament
 from floorcall._app.serve.tournament_schema import (
     ActionRow,
-    AnyAction,
     ClockAction,
     ClockState,
     LevelStakes,
     MoveMade,
     PlaceRow,
     SeatRow,
+    StoredAction,
     TableRow,
     TournamentRow,
     TournamentState,
@@ -27,7 +27,7 @@ from floorcall._tournament import places
 
 __all__ = ["clock_of", "row_of", "state_of"]
 
-_decode_action = msgspec.json.Decoder(AnyAction).decode
+_decode_action = msgspec.json.Decoder(StoredAction).decode
 
 
 def _stakes(live: LiveTournament, level: int) -> LevelStakes:
@@ -110,7 +110,7 @@ def _places(live: LiveTournament) -> tuple[list[PlaceRow], list[int]]:
     return rows, prizes
 
 
-def _action_name(action: AnyAction) -> str:
+def _action_name(action: StoredAction) -> str:
     tag = str(action.__struct_config__.tag)
     return f"clock-{action.clock}" if isinstance(action, ClockAction) else tag
 

@@ -66,6 +66,8 @@ MESSAGES: Final[dict[str, str]] = {
     "hand_settled_already": "the hand {id!r} has been taken into the tournament's stacks already",
     "hand_not_over": "the hand {id!r} is not over yet: its result can be taken once it ends",
     "hand_not_complete": "the hand {id!r} ended as {outcome}: only a hand played to its end moves the stacks",
+    "re_entries_used": "{player} has used the {limit} re-entries the event allows",
+    "late_registration_closed": "late registration closed at the end of level {last}; the clock is at level {level}",
     "hand_not_at_table": "the hand {id!r} did not begin with the seats and stacks of table {table} as it stands",
 }
 """Error reasons, by key."""

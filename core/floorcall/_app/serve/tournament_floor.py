@@ -109,8 +109,10 @@ class LiveTournament:
             tournament.settle_hand(action.table, action.game, action.finishing, action.button, action.big_blind)
             self.settled.add(action.hand)
         elif isinstance(action, ReEnterAction):
+            self._check_entry(action.player, again=True)
             tournament.re_enter(action.player)
         elif isinstance(action, PlayerAction):
+            self._check_entry(action.player, again=False)
             tournament.register(action.player)
         elif isinstance(action, BustAction):
             tournament.bust(action.entry, action.winner)
@@ -122,6 +124,23 @@ class LiveTournament:
             tournament.break_table(action.table)
         else:
             self._clock(action, at)
+
+    def _check_entry(self, player: str, again: bool) -> None:
+        """Refuse an entry the config does not sell: late registration closed, or the re-entries used up.
+
+        Late registration (a re-entry too) lasts to the end of the config's ``late-registration-levels`` level,
+        through the break after it; a player re-enters at most ``re-entries`` times. A player not entered yet, or
+        entered already, is the tournament's to refuse.
+        """
+        mtt = self.config.tournament
+        assert mtt is not None  # a tournament is made only from a config with [tournament]
+        entries = self.tournament.entries
+        if again and player in entries and len(entries[player]) > mtt.re_entries:
+            raise ApiError(422, "player", message("re_entries_used", player=player, limit=mtt.re_entries))
+        level = self.tournament.clock.level + 1
+        if (again or player not in entries) and level > mtt.late_registration_levels:
+            closed = mtt.late_registration_levels
+            raise ApiError(422, "player", message("late_registration_closed", level=level, last=closed))
 
     def _clock(self, action: ClockAction, at: datetime) -> None:
         clock = self.tournament.clock

@@ -74,3 +74,26 @@ def test_a_config_that_sells_no_late_entry_refuses_one_from_the_first_level(room
     state = _ok(floor, state, "bust", entry="P03")
     _refused(floor, state, "re-enter", player="P03")
     _refused(floor, state, "register", player="Newcomer")
+
+
+_SOLD = ("rebuys = 1", "rebuy-levels = 1", "rebuy-buy-in = 50", "add-on-stack = 2000", "add-on-levels = 1")
+REBUYS = CONFIG.replace("\n[[levels]]", "\n".join(("\n[tournament.purchases]", *_SOLD, "\n[[levels]]")), 1)
+
+
+def test_a_rebuy_and_the_add_on_join_the_stack_and_the_pool_and_are_kept_across_a_restart(make_client, tmp_path):
+    db = tmp_path / "kept.sqlite3"
+    first = make_client(db=db)
+    first.app.state["tournaments"].now = WallClock()
+    state = _make(first, REBUYS)
+    entry = state["tables"][0]["players"][0]["entry"]
+    state = _ok(first, state, "rebuy", entry=entry)  # at the starting stack (1010): sold
+    state = _ok(first, state, "add-on", entry=entry)
+    chips = {p["entry"]: p["stack"] for t in state["tables"] for p in t["players"]}
+    assert chips[entry] == 1010 + 1010 + 2000
+    assert state["prize_pool"] == 14 * 50 + 50 and state["chips_in_play"] == 14 * 1010 + 1010 + 2000
+    assert [a["action"] for a in state["actions"]] == ["rebuy", "add-on"]
+    again = _post(first, state, "add-on", entry=entry)
+    assert again.status_code == 422 and again.json()["error"]["path"] == "entry"
+    second = make_client(db=db)
+    second.app.state["tournaments"].now = WallClock()
+    assert second.get(f"{API}/{state['id']}").json() == state

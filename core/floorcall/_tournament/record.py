@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AnyRecordEvent",
+    "Bought",
     "Break",
     "Busted",
     "Finished",
@@ -30,6 +31,7 @@ __all__ = [
     "MoveReason",
     "Moved",
     "Placed",
+    "PurchaseKind",
     "Raced",
     "RecordEvent",
     "Seated",
@@ -166,6 +168,20 @@ class Forfeited(RecordEvent, frozen=True, kw_only=True, tag="forfeited"):
     citations: tuple[str, ...]
 
 
+PurchaseKind = Literal["rebuy", "add-on"]
+"""What a seated entry buys beside his entry: a rebuy or an add-on."""
+
+
+class Bought(RecordEvent, frozen=True, kw_only=True, tag="bought"):
+    """A seated entry bought a rebuy or an add-on at level ``level``: ``chips`` joined his stack, ``money`` the pool."""
+
+    entry: str
+    kind: PurchaseKind
+    chips: int
+    money: int
+    level: int
+
+
 class HandForHand(RecordEvent, frozen=True, kw_only=True, tag="hand_for_hand"):
     """Hand-for-hand play begins (or ends) with ``players_left`` players."""
 
@@ -204,6 +220,7 @@ AnyRecordEvent = (
     | HandPlayed
     | Busted
     | Forfeited
+    | Bought
     | HandForHand
     | Placed
     | Finished

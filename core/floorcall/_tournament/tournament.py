@@ -1,11 +1,11 @@
 """The tournament the floor runs.
 
-Entries and the seat draw, hands settled at their tables, busts and re-entries, balancing and breaking tables
-between rounds, the clock with its breaks and colour-ups, places and prizes.
-Every move the tournament makes asks the plugins in force for the ruling that orders it (:mod:`.asking`) and is
-written to its record (:mod:`.record`) with the rules cited. Each operation checks its input before it changes
-anything: a bad one raises :class:`TournamentError` (or :class:`~floorcall._tournament.seating.SeatingError`) and
-leaves the tournament as it was.
+Entries and the seat draw, rebuys and add-ons, hands settled at their tables, busts and re-entries, balancing and
+breaking tables between rounds, the clock with its breaks and colour-ups, places and prizes. Every move the
+tournament makes asks the plugins in force for the ruling that orders it (:mod:`.asking`) and is written to its
+record (:mod:`.record`) with the rules cited. Each operation checks its input before it changes anything: a bad one
+raises :class:`TournamentError` (or :class:`~floorcall._tournament.seating.SeatingError`) and leaves the tournament
+as it was.
 """
 
 from __future__ import annotations
@@ -15,13 +15,14 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from floorcall._plugins import Floor
-from floorcall._tournament import balancing, breaking, places
+from floorcall._tournament import balancing, breaking, places, purchases
 from floorcall._tournament.asking import ask_balancing, ask_breaking, ask_colour_up, ask_hand_for_hand, ask_seating
 from floorcall._tournament.clock import Clock, Segment
 from floorcall._tournament.draws import draw_seat
 from floorcall._tournament.planning import PlannedMove, planned_moves
 from floorcall._tournament.race import race_tables
 from floorcall._tournament.record import (
+    Bought,
     Break,
     Busted,
     Finished,
@@ -32,6 +33,7 @@ from floorcall._tournament.record import (
     Moved,
     MoveReason,
     Placed,
+    PurchaseKind,
     Raced,
     RecordEvent,
     Seated,
@@ -84,12 +86,6 @@ class Tournament(Standing):
         self.forfeited = 0
         self.remainders = 0
         self.record: list[RecordEvent] = [Started.of(settings, seed)]
-
-    # -- reading (the rest is :class:`Standing`'s) -------------------------------------------------------------
-
-    def halted(self) -> list[int]:
-        """The tables far enough short of the fullest that their play halts until they are balanced."""
-        return balancing.halted_tables(self.tables, self._balancing_ruling().halt_short_by)
 
     # -- entries ----------------------------------------------------------------------------------------------------
 
@@ -176,6 +172,17 @@ class Tournament(Standing):
         self.record.append(event)
         return event
 
+    def buy(self, entry: str, kind: PurchaseKind) -> Bought:
+        """Sell a seated entry a rebuy or an add-on (:mod:`.purchases`). :raises TournamentError: not sold him now."""
+        level = self.clock.level + 1
+        stack = self.stacks[entry] if self.where(entry) is not None else None
+        if (reason := purchases.refusal(self.settings, self.record, entry, stack, kind, level)) is not None:
+            raise TournamentError(reason)
+        event = purchases.bought(self.settings, entry, kind, level)
+        self.stacks[entry] += event.chips
+        self.record.append(event)
+        return event
+
     # -- hands ------------------------------------------------------------------------------------------------------
 
     def settle_hand(
@@ -225,10 +232,6 @@ class Tournament(Standing):
                 )
         return event
 
-    def dealt_at(self, table: int) -> list[int]:
-        """The seats dealt in at ``table`` next hand (a newcomer between the small blind and the button waits)."""
-        return self.tables[table].dealt_next(self.settings.family != "stud")
-
     # -- between rounds ---------------------------------------------------------------------------------------------
 
     def close_round(self) -> None:
@@ -249,6 +252,10 @@ class Tournament(Standing):
         self._break_tables()
         self._balance()
         self.round += 1
+
+    def halted(self) -> list[int]:
+        """The tables far enough short of the fullest that their play halts until they are balanced."""
+        return balancing.halted_tables(self.tables, self._balancing_ruling().halt_short_by)
 
     def pending_moves(self) -> list[PlannedMove]:
         """The moves the next balancing point makes, not made (see :func:`.planning.planned_moves`)."""
@@ -373,8 +380,6 @@ class Tournament(Standing):
             self.remainders += event.remainder
             self.record.append(event)
         return events
-
-    # -- the end ----------------------------------------------------------------------------------------------------
 
     def finish(self) -> Finished:
         """Place every player, pay the places, and close the record.

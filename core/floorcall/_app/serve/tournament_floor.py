@@ -27,6 +27,7 @@ from floorcall._app.serve.messages import Refused, message
 from floorcall._app.serve.store import Conflict, Store
 from floorcall._app.serve.tournament_hands import settled_of
 from floorcall._app.serve.tournament_schema import (
+    AddOnAction,
     AnyAction,
     BalanceAction,
     BreakTableAction,
@@ -36,6 +37,7 @@ from floorcall._app.serve.tournament_schema import (
     HandSettled,
     MoveAction,
     PlayerAction,
+    RebuyAction,
     ReEnterAction,
     StoredAction,
     TournamentBody,
@@ -114,6 +116,8 @@ class LiveTournament:
         elif isinstance(action, PlayerAction):
             self._check_entry(action.player, again=False)
             tournament.register(action.player)
+        elif isinstance(action, RebuyAction):
+            tournament.buy(action.entry, "add-on" if isinstance(action, AddOnAction) else "rebuy")
         elif isinstance(action, BustAction):
             tournament.bust(action.entry, action.winner)
         elif isinstance(action, MoveAction):

@@ -13,12 +13,14 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Request, get, post
+from litestar.handlers import HTTPRouteHandler
 from litestar.params import FromPath, JSONBody
 
 from floorcall._app.serve.errors import error_responses
 from floorcall._app.serve.hook_guard import run_guarded
 from floorcall._app.serve.tournament_floor import LiveTournament, TournamentFloor
 from floorcall._app.serve.tournament_schema import (
+    AddOnAction,
     AnyAction,
     BalanceAction,
     BreakTableAction,
@@ -28,6 +30,7 @@ from floorcall._app.serve.tournament_schema import (
     HandAction,
     MoveAction,
     PlayerAction,
+    RebuyAction,
     ReEnterAction,
     TournamentBody,
     TournamentRow,
@@ -98,83 +101,84 @@ async def _act(request: Request[Any, Any, Any], tournament_id: str, action: AnyA
     return await run_guarded(request, lambda: _state(floor.act(tournament_id, action)))
 
 
-@post("/tournaments/{tournament_id:str}/register", status_code=200, responses=_CHANGE, summary="register a player late")
-async def act_register(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[PlayerAction]
-) -> TournamentState:
-    """A new player draws a seat from the pool, with a full stack."""
-    return await _act(request, tournament_id, data)
+def _action_route(path: str, body: type[AnyAction | HandAction], summary: str, doc: str) -> HTTPRouteHandler:
+    """The route ``POST /tournaments/{id}/<path>`` taking a ``body`` action to :meth:`TournamentFloor.act`.
+
+    Each action's route has the same shape (the tournament's id, the action as the JSON body, the tournament as it
+    then stands); only the path, the body's type and the words differ. The handler is named ``act_<path>`` (its
+    OpenAPI operation id) and its annotations are the real types, for Litestar to read.
+    """
+
+    async def handler(request: Request[Any, Any, Any], tournament_id: str, data: Any) -> TournamentState:
+        return await _act(request, tournament_id, data)
+
+    handler.__name__ = handler.__qualname__ = f"act_{path.replace('-', '_')}"
+    handler.__doc__ = doc
+    handler.__annotations__ = {
+        "request": Request[Any, Any, Any],
+        "tournament_id": FromPath[str],
+        "data": JSONBody[body],  # type: ignore[valid-type,misc]
+        "return": TournamentState,
+    }
+    route = post(f"/tournaments/{{tournament_id:str}}/{path}", status_code=200, responses=_CHANGE, summary=summary)
+    return route(handler)
 
 
-@post("/tournaments/{tournament_id:str}/re-enter", status_code=200, responses=_CHANGE, summary="re-enter a player")
-async def act_re_enter(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[ReEnterAction]
-) -> TournamentState:
-    """A player who entered before buys a new stack and draws a new seat."""
-    return await _act(request, tournament_id, data)
-
-
-@post("/tournaments/{tournament_id:str}/bust", status_code=200, responses=_CHANGE, summary="take a player out")
-async def act_bust(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[BustAction]
-) -> TournamentState:
-    """The entry leaves his seat (his chips to the winner named); he is placed at the next balancing point."""
-    return await _act(request, tournament_id, data)
-
-
-@post("/tournaments/{tournament_id:str}/move", status_code=200, responses=_CHANGE, summary="move a player to a seat")
-async def act_move(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[MoveAction]
-) -> TournamentState:
-    """The entry moves with his chips to an open seat (the one he drew, when found in the wrong one)."""
-    return await _act(request, tournament_id, data)
-
-
-@post(
-    "/tournaments/{tournament_id:str}/balance",
-    status_code=200,
-    responses=_CHANGE,
-    summary="a balancing point: place the busts, break and balance the tables",
+_ACTIONS = (
+    ("register", PlayerAction, "register a player late", "A new player draws a seat from the pool, with a full stack."),
+    (
+        "re-enter",
+        ReEnterAction,
+        "re-enter a player",
+        "A player who entered before buys a new stack and draws a new seat.",
+    ),
+    (
+        "bust",
+        BustAction,
+        "take a player out",
+        "The entry leaves his seat (his chips to the winner named); he is placed at the next balancing point.",
+    ),
+    (
+        "move",
+        MoveAction,
+        "move a player to a seat",
+        "The entry moves with his chips to an open seat (the one he drew, when found in the wrong one).",
+    ),
+    (
+        "rebuy",
+        RebuyAction,
+        "sell a seated entry a rebuy",
+        "The rebuy's chips join the entry's stack and its money the prize pool, while the config sells one.",
+    ),
+    (
+        "add-on",
+        AddOnAction,
+        "sell a seated entry the add-on",
+        "The add-on's chips join the entry's stack and its money the prize pool, once an entry.",
+    ),
+    (
+        "balance",
+        BalanceAction,
+        "a balancing point: place the busts, break and balance the tables",
+        "The hands are over at every table: the busts are placed, tables not needed break, the rest are balanced.",
+    ),
+    ("break-table", BreakTableAction, "break a table", "The table closes now: its players draw new tables and seats."),
+    (
+        "clock",
+        ClockAction,
+        "start, pause or resume the clock, or add time",
+        "The clock's change, at the server's wall-clock time.",
+    ),
+    (
+        "hand",
+        HandAction,
+        "take a hand played through /hands at a tournament table into the stacks",
+        "The finished hand's result moves the seats' stacks; a player left with no chip busts.",
+    ),
 )
-async def act_balance(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[BalanceAction]
-) -> TournamentState:
-    """The hands are over at every table: the busts are placed, tables not needed break, the rest are balanced."""
-    return await _act(request, tournament_id, data)
+"""Each action's path, body, summary and description."""
 
-
-@post("/tournaments/{tournament_id:str}/break-table", status_code=200, responses=_CHANGE, summary="break a table")
-async def act_break_table(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[BreakTableAction]
-) -> TournamentState:
-    """The table closes now: its players draw new tables and seats."""
-    return await _act(request, tournament_id, data)
-
-
-@post(
-    "/tournaments/{tournament_id:str}/clock",
-    status_code=200,
-    responses=_CHANGE,
-    summary="start, pause or resume the clock, or add time",
-)
-async def act_clock(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[ClockAction]
-) -> TournamentState:
-    """The clock's change, at the server's wall-clock time."""
-    return await _act(request, tournament_id, data)
-
-
-@post(
-    "/tournaments/{tournament_id:str}/hand",
-    status_code=200,
-    responses=_CHANGE,
-    summary="take a hand played through /hands at a tournament table into the stacks",
-)
-async def act_hand(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[HandAction]
-) -> TournamentState:
-    """The finished hand's result moves the seats' stacks; a player left with no chip busts."""
-    return await _act(request, tournament_id, data)
+_ACTION_ROUTES = tuple(_action_route(*row) for row in _ACTIONS)
 
 
 @post(
@@ -196,14 +200,7 @@ TOURNAMENT_ROUTES = (
     list_tournaments,
     get_tournament,
     tournament_clock,
-    act_register,
-    act_re_enter,
-    act_bust,
-    act_move,
-    act_balance,
-    act_break_table,
-    act_clock,
-    act_hand,
+    *_ACTION_ROUTES,
     undo_tournament,
 )
 """The handlers, for the API's router."""

@@ -15,6 +15,7 @@ from floorcall._app.serve.schema_base import Answer, Body, Seq
 
 __all__ = [
     "ActionRow",
+    "AddOnAction",
     "AnyAction",
     "BalanceAction",
     "BreakTableAction",
@@ -28,6 +29,7 @@ __all__ = [
     "MoveMade",
     "PlaceRow",
     "PlayerAction",
+    "RebuyAction",
     "SeatRow",
     "StoredAction",
     "TableRow",
@@ -84,6 +86,17 @@ class MoveAction(Body, frozen=True, kw_only=True, tag_field="action", tag="move"
     seq: Seq
 
 
+class RebuyAction(Body, frozen=True, kw_only=True, tag_field="action", tag="rebuy"):
+    """A seated entry buys a rebuy (``rebuy``) or the add-on (``add-on``), as the config sells them."""
+
+    entry: Entry
+    seq: Seq
+
+
+class AddOnAction(RebuyAction, frozen=True, kw_only=True, tag="add-on"):
+    """A seated entry buys the add-on: its chips join his stack, its money the prize pool."""
+
+
 class BalanceAction(Body, frozen=True, kw_only=True, tag_field="action", tag="balance"):
     """A balancing point (the hands at every table are over): place the busts, break and balance the tables."""
 
@@ -128,7 +141,17 @@ class HandSettled(Body, frozen=True, kw_only=True, tag_field="action", tag="hand
     seq: Seq
 
 
-AnyAction = PlayerAction | ReEnterAction | BustAction | MoveAction | BalanceAction | BreakTableAction | ClockAction
+AnyAction = (
+    PlayerAction
+    | ReEnterAction
+    | BustAction
+    | MoveAction
+    | RebuyAction
+    | AddOnAction
+    | BalanceAction
+    | BreakTableAction
+    | ClockAction
+)
 """Every action the floor takes on a tournament, told apart by ``action``."""
 
 StoredAction = AnyAction | HandSettled

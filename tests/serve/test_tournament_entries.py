@@ -97,3 +97,16 @@ def test_a_rebuy_and_the_add_on_join_the_stack_and_the_pool_and_are_kept_across_
     second = make_client(db=db)
     second.app.state["tournaments"].now = WallClock()
     assert second.get(f"{API}/{state['id']}").json() == state
+
+
+def test_an_alternate_waits_on_the_list_until_the_balancing_point_seats_him(room):
+    floor, _ = room
+    state = _ok(floor, _make(floor, CONFIG), "alternate", player="Alt One")
+    assert state["alternates"] == ["Alt One"] and "Alt One" not in {
+        p["player"] for t in state["tables"] for p in t["players"]
+    }
+    again = _post(floor, state, "alternate", player="Alt One")
+    assert again.status_code == 422 and again.json()["error"]["path"] == "player"
+    state = _ok(floor, state, "balance")
+    seated = [p for t in state["tables"] for p in t["players"] if p["player"] == "Alt One"]
+    assert state["alternates"] == [] and [p["stack"] for p in seated] == [1010]

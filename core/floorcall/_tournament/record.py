@@ -37,6 +37,7 @@ __all__ = [
     "Seated",
     "Started",
     "TableBroken",
+    "Waiting",
     "decode_line",
     "encode_line",
     "moved",
@@ -168,6 +169,13 @@ class Forfeited(RecordEvent, frozen=True, kw_only=True, tag="forfeited"):
     citations: tuple[str, ...]
 
 
+class Waiting(RecordEvent, frozen=True, kw_only=True, tag="waiting"):
+    """A player joins the alternates list at ``place`` (from 1); he is seated when a seat opens."""
+
+    player: str
+    place: int
+
+
 PurchaseKind = Literal["rebuy", "add-on"]
 """What a seated entry buys beside his entry: a rebuy or an add-on."""
 
@@ -220,6 +228,7 @@ AnyRecordEvent = (
     | HandPlayed
     | Busted
     | Forfeited
+    | Waiting
     | Bought
     | HandForHand
     | Placed

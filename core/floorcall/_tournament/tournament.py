@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from floorcall._plugins import Floor
 from floorcall._tournament import balancing, breaking, places, purchases
+from floorcall._tournament.alternates import Alternates
 from floorcall._tournament.asking import ask_balancing, ask_breaking, ask_colour_up, ask_hand_for_hand, ask_seating
 from floorcall._tournament.clock import Clock, Segment
 from floorcall._tournament.draws import draw_seat
@@ -61,8 +62,8 @@ class TournamentError(FloorcallError, ValueError):
     """A tournament operation that does not fit the tournament's state; nothing was changed."""
 
 
-class Tournament(Standing):
-    """A multi-table tournament.
+class Tournament(Alternates, Standing):
+    """A multi-table tournament (its alternates list from :class:`.Alternates`, its reading from :class:`.Standing`).
 
     :param floor: the plugins in force (their rulebook answers the tournament's questions).
     :param settings: tables, seats, stacks, money and the event's procedures.
@@ -85,6 +86,7 @@ class Tournament(Standing):
         self.clock = Clock(settings.schedule)
         self.forfeited = 0
         self.remainders = 0
+        self.alternates: list[str] = []
         self.record: list[RecordEvent] = [Started.of(settings, seed)]
 
     # -- entries ----------------------------------------------------------------------------------------------------
@@ -174,8 +176,7 @@ class Tournament(Standing):
 
     def buy(self, entry: str, kind: PurchaseKind) -> Bought:
         """Sell a seated entry a rebuy or an add-on (:mod:`.purchases`). :raises TournamentError: not sold him now."""
-        level = self.clock.level + 1
-        stack = self.stacks[entry] if self.where(entry) is not None else None
+        level, stack = self.clock.level + 1, self.stacks[entry] if self.where(entry) is not None else None
         if (reason := purchases.refusal(self.settings, self.record, entry, stack, kind, level)) is not None:
             raise TournamentError(reason)
         event = purchases.bought(self.settings, entry, kind, level)
@@ -248,8 +249,9 @@ class Tournament(Standing):
         self._hand_for_hand()
 
     def rebalance(self) -> None:
-        """A balancing point: break the tables the players left no longer need, balance the rest, count the round."""
+        """A balancing point: break the tables no longer needed, seat the alternates, balance, count the round."""
         self._break_tables()
+        self.seat_alternates()
         self._balance()
         self.round += 1
 
@@ -348,9 +350,8 @@ class Tournament(Standing):
     def run_clock(self, minutes: float | Fraction) -> None:
         """Let ``minutes`` of the clock pass (to the microsecond) as they do in the room: a break lasts its minutes.
 
-        A level entered is recorded; a break is recorded and its colour-up raced as it begins.
-
-        :raises ClockError: a negative time.
+        A level entered is recorded; a break is recorded and its colour-up raced as it begins. :raises ClockError:
+        a negative time.
         """
         for segment in self.clock.advance(minutes):
             self._entered(segment)

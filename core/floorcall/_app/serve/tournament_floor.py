@@ -28,6 +28,7 @@ from floorcall._app.serve.store import Conflict, Store
 from floorcall._app.serve.tournament_hands import settled_of
 from floorcall._app.serve.tournament_schema import (
     AddOnAction,
+    AlternateAction,
     AnyAction,
     BalanceAction,
     BreakTableAction,
@@ -110,6 +111,8 @@ class LiveTournament:
         if isinstance(action, HandSettled):
             tournament.settle_hand(action.table, action.game, action.finishing, action.button, action.big_blind)
             self.settled.add(action.hand)
+        elif isinstance(action, AlternateAction):
+            tournament.add_alternate(action.player)
         elif isinstance(action, ReEnterAction):
             self._check_entry(action.player, again=True)
             tournament.re_enter(action.player)

@@ -21,6 +21,7 @@ from floorcall._app.serve.hook_guard import run_guarded
 from floorcall._app.serve.tournament_floor import LiveTournament, TournamentFloor
 from floorcall._app.serve.tournament_schema import (
     AddOnAction,
+    AlternateAction,
     AnyAction,
     BalanceAction,
     BreakTableAction,
@@ -131,6 +132,12 @@ _ACTIONS = (
         ReEnterAction,
         "re-enter a player",
         "A player who entered before buys a new stack and draws a new seat.",
+    ),
+    (
+        "alternate",
+        AlternateAction,
+        "put a player on the alternates list",
+        "The player waits for a seat; the next balancing point with a seat open seats him with a full stack.",
     ),
     (
         "bust",

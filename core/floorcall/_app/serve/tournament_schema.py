@@ -16,6 +16,7 @@ from floorcall._app.serve.schema_base import Answer, Body, Seq
 __all__ = [
     "ActionRow",
     "AddOnAction",
+    "AlternateAction",
     "AnyAction",
     "BalanceAction",
     "BreakTableAction",
@@ -67,6 +68,10 @@ class PlayerAction(Body, frozen=True, kw_only=True, tag_field="action", tag="reg
 
 class ReEnterAction(PlayerAction, frozen=True, kw_only=True, tag="re-enter"):
     """A player enters again: a full stack at a drawn seat; chips he still has leave play."""
+
+
+class AlternateAction(PlayerAction, frozen=True, kw_only=True, tag="alternate"):
+    """A player joins the alternates list: the next balancing point with a seat open seats him."""
 
 
 class BustAction(Body, frozen=True, kw_only=True, tag_field="action", tag="bust"):
@@ -144,6 +149,7 @@ class HandSettled(Body, frozen=True, kw_only=True, tag_field="action", tag="hand
 AnyAction = (
     PlayerAction
     | ReEnterAction
+    | AlternateAction
     | BustAction
     | MoveAction
     | RebuyAction
@@ -256,6 +262,7 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     :param places: the players placed, best place first, with their prizes.
     :param payouts: the prize of each paid place, first place first (money units).
     :param pending_moves: the moves the next balancing point makes.
+    :param alternates: the players waiting for a seat, first first; the next balancing point seats them as seats open.
     """
 
     id: str
@@ -271,6 +278,7 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     chips_in_play: int
     pending_moves: list[MoveMade]
     hand_for_hand: bool
+    alternates: list[str]
     actions: list[ActionRow]
 
 

@@ -136,6 +136,7 @@ def state_of(live: LiveTournament) -> TournamentState:
             for entry, ft, fs, tt, ts in tournament.pending_moves()
         ],
         hand_for_hand=tournament.hand_for_hand,
+        alternates=list(tournament.alternates),
         actions=[
             ActionRow(seq=row.seq, at=row.at, action=_action_name(_decode_action(row.action)), undone_by=row.undone_at)
             for row in live.actions

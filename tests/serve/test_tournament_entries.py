@@ -110,3 +110,32 @@ def test_an_alternate_waits_on_the_list_until_the_balancing_point_seats_him(room
     state = _ok(floor, state, "balance")
     seated = [p for t in state["tables"] for p in t["players"] if p["player"] == "Alt One"]
     assert state["alternates"] == [] and [p["stack"] for p in seated] == [1010]
+
+
+def test_a_seat_card_names_the_players_table_seat_and_chips_and_follows_a_re_entry(room):
+    floor, _ = room
+    state = _make(floor, SOLD)
+    table = state["tables"][0]
+    first = table["players"][0]
+    card = floor.get(f"{API}/{state['id']}/seat-card/{first['player']}").json()
+    assert card == {
+        "event": "Tuesday 14",
+        "player": first["player"],
+        "entry": first["entry"],
+        "table": table["table"],
+        "seat": first["seat"],
+        "stack": 1010,
+        "waits": False,
+        "level": 1,
+    }
+    state = _ok(floor, _ok(floor, state, "bust", entry=first["entry"]), "re-enter", player=first["player"])
+    again = floor.get(f"{API}/{state['id']}/seat-card/{first['player']}").json()
+    (seat,) = [
+        (t["table"], p["seat"], p["waits"])
+        for t in state["tables"]
+        for p in t["players"]
+        if p is not None and p["entry"] == f"{first['player']}#2"
+    ]
+    assert again["entry"] == f"{first['player']}#2" and (again["table"], again["seat"], again["waits"]) == seat
+    missing = floor.get(f"{API}/{state['id']}/seat-card/Nobody")
+    assert missing.status_code == 404 and missing.json()["error"]["path"] == "player"

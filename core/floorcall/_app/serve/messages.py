@@ -68,6 +68,7 @@ MESSAGES: Final[dict[str, str]] = {
     "hand_not_complete": "the hand {id!r} ended as {outcome}: only a hand played to its end moves the stacks",
     "re_entries_used": "{player} has used the {limit} re-entries the event allows",
     "late_registration_closed": "late registration closed at the end of level {last}; the clock is at level {level}",
+    "player_not_seated": "{player} has no seat in this tournament (not entered, out, or waiting as an alternate)",
     "hand_not_at_table": "the hand {id!r} did not begin with the seats and stacks of table {table} as it stands",
 }
 """Error reasons, by key."""

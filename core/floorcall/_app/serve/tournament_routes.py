@@ -33,12 +33,13 @@ from floorcall._app.serve.tournament_schema import (
     PlayerAction,
     RebuyAction,
     ReEnterAction,
+    SeatCard,
     TournamentBody,
     TournamentRow,
     TournamentState,
     UndoBody,
 )
-from floorcall._app.serve.tournament_views import clock_of, row_of, state_of
+from floorcall._app.serve.tournament_views import clock_of, row_of, seat_card_of, state_of
 
 __all__ = ["TOURNAMENT_ROUTES"]
 
@@ -95,6 +96,23 @@ async def tournament_clock(request: Request[Any, Any, Any], tournament_id: FromP
             return clock_of(live)
 
     return await run_guarded(request, clock)
+
+
+@get(
+    "/tournaments/{tournament_id:str}/seat-card/{player:str}",
+    responses=_ONE,
+    summary="a player's seat card: his table, seat and chips, to print",
+)
+async def seat_card(request: Request[Any, Any, Any], tournament_id: FromPath[str], player: FromPath[str]) -> SeatCard:
+    """Where the player's live entry sits (table and seat), his chips and the level; 404 when he has no seat."""
+    floor = _floor(request)
+
+    def card() -> SeatCard:
+        live = floor.get(tournament_id)
+        with live.lock:
+            return seat_card_of(live, player)
+
+    return await run_guarded(request, card)
 
 
 async def _act(request: Request[Any, Any, Any], tournament_id: str, action: AnyAction | HandAction) -> TournamentState:
@@ -207,6 +225,7 @@ TOURNAMENT_ROUTES = (
     list_tournaments,
     get_tournament,
     tournament_clock,
+    seat_card,
     *_ACTION_ROUTES,
     undo_tournament,
 )

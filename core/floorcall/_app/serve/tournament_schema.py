@@ -31,6 +31,7 @@ __all__ = [
     "PlaceRow",
     "PlayerAction",
     "RebuyAction",
+    "SeatCard",
     "SeatRow",
     "StoredAction",
     "TableRow",
@@ -280,6 +281,22 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     hand_for_hand: bool
     alternates: list[str]
     actions: list[ActionRow]
+
+
+class SeatCard(Answer, frozen=True, kw_only=True):
+    """A player's seat card: the event, the player and his live entry, his table and seat, his chips, the level.
+
+    :param waits: he is not dealt in until the button has passed his seat.
+    """
+
+    event: str
+    player: str
+    entry: str
+    table: int
+    seat: int
+    stack: int
+    waits: bool
+    level: int
 
 
 class TournamentRow(Answer, frozen=True, kw_only=True):

@@ -9,6 +9,8 @@ from __future__ import annotations
 import msgspec
 
 from floorcall._app.mtt_setup import game_at
+from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.messages import message
 from floorcall._app.serve.tournament_floor import LiveTournament
 from floorcall._app.serve.tournament_schema import (
     ActionRow,
@@ -17,6 +19,7 @@ from floorcall._app.serve.tournament_schema import (
     LevelStakes,
     MoveMade,
     PlaceRow,
+    SeatCard,
     SeatRow,
     StoredAction,
     TableRow,
@@ -141,6 +144,29 @@ def state_of(live: LiveTournament) -> TournamentState:
             ActionRow(seq=row.seq, at=row.at, action=_action_name(_decode_action(row.action)), undone_by=row.undone_at)
             for row in live.actions
         ],
+    )
+
+
+def seat_card_of(live: LiveTournament, player: str) -> SeatCard:
+    """The seat card of ``player``: where his live entry sits, with his chips.
+
+    :raises ApiError: 404 when the player has no seated entry (not entered, out, or on the alternates list).
+    """
+    tournament = live.tournament
+    entry = tournament.live_entry(player)
+    found = tournament.where(entry) if entry is not None else None
+    if entry is None or found is None:
+        raise ApiError(404, "player", message("player_not_seated", player=player))
+    table, seat = found
+    return SeatCard(
+        event=tournament.settings.name,
+        player=player,
+        entry=entry,
+        table=table,
+        seat=seat,
+        stack=tournament.stacks[entry],
+        waits=seat not in tournament.dealt_at(table),
+        level=tournament.clock.level + 1,
     )
 
 

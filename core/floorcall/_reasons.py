@@ -5,6 +5,11 @@ that fails its round trip), the configs, the hand histories and the HTTP API all
 is parsed into its parts here, once: the reason (:func:`reason_message`: a wrong type, a number or a length out of
 bounds, not a card, not one of the choices, a missing or unknown key) and the path, which stays as msgspec writes it
 (:func:`split_reason`; a path names fields and is never translated).
+
+A check of the core's model that turns a value down (:class:`~floorcall.model.procedure.Stakes`'s amounts, a
+:class:`~floorcall.model.procedure.GameSpec`'s traits) raises its reason as a message
+(:func:`floorcall.errors.invalid`), which msgspec keeps as the cause of its ``ValidationError``:
+:func:`raised_with` finds it there, and :func:`reason_of` gives any error's reason as a message.
 """
 
 from __future__ import annotations
@@ -12,10 +17,25 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from floorcall.errors import FloorcallError
 from floorcall.i18n import CORE
 from floorcall.model.messages import Message, type_in_words
 
-__all__ = ["reason_in_words", "reason_message", "split_reason"]
+__all__ = ["raised_with", "reason_in_words", "reason_message", "reason_of", "split_reason"]
+
+
+def raised_with(error: BaseException | None) -> Message | None:
+    """The message an error was raised with (:func:`floorcall.errors.invalid`), else None.
+
+    :param error: an error, or the ``__cause__`` of msgspec's ``ValidationError`` (the ``ValueError`` a
+        ``__post_init__`` raised), or None.
+    """
+    return error.message if isinstance(error, FloorcallError) else None
+
+
+def reason_of(error: BaseException) -> Message:
+    """An error's reason as a message: the one it was raised with, else its text as given (English)."""
+    return raised_with(error) or CORE.msg("reason.as_given", "{reason}", reason=str(error))
 
 
 def split_reason(error: str) -> tuple[str, str]:

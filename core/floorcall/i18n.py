@@ -145,7 +145,31 @@ class Translator:
             return self.zone_words(value)
         if isinstance(value, int) and _is_quantity(name):
             return self.number(value) if name in _SIZES else self.quantity(value)
+        if isinstance(value, str) and self.language != DEFAULT_LANGUAGE and _is_quantity(name):
+            return self.decimals(value)
         return value
+
+    def decimals(self, text: str) -> str:
+        """Decimal numbers in a parameter as this language writes them (Babel, CLDR); any other text as it is.
+
+        A parameter that is a decimal amount (``"0.46"``: chips in cents, minutes) or a list of amounts
+        (``"[0.46, 1, 2.5]"``, the replay's stacks and winnings) is given as text, in English digits, and keeps them
+        on the wire and in ``--json``; here, when a person reads it in es or it, each decimal takes the locale's
+        decimal mark (``0,46``), every digit kept, and a list of them is separated by semicolons
+        (``[0,46; 1; 2,5]``), since the comma is the decimal mark there. Whole numbers in such a list are written
+        as given. Text that is neither (a card, a name, a sentence) is returned unchanged.
+
+        :param text: the parameter's value.
+        :returns: the text for a reader of this language.
+        """
+        if _DECIMAL.match(text):
+            return _format_decimal(text, self.language)
+        listed = _DECIMAL_LIST.match(text)
+        if listed is None or "." not in text:
+            return text
+        items = [_format_decimal(item, self.language) if "." in item else item for item in listed["items"].split(", ")]
+        separator = "; " if _format_decimal("0.5", self.language)[1] == "," else ", "
+        return f"[{separator.join(items)}]"
 
     def quantity(self, value: int) -> str:
         """A chip amount or a count for a person: grouped by the locale in es and it, as the digits in English."""
@@ -285,7 +309,13 @@ class Translator:
 
 
 #: Parameters that name a thing by its number (a seat, a position in a list, a level), not a quantity: never grouped.
-_NUMBERS_AS_NAMES: Final = frozenset({"seat", "index", "number", "level", "seq", "id", "player", "k", "n", "port"})
+_NUMBERS_AS_NAMES: Final = frozenset(
+    {"seat", "index", "number", "level", "seq", "id", "player", "k", "n", "port", "table", "hand", "round", "place"}
+)
+#: A decimal number as the core writes one into a parameter (English digits, a point, no grouping).
+_DECIMAL: Final = re.compile(r"^-?\d+\.\d+$")
+#: A list of whole and decimal numbers as the replay writes one (``[0.46, 1, 2.5]``).
+_DECIMAL_LIST: Final = re.compile(r"^\[(?P<items>-?\d+(?:\.\d+)?(?:, -?\d+(?:\.\d+)?)*)\]$")
 #: Quantities grouped in English too (sizes: bytes); chip amounts and counts stay as a dealer reads them there.
 _SIZES: Final = frozenset({"most", "limit"})
 
@@ -293,6 +323,18 @@ _SIZES: Final = frozenset({"most", "limit"})
 def _is_quantity(name: str) -> bool:
     """Whether a whole-number parameter is an amount or a count (grouped by the locale), not a seat or an index."""
     return name not in _NUMBERS_AS_NAMES and not name.endswith(("seat", "_button", "button", "dealer", "_index"))
+
+
+@functools.cache
+def _format_decimal(text: str, language: str) -> str:
+    """A decimal number written in English digits (``"0.46"``) as ``language`` writes it, every digit kept."""
+    from babel.numbers import get_decimal_symbol
+
+    # the whole part grouped as a whole number is (so "1234,5" in es, as 1234 is), the digits after the mark as
+    # written, trailing zeros too ("11.50")
+    whole, _, fraction = text.removeprefix("-").partition(".")
+    sign = "-" if text.startswith("-") else ""
+    return f"{sign}{_format_number(int(whole), language)}{get_decimal_symbol(language)}{fraction}"
 
 
 @functools.cache

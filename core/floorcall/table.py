@@ -6,6 +6,7 @@ from typing import Literal
 
 import msgspec
 
+from floorcall.errors import invalid
 from floorcall.model.types import MAX_SEATS, Chips, SeatNumber
 
 __all__ = ["Dealer", "SeatSetup", "Table"]
@@ -31,9 +32,19 @@ class SeatSetup(msgspec.Struct, frozen=True, kw_only=True):
     def __post_init__(self) -> None:
         """Check the seat number and stack even when built directly."""
         if not 1 <= self.seat <= MAX_SEATS:
-            raise ValueError(f"seat {self.seat} does not exist: seats are numbered 1 to {MAX_SEATS}")
+            raise invalid(
+                "table.no_seat",
+                "seat {seat} does not exist: seats are numbered 1 to {most}",
+                seat=self.seat,
+                most=MAX_SEATS,
+            )
         if self.stack < 0:
-            raise ValueError(f"seat {self.seat}: a stack cannot be negative ({self.stack})")
+            raise invalid(
+                "table.negative_stack",
+                "seat {seat}: a stack cannot be negative ({stack})",
+                seat=self.seat,
+                stack=self.stack,
+            )
 
 
 class Table(msgspec.Struct, frozen=True, kw_only=True):
@@ -42,7 +53,8 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
     :param seats: the occupied seats, in any order (kept sorted by seat number).
     :param button: the button's seat in flop and draw games (it may be an empty seat: dead button); None in stud.
     :param dealer: ``"house"``, or the seat of the player dealing.
-    :raises ValueError: a seat twice, a button outside 1..10, or a dealing seat that is not occupied.
+    :raises floorcall.errors.InvalidValueError: (a ``ValueError``, its reason a message of the core's catalog) a
+        seat twice, fewer than two seats, a button outside 1..10, or a dealing seat that is not occupied.
     """
 
     seats: tuple[SeatSetup, ...]
@@ -53,13 +65,13 @@ class Table(msgspec.Struct, frozen=True, kw_only=True):
         """Check that the table is consistent."""
         numbers = [s.seat for s in self.seats]
         if len(set(numbers)) != len(numbers):
-            raise ValueError(f"a seat appears twice: {sorted(numbers)}")
+            raise invalid("table.seat_twice", "a seat appears twice: {seats}", seats=str(sorted(numbers)))
         if len(numbers) < 2:
-            raise ValueError("a hand needs at least two occupied seats")
+            raise invalid("table.too_few", "a hand needs at least two occupied seats")
         if self.button is not None and not 1 <= self.button <= MAX_SEATS:
-            raise ValueError(f"button seat {self.button} does not exist")
+            raise invalid("table.no_button_seat", "button seat {button} does not exist", button=self.button)
         if self.dealer != "house" and self.dealer not in numbers:
-            raise ValueError(f"the dealer seat {self.dealer} is not occupied")
+            raise invalid("table.dealer_empty", "the dealer seat {dealer} is not occupied", dealer=self.dealer)
 
     def seat(self, number: int) -> SeatSetup:
         """Return the setup of an occupied seat.

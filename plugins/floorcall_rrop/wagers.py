@@ -124,8 +124,8 @@ _SIZE_TOPICS = {
 def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | None:
     reading = irregularity.reading
     assert reading is not None
-    if irregularity.late is not None:  # reported afterwards: a short wager the table took as made
-        return "WSOP24L-138"
+    if irregularity.late is not None:  # reported afterwards: a wager the table took as made, short or over the pot
+        return "FLOORCALL-DEFAULT-10" if reading.chips_kind is WagerKind.OVER_LIMIT else "WSOP24L-138"
     fault = size_fault(irregularity)
     if fault in BARRED_FAULTS:
         return barred_topic(irregularity, _BARRED)

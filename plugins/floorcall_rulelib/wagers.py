@@ -13,7 +13,18 @@ from collections.abc import Callable
 
 from floorcall import HandView, Ruling
 from floorcall.model import Irregularity, Structure, WagerBar, WagerIncorrect, WagerReading, WagerUnclear
-from floorcall.rulekit import Rule, SizeFault, Wager, bar_past_call, largest_legal, ruled_total, taken, wager_for
+from floorcall.rulekit import (
+    Rule,
+    SizeFault,
+    Wager,
+    bar_past_call,
+    largest_legal,
+    reported_late,
+    ruled_total,
+    street_over,
+    taken,
+    wager_for,
+)
 from floorcall_rulelib.messages import msg
 
 __all__ = [
@@ -80,6 +91,8 @@ def over_the_limit_rule(topic: Topic, yields_to: tuple[str, ...] = (), *, smalle
             return taken(wager, smaller, (OVER_THE_LIMIT,), between)
         wanted = largest_legal(reading)
         total = ruled_total(wager, wanted)
+        if isinstance(wager, WagerIncorrect) and wager.late is not None:
+            return _over_the_limit_reported(wager, total)
         if reading.barred is WagerBar.CHECKED:
             barred = msg(
                 "rulelib.wager.check_raise_barred",
@@ -102,6 +115,33 @@ def over_the_limit_rule(topic: Topic, yields_to: tuple[str, ...] = (), *, smalle
 
     over_the_limit.__doc__ = over_the_limit_rule.__doc__
     return Rule(OVER_THE_LIMIT, (WagerUnclear, WagerIncorrect), over_the_limit, yields_to=yields_to)
+
+
+def _over_the_limit_reported(wager: WagerIncorrect, total: int) -> Ruling:
+    """FLOORCALL-DEFAULT-10 for a wager over the limit the table took and reported later.
+
+    Before the next card (on the last street: before the showdown begins) it is cut back to the largest legal total,
+    with every call of it; after, it stands.
+    """
+    late, made = wager.late, wager.amount or 0
+    assert late is not None
+    stands = msg(
+        "rulelib.wager.over_limit_late.stands",
+        "Seat {seat}'s wager of {made} was more than the limit allowed, but it was reported only after the next "
+        "card came out (or, on the last street, once the showdown had begun), so the amount of {made} stands.",
+        seat=wager.seat,
+        made=made,
+    )
+    corrected = msg(
+        "rulelib.wager.over_limit_late.corrected",
+        "Seat {seat}'s wager of {made} was more than the limit allowed and is reported before the next card, so it "
+        "is cut back to {total}, the largest legal total; whoever called {made} takes back what he put in above "
+        "{total}.",
+        seat=wager.seat,
+        made=made,
+        total=total,
+    )
+    return reported_late(wager, total, street_over(late), (OVER_THE_LIMIT,), stands, corrected)
 
 
 def over_the_stack_rule(topic: Topic) -> Rule:

@@ -72,7 +72,7 @@ def test_a_hand_the_house_took_no_rake_from_replays_under_rake_as_without(capsys
     assert main(["replay", "--rake", "5:0.45", path]) == 0
     assert capsys.readouterr().out == "5 replayed, 5 matched, 0 played, 0 failed, 0 invalid, 0 skipped\n"
     assert main(["replay", "--rake", "4", f"{path}[9]", "--lang", "es"]) == 1
-    assert "tanto tras el rake de la sala (0.46) como sin rake" in capsys.readouterr().out
+    assert "tanto tras el rake de la sala (0,46) como sin rake" in capsys.readouterr().out
 
 
 def test_jobs_split_a_phhs_file_and_give_the_serial_output(tmp_path, capsys):

@@ -28,7 +28,7 @@ CORE = Path(floorcall.__file__).parent
 # fmt: off
 OWNERS: dict[str, frozenset[str]] = {
     "_engine/cursor.py": frozenset(
-        {"queue", "pos", "burn_due", "burn_credit", "board_due", "deferred", "plan", "deal_checked"}
+        {"queue", "pos", "burn_due", "burn_credit", "board_due", "deferred", "plan", "deal_checked", "set_aside_deal"}
     ),
     "_engine/chips.py": frozenset({"blind_wagers", "held_out", "payouts", "returned"}),
     "_engine/showdown_record.py": frozenset({"shown", "outcome", "award_citations"}),
@@ -55,7 +55,7 @@ OWNERS: dict[str, frozenset[str]] = {
     "_engine/wagers.py": frozenset(
         {
             "betting", "held_actions", "unnoticed_wagers", "wager_actions", "round_order", "round_aggressor",
-            "bring_in_seat", "forced_bring_in", "actions_in_turn",
+            "bring_in_seat", "forced_bring_in", "actions_in_turn", "last_round", "interrupted",
         }
     ),
 }

@@ -133,9 +133,9 @@ MALFORMED = [
         ("reason.wrong_type", {"expected_type": "int", "got_type": "float"}),
         "irregularity_reported event, field irregularity.seat: expected a whole number, got a number (got 1.0)",
         "evento irregularity_reported, campo irregularity.seat: se esperaba un número entero y hay un número (se "
-        "recibió 1.0)",
+        "recibió 1,0)",
         "evento irregularity_reported, campo irregularity.seat: atteso un numero intero, trovato un numero (ricevuto "
-        "1.0)",
+        "1,0)",
     ),
     (
         BetOrRaisedTo(seat=1, amount=2**70),

@@ -13,7 +13,11 @@ seat_numbers = st.integers(1, 10)
 stacks = st.integers(0, 10_000)
 # JSON values of every kind, numbers far beyond 64 bits among them
 scalars = st.one_of(
-    st.none(), st.booleans(), st.integers(-(2**80), 2**80), st.floats(allow_nan=False), st.text(max_size=8)
+    st.none(),
+    st.booleans(),
+    st.integers(-(2**80), 2**80),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.text(max_size=8),
 )
 json_values = st.recursive(
     scalars,

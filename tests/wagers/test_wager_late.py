@@ -1,9 +1,9 @@
 """Wrong-size wagers the table took unnoticed and reported later: the correction window is part of the ruling.
 
-Under TDA 2024 an under-minimum open or raise is brought up while its street lasts (52-A) and a pot bet sized on a
-count too low until substantial action follows it (52-B); Robert's Rules (with WSOP24L-138) correct a short wager
-until its betting round ends. After the window the amount stands. Every ruling conserves chips, and the report is
-checked against the log.
+Under TDA 2024 an under-minimum open or raise is brought up while its street lasts (52-A, its round taken up again
+when it is over: see test_wager_late_window.py) and a pot bet sized on a count too low until substantial action
+follows it (52-B); Robert's Rules (with WSOP24L-138) correct a short wager until its betting round ends. After the
+window the amount stands. Every ruling conserves chips, and the report is checked against the log.
 """
 
 from __future__ import annotations
@@ -107,19 +107,20 @@ def test_reported_while_the_round_is_open_it_is_brought_up(game, book):
     assert again.stacks == hand.stacks
 
 
-@pytest.mark.parametrize("book", ["tda-2024", "rrop"])
-def test_round_over_before_the_next_card(book):
-    """TDA's window runs to the next card, but the correction needs the round open: a report between stands."""
+@pytest.mark.parametrize(("book", "corrected"), [("tda-2024", True), ("rrop", False)])
+def test_round_over_before_the_next_card(book, corrected):
+    """TDA's window runs to the next card, so its round is taken up again; Robert's Rules' ends with the round."""
     hand = dealt("stud", book)
     street = hand.street
-    seat, total, _ = _short_wager(hand)
+    seat, total, least = _short_wager(hand)
     _everyone_calls(hand)
     assert hand.betting is None
     ruling = hand.apply(_report(hand, seat, total, street))
-    assert ruling.remedies == ()
+    assert ruling.remedies == ((CorrectWager(seat=seat, amount=least),) if corrected else ())
     assert ruling.citations == (LATE[book],)
     late = hand.events[-1].irregularity.late
     assert late.round_over and not late.next_card
+    assert (hand.betting is not None) is corrected
 
 
 def _pot_miscount(book: str) -> tuple[Hand, int, int, int]:

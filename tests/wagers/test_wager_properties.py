@@ -167,11 +167,14 @@ def test_a_late_reported_wager_is_corrected_or_stands_and_conserves_chips(game, 
     late = hand.events[-1].irregularity.late
     if ruling.remedies:
         assert ruling.remedies == (CorrectWager(seat=seat, amount=least),)
-        assert not late.round_over
-        assert wagered is not None  # the round was open
-        assert stack - hand.seats[seat].stack == min(max(least - wagered, 0), stack)  # only his chips, to the minimum
+        assert not late.next_card and not late.showdown_begun  # TDA: its street lasts (its round taken up again)
+        assert book == "tda-2024" or not late.round_over  # Robert's Rules: its round is open
+        moved = stack - hand.seats[seat].stack
+        if wagered is not None:
+            assert moved == min(max(least - wagered, 0), stack)  # only his chips, to the minimum
+        assert 0 <= moved <= least - made
     else:
-        assert late.round_over or late.seat_folded
+        assert late.next_card or late.showdown_begun or late.seat_folded or (book == "rrop" and late.round_over)
         assert hand.seats[seat].stack == stack  # the amount stands: nothing moves
     assert chip_total(hand) == total
     play(hand, rng)

@@ -20,7 +20,7 @@ from msgspec import Meta
 
 from floorcall._app.config_checks import MAX_CHIPS, check_depth, check_house, check_stakes
 from floorcall._app.mtt_config import BreakConfig, MttConfig
-from floorcall._app.wording import not_toml, not_utf8_message, reason_message, unreadable
+from floorcall._app.wording import not_toml, not_utf8_message, raised_with, reason_message, reason_of, unreadable
 from floorcall._plugins import Catalog, Selection
 from floorcall.errors import ConfigError
 from floorcall.i18n import CORE
@@ -56,10 +56,10 @@ _NO_BET_SIZE = "a level needs small-bet (fixed limit), min-bet or blinds"
 
 
 def _stakes_problem(error: ValueError) -> Message:
-    """Why a level's amounts do not make stakes, as a message (the core's Stakes checks speak English)."""
+    """Why a level's amounts do not make stakes, as a message (the core's Stakes checks raise theirs as one)."""
     if str(error) == _NO_BET_SIZE:
         return CORE.msg("config.no_bet_size", "a level needs small-bet (fixed limit), min-bet or blinds")
-    return CORE.msg("reason.as_given", "{reason}", reason=str(error))
+    return reason_of(error)
 
 
 class ConfigStruct(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, rename="kebab"):
@@ -300,7 +300,8 @@ def _invalid(error: msgspec.ValidationError, source: str, where: str = "$") -> C
     if not separator:
         reason, path = str(error), "$`"
     place = where + path[:-1].removeprefix("$")
-    return ConfigError.of(reason_message(reason, place, _CHOICES.get(place, ())), source, key=place)
+    said = raised_with(error.__cause__) or reason_message(reason, place, _CHOICES.get(place, ()))
+    return ConfigError.of(said, source, key=place)
 
 
 def _check_time_zone(name: str, source: str) -> None:

@@ -258,13 +258,16 @@ def _at(value: object, where: str, end: int, previous: int) -> int:
         message = CORE.msg(
             "phh.at_outside",
             "{value} is outside the actions (0 to {end}); it can never be reached",
-            value=value,
-            end=end,
+            value=str(value),  # positions in the list of actions, never grouped as amounts are
+            end=str(end),
         )
         raise HandHistoryError.of(message, f"{where}.at")
     if value < previous:
         message = CORE.msg(
-            "phh.at_before", "{value} comes before the previous entry's at ({previous})", value=value, previous=previous
+            "phh.at_before",
+            "{value} comes before the previous entry's at ({previous})",
+            value=str(value),
+            previous=str(previous),
         )
         raise HandHistoryError.of(message, f"{where}.at")
     return value

@@ -20,6 +20,7 @@ from floorcall._app.phh import HandHistory, ShowOrMuck
 from floorcall._app.replay_checks import replay_misdeal
 from floorcall._app.replay_extension import Extension, TableLayout, check_layout, misdealt_logs
 from floorcall._app.snapshot_checks import snapshot_problem
+from floorcall._app.wording import reason_of
 from floorcall._engine.hand import Hand
 from floorcall._engine.snapshot import hand_from_snapshot
 from floorcall._plugins import Catalog, Floor
@@ -201,9 +202,7 @@ def _stakes(history: HandHistory, seats: tuple[int, ...]) -> Stakes:
             seat_antes_dead=not trimming,
         )
     except ValueError as exc:  # amounts that do not fit together (a bring-in above the small bet, ...)
-        raise HandHistoryError.of(
-            CORE.msg("reason.as_given", "{reason}", reason=str(exc)), "bring_in, small_bet, big_bet"
-        ) from None
+        raise HandHistoryError.of(reason_of(exc), "bring_in, small_bet, big_bet") from None
 
 
 def _blinds_posted(amounts: Iterable[int | Decimal]) -> tuple[int | Decimal, ...]:

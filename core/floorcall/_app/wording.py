@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import msgspec
 
-from floorcall._reasons import reason_in_words, reason_message, split_reason
+from floorcall._reasons import raised_with, reason_in_words, reason_message, reason_of, split_reason
 from floorcall.i18n import CORE
 from floorcall.model.messages import TYPE_WORDS, Message, is_type_param, type_in_words
 
@@ -21,8 +21,10 @@ __all__ = [
     "not_toml",
     "not_utf8",
     "not_utf8_message",
+    "raised_with",
     "reason_in_words",
     "reason_message",
+    "reason_of",
     "type_in_words",
     "unreadable",
     "validation_parts",
@@ -58,7 +60,8 @@ def describe_validation(error: msgspec.ValidationError, where: str = "", choices
     """
     reason, path = split_reason(str(error))
     place = f"{where}{path}" if where else path.removeprefix(".")
-    text = reason_in_words(reason, place, choices)
+    said = raised_with(error.__cause__)
+    text = said.english() if said is not None else reason_in_words(reason, place, choices)
     return f"{place}: {text}" if place else text
 
 
@@ -73,7 +76,7 @@ def validation_parts(
     """
     reason, path = split_reason(str(error))
     place = f"{where}{path}" if where else path.removeprefix(".")
-    return place, reason_message(reason, place, choices)
+    return place, raised_with(error.__cause__) or reason_message(reason, place, choices)
 
 
 def not_utf8_message(error: UnicodeDecodeError) -> Message:

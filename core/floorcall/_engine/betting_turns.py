@@ -2,7 +2,7 @@
 
 These change the seats, the chip ledger and the wagering through their methods, and never end a round themselves:
 whoever applied the action (the event's handler, or the ruling once its remedies are carried out) ends a round
-that is complete (:func:`floorcall._engine.streets.end_betting`), so that the remedies here need no street to be
+that is complete (:func:`~floorcall._engine.streets.end_betting`), so that the remedies here need no street to be
 planned.
 """
 
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import msgspec
 
+from floorcall._engine.phase import DEALING, DRAWING, SHOWDOWN
 from floorcall._engine.placing import muck
 from floorcall._engine.wager_reading import action_event, plain_action, read_wager
 from floorcall._engine.wager_records import UnnoticedWager
@@ -23,10 +24,15 @@ from floorcall.errors import InvalidEventError, refused
 from floorcall.model.events import (
     AnyEvent,
     BetOrRaisedTo,
+    BoardCardDealt,
     BringInPosted,
+    CardDealt,
     CheckedOrCalled,
     DecisionMade,
+    Discarded,
     Folded,
+    HandMucked,
+    HandShown,
     RulingApplied,
     WagerMade,
 )
@@ -47,6 +53,7 @@ __all__ = [
     "restart_betting",
     "take_action",
     "take_as_made",
+    "take_up_round",
 ]
 
 ACTIONS = (Folded, CheckedOrCalled, BetOrRaisedTo, BringInPosted)
@@ -217,22 +224,72 @@ def take_as_made(hand: HandState, event: WagerMade, reading: WagerReading) -> No
     act(hand, seat, action)
 
 
-def correct_taken_wager(hand: HandState, seat: int, total: int) -> None:
-    """Bring a wager the table took unnoticed to ``total`` while its betting round is still open.
+def correct_taken_wager(hand: HandState, seat: int, total: int, made: UnnoticedWager) -> None:
+    """Bring a wager the table took unnoticed (``made``) to ``total`` in its own betting round, taken up again if over.
 
-    Chips short of it come from the seat's stack (all in when he holds less); those who matched the wrong
-    amount owe the difference and act again, with no new right to raise.
+    Up (short of the minimum): chips short of it come from the seat's stack (all in when he holds less); those who
+    matched the wrong amount owe the difference and act again, with no new right to raise. Down (over the pot): his
+    wager and every call of it are cut back to ``total`` and the chips above go back to their stacks. A round that is
+    over is taken up again while the next street has dealt nothing but its burn (:func:`take_up_round`); the caller
+    ends the round when the correction completes it.
 
-    :raises InvalidEventError: no betting round is open, or the seat is not in it.
+    :raises InvalidEventError: the wager's round is neither open nor one that can be taken up again, or the seat is
+        not in it.
     """
     betting = hand.wagering.betting
-    if betting is None or seat not in betting.wagers:
+    if betting is None:
+        betting = take_up_round(hand, made.street_index)
+    elif hand.stage.street_index != made.street_index or seat not in betting.wagers:
         raise refused(
             "engine.betting_turns.seat_s_wager_corrected",
             "seat {seat}'s wager can be corrected only while its betting round is open",
             seat=seat,
         )
-    hand.seats[seat].wagered(betting.correct_wager(seat, total))
+    for moving, chips in betting.correct_wager(seat, total, made.total).items():
+        if chips >= 0:
+            hand.seats[moving].wagered(chips)
+        else:
+            hand.seats[moving].refund(-chips)
+
+
+#: Events that end the chance to take the last round up again: a card dealt, a discard, a hand shown or mucked.
+_PAST_THE_ROUND = (CardDealt, BoardCardDealt, Discarded, HandShown, HandMucked)
+
+
+def take_up_round(hand: HandState, street_index: int) -> BettingRound:
+    """Open the betting round of ``street_index`` again after it closed, to correct a wager made in it.
+
+    Only the round last closed, and only while nothing has happened since but the next street's burn (its deal set
+    aside, or a draw not yet begun) or, after the last round, before anyone shows. Seats whose hands are out since
+    leave it. The hand goes back to what it interrupted once the round is over again
+    (:func:`~floorcall._engine.streets.end_betting`).
+
+    :returns: the round, open again (complete until the correction moves its chips).
+    :raises InvalidEventError: that round cannot be taken up again.
+    """
+    last = hand.wagering.last_round
+    phase = hand.stage.phase
+    later = hand.events[last[1] :] if last is not None else ()
+    if (
+        last is None
+        or last[0] != street_index
+        or phase not in (DEALING, DRAWING, SHOWDOWN)
+        or any(isinstance(event, _PAST_THE_ROUND) for event in later)
+    ):
+        raise refused(
+            "engine.betting_turns.round_taken_up_again",
+            "the betting of {street} cannot be taken up again: a later card or show came, or it never closed",
+            street=hand.game.streets[street_index].value,
+        )
+    betting = last[2]
+    for seat in betting.order:
+        if seat not in betting.folded and not hand.seats[seat].live:
+            betting.remove(seat)
+    if phase is not SHOWDOWN:
+        hand.cursor.set_aside()
+    hand.stage.begin_street(street_index, hand.game.streets[street_index])
+    hand.stage.bet()
+    return hand.wagering.take_up(phase)
 
 
 def act(hand: HandState, seat: int, event: WagerAction) -> None:

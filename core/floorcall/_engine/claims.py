@@ -34,6 +34,9 @@ from floorcall.errors import InvalidEventError, because, framed
 from floorcall.model.events import (
     BoardCardDealt,
     CardDealt,
+    Discarded,
+    HandMucked,
+    HandShown,
 )
 from floorcall.model.irregularities import (
     ActionOutOfTurn,
@@ -140,10 +143,11 @@ def completed_report(hand: Hand, irregularity: AnyIrregularity) -> AnyIrregulari
     later = hand.events[made.at + 1 :]
     betting = hand.wagering.betting
     since = WagerSince(
-        next_card=any(isinstance(event, CardDealt | BoardCardDealt) for event in later),
+        next_card=any(isinstance(event, CardDealt | BoardCardDealt | Discarded) for event in later),
         round_over=hand.stage.street_index != made.street_index or betting is None or betting.is_complete,
         substantial_action=substantial_action(hand.wagering.actions_in_turn[made.actions :]),
         seat_folded=not hand.seats[made.seat].live,
+        showdown_begun=any(isinstance(event, HandShown | HandMucked) for event in later),
     )
     return msgspec.structs.replace(irregularity, reading=made.reading, late=since)
 

@@ -41,6 +41,9 @@ class DealCursor:
         self.deferred: list[Deferred] = []
         self.deal_checked: set[int] = set()
         """Seats checked once the initial deal is complete (on penalty, away, holding the wrong number of cards)."""
+        self.set_aside_deal: tuple[list[Slot], int, bool, int] | None = None
+        """A street's deal set aside while the betting round before it is taken up again: (queue, pos, burn due,
+        board cards due)."""
 
     # -- reading ----------------------------------------------------------------------------------------------------
 
@@ -115,6 +118,19 @@ class DealCursor:
     def burned(self) -> None:
         """The street's burn is off the stub (or skipped)."""
         self.burn_due = False
+
+    def set_aside(self) -> None:
+        """The street's deal waits (nothing of it is out but its burn): the betting before it is taken up again."""
+        self.set_aside_deal = (self.queue, self.pos, self.burn_due, self.board_due)
+        self.queue, self.pos, self.burn_due, self.board_due = [], 0, False, 0
+
+    def take_up(self, live: list[int]) -> None:
+        """The street's deal set aside goes on; slots of seats no longer in the hand (``live``: those that are) go."""
+        assert self.set_aside_deal is not None
+        queue, pos, self.burn_due, self.board_due = self.set_aside_deal
+        self.set_aside_deal = None
+        self.queue = queue[:pos] + [slot for slot in queue[pos:] if slot[0] in live]
+        self.pos = pos
 
     def burn_again(self) -> None:
         """The street's burn is due (again)."""

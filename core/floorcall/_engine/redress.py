@@ -171,16 +171,23 @@ def _posts_bring_in(hand: Hand, remedy: PostsBringIn, irregularity: AnyIrregular
 
 
 def _correct_wager(hand: Hand, remedy: CorrectWager, irregularity: AnyIrregularity) -> None:
-    """Let the seat's wrong wager stand at the corrected total (a reported one: brought to it where it stands)."""
-    if not isinstance(irregularity, WagerIncorrect) or irregularity.seat != remedy.seat:
+    """Let the seat's wrong wager stand at the corrected total (a reported one: in its own round, where it stands)."""
+    made = None
+    if isinstance(irregularity, WagerIncorrect) and irregularity.late is not None:
+        key = (irregularity.seat, irregularity.street, irregularity.amount)
+        made = next(
+            (made for made in hand.wagering.unnoticed_wagers if (made.seat, made.street, made.total) == key), None
+        )
+    late = isinstance(irregularity, WagerIncorrect) and irregularity.late is not None
+    if not isinstance(irregularity, WagerIncorrect) or irregularity.seat != remedy.seat or (late and made is None):
         raise refused(
             "engine.redress.correct_wager_answers_incorrect_wager",
             "correct_wager answers an incorrect wager by the same seat",
         )
-    if irregularity.late is not None:
-        correct_taken_wager(hand, remedy.seat, remedy.amount)
-        return
-    take_action(hand, BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
+    if made is not None:
+        correct_taken_wager(hand, remedy.seat, remedy.amount, made)
+    else:
+        take_action(hand, BetOrRaisedTo(seat=remedy.seat, amount=remedy.amount))
 
 
 def _wager_stands_as(hand: Hand, remedy: WagerStandsAs, irregularity: AnyIrregularity) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from floorcall._engine import draw_flow, remedying, rulings
 from floorcall._engine.betting_turns import must_open, open_round
-from floorcall._engine.phase import BETTING, DEALING
+from floorcall._engine.phase import BETTING, DEALING, DRAWING
 from floorcall._engine.placing import burn
 from floorcall._engine.settlement import settle, showdown
 from floorcall._mechanics.seats import clockwise
@@ -185,12 +185,25 @@ def _dead_seat_brings_in(hand: HandState, spec: StreetBetting, live: list[int]) 
 
 
 def end_betting(hand: HandState) -> None:
-    """The round is complete: the next street begins, or the showdown, or the settlement with one live hand."""
-    hand.wagering.close()
-    live = hand.live_seats()
+    """The round is complete: the next street begins, or the showdown, or the settlement with one live hand.
+
+    A round taken up again (:func:`~floorcall._engine.betting_turns.take_up_round`) goes back to the street it
+    interrupted, whose deal goes on.
+    """
     index = hand.stage.street_index
+    interrupted = hand.wagering.end_round(index, len(hand.events))
+    live = hand.live_seats()
     if len(live) < 2:
+        hand.wagering.close()
         settle(hand)
+    elif interrupted is DEALING or interrupted is DRAWING:
+        hand.stage.begin_street(index + 1, hand.game.streets[index + 1])
+        hand.cursor.take_up(live)
+        if interrupted is DRAWING:
+            hand.stage.draw()
+        else:
+            hand.stage.deal()
+        advance(hand)
     elif index + 1 < len(hand.game.streets):
         begin_street(hand, index + 1)
     else:

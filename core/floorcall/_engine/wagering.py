@@ -33,15 +33,18 @@ def taken_unnoticed(reading: WagerReading, said: AnySpeech | None) -> bool:
     """Whether a wager marked ``unnoticed`` plays as made.
 
     It does with no string and no bar, and chips short of a full bet or raise (with no words or "raise"), or short
-    of the pot after "pot" in pot limit (a miscount).
+    of the pot after "pot" in pot limit (a miscount), or in pot limit chips over the pot (with no words or "pot", and
+    not one oversized chip): TDA 2024 rules 52-A and 52-B correct each when it is reported later.
     """
     if reading.string or reading.barred is not None or reading.put_forward == 0:
         return False
     if reading.chips_kind is WagerKind.SHORT_RAISE:
         return said is None or isinstance(said, SaidRaise)
     pot_size = reading.max_to
-    legal = reading.chips_kind in (WagerKind.BET, WagerKind.MIN_RAISE, WagerKind.RAISE)
     pot_limit = reading.structure is Structure.POT_LIMIT
+    if reading.chips_kind is WagerKind.OVER_LIMIT:
+        return pot_limit and not reading.single_chip and (said is None or isinstance(said, SaidPot))
+    legal = reading.chips_kind in (WagerKind.BET, WagerKind.MIN_RAISE, WagerKind.RAISE)
     return isinstance(said, SaidPot) and pot_limit and legal and pot_size is not None and reading.chips_to < pot_size
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from floorcall.model.events import BetOrRaisedTo, BringInPosted, CheckedOrCalled, Folded
 
 if TYPE_CHECKING:
+    from floorcall._engine.phase import Phase
     from floorcall._engine.wager_records import UnnoticedWager
     from floorcall._mechanics.betting import BettingRound
     from floorcall._mechanics.substantial import ActionInTurn
@@ -48,12 +49,19 @@ class Wagering:
         """A seat whose hand is dead but which still posts the bring-in (set by a ruling)."""
         self.actions_in_turn: list[ActionInTurn] = []
         """Every action taken in turn so far, in order (what substantial action counts)."""
+        self.last_round: tuple[int, int, BettingRound] | None = None
+        """The round last closed complete: (its street's index, the log's length when it closed, the round), until
+        the next round opens or the hand ends."""
+        self.interrupted: Phase | None = None
+        """While the last round is taken up again: the phase the hand stood in (a street's deal or draw begun, or
+        the showdown), which it goes back to once the round is over."""
 
     # -- the round ----------------------------------------------------------------------------------------------------
 
     def open(self, betting: BettingRound, order: tuple[int, ...]) -> None:
         """A betting round opens, in ``order`` from its first actor; an action held out of turn lapses with the last."""
         self.held_actions.clear()
+        self.last_round = None
         self.betting = betting
         self.round_order = order
         self.round_aggressor = None
@@ -63,8 +71,28 @@ class Wagering:
         self.round_aggressor = seat
 
     def close(self) -> None:
-        """No betting round is open (it ended, the street is dealt again, or the hand is over)."""
+        """No betting round is open, and none can be taken up again (the street is dealt again, the hand is over)."""
         self.betting = None
+        self.last_round = None
+        self.interrupted = None
+
+    def end_round(self, street_index: int, at: int) -> Phase | None:
+        """The open round is over and kept, with its street's index and ``at``, the log's length now.
+
+        :returns: the phase the round interrupted when it was taken up again (the hand goes back to it), else None.
+        """
+        interrupted, self.interrupted = self.interrupted, None
+        if self.betting is not None:
+            self.last_round = (street_index, at, self.betting)
+        self.betting = None
+        return interrupted
+
+    def take_up(self, phase: Phase) -> BettingRound:
+        """Open the round last closed again, interrupting ``phase``; returns it (the caller checked there is one)."""
+        assert self.last_round is not None
+        self.betting = self.last_round[2]
+        self.interrupted = phase
+        return self.betting
 
     def leave_round(self, seat: int, *, folded_too: bool = True) -> None:
         """Take the seat out of the open round, if it is in it (``folded_too``: even when it has folded in it)."""

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from floorcall._mechanics.betting_corrections import correction_moves
 from floorcall._mechanics.betting_legality import (
     bring_in_offer,
     check_legal,
@@ -272,31 +273,25 @@ class BettingRound:
         self.has_action = True
         return self._post(seat)
 
-    def correct_wager(self, seat: int, total: int) -> int:
-        """Bring a seat's wager up to ``total`` after others acted on it (a wrong-size wager corrected late).
+    def correct_wager(self, seat: int, total: int, made: int) -> dict[int, int]:
+        """Bring a seat's wrong-size wager (``made``, his total as made) to ``total`` once others acted on it.
 
-        Chips short of it come from his stack (all in when he holds less); the current bet rises with it, so seats
-        that matched the old amount owe the difference and act again. The correction is no new bet or raise: it
-        re-opens the betting for nobody who acted.
+        Up: chips short of it come from his stack (all in when he holds less); down: the wagers ``correction_moves``
+        names are cut. Who is then below the bet owes it; a round over is taken up again. It reopens betting for nobody.
 
-        :param seat: a seat of the round that has not folded.
-        :param total: his corrected total wager for the round, in chips.
-        :returns: the chips moved from his stack (0 when his wager already reaches ``total``).
-        :raises InvalidEventError: the round is over, or the seat is not in it or has folded.
+        :returns: the chips each seat moved, seat -> chips (negative: back to the stack), for the seats that moved.
+        :raises InvalidEventError: the seat is not in the round or has folded.
         """
-        if seat not in self._index or seat in self.folded:
-            raise refused(
-                "mechanics.betting.seat_holds_wager_betting",
-                "seat {seat} holds no wager in this betting round",
-                seat=seat,
-            )
-        if self.is_complete:
-            raise refused("mechanics.betting.betting_round_over_wagers", "the betting round is over: its wagers stand")
-        moved = min(max(total - self._wagers[seat], 0), self._stacks[seat])
-        self._move(seat, moved)
+        moved = correction_moves(self, seat, total, made)
+        if total < self._wagers[seat]:
+            self.current_bet = self.sizing.cut(made, total, self.current_bet)
+        for moving, chips in moved.items():
+            self._move(moving, chips)
+            if moving in self._matched or moving == seat:  # a seat that has acted stands at his wager as corrected
+                self._matched[moving] = self._wagers[moving]
         self.current_bet = max(self.current_bet, self._wagers[seat])
-        self._matched[seat] = self._wagers[seat]
-        self._advance(self._index[self.actor] if self.actor is not None else 0)
+        self.is_complete = False
+        self._advance(self._index[self.actor] if self.actor is not None else self._index[seat] + 1)
         return moved
 
     def remove(self, seat: int) -> None:
@@ -351,7 +346,8 @@ class BettingRound:
         return moved
 
     def _move(self, seat: int, chips: int) -> None:
-        stack = self._stacks[seat] - chips
+        before = self._stacks[seat]  # chips < 0 (a wager cut back) can end an all in
+        stack = before - chips
         self._stacks[seat] = stack
         self._wagers[seat] += chips
         self._total_wagers += chips
@@ -359,6 +355,10 @@ class BettingRound:
             self._idle.add(seat)
             self.all_in = self.all_in | {seat}
             self._with_chips -= 1
+        elif before == 0 and stack and seat not in self.folded:
+            self._idle.discard(seat)
+            self.all_in = self.all_in - {seat}
+            self._with_chips += 1
 
     def _drop(self, seat: int) -> None:
         self.folded = self.folded | {seat}

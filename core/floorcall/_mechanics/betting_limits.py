@@ -184,6 +184,24 @@ class BetSizing:
             self.big_used = True
         self.completion_pending = False
 
+    def cut(self, made: int, total: int, current_bet: int) -> int:
+        """A bet or raise over the limit, ``made`` as a total, is cut back to ``total`` once others acted on it.
+
+        While nothing was raised over it, it is still the level: the level falls to ``total`` and its increment
+        shrinks by the chips cut (in pot limit the pot-size raise it becomes is at least every raise before it, so it
+        stays the largest). A raise over it stands, and nothing changes.
+
+        :param current_bet: the level to call before the cut.
+        :returns: the level to call after it.
+        """
+        if current_bet > made:
+            return current_bet
+        if self.level == made:
+            self.level = total
+            if not self.fixed:
+                self.last_full_raise = max(self.spec.bet, self.last_full_raise - (made - total))
+        return total
+
     def capped(self, contestants: int) -> bool:
         """Say whether the cap forbids more bets now, with ``contestants`` seats holding chips in the round."""
         cap = self.spec.max_bets

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from floorcall._tournament import refusals
 from floorcall.errors import FloorcallError
 
 __all__ = ["MICROS_A_MINUTE", "Clock", "ClockError", "Segment", "micros"]
@@ -66,7 +67,7 @@ class Clock:
     def __post_init__(self) -> None:
         """Check the schedule has a level."""
         if not any(s.level is not None for s in self.segments):
-            raise ClockError("the schedule has no level")
+            raise ClockError(refusals.no_level())
 
     @property
     def segment(self) -> Segment:
@@ -106,7 +107,7 @@ class Clock:
         :raises ClockError: a negative time.
         """
         if minutes < 0:
-            raise ClockError(f"time runs forward, not by {minutes} minutes")
+            raise ClockError(refusals.backwards(float(minutes)))
         return self._run(micros(minutes))
 
     def _run(self, span: int) -> list[Segment]:
@@ -126,19 +127,19 @@ class Clock:
         :raises ClockError: the clock is not in a break.
         """
         if not self.on_break:
-            raise ClockError("the clock is not in a break")
+            raise ClockError(refusals.not_on_break())
         return self._run(self.remaining_micros)
 
     def pause(self) -> None:
         """Stop the clock. :raises ClockError: it is already paused."""
         if self.paused:
-            raise ClockError("the clock is already paused")
+            raise ClockError(refusals.paused_already())
         self.paused = True
 
     def resume(self) -> None:
         """Start the clock again. :raises ClockError: it is running."""
         if not self.paused:
-            raise ClockError("the clock is running")
+            raise ClockError(refusals.running())
         self.paused = False
 
     def add_time(self, minutes: float | Fraction) -> None:
@@ -148,5 +149,5 @@ class Clock:
         """
         span = micros(minutes)
         if span < 0 and -span > self.remaining_micros:
-            raise ClockError(f"only {self.remaining:g} minutes are left to take")
+            raise ClockError(refusals.too_little_left(self.remaining))
         self.elapsed -= span

@@ -10,6 +10,7 @@ import random
 from collections.abc import Mapping
 from typing import Literal
 
+from floorcall._tournament import refusals
 from floorcall._tournament.seating import SeatingError, TableSeats
 
 __all__ = ["draw_seat"]
@@ -33,7 +34,7 @@ def draw_seat(
     """
     open_by_table = {n: t.open_seats for n, t in sorted(tables.items()) if n != exclude and t.open_seats}
     if not open_by_table:
-        raise SeatingError("no table has an open seat")
+        raise SeatingError(refusals.no_open_seat_anywhere())
     if how == "two-step":
         table = rng.choice(sorted(open_by_table))
         return table, rng.choice(open_by_table[table])

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from floorcall._mechanics.seats import clockwise
+from floorcall._tournament import refusals
 from floorcall.errors import FloorcallError
 from floorcall.procedure.button import next_button
 
@@ -65,7 +66,7 @@ class TableSeats:
         """
         seats = sorted(self.players)
         if len(seats) < 2:
-            raise SeatingError(f"table {self.number}: fewer than two players, nobody is due the big blind")
+            raise SeatingError(refusals.no_big_blind(self.number))
         if self.frozen is not None:  # the big blind of a button hand dealt with the frozen button
             return clockwise(seats, self.frozen)[1 % len(seats)]
         if self.big_blind is not None:
@@ -79,7 +80,7 @@ class TableSeats:
         :raises SeatingError: the table has no open seat.
         """
         if not self.open_seats:
-            raise SeatingError(f"table {self.number}: no open seat")
+            raise SeatingError(refusals.no_open_seat(self.number))
         if self.big_blind is None and len(self.players) < 2:
             return self.open_seats[0]
         if self.frozen is not None:  # the seat before the next big blind: the small blind of the frozen button
@@ -97,7 +98,7 @@ class TableSeats:
         if still_open:
             return still_open[-1]
         if not self.open_seats:
-            raise SeatingError(f"table {self.number}: no open seat")
+            raise SeatingError(refusals.no_open_seat(self.number))
         return self.open_seats[0]
 
     def next_button(self, seats: list[int]) -> int:
@@ -142,9 +143,9 @@ class TableSeats:
         :raises SeatingError: no such seat, or the seat is taken.
         """
         if not 1 <= seat <= self.size:
-            raise SeatingError(f"table {self.number} has no seat {seat} (seats 1 to {self.size})")
+            raise SeatingError(refusals.no_such_seat(self.number, seat, self.size))
         if seat in self.players:
-            raise SeatingError(f"table {self.number} seat {seat} is taken by {self.players[seat]}")
+            raise SeatingError(refusals.seat_taken(self.number, seat, self.players[seat]))
         self.players[seat] = entry
         if waits:
             self.waiting.add(seat)
@@ -155,7 +156,7 @@ class TableSeats:
         :raises SeatingError: the seat is empty.
         """
         if seat not in self.players:
-            raise SeatingError(f"table {self.number} seat {seat} is empty")
+            raise SeatingError(refusals.seat_empty(self.number, seat))
         self.waiting.discard(seat)
         if seat in self.opened:
             self.opened.remove(seat)

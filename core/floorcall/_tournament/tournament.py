@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 
 from floorcall._plugins import Floor
-from floorcall._tournament import balancing, breaking, places, purchases
+from floorcall._tournament import balancing, breaking, places, purchases, refusals
 from floorcall._tournament.alternates import Alternates
 from floorcall._tournament.asking import ask_balancing, ask_breaking, ask_colour_up, ask_hand_for_hand, ask_seating
 from floorcall._tournament.clock import Clock, Segment
@@ -97,7 +97,7 @@ class Tournament(Alternates, Standing):
         :raises TournamentError: the player has entered already, or no seat is open.
         """
         if player in self.entries:
-            raise TournamentError(f"{player} has entered already; a second entry is a re-entry")
+            raise TournamentError(refusals.entered_twice(player))
         return self._enter(player, "opening" if self.round == 0 else "late")
 
     def re_enter(self, player: str) -> Seated:
@@ -106,7 +106,7 @@ class Tournament(Alternates, Standing):
         :raises TournamentError: the player never entered, or no seat is open.
         """
         if player not in self.entries:
-            raise TournamentError(f"{player} has not entered, so cannot re-enter")
+            raise TournamentError(refusals.not_entered(player))
         ruling = ask_seating(self.floor, SeatingQuestion(entry="re-entry"))
         self._check_open_seat()
         for table, busts in self.pending_busts.items():
@@ -123,7 +123,7 @@ class Tournament(Alternates, Standing):
 
     def _check_open_seat(self) -> None:
         if not any(t.open_seats for t in self.tables.values()):
-            raise TournamentError("no seat is open for another entry")
+            raise TournamentError(refusals.no_seat_for_entry())
 
     def _enter(self, player: str, kind: EntryKind) -> Seated:
         ruling = ask_seating(self.floor, SeatingQuestion(entry=kind))
@@ -162,12 +162,12 @@ class Tournament(Alternates, Standing):
     ) -> Moved:
         found = self.where(entry)
         if found is None:
-            raise TournamentError(f"{entry} is not seated")
+            raise TournamentError(refusals.not_seated(entry))
         if table not in self.tables:
-            raise TournamentError(f"there is no table {table} in play")
+            raise TournamentError(refusals.no_table(table))
         target = self.tables[table]
         if seat in target.players or not 1 <= seat <= target.size:
-            raise TournamentError(f"table {table} seat {seat} is not an open seat")
+            raise TournamentError(refusals.seat_not_open(table, seat))
         self.tables[found[0]].leave(found[1])
         target.sit(entry, seat, waits=waits)
         event = moved(entry, reason, found, (table, seat), waits, citations)
@@ -201,14 +201,14 @@ class Tournament(Alternates, Standing):
         :raises TournamentError: no such table, seats that were not dealt in, or chips not conserved.
         """
         if table not in self.tables:
-            raise TournamentError(f"there is no table {table} in play")
+            raise TournamentError(refusals.no_table(table))
         seats = self.tables[table]
         dealt = self.dealt_at(table)
         if sorted(finishing) != dealt:
-            raise TournamentError(f"table {table}: the hand's seats {sorted(finishing)} are not those dealt {dealt}")
+            raise TournamentError(refusals.seats_not_dealt(table, sorted(finishing), dealt))
         starting = {s: self.stacks[seats.players[s]] for s in dealt}
         if sum(finishing.values()) != sum(starting.values()) or min(finishing.values()) < 0:
-            raise TournamentError(f"table {table}: the hand's chips do not add up to the chips it began with")
+            raise TournamentError(refusals.chips_do_not_add_up(table))
         number = self.hands[table] = self.hands.get(table, 0) + 1
         event = HandPlayed(
             table=table,
@@ -272,10 +272,10 @@ class Tournament(Alternates, Standing):
         """
         found = self.where(entry)
         if found is None:
-            raise TournamentError(f"{entry} is not seated")
+            raise TournamentError(refusals.not_seated(entry))
         table, seat = found
         if winner is not None and (winner == entry or self.tables[table].seat_of(winner) is None):
-            raise TournamentError(f"{winner} is not another player at table {table}, where {entry} sits")
+            raise TournamentError(refusals.not_at_table(winner, table, entry))
         chips = self.stacks[entry]
         self.tables[table].leave(seat)
         if winner is not None:
@@ -309,10 +309,10 @@ class Tournament(Alternates, Standing):
         :raises TournamentError: no such table, the last table, or too few open seats elsewhere.
         """
         if number not in self.tables or len(self.tables) == 1:
-            raise TournamentError(f"table {number} cannot be broken (tables in play: {sorted(self.tables)})")
+            raise TournamentError(refusals.cannot_break(number, sorted(self.tables)))
         room = sum(len(t.open_seats) for n, t in self.tables.items() if n != number)
         if room < len(self.tables[number].players):
-            raise TournamentError(f"table {number} has more players than the {room} seats open elsewhere")
+            raise TournamentError(refusals.too_few_seats_elsewhere(number, room))
         ruling = ask_breaking(self.floor, BreakingQuestion(table=number))
         plan = breaking.plan_break(self.tables, number, ruling, self.rng)
         self.record.append(TableBroken(table=number, citations=ruling.citations))
@@ -389,7 +389,7 @@ class Tournament(Alternates, Standing):
         """
         alive = sorted({self.player_of[e] for e in self.seated})
         if len(alive) != 1:
-            raise TournamentError(f"{len(alive)} players are still seated; the event is not over")
+            raise TournamentError(refusals.not_over(len(alive)))
         ruling = ask_hand_for_hand(self.floor, HandForHandQuestion(hand_for_hand=False))
         standings = places.standings(self.out, len(self.entries), alive[0], self.prize_pool, self.settings)
         for player, place, prize in standings:

@@ -8,6 +8,7 @@ from typing import Final, Literal
 import msgspec
 
 from floorcall.cards import DeckSpec
+from floorcall.errors import invalid
 from floorcall.model.types import MAX_SEATS, Chips, PluginName, SeatNumber, Street, Structure
 
 __all__ = [
@@ -103,7 +104,9 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
     :param high: whether a high hand wins the pot (or, with a low, half of it).
     :param low: the low that wins the pot (or half of it), or None in high-only games.
     :param low_qualifier: the highest card a low may hold to qualify (8 for eight-or-better), or None: any low.
-    :raises ValueError: impossible traits (more upcards than cards, a qualifier without a low, no way to win).
+    :raises floorcall.errors.InvalidValueError: (a ``ValueError``, its reason a message of the core's catalog)
+        no streets, a table size outside 2..10, unknown stakes amounts, or impossible traits (more upcards than
+        cards, a qualifier without a low, no way to win).
     """
 
     name: PluginName
@@ -144,23 +147,47 @@ class GameSpec(msgspec.Struct, frozen=True, kw_only=True):
                 msgspec.structs.force_setattr(self, field, kind(value))
         self._check_traits()
         if not self.streets:
-            raise ValueError(f"game {self.name!r} declares no streets")
+            raise invalid("game_spec.no_streets", "game {game} declares no streets", game=repr(self.name))
         if not 2 <= self.max_seats <= MAX_SEATS:
-            raise ValueError(f"game {self.name!r}: max_seats must be 2..{MAX_SEATS}, not {self.max_seats}")
+            raise invalid(
+                "game_spec.max_seats",
+                "game {game}: max_seats must be 2..{most}, not {max_seats}",
+                game=repr(self.name),
+                most=MAX_SEATS,
+                max_seats=self.max_seats,
+            )
         unknown = set(self.stakes_needed) - set(Stakes.__struct_fields__)
         if unknown:
-            raise ValueError(f"game {self.name!r}: stakes_needed names unknown amounts {sorted(unknown)}")
+            raise invalid(
+                "game_spec.unknown_stakes",
+                "game {game}: stakes_needed names unknown amounts {names}",
+                game=repr(self.name),
+                names=str(sorted(unknown)),
+            )
 
     def _check_traits(self) -> None:
         if not 0 <= self.upcards <= self.hand_cards or min(self.board_cards, self.draws) < 0:
-            raise ValueError(
-                f"game {self.name!r}: impossible traits: {self.hand_cards} cards a hand, {self.upcards} up, "
-                f"{self.board_cards} on the board, {self.draws} draws"
+            raise invalid(
+                "game_spec.impossible_traits",
+                "game {game}: impossible traits: {hand_cards} cards a hand, {upcards} up, {board_cards} on the "
+                "board, {draws} draws",
+                game=repr(self.name),
+                hand_cards=self.hand_cards,
+                upcards=self.upcards,
+                board_cards=self.board_cards,
+                draws=self.draws,
             )
         if not self.high and self.low is None:
-            raise ValueError(f"game {self.name!r}: neither a high hand nor a low wins the pot")
+            raise invalid(
+                "game_spec.no_winner", "game {game}: neither a high hand nor a low wins the pot", game=repr(self.name)
+            )
         if self.low_qualifier is not None and self.low is None:
-            raise ValueError(f"game {self.name!r}: a low qualifier ({self.low_qualifier}) without a low")
+            raise invalid(
+                "game_spec.qualifier_without_low",
+                "game {game}: a low qualifier ({qualifier}) without a low",
+                game=repr(self.name),
+                qualifier=self.low_qualifier,
+            )
 
 
 class RulebookSpec(msgspec.Struct, frozen=True, kw_only=True):
@@ -278,7 +305,8 @@ class Stakes(msgspec.Struct, frozen=True, kw_only=True):
     :param seat_antes_dead: True when the seat antes belong to no betting layer (PHH's ``ante_trimming_status =
         false``: every live hand can win them all, as a big-blind ante); False when each seat can win from the
         others only as much ante as it put in.
-    :raises ValueError: a bring-in not below the small bet, or a big bet below the small bet.
+    :raises floorcall.errors.InvalidValueError: (a ``ValueError``, its reason a message of the core's catalog) a
+        negative amount, a small bet of 0, a bring-in not below the small bet, or a big bet below the small bet.
     """
 
     ante: Chips = 0
@@ -302,12 +330,22 @@ class Stakes(msgspec.Struct, frozen=True, kw_only=True):
             *(chips for _, chips in self.seat_antes),
         )
         if min(amounts) < 0:
-            raise ValueError("chip amounts cannot be negative")
+            raise invalid("stakes.negative", "chip amounts cannot be negative")
         if self.small_bet <= 0:
-            raise ValueError(f"the small bet must be positive, not {self.small_bet}")
+            raise invalid(
+                "stakes.small_bet_positive", "the small bet must be positive, not {small_bet}", small_bet=self.small_bet
+            )
         if self.bring_in is not None and not 0 < self.bring_in < self.small_bet:
-            raise ValueError(
-                f"the bring-in ({self.bring_in}) must be positive and below the small bet ({self.small_bet})"
+            raise invalid(
+                "stakes.bring_in_range",
+                "the bring-in ({bring_in}) must be positive and below the small bet ({small_bet})",
+                bring_in=self.bring_in,
+                small_bet=self.small_bet,
             )
         if self.big_bet is not None and self.big_bet < self.small_bet:
-            raise ValueError(f"the big bet ({self.big_bet}) is below the small bet ({self.small_bet})")
+            raise invalid(
+                "stakes.big_bet_below",
+                "the big bet ({big_bet}) is below the small bet ({small_bet})",
+                big_bet=self.big_bet,
+                small_bet=self.small_bet,
+            )

@@ -185,15 +185,19 @@ class WagerSince(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     The engine fills it in on a reported :class:`floorcall.model.irregularities.WagerIncorrect`; the rulebook says
     from it whether the correction window is still open.
 
-    :param next_card: a card was dealt after the wager (its street is over).
-    :param round_over: the wager's betting round is over (no seat is left to act in it).
+    :param next_card: a card was dealt after the wager (its street is over); in a draw game a discard counts as
+        the next street's first card (the draw has begun).
+    :param round_over: the wager's betting round is over (no seat is left to act in it). Over, it can still be
+        corrected in a ruling while neither ``next_card`` nor ``showdown_begun`` holds: the engine takes it up again.
     :param substantial_action: substantial action came after the wager: two actions in turn of which one put chips
         in, or three actions in turn (the common count of TDA 2024 rule 36).
     :param seat_folded: the seat that made it has folded (or his hand was killed) since: there is nothing left to
         correct.
+    :param showdown_begun: a hand has been shown or mucked since (at the showdown, or an all-in's early show).
     """
 
     next_card: bool
     round_over: bool
     substantial_action: bool
     seat_folded: bool = False
+    showdown_begun: bool = False

@@ -16,7 +16,16 @@ from floorcall.model.messages import Message
 from floorcall.model.remedies import CorrectWager, WagerStandsAs
 from floorcall.model.rulings import Option, Ruling
 from floorcall.model.types import Structure
-from floorcall.model.wagers import AnySpeech, SaidAllIn, SaidAmount, SaidTotal, WagerBar, WagerKind, WagerReading
+from floorcall.model.wagers import (
+    AnySpeech,
+    SaidAllIn,
+    SaidAmount,
+    SaidTotal,
+    WagerBar,
+    WagerKind,
+    WagerReading,
+    WagerSince,
+)
 from floorcall.rulekit.queries import carry_on
 
 if TYPE_CHECKING:
@@ -283,6 +292,15 @@ def corrected_late(wager: WagerIncorrect, total: int, citations: tuple[str, ...]
     Chips short of it come from his stack; those who matched the wrong amount owe the difference.
     """
     return carry_on((CorrectWager(seat=wager.seat, amount=total),), citations, explanation)
+
+
+def street_over(late: WagerSince) -> bool:
+    """Whether a window that lasts while the wager's street lasts has closed for a wager reported late.
+
+    It has once the next card came (a draw's first discard), on the last street once the showdown began, or once the
+    seat that made it folded. While it is open the engine can correct the wager, its round taken up again if over.
+    """
+    return late.next_card or late.showdown_begun or late.seat_folded
 
 
 def reported_late(

@@ -10,7 +10,7 @@ takes the wager at a legal total, so the correction conserves chips.
 from __future__ import annotations
 
 from floorcall import HandView
-from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerUnclear
+from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerKind, WagerUnclear
 from floorcall.rulekit import (
     Wager,
     at_least_minimum,
@@ -19,6 +19,7 @@ from floorcall.rulekit import (
     reported_late,
     rule,
     ruled_total,
+    street_over,
     taken,
     wager_for,
 )
@@ -124,9 +125,9 @@ def _under_minimum_reported(wager: WagerIncorrect, total: int) -> Ruling:
     late, made = wager.late, wager.amount or 0
     assert late is not None
     stands = msg(
-        "tda.wager.late.stands",
-        "Seat {seat}'s wager of {made} was under the minimum, but it was reported only once its betting was "
-        "over, so the amount of {made} stands.",
+        "tda.wager.late.stands_after_card",
+        "Seat {seat}'s wager of {made} was under the minimum, but it was reported only after the next card came "
+        "out (or, on the last street, once the showdown had begun), so the amount of {made} stands.",
         seat=wager.seat,
         made=made,
     )
@@ -138,16 +139,16 @@ def _under_minimum_reported(wager: WagerIncorrect, total: int) -> Ruling:
         made=made,
         total=total,
     )
-    closed = late.next_card or late.round_over or late.seat_folded
-    return reported_late(wager, total, closed, ("TDA2024-52A",), stands, corrected)
+    return reported_late(wager, total, street_over(late), ("TDA2024-52A",), stands, corrected)
 
 
 @rule("TDA2024-52B", WagerUnclear, WagerIncorrect)
 def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """TDA2024-52B: a pot-limit wager above the pot is cut back to the pot size.
 
-    A pot bet sized on a count too low, reported afterwards, is brought up to the pot size until substantial action
-    follows it; after that it stands.
+    Reported afterwards, one above the pot is cut back, with every call of it, while its street lasts (on the last
+    street: until the showdown begins); a pot bet sized on a count too low is brought up to the pot size until
+    substantial action follows it. After that either stands.
     """
     wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-52B")
     if wager is None:
@@ -156,6 +157,8 @@ def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
     assert reading is not None
     wanted = largest_legal(reading)
     total = ruled_total(wager, wanted)
+    if isinstance(wager, WagerIncorrect) and wager.late is not None and reading.chips_kind is WagerKind.OVER_LIMIT:
+        return _over_the_pot_reported(wager, total)
     if isinstance(wager, WagerIncorrect) and wager.late is not None:
         return _pot_miscount(wager, total)
     message = msg(
@@ -189,6 +192,28 @@ def _pot_miscount(wager: WagerIncorrect, total: int) -> Ruling:
     )
     closed = late.substantial_action or late.round_over or late.seat_folded
     return reported_late(wager, total, closed, ("TDA2024-52B",), stands, corrected)
+
+
+def _over_the_pot_reported(wager: WagerIncorrect, total: int) -> Ruling:
+    late, made = wager.late, wager.amount or 0
+    assert late is not None
+    stands = msg(
+        "tda.wager.over_pot_late.stands",
+        "Seat {seat}'s wager of {made} was more than the pot allowed, but it was reported only after the next card "
+        "came out (or, on the last street, once the showdown had begun), so the amount of {made} stands.",
+        seat=wager.seat,
+        made=made,
+    )
+    corrected = msg(
+        "tda.wager.over_pot_late.corrected",
+        "Seat {seat}'s wager of {made} was more than the pot allowed and is reported while its street lasts, so it "
+        "is cut back to the pot-size total of {total}; whoever called {made} takes back what he put in above "
+        "{total}.",
+        seat=wager.seat,
+        made=made,
+        total=total,
+    )
+    return reported_late(wager, total, street_over(late), ("TDA2024-52B",), stands, corrected)
 
 
 #: FLOORCALL-DEFAULT-10 gives way to RP-10-F, which rules a stud completion over the limit.

@@ -31,8 +31,8 @@ from floorcall._app.phh.exact import CHIP_ARRAYS, CHIP_SCALARS, floats_as_text, 
 from floorcall._app.phh.frozen import FrozenTable, freeze
 from floorcall._app.phh.many import MANY_SUFFIX, hand_keys, hand_name, read_hands, split_hand_name
 from floorcall._app.phh.model import HandHistory
-from floorcall._app.wording import not_toml, not_utf8_message, reason_message, unreadable
-from floorcall.errors import HandHistoryError, InvalidValueError
+from floorcall._app.wording import not_toml, not_utf8_message, raised_with, reason_message, unreadable
+from floorcall.errors import HandHistoryError
 from floorcall.i18n import CORE
 
 __all__ = [
@@ -316,8 +316,6 @@ def _describe(error: msgspec.ValidationError, source: str) -> HandHistoryError:
         message = CORE.msg(
             "phh.unknown_field.named", "unknown field `{field}` (user-defined fields start with '_')", field=field
         )
-    elif isinstance(error.__cause__, InvalidValueError) and error.__cause__.message is not None:
-        message = error.__cause__.message  # a check of the model (HandHistory, an action), raised as a message
-    else:
-        message = reason_message(reason, path)
+    else:  # a check of the model (HandHistory, an action) raises its reason as a message
+        message = raised_with(error.__cause__) or reason_message(reason, path)
     return HandHistoryError.of(message, source, path) if path else HandHistoryError.of(message, source)

@@ -23,7 +23,7 @@ from msgspec import UNSET, UnsetType
 from floorcall._app.serve.language import request_translator
 from floorcall._app.serve.messages import Refused, Reworded, message, shown
 from floorcall._app.serve.schema import ErrorAnswer, ErrorDetail
-from floorcall._app.wording import reason_message
+from floorcall._app.wording import raised_with, reason_message
 from floorcall.errors import (
     ConfigError,
     FloorcallError,
@@ -77,13 +77,15 @@ def engine_call(call: Callable[[], _T], path: str) -> _T:
         raise ApiError(422, path, Refused(exc)) from None
 
 
-def json_path(text: str, prefix: str = "") -> tuple[str, str]:
+def json_path(text: str, prefix: str = "", cause: BaseException | None = None) -> tuple[str, str]:
     """Split a msgspec validation message into (field path, reason): ``"... - at `$.event.seat`"``.
 
     The reason is in the core's words for msgspec's (:func:`floorcall.wording.reason_message`), translated like
     every other reason.
 
     :param prefix: the path of the value that was validated, put before the path msgspec names.
+    :param cause: the error's ``__cause__``: a check of the core's model (a ``stakes`` whose bring-in is not below
+        the small bet) raised with a message gives that message as the reason.
     """
     found = _MSGSPEC_PATH.search(text) or _MSGSPEC_KEY_PATH.search(text)
     said = text if found is None else text[: found.start()]
@@ -92,7 +94,7 @@ def json_path(text: str, prefix: str = "") -> tuple[str, str]:
         field = pattern.match(said)
         if field is not None:  # the field is a place of its own
             return ".".join(step for step in (path, field["name"]) if step), message(key, name=field["name"])
-    reason = Reworded(reason_message(said, path))
+    reason = Reworded(raised_with(cause) or reason_message(said, path))
     if found is not None and found.re is _MSGSPEC_KEY_PATH:
         return path, message("in_key", reason=reason)
     return path, reason

@@ -15,8 +15,9 @@ from msgspec import UNSET
 
 from floorcall._app.config_checks import options_problem, stakes_problem
 from floorcall._app.serve.errors import ApiError, engine_call
-from floorcall._app.serve.messages import message
+from floorcall._app.serve.messages import Reworded, message
 from floorcall._app.serve.schema import StartBody
+from floorcall._app.wording import reason_of
 from floorcall._engine.hand import Hand
 from floorcall._plugins import Selection
 from floorcall.model.events import HandStarted, OptionSetting
@@ -77,12 +78,12 @@ def _deal_new(service: HandService, body: StartBody, game: str) -> LiveHand:
     selection = _selection(service, body, game)
     refused = options_problem(_options(body), catalog, selection)
     if refused is not None:
-        raise ApiError(422, f"options.{refused[0]}", refused[1].english())
+        raise ApiError(422, f"options.{refused[0]}", Reworded(refused[1]))
     table = _table(body)
     stakes = _stakes(service, body, game)
     refused = stakes_problem(stakes, catalog.games[game][1], len(table.seats))
     if refused is not None:
-        raise ApiError(422, f"stakes{refused[0]}", refused[1].english())
+        raise ApiError(422, f"stakes{refused[0]}", Reworded(refused[1]))
     floor = engine_call(lambda: service.floor(selection), "options")
     started = HandStarted(
         game=game,
@@ -143,4 +144,4 @@ def _table(body: StartBody) -> Table:
     try:
         return Table(seats=seats, button=button)
     except ValueError as exc:
-        raise ApiError(422, "seats", str(exc)) from None
+        raise ApiError(422, "seats", Reworded(reason_of(exc))) from None

@@ -134,9 +134,10 @@ _CANDIDATES: Final[tuple[tuple[type[msgspec.Struct], _When], ...]] = (
 )
 #: At a showdown the reports about the showing come first (a hand not tabled, a miscall, the order of show).
 _SHOWDOWN: Final[tuple[type[msgspec.Struct], ...]] = (HandNotTabled, HandMiscalled, ShowOutOfOrder, ShowRefused)
-#: Reports that stay open at a showdown (the cards and the table, not the dealing or the betting).
+#: Reports that stay open at a showdown (the cards and the table, not the dealing or the betting; a wager the table took
+#: unnoticed, which a book may still correct before anyone shows, TDA 2024 rule 52).
 _AT_SHOWDOWN: Final = frozenset(
-    {DeckFouled, HandFouled, ButtonMisplaced, LevelChanged, WrongCardCount, NonStandardCard}
+    {DeckFouled, HandFouled, ButtonMisplaced, LevelChanged, WrongCardCount, NonStandardCard, WagerIncorrect}
 )
 
 

@@ -79,7 +79,7 @@ def _strictly(raw: bytes, sent: Any, kind: type[_S]) -> _S:
     try:
         return msgspec.json.decode(raw, type=kind)
     except msgspec.ValidationError as exc:
-        path, reason = json_path(str(exc))
+        path, reason = json_path(str(exc), cause=exc.__cause__)
         raise ApiError(400, _named(path, sent, kind), reason) from None
 
 

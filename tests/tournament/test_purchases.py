@@ -62,7 +62,7 @@ def test_a_rebuy_is_sold_at_or_below_its_stack_as_often_as_the_event_allows():
 def test_the_add_on_is_sold_once_an_entry_whatever_his_stack_through_its_last_level_and_break():
     tournament = _event(_SOLD)
     assert tournament.buy("Cal", "add-on").chips == 1500 and tournament.stacks["Cal"] == 2500
-    _refused(tournament, "Cal", "add-on", "has bought the 1 add-on")
+    _refused(tournament, "Cal", "add-on", "has bought the add-on already")
     tournament.run_clock(40)  # level 2, 10 minutes in
     tournament.run_clock(20)  # level 3: both closed
     _refused(tournament, "Bea", "add-on", "sold up to the end of level 2; the clock is at level 3")
@@ -85,3 +85,12 @@ def test_a_purchase_reads_as_its_own_line_in_each_language():
     assert event_line(add_on, translator("en")) == "Ann takes the add-on of 1500 chips at level 2"
     assert event_line(rebuy, translator("es")) == "Ann hace una recompra de 800 fichas en el nivel 2"
     assert event_line(add_on, translator("it")) == "Ann prende l'add-on di 1500 fiches al livello 2"
+
+
+def test_a_refused_purchase_reads_in_the_readers_language():
+    tournament = _event(_SOLD)
+    with pytest.raises(TournamentError) as refused:
+        tournament.buy("Ann", "rebuy")
+    assert str(refused.value) == "Ann has 1000 chips; a rebuy is sold at 500 chips or fewer"
+    assert translator("es").error(refused.value) == "Ann tiene 1.000 fichas; la recompra se vende con 500 fichas o menos"
+    assert translator("it").error(refused.value) == "Ann ha 1.000 fiches; il rebuy si vende con 500 fiches o meno"

@@ -8,6 +8,7 @@ tables that are no longer needed have broken and before the rest are balanced, f
 
 from __future__ import annotations
 
+from floorcall._tournament import refusals
 from floorcall._tournament.record import RecordEvent, Seated, Waiting
 from floorcall._tournament.seating import SeatingError, TableSeats
 from floorcall.model.tournament import EntryKind
@@ -32,7 +33,7 @@ class Alternates:
         :raises SeatingError: the player has entered already, or waits already.
         """
         if player in self.entries or player in self.alternates:
-            raise SeatingError(f"{player} has entered or waits already: he cannot be an alternate")
+            raise SeatingError(refusals.waiting_already(player))
         self.alternates.append(player)
         event = Waiting(player=player, place=len(self.alternates))
         self.record.append(event)

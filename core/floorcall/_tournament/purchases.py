@@ -11,8 +11,10 @@ cites nothing. Its chips enter play and are counted with the entries' stacks (:c
 
 from __future__ import annotations
 
+from floorcall._tournament import refusals
 from floorcall._tournament.record import Bought, PurchaseKind, RecordEvent
 from floorcall._tournament.settings import TournamentSettings
+from floorcall.model.messages import Message
 
 __all__ = ["bought", "purchased_money", "refusal"]
 
@@ -24,28 +26,28 @@ def refusal(
     stack: int | None,
     kind: PurchaseKind,
     level: int,
-) -> str | None:
+) -> Message | None:
     """Why ``entry`` (with ``stack`` chips, None when not seated) may not buy ``kind`` at ``level``, or None.
 
     :param record: the tournament's record so far (the entry's earlier purchases are read from it).
     :param level: the level in force, from 1 (during a break, the one before it).
     """
     if stack is None:
-        return f"{entry} is not seated"
+        return refusals.not_seated(entry)
     before = sum(1 for e in record if isinstance(e, Bought) and e.entry == entry and e.kind == kind)
     if kind == "rebuy":
         most, last = settings.purchases.rebuys, settings.purchases.rebuy_levels
         below = settings.purchases.rebuy_at_or_below or settings.starting_stack
         if most and stack > below:
-            return f"{entry} has {stack} chips; a rebuy is sold at {below} chips or fewer"
+            return refusals.rebuy_stack_too_big(entry, stack, below)
     else:
         most, last = (1 if settings.purchases.add_on_stack else 0), settings.purchases.add_on_levels
     if not most:
-        return f"this event sells no {kind}"
+        return refusals.not_sold(kind)
     if before >= most:
-        return f"{entry} has bought the {most} {kind} the event sells an entry"
+        return refusals.bought_all(entry, kind, most)
     if level > last:
-        return f"the {kind} was sold up to the end of level {last}; the clock is at level {level}"
+        return refusals.purchase_closed(kind, last, level)
     return None
 
 

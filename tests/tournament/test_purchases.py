@@ -92,5 +92,6 @@ def test_a_refused_purchase_reads_in_the_readers_language():
     with pytest.raises(TournamentError) as refused:
         tournament.buy("Ann", "rebuy")
     assert str(refused.value) == "Ann has 1000 chips; a rebuy is sold at 500 chips or fewer"
-    assert translator("es").error(refused.value) == "Ann tiene 1.000 fichas; la recompra se vende con 500 fichas o menos"
-    assert translator("it").error(refused.value) == "Ann ha 1.000 fiches; il rebuy si vende con 500 fiches o meno"
+    spanish, italian = translator("es").error(refused.value), translator("it").error(refused.value)
+    assert spanish == "Ann tiene 1.000 fichas; la recompra se vende con 500 fichas o menos"
+    assert italian == "Ann ha 1.000 fiches; il rebuy si vende con 500 fiches o meno"

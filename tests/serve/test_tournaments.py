@@ -188,6 +188,23 @@ def test_a_restarted_server_rebuilds_the_tournament_and_its_clock_from_the_store
     assert after == before and after["clock"]["on_break"]
 
 
+def test_an_action_on_a_levels_boundary_stays_there_across_a_restart(make_client, tmp_path, clock):
+    db = tmp_path / "kept.sqlite3"
+    first = make_client(db=db)
+    floor = first.app.state["tournaments"]
+    floor.now = clock
+    state = _make(first)
+    state = _act(first, state, "clock", clock="start")
+    for _ in range(1000):  # the clock read every 1.2 seconds: exactly the level's 20 minutes
+        clock.wait(seconds=1.2)
+        floor.get(state["id"])
+    state = _act(first, state, "bust", entry=state["tables"][0]["players"][0]["entry"])
+    assert state["clock"]["on_break"] and state["clock"]["seconds_left"] == 300
+    second = make_client(db=db)
+    second.app.state["tournaments"].now = clock
+    assert second.get(f"{API}/{state['id']}").json() == state  # rebuilt: the break began before the bust
+
+
 def test_a_config_without_a_tournament_table_or_with_a_bad_key_is_refused(floor):
     cash = CONFIG.split("[tournament]")[0] + CONFIG.split("payouts = [60, 40]\nchip-set = [5, 25, 100]\n")[1]
     answer = floor.post(API, json={"config": cash})

@@ -1,5 +1,6 @@
-"""Properties of generated tournaments, driven round by round with random hand results (no cards dealt): chips
-conserved, nobody seated twice, tables balanced after each round, places consistent with the busts, and the
+"""Properties of generated tournaments, driven round by round with random hand results (no cards dealt) and random
+rebuys and add-ons: chips conserved (entries, re-entries, rebuys and add-ons less what left play), nobody seated
+twice, tables balanced after each round, places consistent with the busts, every prize paid from the pool, and the
 record rebuilding to the same seating."""
 
 from __future__ import annotations
@@ -10,9 +11,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floorcall._tournament import Segment, Tournament
+from floorcall._tournament import Segment, Tournament, TournamentError
 from floorcall._tournament.rebuild import rebuild
-from floorcall._tournament.record import Busted, HandForHand, Placed
+from floorcall._tournament.record import Bought, Busted, HandForHand, Placed
+from floorcall._tournament.settings import PurchaseTerms
 from tests.tournament import support
 
 _SCHEDULE = (Segment(6, 0), Segment(5, None, 25), Segment(6, 1), Segment(5, None, 100), Segment(60, 2))
@@ -30,10 +32,25 @@ def _results(stacks: dict[int, int], rng: random.Random) -> dict[int, int]:
     return after
 
 
+def _buy(tournament: Tournament, rng: random.Random) -> None:
+    """Some seated entries try a rebuy or the add-on: sold as the settings say, refused with nothing changed."""
+    for entry in rng.sample(tournament.seated, min(3, len(tournament.seated))):
+        kind = rng.choice(("rebuy", "add-on"))
+        before = (dict(tournament.stacks), len(tournament.record), tournament.prize_pool)
+        try:
+            event = tournament.buy(entry, kind)
+        except TournamentError:
+            assert (dict(tournament.stacks), len(tournament.record), tournament.prize_pool) == before
+            continue
+        assert tournament.stacks[entry] == before[0][entry] + event.chips
+        assert tournament.prize_pool == before[2] + event.money
+
+
 def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int) -> None:
     for _ in range(400):
         if len(tournament.seated) <= 1:
             return
+        _buy(tournament, rng)
         for number in sorted(tournament.tables):
             dealt = tournament.dealt_at(number)
             if len(dealt) < 2 or number in tournament.halted():
@@ -61,7 +78,8 @@ def _check_round(tournament: Tournament) -> None:
         assert tournament.halted() == []
     entries = sum(len(e) for e in tournament.entries.values())
     stack = tournament.settings.starting_stack
-    assert tournament.chips_in_play == entries * stack - tournament.forfeited - tournament.remainders
+    bought = sum(e.chips for e in tournament.record if isinstance(e, Bought))
+    assert tournament.chips_in_play == entries * stack + bought - tournament.forfeited - tournament.remainders
 
 
 @settings(max_examples=12, deadline=None)
@@ -72,12 +90,20 @@ def _check_round(tournament: Tournament) -> None:
     re_entry_rounds=st.integers(0, 4),
     book=st.sampled_from(("tda-2024", "rrop")),
     hand_for_hand_at=st.integers(0, 20),
+    rebuys=st.integers(0, 2),
 )
-def test_generated_tournaments_keep_their_invariants(players, seats, seed, re_entry_rounds, book, hand_for_hand_at):
+def test_generated_tournaments_keep_their_invariants(
+    players, seats, seed, re_entry_rounds, book, hand_for_hand_at, rebuys
+):
     tables = -(-players // seats)
+    sold = PurchaseTerms(
+        rebuys=rebuys, rebuy_levels=2, rebuy_buy_in=20, add_on_stack=1500 * (rebuys > 0), add_on_levels=2
+    )
     tournament = Tournament(
         support.floor(book),
-        support.settings(tables=tables, seats=seats, schedule=_SCHEDULE, hand_for_hand_at=hand_for_hand_at),
+        support.settings(
+            tables=tables, seats=seats, schedule=_SCHEDULE, hand_for_hand_at=hand_for_hand_at, buy_in=20, purchases=sold
+        ),
         seed=seed,
     )
     for n in range(players):

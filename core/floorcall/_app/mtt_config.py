@@ -12,6 +12,8 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
+from floorcall._tournament.settings import PurchaseTerms
+
 __all__ = ["BreakConfig", "MttConfig"]
 
 
@@ -35,6 +37,7 @@ class MttConfig(_Table, frozen=True, kw_only=True):
         ``lowest`` number).
     :param break_order: which table breaks first (``highest`` or ``lowest`` number).
     :param hand_for_hand_at: hand-for-hand play from this many players left (0: never).
+    :param purchases: the ``[tournament.purchases]`` table: the rebuys and the add-on sold.
     """
 
     players: Annotated[int, Meta(ge=2, le=100_000)]
@@ -49,6 +52,7 @@ class MttConfig(_Table, frozen=True, kw_only=True):
     move_from: Literal["highest", "lowest"] = "highest"
     break_order: Literal["highest", "lowest"] = "highest"
     hand_for_hand_at: Annotated[int, Meta(ge=0)] = 0
+    purchases: PurchaseTerms = PurchaseTerms()
 
     def __post_init__(self) -> None:
         """Check the payouts and the chip set."""

@@ -2,7 +2,8 @@
 
 A hand's own line is left out (its hand history is in ``--out``); every other event is one line, with the rules it
 cites in brackets. :data:`_LINES` is the table of formats: for each kind of event (hand for hand by whether it
-begins or ends) its message and the event field behind each placeholder; ``{rules}`` is always the citations.
+begins or ends, a purchase by what was bought) its message and the event field behind each placeholder; ``{rules}``
+is always the citations.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from floorcall._tournament.record import (
+    Bought,
     Break,
     Busted,
     Finished,
@@ -35,8 +37,9 @@ def words(id: str, text: str) -> tuple[str, str]:
     return id, text
 
 
-#: (event class, whether hand for hand begins: None for the other events) -> ((id, text), placeholder -> field).
-_LINES: Final[dict[tuple[type[RecordEvent], bool | None], tuple[tuple[str, str], dict[str, str]]]] = {
+#: (event class, whether hand for hand begins or what was bought: None for the other events) -> ((id, text),
+#: placeholder -> field).
+_LINES: Final[dict[tuple[type[RecordEvent], bool | str | None], tuple[tuple[str, str], dict[str, str]]]] = {
     (Started, None): (
         words("mtt.started", "{name}: {tables} tables of {seats} seats"),
         {"name": "name", "tables": "tables", "seats": "seats"},
@@ -64,6 +67,14 @@ _LINES: Final[dict[tuple[type[RecordEvent], bool | None], tuple[tuple[str, str],
         words("mtt.forfeited", "{entry} gives up {chips} chips to re-enter [{rules}]"),
         {"entry": "entry", "chips": "chips"},
     ),
+    (Bought, "rebuy"): (
+        words("mtt.rebuy", "{entry} rebuys {chips} chips at level {level}"),
+        {"entry": "entry", "chips": "chips", "level": "level"},
+    ),
+    (Bought, "add-on"): (
+        words("mtt.add_on", "{entry} takes the add-on of {chips} chips at level {level}"),
+        {"entry": "entry", "chips": "chips", "level": "level"},
+    ),
     (HandForHand, True): (
         words("mtt.hand_for_hand", "hand for hand with {left} players [{rules}]"),
         {"left": "players_left"},
@@ -82,7 +93,7 @@ _LINES: Final[dict[tuple[type[RecordEvent], bool | None], tuple[tuple[str, str],
 
 def event_line(event: RecordEvent, t: Translator) -> str | None:
     """One line for ``event`` in the translator's language (None for the events not shown)."""
-    found = _LINES.get((type(event), getattr(event, "on", None)))
+    found = _LINES.get((type(event), event.kind if isinstance(event, Bought) else getattr(event, "on", None)))
     if found is None:
         return None
     (id, text), fields = found

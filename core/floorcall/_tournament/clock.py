@@ -1,17 +1,31 @@
 """The tournament clock: levels and breaks in order, paused and resumed, time added or taken.
 
-The clock counts minutes (simulated ones in ``floorcall run``). A new level takes effect from the next hand dealt
-(the hands read :attr:`Clock.level` as they start, TDA 2024 rule 23). Past the last segment the last level goes on.
+The clock is given minutes (simulated ones in ``floorcall run``, the wall clock's in the server) and keeps them as
+whole microseconds, so that time run in many steps lands exactly where the same time run in one step does: the
+server, rebuilt after a restart, runs its clock from one stored action to the next, where before the restart it ran
+at every read, and an action stamped on a level's last microsecond stays in that level. Minutes come as an int, a
+float or a :class:`~fractions.Fraction` and are rounded once, to the nearest microsecond. A new level takes effect
+from the next hand dealt (the hands read :attr:`Clock.level` as they start, TDA 2024 rule 23). Past the last
+segment the last level goes on.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
 from floorcall._tournament import refusals
 from floorcall.errors import FloorcallError
 
-__all__ = ["Clock", "ClockError", "Segment"]
+__all__ = ["MICROS_A_MINUTE", "Clock", "ClockError", "Segment", "micros"]
+
+MICROS_A_MINUTE = 60_000_000
+"""Microseconds in a minute: the clock's unit of time."""
+
+
+def micros(minutes: float | Fraction) -> int:
+    """``minutes`` as whole microseconds (the nearest, half to even); exact for whole microseconds."""
+    return round(Fraction(minutes) * MICROS_A_MINUTE)
 
 
 class ClockError(FloorcallError, ValueError):
@@ -31,6 +45,11 @@ class Segment:
     level: int | None
     colour_up: int | None = None
 
+    @property
+    def length(self) -> int:
+        """The segment's length in microseconds."""
+        return micros(self.minutes)
+
 
 @dataclass
 class Clock:
@@ -41,7 +60,8 @@ class Clock:
 
     segments: tuple[Segment, ...]
     index: int = 0
-    elapsed: float = 0.0
+    elapsed: int = 0
+    """Microseconds run in the current segment (more than its length only past the last one)."""
     paused: bool = False
 
     def __post_init__(self) -> None:
@@ -69,26 +89,34 @@ class Clock:
 
     @property
     def remaining(self) -> float:
-        """Minutes left in the current segment."""
-        return max(self.segment.minutes - self.elapsed, 0.0)
+        """Minutes left in the current segment (for reading; the clock counts :attr:`remaining_micros`)."""
+        return self.remaining_micros / MICROS_A_MINUTE
+
+    @property
+    def remaining_micros(self) -> int:
+        """Microseconds left in the current segment."""
+        return max(self.segment.length - self.elapsed, 0)
 
     def next_break(self) -> int | None:
         """The index of the next break from here, or None."""
         return next((i for i in range(self.index + 1, len(self.segments)) if self.segments[i].level is None), None)
 
-    def advance(self, minutes: float) -> list[Segment]:
-        """Let ``minutes`` pass (none while paused); returns the segments entered, in order.
+    def advance(self, minutes: float | Fraction) -> list[Segment]:
+        """Let ``minutes`` pass (none while paused), to the microsecond; returns the segments entered, in order.
 
         :raises ClockError: a negative time.
         """
         if minutes < 0:
-            raise ClockError(refusals.backwards(minutes))
+            raise ClockError(refusals.backwards(float(minutes)))
+        return self._run(micros(minutes))
+
+    def _run(self, span: int) -> list[Segment]:
         if self.paused:
             return []
         entered: list[Segment] = []
-        self.elapsed += minutes
-        while self.elapsed >= self.segment.minutes and self.index < len(self.segments) - 1:
-            self.elapsed -= self.segment.minutes
+        self.elapsed += span
+        while self.elapsed >= self.segment.length and self.index < len(self.segments) - 1:
+            self.elapsed -= self.segment.length
             self.index += 1
             entered.append(self.segment)
         return entered
@@ -100,7 +128,7 @@ class Clock:
         """
         if not self.on_break:
             raise ClockError(refusals.not_on_break())
-        return self.advance(self.remaining)
+        return self._run(self.remaining_micros)
 
     def pause(self) -> None:
         """Stop the clock. :raises ClockError: it is already paused."""
@@ -114,11 +142,12 @@ class Clock:
             raise ClockError(refusals.running())
         self.paused = False
 
-    def add_time(self, minutes: float) -> None:
-        """Add minutes to the current segment (negative takes them away).
+    def add_time(self, minutes: float | Fraction) -> None:
+        """Add minutes to the current segment, to the microsecond (negative takes them away).
 
         :raises ClockError: more time taken than the segment has left.
         """
-        if minutes < 0 and -minutes > self.remaining:
+        span = micros(minutes)
+        if span < 0 and -span > self.remaining_micros:
             raise ClockError(refusals.too_little_left(self.remaining))
-        self.elapsed -= minutes
+        self.elapsed -= span

@@ -1,11 +1,11 @@
 """Rebuilding a tournament from its record: every table's seating and every stack at every hand, checked.
 
 :func:`rebuild` replays the record's events on a bare seating (tables of seats, chips by entry) without asking any
-plugin, and checks each event against what it rebuilt: a seat drawn is open, a player moved or out sat where the
-record says, a hand's seats and starting stacks are the seating's, a hand's chips add up, a race starts from the
-stacks in play, and at the end the chips in play are every entry's stack less what left play (forfeited chips and
-the races' remainders). Each hand is handed to ``check_hand`` with the seating it was dealt from, to compare with
-its hand history.
+plugin, and checks each event against what it rebuilt: a seat drawn is open, a player moved or out sat where the record
+says, a hand's seats and starting stacks are the seating's, a hand's chips add up, a race starts from the stacks in
+play, and at the end the chips in play are every entry's stack and every rebuy's and add-on's chips less what left play
+(forfeited chips and the races' remainders). Each hand is handed to ``check_hand`` with the seating it was dealt from,
+to compare with its hand history.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from floorcall._tournament.record import (
     AnyRecordEvent,
+    Bought,
     Busted,
     Finished,
     Forfeited,
@@ -38,6 +39,7 @@ class Rebuilt:
     entries: int = 0
     starting_stack: int = 0
     left_play: int = 0
+    bought: int = 0
     hands: int = 0
     problems: list[str] = field(default_factory=list)
     redraw: list[Moved] = field(default_factory=list)
@@ -63,7 +65,7 @@ def rebuild(events: Iterable[AnyRecordEvent], check_hand: Callable[[HandPlayed],
             problems = check_hand(event)
         state.problems.extend(f"event {index + 1} ({type(event).__name__}): {p}" for p in problems)
     state.problems.extend(_seat_redraw(state))
-    expected = state.entries * state.starting_stack - state.left_play
+    expected = state.entries * state.starting_stack + state.bought - state.left_play
     if state.chips_in_play != expected:
         state.problems.append(f"the chips in play are {state.chips_in_play}, not the {expected} the entries make")
     return state
@@ -95,6 +97,12 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
             return [f"{event.entry} is not seated with {event.chips} chips"]
         del state.tables[found[0]][found[1]]
         state.left_play += event.chips
+        return []
+    if isinstance(event, Bought):
+        if state.where(event.entry) is None:
+            return [f"{event.entry} bought a {event.kind} but is not seated"]
+        state.stacks[event.entry] += event.chips
+        state.bought += event.chips
         return []
     if isinstance(event, HandPlayed):
         return _hand(state, event)

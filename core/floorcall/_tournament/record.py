@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AnyRecordEvent",
+    "Bought",
     "Break",
     "Busted",
     "Finished",
@@ -30,11 +31,13 @@ __all__ = [
     "MoveReason",
     "Moved",
     "Placed",
+    "PurchaseKind",
     "Raced",
     "RecordEvent",
     "Seated",
     "Started",
     "TableBroken",
+    "Waiting",
     "decode_line",
     "encode_line",
     "moved",
@@ -166,6 +169,27 @@ class Forfeited(RecordEvent, frozen=True, kw_only=True, tag="forfeited"):
     citations: tuple[str, ...]
 
 
+class Waiting(RecordEvent, frozen=True, kw_only=True, tag="waiting"):
+    """A player joins the alternates list at ``place`` (from 1); he is seated when a seat opens."""
+
+    player: str
+    place: int
+
+
+PurchaseKind = Literal["rebuy", "add-on"]
+"""What a seated entry buys beside his entry: a rebuy or an add-on."""
+
+
+class Bought(RecordEvent, frozen=True, kw_only=True, tag="bought"):
+    """A seated entry bought a rebuy or an add-on at level ``level``: ``chips`` joined his stack, ``money`` the pool."""
+
+    entry: str
+    kind: PurchaseKind
+    chips: int
+    money: int
+    level: int
+
+
 class HandForHand(RecordEvent, frozen=True, kw_only=True, tag="hand_for_hand"):
     """Hand-for-hand play begins (or ends) with ``players_left`` players."""
 
@@ -204,6 +228,8 @@ AnyRecordEvent = (
     | HandPlayed
     | Busted
     | Forfeited
+    | Waiting
+    | Bought
     | HandForHand
     | Placed
     | Finished

@@ -14,6 +14,7 @@ from floorcall.model.messages import Message
 
 __all__ = [
     "backwards",
+    "bought_all",
     "cannot_break",
     "chips_do_not_add_up",
     "entered_twice",
@@ -29,7 +30,10 @@ __all__ = [
     "not_on_break",
     "not_over",
     "not_seated",
+    "not_sold",
     "paused_already",
+    "purchase_closed",
+    "rebuy_stack_too_big",
     "running",
     "seat_empty",
     "seat_not_open",
@@ -37,6 +41,7 @@ __all__ = [
     "seats_not_dealt",
     "too_few_seats_elsewhere",
     "too_little_left",
+    "waiting_already",
 ]
 
 
@@ -231,4 +236,63 @@ def not_over(count: int) -> Message:
         "{count} players are still seated; the event is not over",
         count,
         count=count,
+    )
+
+
+# Rebuys, add-ons and alternates (floorcall._tournament.purchases, floorcall._tournament.alternates).
+
+
+def rebuy_stack_too_big(entry: str, stack: int, most: int) -> Message:
+    """A rebuy asked by an entry holding more than the chips a rebuy is sold at."""
+    return because(
+        "mtt.refused.rebuy_stack_too_big",
+        "{entry} has {stack} chips; a rebuy is sold at {most} chips or fewer",
+        entry=entry,
+        stack=stack,
+        most=most,
+    )
+
+
+def not_sold(kind: str) -> Message:
+    """A rebuy or an add-on in an event that sells none."""
+    if kind == "rebuy":
+        return because("mtt.refused.no_rebuys", "this event sells no rebuy")
+    return because("mtt.refused.no_add_on", "this event sells no add-on")
+
+
+def bought_all(entry: str, kind: str, most: int) -> Message:
+    """A rebuy or an add-on past the number an entry may buy."""
+    if kind == "rebuy":
+        return nbecause(
+            "mtt.refused.rebuys_used",
+            "{entry} has bought the {most} rebuy the event sells an entry",
+            "{entry} has bought the {most} rebuys the event sells an entry",
+            most,
+            entry=entry,
+            most=most,
+        )
+    return because("mtt.refused.add_on_used", "{entry} has bought the add-on already", entry=entry)
+
+
+def purchase_closed(kind: str, last: int, level: int) -> Message:
+    """A rebuy or an add-on after the last level that sells it."""
+    if kind == "rebuy":
+        return because(
+            "mtt.refused.rebuys_closed",
+            "rebuys were sold up to the end of level {last}; the clock is at level {level}",
+            last=last,
+            level=level,
+        )
+    return because(
+        "mtt.refused.add_on_closed",
+        "the add-on was sold up to the end of level {last}; the clock is at level {level}",
+        last=last,
+        level=level,
+    )
+
+
+def waiting_already(player: str) -> Message:
+    """An alternate who has entered or is on the list already."""
+    return because(
+        "mtt.refused.alternate_twice", "{player} has entered or waits already: he cannot be an alternate", player=player
     )

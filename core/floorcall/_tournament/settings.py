@@ -10,7 +10,30 @@ from msgspec import Meta
 from floorcall._tournament.balancing import MoveFrom
 from floorcall._tournament.clock import Segment
 
-__all__ = ["TournamentSettings"]
+__all__ = ["PurchaseTerms", "TournamentSettings"]
+
+
+class PurchaseTerms(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, rename="kebab"):
+    """The rebuys and the add-on an event sells (also the config's ``[tournament.purchases]`` table, kebab-case keys).
+
+    :param rebuys: the most rebuys one entry may buy (0: none are sold).
+    :param rebuy_stack: the chips of a rebuy (0: the starting stack).
+    :param rebuy_at_or_below: a rebuy is sold to an entry with this many chips or fewer (0: the starting stack).
+    :param rebuy_levels: rebuys are sold up to the end of this level, through the break after it (1-based).
+    :param rebuy_buy_in: a rebuy's money into the prize pool (money units).
+    :param add_on_stack: the chips of the add-on, one an entry (0: no add-on is sold).
+    :param add_on_levels: the add-on is sold up to the end of this level, through the break after it (1-based).
+    :param add_on_buy_in: the add-on's money into the prize pool (money units).
+    """
+
+    rebuys: Annotated[int, Meta(ge=0)] = 0
+    rebuy_stack: Annotated[int, Meta(ge=0)] = 0
+    rebuy_at_or_below: Annotated[int, Meta(ge=0)] = 0
+    rebuy_levels: Annotated[int, Meta(ge=0)] = 0
+    rebuy_buy_in: Annotated[int, Meta(ge=0)] = 0
+    add_on_stack: Annotated[int, Meta(ge=0)] = 0
+    add_on_levels: Annotated[int, Meta(ge=0)] = 0
+    add_on_buy_in: Annotated[int, Meta(ge=0)] = 0
 
 
 class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True):
@@ -30,6 +53,7 @@ class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True):
     :param break_order: which table breaks first: the highest-numbered or the lowest-numbered.
     :param hand_for_hand_at: hand-for-hand play begins with this many players left (0: never).
     :param chip_set: the denominations in play at the start, smallest first (chips).
+    :param purchases: the rebuys and the add-on the event sells.
     """
 
     name: str
@@ -46,6 +70,7 @@ class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True):
     break_order: Literal["highest", "lowest"] = "highest"
     hand_for_hand_at: Annotated[int, Meta(ge=0)] = 0
     chip_set: tuple[int, ...] = ()
+    purchases: PurchaseTerms = PurchaseTerms()
 
     def __post_init__(self) -> None:
         """Check the payouts add up to 100 percent at most."""

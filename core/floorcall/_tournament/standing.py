@@ -6,6 +6,8 @@ state the tournament owns (its tables, entries and stacks) and never writes it.
 
 from __future__ import annotations
 
+from floorcall._tournament.purchases import purchased_money
+from floorcall._tournament.record import RecordEvent
 from floorcall._tournament.seating import TableSeats
 from floorcall._tournament.settings import TournamentSettings
 
@@ -20,6 +22,7 @@ class Standing:
     stacks: dict[str, int]
     player_of: dict[str, str]
     entries: dict[str, list[str]]
+    record: list[RecordEvent]
 
     def where(self, entry: str) -> tuple[int, int] | None:
         """The (table, seat) of a seated entry, or None."""
@@ -53,5 +56,9 @@ class Standing:
 
     @property
     def prize_pool(self) -> int:
-        """Every entry's buy-in (the fees go to the house)."""
-        return sum(len(e) for e in self.entries.values()) * self.settings.buy_in
+        """Every entry's buy-in and the money of the rebuys and add-ons bought (the fees go to the house)."""
+        return sum(len(e) for e in self.entries.values()) * self.settings.buy_in + purchased_money(self.record)
+
+    def dealt_at(self, table: int) -> list[int]:
+        """The seats dealt in at ``table`` next hand (a newcomer between the small blind and the button waits)."""
+        return self.tables[table].dealt_next(self.settings.family != "stud")

@@ -1,26 +1,29 @@
 """The tournament the floor runs.
 
-Entries and the seat draw, hands settled at their tables, busts and re-entries, balancing and breaking tables
-between rounds, the clock with its breaks and colour-ups, places and prizes.
-Every move the tournament makes asks the plugins in force for the ruling that orders it (:mod:`.asking`) and is
-written to its record (:mod:`.record`) with the rules cited. Each operation checks its input before it changes
-anything: a bad one raises :class:`TournamentError` (or :class:`~floorcall._tournament.seating.SeatingError`) and
-leaves the tournament as it was.
+Entries and the seat draw, rebuys and add-ons, hands settled at their tables, busts and re-entries, balancing and
+breaking tables between rounds, the clock with its breaks and colour-ups, places and prizes. Every move the
+tournament makes asks the plugins in force for the ruling that orders it (:mod:`.asking`) and is written to its
+record (:mod:`.record`) with the rules cited. Each operation checks its input before it changes anything: a bad one
+raises :class:`TournamentError` (or :class:`~floorcall._tournament.seating.SeatingError`) and leaves the tournament
+as it was.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from fractions import Fraction
 
 from floorcall._plugins import Floor
-from floorcall._tournament import balancing, breaking, places, refusals
+from floorcall._tournament import balancing, breaking, places, purchases, refusals
+from floorcall._tournament.alternates import Alternates
 from floorcall._tournament.asking import ask_balancing, ask_breaking, ask_colour_up, ask_hand_for_hand, ask_seating
 from floorcall._tournament.clock import Clock, Segment
 from floorcall._tournament.draws import draw_seat
 from floorcall._tournament.planning import PlannedMove, planned_moves
 from floorcall._tournament.race import race_tables
 from floorcall._tournament.record import (
+    Bought,
     Break,
     Busted,
     Finished,
@@ -31,6 +34,7 @@ from floorcall._tournament.record import (
     Moved,
     MoveReason,
     Placed,
+    PurchaseKind,
     Raced,
     RecordEvent,
     Seated,
@@ -58,8 +62,8 @@ class TournamentError(FloorcallError, ValueError):
     """A tournament operation that does not fit the tournament's state; nothing was changed."""
 
 
-class Tournament(Standing):
-    """A multi-table tournament.
+class Tournament(Alternates, Standing):
+    """A multi-table tournament (its alternates list from :class:`.Alternates`, its reading from :class:`.Standing`).
 
     :param floor: the plugins in force (their rulebook answers the tournament's questions).
     :param settings: tables, seats, stacks, money and the event's procedures.
@@ -82,13 +86,8 @@ class Tournament(Standing):
         self.clock = Clock(settings.schedule)
         self.forfeited = 0
         self.remainders = 0
+        self.alternates: list[str] = []
         self.record: list[RecordEvent] = [Started.of(settings, seed)]
-
-    # -- reading (the rest is :class:`Standing`'s) -------------------------------------------------------------
-
-    def halted(self) -> list[int]:
-        """The tables far enough short of the fullest that their play halts until they are balanced."""
-        return balancing.halted_tables(self.tables, self._balancing_ruling().halt_short_by)
 
     # -- entries ----------------------------------------------------------------------------------------------------
 
@@ -175,6 +174,16 @@ class Tournament(Standing):
         self.record.append(event)
         return event
 
+    def buy(self, entry: str, kind: PurchaseKind) -> Bought:
+        """Sell a seated entry a rebuy or an add-on (:mod:`.purchases`). :raises TournamentError: not sold him now."""
+        level, stack = self.clock.level + 1, self.stacks[entry] if self.where(entry) is not None else None
+        if (reason := purchases.refusal(self.settings, self.record, entry, stack, kind, level)) is not None:
+            raise TournamentError(reason)
+        event = purchases.bought(self.settings, entry, kind, level)
+        self.stacks[entry] += event.chips
+        self.record.append(event)
+        return event
+
     # -- hands ------------------------------------------------------------------------------------------------------
 
     def settle_hand(
@@ -224,10 +233,6 @@ class Tournament(Standing):
                 )
         return event
 
-    def dealt_at(self, table: int) -> list[int]:
-        """The seats dealt in at ``table`` next hand (a newcomer between the small blind and the button waits)."""
-        return self.tables[table].dealt_next(self.settings.family != "stud")
-
     # -- between rounds ---------------------------------------------------------------------------------------------
 
     def close_round(self) -> None:
@@ -244,10 +249,15 @@ class Tournament(Standing):
         self._hand_for_hand()
 
     def rebalance(self) -> None:
-        """A balancing point: break the tables the players left no longer need, balance the rest, count the round."""
+        """A balancing point: break the tables no longer needed, seat the alternates, balance, count the round."""
         self._break_tables()
+        self.seat_alternates()
         self._balance()
         self.round += 1
+
+    def halted(self) -> list[int]:
+        """The tables far enough short of the fullest that their play halts until they are balanced."""
+        return balancing.halted_tables(self.tables, self._balancing_ruling().halt_short_by)
 
     def pending_moves(self) -> list[PlannedMove]:
         """The moves the next balancing point makes, not made (see :func:`.planning.planned_moves`)."""
@@ -337,17 +347,16 @@ class Tournament(Standing):
 
     # -- the clock --------------------------------------------------------------------------------------------------
 
-    def run_clock(self, minutes: float) -> None:
-        """Let ``minutes`` of the clock pass as they do in the room: a break lasts its minutes.
+    def run_clock(self, minutes: float | Fraction) -> None:
+        """Let ``minutes`` of the clock pass (to the microsecond) as they do in the room: a break lasts its minutes.
 
-        A level entered is recorded; a break is recorded and its colour-up raced as it begins.
-
-        :raises ClockError: a negative time.
+        A level entered is recorded; a break is recorded and its colour-up raced as it begins. :raises ClockError:
+        a negative time.
         """
         for segment in self.clock.advance(minutes):
             self._entered(segment)
 
-    def advance_clock(self, minutes: float) -> None:
+    def advance_clock(self, minutes: float | Fraction) -> None:
         """Let the clock run (:meth:`run_clock`); a break reached is over at once (the simulated floor's)."""
         self.run_clock(minutes)
         while self.clock.on_break:
@@ -372,8 +381,6 @@ class Tournament(Standing):
             self.remainders += event.remainder
             self.record.append(event)
         return events
-
-    # -- the end ----------------------------------------------------------------------------------------------------
 
     def finish(self) -> Finished:
         """Place every player, pay the places, and close the record.

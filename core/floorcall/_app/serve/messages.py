@@ -63,6 +63,13 @@ MESSAGES: Final[dict[str, str]] = {
     "clock_started": "the clock has started already",
     "clock_not_started": "the clock has not started: start it first",
     "tournament_nothing_to_undo": "nothing to undo: the last action in force is not a bust or a move",
+    "hand_settled_already": "the hand {id!r} has been taken into the tournament's stacks already",
+    "hand_not_over": "the hand {id!r} is not over yet: its result can be taken once it ends",
+    "hand_not_complete": "the hand {id!r} ended as {outcome}: only a hand played to its end moves the stacks",
+    "re_entries_used": "{player} has used the {limit} re-entries the event allows",
+    "late_registration_closed": "late registration closed at the end of level {last}; the clock is at level {level}",
+    "player_not_seated": "{player} has no seat in this tournament (not entered, out, or waiting as an alternate)",
+    "hand_not_at_table": "the hand {id!r} did not begin with the seats and stacks of table {table} as it stands",
 }
 """Error reasons, by key."""
 

@@ -14,29 +14,39 @@ from __future__ import annotations
 import secrets
 import threading
 from collections.abc import Callable
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+from fractions import Fraction
 
 import msgspec
 
 from floorcall._app.config import TournamentConfig, loads_config
 from floorcall._app.mtt_setup import settings_of
 from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.hands import HandService
 from floorcall._app.serve.messages import Refused, message
 from floorcall._app.serve.store import Conflict, Store
+from floorcall._app.serve.tournament_hands import settled_of
 from floorcall._app.serve.tournament_schema import (
+    AddOnAction,
+    AlternateAction,
     AnyAction,
     BalanceAction,
     BreakTableAction,
     BustAction,
     ClockAction,
+    HandAction,
+    HandSettled,
     MoveAction,
     PlayerAction,
+    RebuyAction,
     ReEnterAction,
+    StoredAction,
     TournamentBody,
 )
 from floorcall._app.serve.tournament_store import ActionStored, TournamentStore, TournamentStored
 from floorcall._plugins import Catalog, Floor
 from floorcall._tournament import Tournament
+from floorcall._tournament.clock import MICROS_A_MINUTE
 from floorcall.errors import ConfigError, FloorcallError
 
 __all__ = ["MOST_PLAYERS", "LiveTournament", "TournamentFloor"]
@@ -44,8 +54,9 @@ __all__ = ["MOST_PLAYERS", "LiveTournament", "TournamentFloor"]
 MOST_PLAYERS = 5000
 """The most players a tournament made through the API registers at its start."""
 
-_decode_action = msgspec.json.Decoder(AnyAction).decode
+_decode_action = msgspec.json.Decoder(StoredAction).decode
 _UNDOABLE = (BustAction, MoveAction)
+_MICROSECOND = timedelta(microseconds=1)
 
 
 def _time(text: str) -> datetime:
@@ -57,6 +68,7 @@ class LiveTournament:
 
     :param in_force: (seq, action) of every stored action not undone, in order.
     :param clock_from: the wall-clock time the tournament's clock has been run up to (None before ``start``).
+    :param settled: the ids of the ``/hands`` hands taken into the stacks.
     """
 
     def __init__(self, stored: TournamentStored, config: TournamentConfig, tournament: Tournament) -> None:
@@ -64,9 +76,10 @@ class LiveTournament:
         self.config = config
         self.tournament = tournament
         self.seq = stored.seq
-        self.in_force: list[tuple[int, AnyAction]] = []
+        self.in_force: list[tuple[int, StoredAction]] = []
         self.actions: list[ActionStored] = []
         self.clock_from: datetime | None = None
+        self.settled: set[str] = set()
         self.lock = threading.Lock()
 
     @property
@@ -78,10 +91,11 @@ class LiveTournament:
         """Run the tournament's clock up to ``moment`` (nothing before the clock's start, nor backwards)."""
         if self.clock_from is None or moment <= self.clock_from:
             return
-        self.tournament.run_clock((moment - self.clock_from).total_seconds() / 60)
+        span = (moment - self.clock_from) // _MICROSECOND  # exact: the stored times are to the microsecond
+        self.tournament.run_clock(Fraction(span, MICROS_A_MINUTE))
         self.clock_from = moment
 
-    def apply(self, action: AnyAction, at: datetime) -> None:
+    def apply(self, action: StoredAction, at: datetime) -> None:
         """Make ``action`` at wall-clock time ``at`` (the clock first runs up to it).
 
         :raises ApiError: 422 for an action the tournament's state does not allow (nothing changed but the clock).
@@ -92,12 +106,21 @@ class LiveTournament:
         except FloorcallError as exc:
             raise ApiError(422, _place_of(action), Refused(exc)) from None
 
-    def _make(self, action: AnyAction, at: datetime) -> None:
+    def _make(self, action: StoredAction, at: datetime) -> None:
         tournament = self.tournament
-        if isinstance(action, ReEnterAction):
+        if isinstance(action, HandSettled):
+            tournament.settle_hand(action.table, action.game, action.finishing, action.button, action.big_blind)
+            self.settled.add(action.hand)
+        elif isinstance(action, AlternateAction):
+            tournament.add_alternate(action.player)
+        elif isinstance(action, ReEnterAction):
+            self._check_entry(action.player, again=True)
             tournament.re_enter(action.player)
         elif isinstance(action, PlayerAction):
+            self._check_entry(action.player, again=False)
             tournament.register(action.player)
+        elif isinstance(action, RebuyAction):
+            tournament.buy(action.entry, "add-on" if isinstance(action, AddOnAction) else "rebuy")
         elif isinstance(action, BustAction):
             tournament.bust(action.entry, action.winner)
         elif isinstance(action, MoveAction):
@@ -108,6 +131,23 @@ class LiveTournament:
             tournament.break_table(action.table)
         else:
             self._clock(action, at)
+
+    def _check_entry(self, player: str, again: bool) -> None:
+        """Refuse an entry the config does not sell: late registration closed, or the re-entries used up.
+
+        Late registration (a re-entry too) lasts to the end of the config's ``late-registration-levels`` level,
+        through the break after it; a player re-enters at most ``re-entries`` times. A player not entered yet, or
+        entered already, is the tournament's to refuse.
+        """
+        mtt = self.config.tournament
+        assert mtt is not None  # a tournament is made only from a config with [tournament]
+        entries = self.tournament.entries
+        if again and player in entries and len(entries[player]) > mtt.re_entries:
+            raise ApiError(422, "player", message("re_entries_used", player=player, limit=mtt.re_entries))
+        level = self.tournament.clock.level + 1
+        if (again or player not in entries) and level > mtt.late_registration_levels:
+            closed = mtt.late_registration_levels
+            raise ApiError(422, "player", message("late_registration_closed", level=level, last=closed))
 
     def _clock(self, action: ClockAction, at: datetime) -> None:
         clock = self.tournament.clock
@@ -125,9 +165,9 @@ class LiveTournament:
             clock.add_time(action.minutes)
 
 
-def _place_of(action: AnyAction) -> str:
-    """The field an action's refusal names: the entry or player it is about, else the table, else the clock."""
-    for name in ("entry", "player", "table", "clock"):
+def _place_of(action: StoredAction) -> str:
+    """The field an action's refusal names: the hand, entry or player it is about, else the table, else the clock."""
+    for name in ("hand", "entry", "player", "table", "clock"):
         if hasattr(action, name):
             return name
     return ""
@@ -139,10 +179,18 @@ class TournamentFloor:
     :param catalog: the installed plugins (a tournament's config selects among them).
     :param store: the server's store.
     :param now: the wall clock (UTC); a test may give its own.
+    :param hands: the server's hands, whose finished ones a :class:`HandAction` takes into a tournament's stacks.
     """
 
-    def __init__(self, catalog: Catalog, store: Store, now: Callable[[], datetime] | None = None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        store: Store,
+        now: Callable[[], datetime] | None = None,
+        hands: HandService | None = None,
+    ) -> None:
         self.catalog = catalog
+        self.hands = hands
         self.store = TournamentStore(store)
         self.now = now or (lambda: datetime.now(UTC))
         self._live: dict[str, LiveTournament] = {}
@@ -232,15 +280,20 @@ class TournamentFloor:
             live.run_clock_to(self.now())
         return live
 
-    def act(self, tournament_id: str, action: AnyAction) -> LiveTournament:
+    def act(self, tournament_id: str, posted: AnyAction | HandAction) -> LiveTournament:
         """Make and store the floor's action, made against the tournament's ``seq``.
 
-        :raises ApiError: 404 no such tournament; 409 a stale ``seq``; 422 an action the state does not allow.
+        A :class:`HandAction` is stored as the hand's result (:func:`.tournament_hands.settled_of`).
+
+        :raises ApiError: 404 no such tournament (or hand); 409 a stale ``seq``; 422 an action the state does not
+            allow.
         """
         live = self.get(tournament_id)
         with live.lock:
-            self._check_seq(live, action.seq)
+            self._check_seq(live, posted.seq)
             at = self.now()
+            live.run_clock_to(at)
+            action = self._settled(live, posted) if isinstance(posted, HandAction) else posted
             live.apply(action, at)
             stamp = at.isoformat(timespec="microseconds")
             encoded = msgspec.json.encode(action)
@@ -249,6 +302,11 @@ class TournamentFloor:
             live.in_force.append((live.seq, action))
             live.actions.append(ActionStored(seq=live.seq, at=stamp, action=encoded, undone_at=None))
         return live
+
+    def _settled(self, live: LiveTournament, posted: HandAction) -> HandSettled:
+        if self.hands is None:
+            raise ApiError(404, "hand", message("no_hand", id=posted.hand))
+        return settled_of(self.hands, live.tournament, posted, live.settled)
 
     def undo(self, tournament_id: str, seq: int) -> LiveTournament:
         """Undo the last action in force when it is a bust or a move, and replay the rest.

@@ -1,10 +1,11 @@
 """The API's routes of the tournaments under ``/tournaments``: make one, read it and its clock, the floor's actions.
 
-Each action (register, re-enter, bust, move, balance, break a table, the clock) and the undo is made against the
-tournament's ``seq`` and answers the tournament as it then stands. The clock (``/tournaments/{id}/clock``) reads
-without the floor's token, for the room's TV. The handlers only translate between HTTP and
-:class:`floorcall._app.serve.tournament_floor.TournamentFloor`; the work runs in a worker thread held to the hook
-limit, since every move asks the rulebook's hooks (:func:`~floorcall._app.serve.hook_guard.run_guarded`).
+Each action (register, re-enter, bust, move, balance, break a table, the clock, a hand played through ``/hands``)
+and the undo is made against the tournament's ``seq`` and answers the tournament as it then stands. The clock
+(``/tournaments/{id}/clock``) reads without the floor's token, for the room's TV. The handlers only translate
+between HTTP and :class:`floorcall._app.serve.tournament_floor.TournamentFloor`; the work runs in a worker thread
+held to the hook limit, since every move asks the rulebook's hooks
+(:func:`~floorcall._app.serve.hook_guard.run_guarded`).
 """
 
 from __future__ import annotations
@@ -12,27 +13,33 @@ from __future__ import annotations
 from typing import Any
 
 from litestar import Request, get, post
+from litestar.handlers import HTTPRouteHandler
 from litestar.params import FromPath, JSONBody
 
 from floorcall._app.serve.errors import error_responses
 from floorcall._app.serve.hook_guard import run_guarded
 from floorcall._app.serve.tournament_floor import LiveTournament, TournamentFloor
 from floorcall._app.serve.tournament_schema import (
+    AddOnAction,
+    AlternateAction,
     AnyAction,
     BalanceAction,
     BreakTableAction,
     BustAction,
     ClockAction,
     ClockState,
+    HandAction,
     MoveAction,
     PlayerAction,
+    RebuyAction,
     ReEnterAction,
+    SeatCard,
     TournamentBody,
     TournamentRow,
     TournamentState,
     UndoBody,
 )
-from floorcall._app.serve.tournament_views import clock_of, row_of, state_of
+from floorcall._app.serve.tournament_views import clock_of, row_of, seat_card_of, state_of
 
 __all__ = ["TOURNAMENT_ROUTES"]
 
@@ -91,75 +98,112 @@ async def tournament_clock(request: Request[Any, Any, Any], tournament_id: FromP
     return await run_guarded(request, clock)
 
 
-async def _act(request: Request[Any, Any, Any], tournament_id: str, action: AnyAction) -> TournamentState:
+@get(
+    "/tournaments/{tournament_id:str}/seat-card/{player:str}",
+    responses=_ONE,
+    summary="a player's seat card: his table, seat and chips, to print",
+)
+async def seat_card(request: Request[Any, Any, Any], tournament_id: FromPath[str], player: FromPath[str]) -> SeatCard:
+    """Where the player's live entry sits (table and seat), his chips and the level; 404 when he has no seat."""
+    floor = _floor(request)
+
+    def card() -> SeatCard:
+        live = floor.get(tournament_id)
+        with live.lock:
+            return seat_card_of(live, player)
+
+    return await run_guarded(request, card)
+
+
+async def _act(request: Request[Any, Any, Any], tournament_id: str, action: AnyAction | HandAction) -> TournamentState:
     floor = _floor(request)
     return await run_guarded(request, lambda: _state(floor.act(tournament_id, action)))
 
 
-@post("/tournaments/{tournament_id:str}/register", status_code=200, responses=_CHANGE, summary="register a player late")
-async def act_register(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[PlayerAction]
-) -> TournamentState:
-    """A new player draws a seat from the pool, with a full stack."""
-    return await _act(request, tournament_id, data)
+def _action_route(path: str, body: type[AnyAction | HandAction], summary: str, doc: str) -> HTTPRouteHandler:
+    """The route ``POST /tournaments/{id}/<path>`` taking a ``body`` action to :meth:`TournamentFloor.act`.
+
+    Each action's route has the same shape (the tournament's id, the action as the JSON body, the tournament as it
+    then stands); only the path, the body's type and the words differ. The handler is named ``act_<path>`` (its
+    OpenAPI operation id) and its annotations are the real types, for Litestar to read.
+    """
+
+    async def handler(request: Request[Any, Any, Any], tournament_id: str, data: Any) -> TournamentState:
+        return await _act(request, tournament_id, data)
+
+    handler.__name__ = handler.__qualname__ = f"act_{path.replace('-', '_')}"
+    handler.__doc__ = doc
+    handler.__annotations__ = {
+        "request": Request[Any, Any, Any],
+        "tournament_id": FromPath[str],
+        "data": JSONBody[body],  # type: ignore[valid-type,misc]
+        "return": TournamentState,
+    }
+    route = post(f"/tournaments/{{tournament_id:str}}/{path}", status_code=200, responses=_CHANGE, summary=summary)
+    return route(handler)
 
 
-@post("/tournaments/{tournament_id:str}/re-enter", status_code=200, responses=_CHANGE, summary="re-enter a player")
-async def act_re_enter(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[ReEnterAction]
-) -> TournamentState:
-    """A player who entered before buys a new stack and draws a new seat."""
-    return await _act(request, tournament_id, data)
-
-
-@post("/tournaments/{tournament_id:str}/bust", status_code=200, responses=_CHANGE, summary="take a player out")
-async def act_bust(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[BustAction]
-) -> TournamentState:
-    """The entry leaves his seat (his chips to the winner named); he is placed at the next balancing point."""
-    return await _act(request, tournament_id, data)
-
-
-@post("/tournaments/{tournament_id:str}/move", status_code=200, responses=_CHANGE, summary="move a player to a seat")
-async def act_move(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[MoveAction]
-) -> TournamentState:
-    """The entry moves with his chips to an open seat (the one he drew, when found in the wrong one)."""
-    return await _act(request, tournament_id, data)
-
-
-@post(
-    "/tournaments/{tournament_id:str}/balance",
-    status_code=200,
-    responses=_CHANGE,
-    summary="a balancing point: place the busts, break and balance the tables",
+_ACTIONS = (
+    ("register", PlayerAction, "register a player late", "A new player draws a seat from the pool, with a full stack."),
+    (
+        "re-enter",
+        ReEnterAction,
+        "re-enter a player",
+        "A player who entered before buys a new stack and draws a new seat.",
+    ),
+    (
+        "alternate",
+        AlternateAction,
+        "put a player on the alternates list",
+        "The player waits for a seat; the next balancing point with a seat open seats him with a full stack.",
+    ),
+    (
+        "bust",
+        BustAction,
+        "take a player out",
+        "The entry leaves his seat (his chips to the winner named); he is placed at the next balancing point.",
+    ),
+    (
+        "move",
+        MoveAction,
+        "move a player to a seat",
+        "The entry moves with his chips to an open seat (the one he drew, when found in the wrong one).",
+    ),
+    (
+        "rebuy",
+        RebuyAction,
+        "sell a seated entry a rebuy",
+        "The rebuy's chips join the entry's stack and its money the prize pool, while the config sells one.",
+    ),
+    (
+        "add-on",
+        AddOnAction,
+        "sell a seated entry the add-on",
+        "The add-on's chips join the entry's stack and its money the prize pool, once an entry.",
+    ),
+    (
+        "balance",
+        BalanceAction,
+        "a balancing point: place the busts, break and balance the tables",
+        "The hands are over at every table: the busts are placed, tables not needed break, the rest are balanced.",
+    ),
+    ("break-table", BreakTableAction, "break a table", "The table closes now: its players draw new tables and seats."),
+    (
+        "clock",
+        ClockAction,
+        "start, pause or resume the clock, or add time",
+        "The clock's change, at the server's wall-clock time.",
+    ),
+    (
+        "hand",
+        HandAction,
+        "take a hand played through /hands at a tournament table into the stacks",
+        "The finished hand's result moves the seats' stacks; a player left with no chip busts.",
+    ),
 )
-async def act_balance(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[BalanceAction]
-) -> TournamentState:
-    """The hands are over at every table: the busts are placed, tables not needed break, the rest are balanced."""
-    return await _act(request, tournament_id, data)
+"""Each action's path, body, summary and description."""
 
-
-@post("/tournaments/{tournament_id:str}/break-table", status_code=200, responses=_CHANGE, summary="break a table")
-async def act_break_table(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[BreakTableAction]
-) -> TournamentState:
-    """The table closes now: its players draw new tables and seats."""
-    return await _act(request, tournament_id, data)
-
-
-@post(
-    "/tournaments/{tournament_id:str}/clock",
-    status_code=200,
-    responses=_CHANGE,
-    summary="start, pause or resume the clock, or add time",
-)
-async def act_clock(
-    request: Request[Any, Any, Any], tournament_id: FromPath[str], data: JSONBody[ClockAction]
-) -> TournamentState:
-    """The clock's change, at the server's wall-clock time."""
-    return await _act(request, tournament_id, data)
+_ACTION_ROUTES = tuple(_action_route(*row) for row in _ACTIONS)
 
 
 @post(
@@ -181,13 +225,8 @@ TOURNAMENT_ROUTES = (
     list_tournaments,
     get_tournament,
     tournament_clock,
-    act_register,
-    act_re_enter,
-    act_bust,
-    act_move,
-    act_balance,
-    act_break_table,
-    act_clock,
+    seat_card,
+    *_ACTION_ROUTES,
     undo_tournament,
 )
 """The handlers, for the API's router."""

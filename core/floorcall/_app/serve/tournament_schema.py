@@ -15,18 +15,25 @@ from floorcall._app.serve.schema_base import Answer, Body, Seq
 
 __all__ = [
     "ActionRow",
+    "AddOnAction",
+    "AlternateAction",
     "AnyAction",
     "BalanceAction",
     "BreakTableAction",
     "BustAction",
     "ClockAction",
     "ClockState",
+    "HandAction",
+    "HandSettled",
     "LevelStakes",
     "MoveAction",
     "MoveMade",
     "PlaceRow",
     "PlayerAction",
+    "RebuyAction",
+    "SeatCard",
     "SeatRow",
+    "StoredAction",
     "TableRow",
     "TournamentBody",
     "TournamentRow",
@@ -64,6 +71,10 @@ class ReEnterAction(PlayerAction, frozen=True, kw_only=True, tag="re-enter"):
     """A player enters again: a full stack at a drawn seat; chips he still has leave play."""
 
 
+class AlternateAction(PlayerAction, frozen=True, kw_only=True, tag="alternate"):
+    """A player joins the alternates list: the next balancing point with a seat open seats him."""
+
+
 class BustAction(Body, frozen=True, kw_only=True, tag_field="action", tag="bust"):
     """The floor takes an entry out; his chips go to ``winner`` (another entry at his table) when named."""
 
@@ -79,6 +90,17 @@ class MoveAction(Body, frozen=True, kw_only=True, tag_field="action", tag="move"
     table: TableNumber
     seat: SeatAt
     seq: Seq
+
+
+class RebuyAction(Body, frozen=True, kw_only=True, tag_field="action", tag="rebuy"):
+    """A seated entry buys a rebuy (``rebuy``) or the add-on (``add-on``), as the config sells them."""
+
+    entry: Entry
+    seq: Seq
+
+
+class AddOnAction(RebuyAction, frozen=True, kw_only=True, tag="add-on"):
+    """A seated entry buys the add-on: its chips join his stack, its money the prize pool."""
 
 
 class BalanceAction(Body, frozen=True, kw_only=True, tag_field="action", tag="balance"):
@@ -102,8 +124,45 @@ class ClockAction(Body, frozen=True, kw_only=True, tag_field="action", tag="cloc
     minutes: Annotated[float, Meta(ge=-600, le=600)] = 0.0
 
 
-AnyAction = PlayerAction | ReEnterAction | BustAction | MoveAction | BalanceAction | BreakTableAction | ClockAction
+class HandAction(Body, frozen=True, kw_only=True, tag_field="action", tag="hand"):
+    """Take a hand played through ``/hands`` at a tournament table into the tournament's stacks."""
+
+    hand: Annotated[str, Meta(min_length=1, max_length=40, description="the finished hand's id")]
+    table: TableNumber
+    seq: Seq
+
+
+class HandSettled(Body, frozen=True, kw_only=True, tag_field="action", tag="hand-settled"):
+    """A hand's result as the tournament stores it: the hand, its table and game, the chips by seat after it.
+
+    :param button: the hand's button seat (None in stud); ``big_blind`` the seat that posted the big blind.
+    """
+
+    hand: str
+    table: int
+    game: str
+    finishing: dict[int, int]
+    button: int | None
+    big_blind: int | None
+    seq: Seq
+
+
+AnyAction = (
+    PlayerAction
+    | ReEnterAction
+    | AlternateAction
+    | BustAction
+    | MoveAction
+    | RebuyAction
+    | AddOnAction
+    | BalanceAction
+    | BreakTableAction
+    | ClockAction
+)
 """Every action the floor takes on a tournament, told apart by ``action``."""
+
+StoredAction = AnyAction | HandSettled
+"""Every action as stored: a posted :class:`HandAction` is stored as the :class:`HandSettled` result it took."""
 
 
 class UndoBody(Body, frozen=True, kw_only=True):
@@ -204,6 +263,7 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     :param places: the players placed, best place first, with their prizes.
     :param payouts: the prize of each paid place, first place first (money units).
     :param pending_moves: the moves the next balancing point makes.
+    :param alternates: the players waiting for a seat, first first; the next balancing point seats them as seats open.
     """
 
     id: str
@@ -219,7 +279,24 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     chips_in_play: int
     pending_moves: list[MoveMade]
     hand_for_hand: bool
+    alternates: list[str]
     actions: list[ActionRow]
+
+
+class SeatCard(Answer, frozen=True, kw_only=True):
+    """A player's seat card: the event, the player and his live entry, his table and seat, his chips, the level.
+
+    :param waits: he is not dealt in until the button has passed his seat.
+    """
+
+    event: str
+    player: str
+    entry: str
+    table: int
+    seat: int
+    stack: int
+    waits: bool
+    level: int
 
 
 class TournamentRow(Answer, frozen=True, kw_only=True):

@@ -9,16 +9,19 @@ from __future__ import annotations
 import msgspec
 
 from floorcall._app.mtt_setup import game_at
+from floorcall._app.serve.errors import ApiError
+from floorcall._app.serve.messages import message
 from floorcall._app.serve.tournament_floor import LiveTournament
 from floorcall._app.serve.tournament_schema import (
     ActionRow,
-    AnyAction,
     ClockAction,
     ClockState,
     LevelStakes,
     MoveMade,
     PlaceRow,
+    SeatCard,
     SeatRow,
+    StoredAction,
     TableRow,
     TournamentRow,
     TournamentState,
@@ -27,7 +30,7 @@ from floorcall._tournament import places
 
 __all__ = ["clock_of", "row_of", "state_of"]
 
-_decode_action = msgspec.json.Decoder(AnyAction).decode
+_decode_action = msgspec.json.Decoder(StoredAction).decode
 
 
 def _stakes(live: LiveTournament, level: int) -> LevelStakes:
@@ -53,7 +56,7 @@ def clock_of(live: LiveTournament) -> ClockState:
     level = clock.level
     upcoming = next((s.level for s in clock.segments[clock.index + 1 :] if s.level is not None), None)
     following = clock.next_break()
-    between = sum(s.minutes for s in clock.segments[clock.index + 1 : following]) if following is not None else 0.0
+    between = sum(s.length for s in clock.segments[clock.index + 1 : following]) if following is not None else 0
     seated = tournament.seated
     return ClockState(
         name=tournament.settings.name,
@@ -63,9 +66,9 @@ def clock_of(live: LiveTournament) -> ClockState:
         colour_up=clock.segment.colour_up,
         level=level + 1,
         stakes=_stakes(live, level),
-        seconds_left=round(clock.remaining * 60, 3),
+        seconds_left=round(clock.remaining_micros / 1e6, 3),
         next=_stakes(live, upcoming) if upcoming is not None else None,
-        next_break_in=round((clock.remaining + between) * 60, 3) if following is not None else None,
+        next_break_in=round((clock.remaining_micros + between) / 1e6, 3) if following is not None else None,
         players_left=len({tournament.player_of[e] for e in seated}),
         entries=sum(len(e) for e in tournament.entries.values()),
         average_stack=tournament.average_stack,
@@ -110,7 +113,7 @@ def _places(live: LiveTournament) -> tuple[list[PlaceRow], list[int]]:
     return rows, prizes
 
 
-def _action_name(action: AnyAction) -> str:
+def _action_name(action: StoredAction) -> str:
     tag = str(action.__struct_config__.tag)
     return f"clock-{action.clock}" if isinstance(action, ClockAction) else tag
 
@@ -136,10 +139,34 @@ def state_of(live: LiveTournament) -> TournamentState:
             for entry, ft, fs, tt, ts in tournament.pending_moves()
         ],
         hand_for_hand=tournament.hand_for_hand,
+        alternates=list(tournament.alternates),
         actions=[
             ActionRow(seq=row.seq, at=row.at, action=_action_name(_decode_action(row.action)), undone_by=row.undone_at)
             for row in live.actions
         ],
+    )
+
+
+def seat_card_of(live: LiveTournament, player: str) -> SeatCard:
+    """The seat card of ``player``: where his live entry sits, with his chips.
+
+    :raises ApiError: 404 when the player has no seated entry (not entered, out, or on the alternates list).
+    """
+    tournament = live.tournament
+    entry = tournament.live_entry(player)
+    found = tournament.where(entry) if entry is not None else None
+    if entry is None or found is None:
+        raise ApiError(404, "player", message("player_not_seated", player=player))
+    table, seat = found
+    return SeatCard(
+        event=tournament.settings.name,
+        player=player,
+        entry=entry,
+        table=table,
+        seat=seat,
+        stack=tournament.stacks[entry],
+        waits=seat not in tournament.dealt_at(table),
+        level=tournament.clock.level + 1,
     )
 
 

@@ -47,6 +47,9 @@ KEYWORDS = {
     "because": ((1, "c"), 2),  # a report check's failure, a plugin's load error (floorcall.errors.because)
     "nrefused": ((1, "c"), 2, 3),
     "nbecause": ((1, "c"), 2, 3),
+    "problem": ((1, "c"), 2),  # a tournament record's problems (floorcall._tournament.problems)
+    "nproblem": ((1, "c"), 2, 3),
+    "within": ((1, "c"), 2),  # the sentence a record's problem sits in (Problem.within)
 }
 DESCRIBED = {
     "OptionSpec": "option",

@@ -90,19 +90,52 @@ def test_replay_rebuilds_the_record_and_checks_every_hand_file(played, capsys):
     assert "0 problems" in capsys.readouterr().out
 
 
-def test_a_hand_file_that_departs_from_the_record_is_found(played, tmp_path):
-    out, record = played
+def _copied(out: Path, tmp_path: Path) -> Path:
     copy = tmp_path / "copy"
     copy.mkdir()
     for path in out.iterdir():
         (copy / path.name).write_bytes(path.read_bytes())
+    return copy
+
+
+def _hand_file(event: dict) -> str:
+    return f"table-{event['table']:04d}-hand-{event['hand']:04d}.phh"
+
+
+def test_a_hand_file_that_departs_from_the_record_is_found(played, tmp_path):
+    out, record = played
+    copy = _copied(out, tmp_path)
     first = next(e for e in record if e["type"] == "hand_played")
-    name = f"table-{first['table']:04d}-hand-{first['hand']:04d}.phh"
+    name = _hand_file(first)
     text = (copy / name).read_text()
     stack = str(next(iter(first["starting"].values())))
     (copy / name).write_text(text.replace(stack, str(int(stack) + 25), 1))
     problems = verify_folder(copy / RECORD_NAME).problems
-    assert problems and name in problems[0]
+    assert problems and name in problems[0].english()
+    assert problems[0].english().startswith(f"event {record.index(first) + 1} (hand_played): {name} deals ")
+
+
+@pytest.mark.parametrize(("language", "deals"), [("en", "deals"), ("es", "reparte"), ("it", "distribuisce")])
+def test_a_departing_hand_file_is_reported_in_the_reader_s_language(played, tmp_path, capsys, language, deals):
+    out, record = played
+    copy = _copied(out, tmp_path)
+    first = next(e for e in record if e["type"] == "hand_played")
+    name = _hand_file(first)
+    (copy / name).unlink()
+    second = next(e for e in record if e["type"] == "hand_played" and e is not first)
+    other = _hand_file(second)
+    (copy / other).write_text((copy / other).read_text().replace(str(next(iter(second["starting"].values()))), "7", 1))
+    assert main(["--lang", language, "replay", str(copy / RECORD_NAME)]) == 1
+    text = capsys.readouterr().out
+    problem_lines = [line for line in text.splitlines() if line.startswith("  ")]
+    assert any(other in line and f" {deals} " in line for line in problem_lines), text
+    assert any(name in line for line in problem_lines), text  # the missing file, named
+    if language != "en":
+        assert not any(" the record" in line or "cannot be read" in line for line in problem_lines), text
+    assert main(["--lang", language, "replay", "--json", str(copy / RECORD_NAME)]) == 1
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    tournament = next(line for line in lines if line.get("type") == "tournament")
+    assert any(f"{other} deals " in p for p in tournament["problems"])  # --json keeps the English
 
 
 def test_the_output_is_the_same_at_any_number_of_processes(config_file):

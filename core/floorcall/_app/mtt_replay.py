@@ -16,10 +16,12 @@ from floorcall._app.mtt_run import RECORD_NAME
 from floorcall._app.output import ResultsOut
 from floorcall._app.phh import load
 from floorcall._app.running import out_name
+from floorcall._tournament.problems import Problem, problem
 from floorcall._tournament.rebuild import Rebuilt, rebuild
 from floorcall._tournament.record import AnyRecordEvent, HandPlayed, decode_line
-from floorcall.errors import FloorcallError
+from floorcall.errors import FloorcallError, because
 from floorcall.i18n import Translator
+from floorcall.model.messages import Message
 
 __all__ = ["record_of", "verify_folder", "verify_records"]
 
@@ -38,7 +40,8 @@ def _events(record: Path) -> list[AnyRecordEvent]:
         try:
             events.append(decode_line(line))
         except msgspec.DecodeError as exc:
-            raise FloorcallError(f"{record}, line {number}: not a tournament event: {exc}") from None
+            reason = because("mtt.record.not_an_event", "not a tournament event: {error}", error=str(exc))
+            raise FloorcallError.of(reason, str(record), f"line {number}") from None
     return events
 
 
@@ -50,22 +53,48 @@ def verify_folder(record: Path) -> Rebuilt:
     """
     folder = record.parent
 
-    def check_hand(event: HandPlayed) -> list[str]:
+    def check_hand(event: HandPlayed) -> list[Problem]:
         path = folder / out_name(event.table, event.hand, 2)
         try:
             history = load(path)
         except (OSError, FloorcallError) as exc:
-            return [f"{path.name}: {exc}"]
+            return [_unreadable(path, exc)]
         seats = history.seats or list(range(1, len(history.starting_stacks) + 1))
         found = dict(zip(seats, history.starting_stacks, strict=False))
         problems = []
         if found != event.starting:
-            problems.append(f"{path.name} deals {found}, the record {event.starting}")
+            problems.append(
+                problem(
+                    "mtt.record.file_deals",
+                    "{file} deals {dealt}, the record {recorded}",
+                    file=path.name,
+                    dealt=found,
+                    recorded=event.starting,
+                )
+            )
         if history.finishing_stacks and dict(zip(seats, history.finishing_stacks, strict=False)) != event.finishing:
-            problems.append(f"{path.name} ends with {history.finishing_stacks}, the record with {event.finishing}")
+            problems.append(
+                problem(
+                    "mtt.record.file_ends",
+                    "{file} ends with {stacks}, the record with {recorded}",
+                    file=path.name,
+                    stacks=history.finishing_stacks,
+                    recorded=event.finishing,
+                )
+            )
         return problems
 
     return rebuild(_events(record), check_hand)
+
+
+def _unreadable(path: Path, error: OSError | FloorcallError) -> Problem:
+    """A hand history the record lists that cannot be read, its own reason kept for the reader's language."""
+    message = getattr(error, "message", None)
+    if not isinstance(message, Message):
+        message = because("mtt.record.unreadable", "cannot be read: {error}", error=str(error))
+    inner = Problem(message, (error.frame,) if isinstance(error, FloorcallError) and error.frame else ())
+    places = (path.name, *getattr(error, "places", ()))
+    return inner.within("mtt.record.in_file", "{file}: {reason}", file=": ".join(places))
 
 
 def verify_records(paths: list[str], out: ResultsOut, as_json: bool, t: Translator) -> bool:
@@ -77,12 +106,17 @@ def verify_records(paths: list[str], out: ResultsOut, as_json: bool, t: Translat
             continue
         try:
             rebuilt = verify_folder(record)
-            problems = rebuilt.problems
+            problems = [(p.english(), p.text(t.message)) for p in rebuilt.problems]
         except (OSError, FloorcallError) as exc:
-            rebuilt, problems = Rebuilt(), [str(exc)]
+            rebuilt, problems = Rebuilt(), [(str(exc), t.error(exc))]
         sound = sound and not problems
         if as_json:
-            line = {"type": "tournament", "record": str(record), "hands": rebuilt.hands, "problems": problems}
+            line = {
+                "type": "tournament",
+                "record": str(record),
+                "hands": rebuilt.hands,
+                "problems": [english for english, _ in problems],
+            }
             out.write(msgspec.json.encode(line).decode() + "\n")
             continue
         out.write(
@@ -95,6 +129,6 @@ def verify_records(paths: list[str], out: ResultsOut, as_json: bool, t: Translat
             )
             + "\n"
         )
-        for problem in problems:
-            out.write(f"  {problem}\n")
+        for _, words in problems:
+            out.write(f"  {words}\n")
     return sound

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from floorcall._tournament.problems import Problem, nproblem, problem
 from floorcall._tournament.record import (
     AnyRecordEvent,
     Bought,
@@ -27,7 +28,7 @@ from floorcall._tournament.record import (
     TableBroken,
 )
 
-__all__ = ["Rebuilt", "rebuild"]
+__all__ = ["Problem", "Rebuilt", "rebuild"]
 
 
 @dataclass
@@ -41,7 +42,7 @@ class Rebuilt:
     left_play: int = 0
     bought: int = 0
     hands: int = 0
-    problems: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
     redraw: list[Moved] = field(default_factory=list)
 
     @property
@@ -54,24 +55,33 @@ class Rebuilt:
         return next(((t, s) for t, seats in self.tables.items() for s, e in seats.items() if e == entry), None)
 
 
-def rebuild(events: Iterable[AnyRecordEvent], check_hand: Callable[[HandPlayed], list[str]] | None = None) -> Rebuilt:
+def rebuild(
+    events: Iterable[AnyRecordEvent], check_hand: Callable[[HandPlayed], list[Problem]] | None = None
+) -> Rebuilt:
     """Replay ``events`` on a bare seating and check each; ``check_hand`` compares a hand with its hand history."""
     state = Rebuilt()
     for index, event in enumerate(events):
         if not (isinstance(event, Moved) and event.reason == "final"):
-            state.problems.extend(f"event {index + 1} (final-table redraw): {p}" for p in _seat_redraw(state))
+            state.problems.extend(p.at_event(index + 1, "final-redraw") for p in _seat_redraw(state))
         problems = _apply(state, event)
         if isinstance(event, HandPlayed) and check_hand is not None and not problems:
             problems = check_hand(event)
-        state.problems.extend(f"event {index + 1} ({type(event).__name__}): {p}" for p in problems)
+        state.problems.extend(p.at_event(index + 1, str(event.__struct_config__.tag)) for p in problems)
     state.problems.extend(_seat_redraw(state))
     expected = state.entries * state.starting_stack + state.bought - state.left_play
     if state.chips_in_play != expected:
-        state.problems.append(f"the chips in play are {state.chips_in_play}, not the {expected} the entries make")
+        state.problems.append(
+            problem(
+                "mtt.record.chips_in_play",
+                "the chips in play are {chips}, not the {expected} the entries make",
+                chips=state.chips_in_play,
+                expected=expected,
+            )
+        )
     return state
 
 
-def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
+def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[Problem]:
     if isinstance(event, Started):
         state.starting_stack = event.starting_stack
         state.tables = {n: {} for n in range(1, event.tables + 1)}
@@ -81,12 +91,24 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
     if isinstance(event, Moved):
         return _move(state, event)
     if isinstance(event, TableBroken):
-        return [] if event.table in state.tables else [f"table {event.table} is not in play"]
+        return (
+            []
+            if event.table in state.tables
+            else [problem("mtt.record.table_not_in_play", "table {table} is not in play", table=event.table)]
+        )
     if isinstance(event, Raced):
         table = state.tables.get(event.table, {})
         before = {s: state.stacks[e] for s, e in table.items()}
         if before != event.before:
-            return [f"table {event.table} raced from {event.before}, but its stacks were {before}"]
+            return [
+                problem(
+                    "mtt.record.race_from",
+                    "table {table} raced from {raced}, but its stacks were {stacks}",
+                    table=event.table,
+                    raced=event.before,
+                    stacks=before,
+                )
+            ]
         for seat, chips in event.after.items():
             state.stacks[table[seat]] = chips
         state.left_play += event.remainder
@@ -94,13 +116,27 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
     if isinstance(event, Forfeited):
         found = state.where(event.entry)
         if found is None or state.stacks[event.entry] != event.chips:
-            return [f"{event.entry} is not seated with {event.chips} chips"]
+            return [
+                problem(
+                    "mtt.record.not_seated_with",
+                    "{entry} is not seated with {chips} chips",
+                    entry=event.entry,
+                    chips=event.chips,
+                )
+            ]
         del state.tables[found[0]][found[1]]
         state.left_play += event.chips
         return []
     if isinstance(event, Bought):
         if state.where(event.entry) is None:
-            return [f"{event.entry} bought a {event.kind} but is not seated"]
+            return [
+                problem(
+                    "mtt.record.bought_unseated",
+                    "{entry} bought a {kind} but is not seated",
+                    entry=event.entry,
+                    kind=event.kind,
+                )
+            ]
         state.stacks[event.entry] += event.chips
         state.bought += event.chips
         return []
@@ -108,66 +144,132 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[str]:
         return _hand(state, event)
     if isinstance(event, Busted):
         if state.tables.get(event.table, {}).get(event.seat) != event.entry or state.stacks[event.entry] != 0:
-            return [f"{event.entry} is not at table {event.table} seat {event.seat} without chips"]
+            return [
+                problem(
+                    "mtt.record.bust_not_at",
+                    "{entry} is not at table {table} seat {seat} without chips",
+                    entry=event.entry,
+                    table=event.table,
+                    seat=event.seat,
+                )
+            ]
         del state.tables[event.table][event.seat]
         return []
     if isinstance(event, Finished):
         seated = [e for table in state.tables.values() for e in table.values()]
         if len(seated) != 1:
-            return [f"{len(seated)} entries are still seated at the end"]
+            return [
+                nproblem(
+                    "mtt.record.seated_at_end",
+                    "{count} entry is still seated at the end",
+                    "{count} entries are still seated at the end",
+                    len(seated),
+                    count=len(seated),
+                )
+            ]
     return []
 
 
-def _seat(state: Rebuilt, event: Seated) -> list[str]:
+def _seat(state: Rebuilt, event: Seated) -> list[Problem]:
     if state.where(event.entry) is not None:
-        return [f"{event.entry} is seated already"]
+        return [problem("mtt.record.seated_already", "{entry} is seated already", entry=event.entry)]
     if event.seat in state.tables.setdefault(event.table, {}):
-        return [f"table {event.table} seat {event.seat} is taken"]
+        return [
+            problem("mtt.record.seat_taken", "table {table} seat {seat} is taken", table=event.table, seat=event.seat)
+        ]
     state.tables[event.table][event.seat] = event.entry
     state.stacks[event.entry] = event.stack
     state.entries += 1
     return []
 
 
-def _move(state: Rebuilt, event: Moved) -> list[str]:
+def _move(state: Rebuilt, event: Moved) -> list[Problem]:
     if state.tables.get(event.from_table, {}).get(event.from_seat) != event.entry:
-        return [f"{event.entry} is not at table {event.from_table} seat {event.from_seat}"]
+        return [
+            problem(
+                "mtt.record.move_not_at",
+                "{entry} is not at table {table} seat {seat}",
+                entry=event.entry,
+                table=event.from_table,
+                seat=event.from_seat,
+            )
+        ]
     del state.tables[event.from_table][event.from_seat]
     if event.reason == "final":  # the redraw's moves happen at once: seated when the next event comes
         state.redraw.append(event)
         return []
     target = state.tables.setdefault(event.to_table, {})
     if event.to_seat in target:
-        return [f"table {event.to_table} seat {event.to_seat} is taken"]
+        return [
+            problem(
+                "mtt.record.seat_taken", "table {table} seat {seat} is taken", table=event.to_table, seat=event.to_seat
+            )
+        ]
     target[event.to_seat] = event.entry
     return []
 
 
-def _seat_redraw(state: Rebuilt) -> list[str]:
+def _seat_redraw(state: Rebuilt) -> list[Problem]:
     """Seat the players of a final-table redraw, every other table then being empty."""
     if not state.redraw:
         return []
-    problems = [f"table {n} still seats {sorted(t.values())}" for n, t in state.tables.items() if t]
+    problems = [
+        problem("mtt.record.still_seats", "table {table} still seats {entries}", table=n, entries=sorted(t.values()))
+        for n, t in state.tables.items()
+        if t
+    ]
     final: dict[int, dict[int, str]] = {n: {} for n in {m.to_table for m in state.redraw}}
     for move in state.redraw:
         if move.to_seat in final[move.to_table]:
-            problems.append(f"the redraw gives table {move.to_table} seat {move.to_seat} twice")
+            problems.append(
+                problem(
+                    "mtt.record.redraw_twice",
+                    "the redraw gives table {table} seat {seat} twice",
+                    table=move.to_table,
+                    seat=move.to_seat,
+                )
+            )
         final[move.to_table][move.to_seat] = move.entry
     state.tables = final
     state.redraw = []
     return problems
 
 
-def _hand(state: Rebuilt, event: HandPlayed) -> list[str]:
+def _hand(state: Rebuilt, event: HandPlayed) -> list[Problem]:
     table = state.tables.get(event.table, {})
     seats = {s: table.get(s) for s in event.seats}
     if seats != event.seats:
-        return [f"table {event.table} hand {event.hand} was dealt to {event.seats}, but the seating is {table}"]
+        return [
+            problem(
+                "mtt.record.hand_seats",
+                "table {table} hand {hand} was dealt to {dealt}, but the seating is {seating}",
+                table=event.table,
+                hand=event.hand,
+                dealt=event.seats,
+                seating=table,
+            )
+        ]
     starting = {s: state.stacks[e] for s, e in event.seats.items()}
     if starting != event.starting:
-        return [f"table {event.table} hand {event.hand} began with {event.starting}, but the stacks were {starting}"]
+        return [
+            problem(
+                "mtt.record.hand_stacks",
+                "table {table} hand {hand} began with {began}, but the stacks were {stacks}",
+                table=event.table,
+                hand=event.hand,
+                began=event.starting,
+                stacks=starting,
+            )
+        ]
     if sum(event.finishing.values()) != sum(event.starting.values()):
-        return [f"table {event.table} hand {event.hand} ends with chips that do not add up"]
+        return [
+            problem(
+                "mtt.record.hand_chips",
+                "table {table} hand {hand} ends with chips that do not add up",
+                table=event.table,
+                hand=event.hand,
+            )
+        ]
     for seat, chips in event.finishing.items():
         state.stacks[event.seats[seat]] = chips
     state.hands += 1

@@ -163,6 +163,8 @@ class Translator:
         :returns: the text for a reader of this language.
         """
         if _DECIMAL.match(text):
+            if _GROUPED.match(text) and _group_symbol(self.language) == ".":
+                return text  # a whole number already grouped as this language groups it (t.number), not a decimal
             return _format_decimal(text, self.language)
         listed = _DECIMAL_LIST.match(text)
         if listed is None or "." not in text:
@@ -314,6 +316,10 @@ _NUMBERS_AS_NAMES: Final = frozenset(
 )
 #: A decimal number as the core writes one into a parameter (English digits, a point, no grouping).
 _DECIMAL: Final = re.compile(r"^-?\d+\.\d+$")
+#: A whole number grouped in thousands with dots (``1.000``, ``12.500``), as es and it write one: text the console
+#: formatted already (``Translator.number``), left as it is. A decimal of exactly three places after a whole part
+#: from 1 to 999 (``1.125``) looks the same and is left as written too.
+_GROUPED: Final = re.compile(r"^-?[1-9]\d{0,2}(?:\.\d{3})+$")
 #: A list of whole and decimal numbers as the replay writes one (``[0.46, 1, 2.5]``).
 _DECIMAL_LIST: Final = re.compile(r"^\[(?P<items>-?\d+(?:\.\d+)?(?:, -?\d+(?:\.\d+)?)*)\]$")
 #: Quantities grouped in English too (sizes: bytes); chip amounts and counts stay as a dealer reads them there.
@@ -338,6 +344,12 @@ def _format_decimal(text: str, language: str) -> str:
 
 
 @functools.cache
+def _group_symbol(language: str) -> str:
+    from babel.numbers import get_group_symbol
+
+    return str(get_group_symbol(locale=language))
+
+
 def _format_number(value: int, language: str) -> str:
     from babel.numbers import format_decimal  # only when a number is shown: nothing on the hand's hot path
 

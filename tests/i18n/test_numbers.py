@@ -62,6 +62,7 @@ def test_decimals_keep_every_digit_and_other_text_is_left_as_it_is(language):
     t = translator(language)
     assert t.decimals("0.125") == "0,125" and t.decimals("-2.50") == "-2,50"
     assert t.decimals("12345.5") == "12.345,5"
+    assert t.decimals(t.number(1000)) == t.number(1000) == "1.000"  # grouped already: not read as a decimal again
     assert t.decimals("[1, 0.5]") == "[1; 0,5]" and t.decimals("[1, 2]") == "[1, 2]"
     assert [t.decimals(text) for text in ("As", "35-D.1", "0.7.7", "inf", "[Kh, 2c]")] == [
         "As",

@@ -40,8 +40,10 @@ def _events(record: Path) -> list[AnyRecordEvent]:
         try:
             events.append(decode_line(line))
         except msgspec.DecodeError as exc:
-            reason = because("mtt.record.not_an_event", "not a tournament event: {error}", error=str(exc))
-            raise FloorcallError.of(reason, str(record), f"line {number}") from None
+            reason = because(
+                "mtt.record.not_an_event", "line {line}: not a tournament event: {error}", line=number, error=str(exc)
+            )
+            raise FloorcallError.of(reason, str(record)) from None
     return events
 
 
@@ -119,16 +121,22 @@ def verify_records(paths: list[str], out: ResultsOut, as_json: bool, t: Translat
             }
             out.write(msgspec.json.encode(line).decode() + "\n")
             continue
-        out.write(
-            t.words(
-                "cli.replay.tournament",
-                "{record}: {hands} hands checked against the record, {problems} problems",
-                record=str(record),
-                hands=rebuilt.hands,
-                problems=len(problems),
-            )
-            + "\n"
+        checked = t.nwords(
+            "cli.replay.tournament.hands",
+            "{record}: {hands} hand checked against the record",
+            "{record}: {hands} hands checked against the record",
+            rebuilt.hands,
+            record=str(record),
+            hands=rebuilt.hands,
         )
+        found = t.nwords(
+            "cli.replay.tournament.problems",
+            "{problems} problem",
+            "{problems} problems",
+            len(problems),
+            problems=len(problems),
+        )
+        out.write(t.words("cli.replay.tournament", "{checked}, {found}", checked=checked, found=found) + "\n")
         for _, words in problems:
             out.write(f"  {words}\n")
     return sound

@@ -37,6 +37,7 @@ from floorcall.model.messages import (
     Message,
     ParamValue,
     fill,
+    is_ruling_kind_param,
     is_street_param,
     is_type_param,
     is_zone_param,
@@ -128,7 +129,7 @@ class Translator:
         self.language = language
 
     def message(self, message: Message) -> str:
-        """The message in this language, placeholders filled (street parameters as the street's name)."""
+        """The message in this language, placeholders filled (a street, a ruling's kind: their names in it)."""
         catalog = _catalog(message.domain, self.language)
         if message.plural:
             text = catalog.npgettext(message.id, message.text, message.plural, message.count)
@@ -143,6 +144,8 @@ class Translator:
             return self.type_words(value)
         if is_zone_param(name) and isinstance(value, str):
             return self.zone_words(value)
+        if is_ruling_kind_param(name) and isinstance(value, str):
+            return self.name("kind", value)
         if isinstance(value, int) and _is_quantity(name):
             return self.number(value) if name in _SIZES else self.quantity(value)
         if isinstance(value, str) and self.language != DEFAULT_LANGUAGE and _is_quantity(name):

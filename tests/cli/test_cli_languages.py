@@ -240,8 +240,8 @@ def test_a_missing_file_is_said_in_the_language(tmp_path, capsys):
     [
         (
             "recorded-ruling-differs",
-            "FALLÓ {path}: acción 53: irregularity_reported: se decidió continue (FLOORCALL-DEFAULT-1); el archivo "
-            "registra continue (FLOORCALL-DEFAULT-2)",
+            "FALLÓ {path}: acción 53: irregularity_reported: decisión: sigue (FLOORCALL-DEFAULT-1); el archivo "
+            "registra: sigue (FLOORCALL-DEFAULT-2)",
         ),
         ("dealer-not-at-the-table", "_floorcall.table.dealer: el asiento 9 no está en la mesa (asientos: 1, 2"),
         ("seat-above-ten", "seats[0]: el asiento 11 no existe: los asientos van del 1 al 10"),
@@ -269,7 +269,9 @@ def test_replay_json_gives_the_reason_in_the_language_and_the_message_beside_it(
     assert english["message"] == italian["message"]
     assert english["message"]["id"] == "replay.ruled_other"
     assert english["reason"].startswith("irregularity_reported: ruled continue (FLOORCALL-DEFAULT-1)")
-    assert italian["reason"].startswith("irregularity_reported: deciso continue (FLOORCALL-DEFAULT-1)")
+    # the ruling's kind is named in the reader's language; the key in the message stays the kind's value
+    assert italian["reason"].startswith("irregularity_reported: decisione: si prosegue (FLOORCALL-DEFAULT-1)")
+    assert english["message"]["params"]["got_ruling_kind"] == "continue"
     assert lines["en"][1] == lines["it"][1]  # the summary: counts only
 
 
@@ -304,7 +306,7 @@ def test_replay_over_processes_shows_the_same_translated_lines(capsys):
     serial = capsys.readouterr().out
     assert main(["replay", *paths, "--lang", "es", "--jobs", "2"]) == 1
     assert capsys.readouterr().out == serial
-    assert "se decidió" in serial and FRAMED["es"].split(": ", 1)[1] in serial  # the frame crosses processes too
+    assert "decisión: sigue" in serial and FRAMED["es"].split(": ", 1)[1] in serial  # the frame crosses processes too
 
 
 def test_option_sources_and_plugin_kinds_are_words_in_the_text_and_identifiers_in_json(capsys):

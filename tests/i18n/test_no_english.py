@@ -91,7 +91,7 @@ def test_the_check_finds_english_left_in_a_translated_line():
     assert {"events", "engine", "detected", "nothing"} <= set(english_in(leaked))
     stakes = "FALLÓ x.phh: bring_in, small_bet, big_bet: the bring-in (250) must be positive and below the small bet"
     assert {"must", "positive", "below"} <= set(english_in(stakes))
-    assert english_in("acción 6: hubo decisión sobre discarded; se decidió continue (FLOORCALL-DEFAULT-1)") == []
+    assert english_in("acción 6: hubo decisión sobre discarded; decisión: sigue (FLOORCALL-DEFAULT-1)") == []
     assert english_in("decidido por: tda-2024/TDA2024-44; reglas: TDA2024-RP10-A; el call de 200 (Kh)") == []
 
 

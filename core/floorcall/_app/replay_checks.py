@@ -65,15 +65,18 @@ def ruling_mismatch(got: Ruling | None, recorded: Ruling) -> Message:
     """
     if got is None:
         return CORE.msg(
-            "replay.ruled_nothing", "ruled nothing, the file records {recorded}", recorded=_headline(recorded)
+            "replay.ruled_nothing",
+            "ruled nothing, the file records {recorded_ruling_kind} ({recorded_citations})",
+            **_headline("recorded", recorded),
         )
-    heads = {"got": _headline(got), "recorded": _headline(recorded)}
+    heads = _headline("got", got) | _headline("recorded", recorded)
     remedies = {"mine": compact(got.remedies), "theirs": compact(recorded.remedies)}
     options = {"my_options": compact(got.options), "their_options": compact(recorded.options)}
     if got.remedies != recorded.remedies and got.options != recorded.options:
         return CORE.msg(
             "replay.ruled_other.remedies_options",
-            "ruled {got}, the file records {recorded}; remedies {mine} where the file has {theirs}; options "
+            "ruled {got_ruling_kind} ({got_citations}), the file records {recorded_ruling_kind} "
+            "({recorded_citations}); remedies {mine} where the file has {theirs}; options "
             "{my_options} where the file has {their_options}",
             **heads,
             **remedies,
@@ -82,22 +85,29 @@ def ruling_mismatch(got: Ruling | None, recorded: Ruling) -> Message:
     if got.remedies != recorded.remedies:
         return CORE.msg(
             "replay.ruled_other.remedies",
-            "ruled {got}, the file records {recorded}; remedies {mine} where the file has {theirs}",
+            "ruled {got_ruling_kind} ({got_citations}), the file records {recorded_ruling_kind} "
+            "({recorded_citations}); remedies {mine} where the file has {theirs}",
             **heads,
             **remedies,
         )
     if got.options != recorded.options:
         return CORE.msg(
             "replay.ruled_other.options",
-            "ruled {got}, the file records {recorded}; options {my_options} where the file has {their_options}",
+            "ruled {got_ruling_kind} ({got_citations}), the file records {recorded_ruling_kind} "
+            "({recorded_citations}); options {my_options} where the file has {their_options}",
             **heads,
             **options,
         )
-    return CORE.msg("replay.ruled_other", "ruled {got}, the file records {recorded}", **heads)
+    return CORE.msg(
+        "replay.ruled_other",
+        "ruled {got_ruling_kind} ({got_citations}), the file records {recorded_ruling_kind} ({recorded_citations})",
+        **heads,
+    )
 
 
-def _headline(ruling: Ruling) -> str:
-    return f"{ruling.kind.value} ({', '.join(ruling.citations)})"
+def _headline(side: str, ruling: Ruling) -> dict[str, str]:
+    """A ruling's kind (named in the reader's language: a ``*_ruling_kind`` parameter) and its citations."""
+    return {f"{side}_ruling_kind": ruling.kind.value, f"{side}_citations": ", ".join(ruling.citations)}
 
 
 def compact(value: object) -> str:

@@ -140,6 +140,11 @@ def is_street_param(name: str) -> bool:
     return name == "street" or name.endswith("_street")
 
 
+def is_ruling_kind_param(name: str) -> bool:
+    """Whether a parameter of this name holds a ruling's kind (``continue``: named in the reader's language)."""
+    return name == "ruling_kind" or name.endswith("_ruling_kind")
+
+
 # gc=False: frozen, holding only strings and numbers, so never part of a reference cycle.
 class Message(msgspec.Struct, frozen=True, kw_only=True, gc=False):
     """A translatable text: a domain, an id, the English wording and the parameters.

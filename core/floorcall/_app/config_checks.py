@@ -18,7 +18,7 @@ from floorcall._plugins import Catalog, Selection, option_owners, option_problem
 from floorcall.errors import ConfigError
 from floorcall.i18n import CORE
 from floorcall.model.messages import Message
-from floorcall.model.procedure import GameSpec, OptionSpec, OptionValue, Stakes
+from floorcall.model.procedure import GameSpec, OptionValue, Stakes
 
 __all__ = [
     "MAX_CHIPS",
@@ -27,7 +27,6 @@ __all__ = [
     "check_depth",
     "check_house",
     "check_stakes",
-    "option_message",
     "options_problem",
     "stakes_problem",
 ]
@@ -125,7 +124,7 @@ def options_problem(options: Mapping[str, OptionValue], catalog: Catalog, select
     specs = option_specs(catalog, selection)
     owners = option_owners(catalog, selection)
     for name, value in options.items():
-        problem = option_message(specs, name, value, owners)
+        problem = option_problem(specs, name, value, owners)
         if problem is not None:
             return name, problem
     return None
@@ -218,76 +217,3 @@ def _blinds_problem(blinds: Sequence[int]) -> Message | None:
                 blind=blind,
             )
     return None
-
-
-def option_message(
-    specs: Mapping[str, OptionSpec], name: str, value: object, owners: Mapping[str, str] | None = None
-) -> Message | None:
-    """What is wrong with an option value, as a message, or None when it is valid.
-
-    :param specs: the options in force (:func:`floorcall._plugins.option_specs`).
-    :param name: the option's name.
-    :param value: its value.
-    :param owners: the plugin declaring each option (:func:`floorcall._plugins.option_owners`), named in a message
-        about a value outside the bounds.
-    :returns: the same reasons as :func:`floorcall._plugins.option_problem` gives in English.
-    """
-    if option_problem(specs, name, value) is None:
-        return None
-    if name not in specs:
-        return CORE.msg(
-            "option.unknown",
-            "unknown option {name}; options of the plugins in force: {names}",
-            name=repr(name),
-            names=", ".join(sorted(specs)) or "none",
-        )
-    spec = specs[name]
-    if spec.choices:
-        return CORE.msg(
-            "option.not_a_choice",
-            "option {name} must be one of {choices}; got {value}",
-            name=repr(name),
-            choices=", ".join(spec.choices),
-            value=repr(value),
-        )
-    if type(value) is type(spec.default) and not spec.within_bounds(value):
-        return _out_of_bounds(spec, value, (owners or {}).get(name, "?"))
-    return CORE.msg(
-        "option.wrong_type",
-        "option {name} takes {expected_type}, not {value}",
-        name=repr(name),
-        expected_type=type(spec.default).__name__,
-        value=repr(value),
-    )
-
-
-def _out_of_bounds(spec: OptionSpec, value: object, plugin: str) -> Message:
-    """A whole-number option's value outside the bounds its declaration gives, naming the declaring plugin."""
-    name, shown = repr(spec.name), repr(value)
-    if spec.minimum is not None and spec.maximum is not None:
-        return CORE.msg(
-            "option.out_of_range",
-            "option {name}, declared by {plugin}, takes a whole number from {minimum} to {maximum}; got {value}",
-            name=name,
-            plugin=plugin,
-            minimum=spec.minimum,
-            maximum=spec.maximum,
-            value=shown,
-        )
-    if spec.minimum is not None:
-        return CORE.msg(
-            "option.below_minimum",
-            "option {name}, declared by {plugin}, takes a whole number of at least {minimum}; got {value}",
-            name=name,
-            plugin=plugin,
-            minimum=spec.minimum,
-            value=shown,
-        )
-    return CORE.msg(
-        "option.above_maximum",
-        "option {name}, declared by {plugin}, takes a whole number of at most {maximum}; got {value}",
-        name=name,
-        plugin=plugin,
-        maximum=spec.maximum or 0,
-        value=shown,
-    )

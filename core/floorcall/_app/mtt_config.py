@@ -12,7 +12,8 @@ from typing import Annotated, Literal
 import msgspec
 from msgspec import Meta
 
-from floorcall._tournament.settings import PurchaseTerms
+from floorcall._tournament.settings import PurchaseTerms, payouts_over_the_pool
+from floorcall.errors import invalid
 
 __all__ = ["BreakConfig", "MttConfig"]
 
@@ -57,9 +58,9 @@ class MttConfig(_Table, frozen=True, kw_only=True):
     def __post_init__(self) -> None:
         """Check the payouts and the chip set."""
         if sum(self.payouts) > 100.0 + 1e-9:
-            raise ValueError(f"the payouts add up to {sum(self.payouts):g} percent, more than the prize pool")
+            raise payouts_over_the_pool(self.payouts)
         if list(self.chip_set) != sorted(set(self.chip_set)):
-            raise ValueError("the chip set lists each denomination once, smallest first")
+            raise invalid("mtt.config.chip_set_order", "the chip set lists each denomination once, smallest first")
 
 
 class BreakConfig(_Table, frozen=True, kw_only=True):

@@ -16,6 +16,7 @@ from floorcall._app.mtt_run import RECORD_NAME
 from floorcall._app.output import ResultsOut
 from floorcall._app.phh import load
 from floorcall._app.running import out_name
+from floorcall._app.wording import not_json, validation_parts
 from floorcall._tournament.problems import Problem, problem
 from floorcall._tournament.rebuild import Rebuilt, rebuild
 from floorcall._tournament.record import AnyRecordEvent, HandPlayed, decode_line
@@ -40,11 +41,21 @@ def _events(record: Path) -> list[AnyRecordEvent]:
         try:
             events.append(decode_line(line))
         except msgspec.DecodeError as exc:
-            reason = because(
-                "mtt.record.not_an_event", "line {line}: not a tournament event: {error}", line=number, error=str(exc)
-            )
-            raise FloorcallError.of(reason, str(record)) from None
+            raise _not_an_event(exc, number, record) from None
     return events
+
+
+def _not_an_event(error: msgspec.DecodeError, line: int, record: Path) -> FloorcallError:
+    """The error for line ``line`` of ``record`` that is not JSON, or JSON that is no tournament event."""
+    if isinstance(error, msgspec.ValidationError):
+        place, reason = validation_parts(error)
+        key = f"$.{place}" if place else None
+    else:
+        reason, key = not_json(error), None
+    frame = because(
+        "mtt.record.not_an_event", "line {line}: not a tournament event: {reason}", line=line, reason=reason.english()
+    )
+    return FloorcallError.of(reason, str(record), key=key, frame=frame)
 
 
 def verify_folder(record: Path) -> Rebuilt:

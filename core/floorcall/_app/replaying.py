@@ -122,7 +122,7 @@ def replay_command(
     :raises FloorcallError: Dask is not installed or its scheduler cannot be reached.
     """
     try:
-        files = [file for name in paths for file in hand_names(name)]
+        files = [file for name in paths for file in _hand_files(name)]
     except FileNotFoundError as exc:
         missing = (t or translator()).words(
             "cli.replay.missing", "{path}: no such file or folder", path=exc.filename or str(exc)
@@ -166,6 +166,25 @@ def replay_command(
     sound = verify_records(paths, out, as_json, t or translator())
     _summary(out, counts, as_json, t or translator())
     return EXIT_FAILED if counts["failed"] or counts["invalid"] or not sound else EXIT_OK
+
+
+def _hand_files(name: str) -> list[str]:
+    """The hands a replay path holds: none for a tournament record itself, or a folder holding only a record.
+
+    :raises FileNotFoundError: the path does not exist.
+    :raises NoHandsError: it holds neither a hand nor a tournament record.
+    """
+    from floorcall._app.mtt_replay import record_of
+
+    record = record_of(name)
+    if record is not None and Path(name).is_file():
+        return []
+    try:
+        return hand_names(name)
+    except NoHandsError:
+        if record is None:
+            raise
+        return []
 
 
 def _summary(out: ResultsOut, counts: dict[str, int], as_json: bool, t: Translator) -> None:

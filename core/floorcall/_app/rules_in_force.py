@@ -19,7 +19,7 @@ import msgspec
 from floorcall._app.rule_examples import examples_answered
 from floorcall._app.situation import SituationReader
 from floorcall._plugins import Catalog, Floor, Selection
-from floorcall.errors import ConfigError
+from floorcall.errors import ConfigError, because
 from floorcall.i18n import Translator
 from floorcall.model.events import AnyEvent, BetOrRaisedTo, BringInPosted, CheckedOrCalled, Folded, HandStarted
 from floorcall.model.expectations import BettingOptions, HandOver
@@ -91,14 +91,24 @@ def rules_in_force(
     """
     name = selection.rulebook
     if name is None:
-        raise ConfigError("no rulebook is selected: give --rulebook, or a --config whose [event] names one")
+        raise ConfigError(
+            because(
+                "rules.no_rulebook", "no rulebook is selected: give --rulebook, or a --config whose [event] names one"
+            )
+        )
     if game is not None and game not in selection.games:
         selection = msgspec.structs.replace(selection, games=(*selection.games, game))
     floor = Floor(catalog, selection)
     plugin = catalog.rulebooks[name][0]
     book = floor.pm.get_plugin(plugin.name)
     if not isinstance(book, Rulebook):
-        raise ConfigError(f"rulebook {name!r} ({plugin.label}) does not list its rules")
+        reason = because(
+            "rules.not_listed",
+            "rulebook {name} ({plugin}) does not list its rules",
+            name=repr(name),
+            plugin=plugin.label,
+        )
+        raise ConfigError(reason)
     # a book that falls back to another lists the rules of that book it answers with, under that book's name
     behind = book.behind
     owned = [(book, each, plugin.name) for each in book.rules.values()]

@@ -8,6 +8,8 @@ reasons themselves are parsed into messages by :mod:`floorcall._reasons`, which 
 
 from __future__ import annotations
 
+import re
+
 import msgspec
 
 from floorcall._reasons import raised_with, reason_in_words, reason_message, reason_of, split_reason
@@ -18,6 +20,7 @@ __all__ = [
     "TYPE_WORDS",
     "describe_validation",
     "is_type_param",
+    "not_json",
     "not_toml",
     "not_utf8",
     "not_utf8_message",
@@ -97,3 +100,32 @@ def not_toml(error: Exception) -> Message:
             "file.toml_too_deep", "not valid TOML: tables and arrays nested too deeply ({reason})", reason=reason
         )
     return CORE.msg("file.not_toml", "not valid TOML: {reason}", reason=reason)
+
+
+#: msgspec's words for JSON it cannot parse: ``JSON is malformed: <what> (byte <n>)``.
+_MALFORMED_JSON = re.compile(r"JSON is malformed: (?P<what>.*) \(byte (?P<byte>\d+)\)")
+
+
+def not_json(error: msgspec.DecodeError) -> Message:
+    """JSON that cannot be parsed, as a message naming the byte it fails at (counted from 1) and what is wrong there.
+
+    msgspec describes it in English (``JSON is malformed: invalid character (byte 0)``, ``Input data was
+    truncated``); each of its descriptions becomes a message of its own, so the reader gets it in his language.
+
+    :param error: msgspec's error for text that is not JSON (not a ``ValidationError``: that is valid JSON of the
+        wrong shape, see :func:`validation_parts`).
+    """
+    found = _MALFORMED_JSON.fullmatch(str(error))
+    if found is None:
+        if "truncated" in str(error):
+            return CORE.msg("file.json_truncated", "not valid JSON: it ends before its value is complete")
+        return CORE.msg("file.not_json", "not valid JSON")
+    byte, what = int(found["byte"]) + 1, found["what"]
+    if what == "trailing characters":
+        byte -= 1  # msgspec counts the first trailing character as read: its offset is one past it
+        return CORE.msg("file.json_trailing", "not valid JSON: more text after its value, at byte {byte}", byte=byte)
+    if what.startswith("expected"):
+        return CORE.msg(
+            "file.json_separator", "not valid JSON: a comma, colon or bracket is missing at byte {byte}", byte=byte
+        )
+    return CORE.msg("file.json_character", "not valid JSON: a character JSON does not allow at byte {byte}", byte=byte)

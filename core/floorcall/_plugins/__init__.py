@@ -4,7 +4,7 @@ Plugins never import it; the public names (:class:`Floor`, :class:`Selection`, :
 :func:`make_manager`) are re-exported by :mod:`floorcall`, and :mod:`floorcall.testing` has the helpers for tests.
 """
 
-from floorcall._plugins.activation import option_owners, option_problem, option_specs
+from floorcall._plugins.activation import option_owners, option_specs
 from floorcall._plugins.discovery import (
     CORE_DEFAULTS,
     ENTRY_POINT_GROUP,
@@ -16,6 +16,7 @@ from floorcall._plugins.discovery import (
     new_plugin_manager,
 )
 from floorcall._plugins.floor import Floor, make_manager
+from floorcall._plugins.option_problems import option_problem
 from floorcall.model.selection import Selection
 
 __all__ = [

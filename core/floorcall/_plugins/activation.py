@@ -20,7 +20,9 @@ from floorcall._plugins.discovery import (
     declarations,
     listed,
 )
+from floorcall._plugins.option_problems import option_problem
 from floorcall.errors import ConfigError, PluginLoadError, because
+from floorcall.model.messages import Message
 from floorcall.model.procedure import GameSpec, OptionDefault, OptionSpec, OptionValue, RulebookSpec
 from floorcall.model.selection import Selection
 from floorcall.rulekit.book import Rulebook
@@ -30,7 +32,6 @@ __all__ = [
     "bound_rulebook",
     "game_plugins",
     "house_plugins",
-    "option_problem",
     "option_specs",
     "resolve_options",
     "rulebook_plugin",
@@ -45,7 +46,13 @@ def game_plugins(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
     plugins: list[PluginInfo] = []
     for game in selection.games:
         if game not in catalog.games:
-            raise ConfigError(f"unknown game {game!r}; installed games: {listed(catalog.games)}")
+            message = because(
+                "config.unknown_game",
+                "unknown game {name}; installed games: {installed}",
+                name=repr(game),
+                installed=listed(catalog.games),
+            )
+            raise ConfigError(message)
         info = catalog.games[game][0]
         if info not in plugins:
             plugins.append(info)
@@ -61,7 +68,13 @@ def rulebook_plugin(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
     if name is None:
         return []
     if name not in catalog.rulebooks:
-        raise ConfigError(f"unknown rulebook {name!r}; installed rulebooks: {listed(catalog.rulebooks)}")
+        message = because(
+            "config.unknown_rulebook",
+            "unknown rulebook {name}; installed rulebooks: {installed}",
+            name=repr(name),
+            installed=listed(catalog.rulebooks),
+        )
+        raise ConfigError(message)
     return [catalog.rulebooks[name][0]]
 
 
@@ -121,7 +134,13 @@ def house_plugins(catalog: Catalog, selection: Selection) -> list[PluginInfo]:
     plugins = []
     for name in reversed(selection.house):
         if name not in catalog.plugins:
-            raise ConfigError(f"unknown house plugin {name!r}; installed house plugins: {listed(house)}")
+            message = because(
+                "config.unknown_house_plugin",
+                "unknown house plugin {name}; installed house plugins: {installed}",
+                name=repr(name),
+                installed=listed(house),
+            )
+            raise ConfigError(message)
         plugins.append(catalog.plugins[name])
     return plugins
 
@@ -152,20 +171,19 @@ def resolve_options(
     values: dict[str, OptionValue] = {name: spec.default for name, spec in specs.items()}
     for default in for_game(rulebook.defaults if rulebook else (), game):
         if default.option in specs:
-            values[default.option] = _checked(specs[default.option], default.value, "rulebook")
+            where = _Source(declared, rulebook=selection.rulebook)
+            values[default.option] = _checked(specs, default.option, default.value, where)
             sources[default.option] = f"rulebook ({selection.rulebook})"
     for info in active:
         if info.kind != "house" or info.name not in selection.house:
             continue
         for default in for_game(info.defaults, game):
             if default.option in specs:
-                where = f"house plugin {info.label}"
-                values[default.option] = _checked(specs[default.option], default.value, where)
+                where = _Source(declared, house_plugin=info.label)
+                values[default.option] = _checked(specs, default.option, default.value, where)
                 sources[default.option] = f"house plugin ({info.name})"
     for name, value in selection.options.items():
-        if name not in specs:
-            raise ConfigError(f"unknown option {name!r}; options of the plugins in force: {listed(specs)}")
-        values[name] = _checked(specs[name], value, "house")
+        values[name] = _checked(specs, name, value, _Source(declared))
         sources[name] = "house"
     return specs, values, sources
 
@@ -183,11 +201,50 @@ def for_game(defaults: Sequence[OptionDefault], game: GameSpec | None) -> list[O
     return [*general, *(d for d in defaults if d.games is not None and d.games.matches(game))]
 
 
-def _checked(spec: OptionSpec, value: object, where: str) -> OptionValue:
-    try:
-        return spec.check(value)
-    except ValueError as exc:
-        raise ConfigError(f"{where} option: {exc}") from exc
+class _Source:
+    """Where an option value comes from, turned into words only when the value is refused."""
+
+    __slots__ = ("declared", "house_plugin", "rulebook")
+
+    def __init__(
+        self,
+        declared: Mapping[str, tuple[str, OptionSpec]],
+        *,
+        rulebook: str | None = None,
+        house_plugin: str | None = None,
+    ) -> None:
+        self.declared, self.rulebook, self.house_plugin = declared, rulebook, house_plugin
+
+    def frame(self, reason: Message) -> Message | None:
+        """The sentence ``reason`` sits in: the rulebook's or house plugin's default, or None for the config's value."""
+        if self.rulebook is not None:
+            return because(
+                "option.rulebook_default",
+                "the default rulebook {rulebook} gives: {reason}",
+                rulebook=self.rulebook,
+                reason=reason.english(),
+            )
+        if self.house_plugin is not None:
+            return because(
+                "option.house_plugin_default",
+                "the default house plugin {plugin} gives: {reason}",
+                plugin=self.house_plugin,
+                reason=reason.english(),
+            )
+        return None
+
+
+def _checked(specs: Mapping[str, OptionSpec], name: str, value: object, where: _Source) -> OptionValue:
+    """``value`` for option ``name``, or a ConfigError with the reason, framed by where the value comes from."""
+    if name in specs:
+        try:
+            return specs[name].check(value)
+        except ValueError:
+            pass
+    owners = {option: label for option, (label, _spec) in where.declared.items()}
+    problem = option_problem(specs, name, value, owners)
+    assert problem is not None
+    raise ConfigError.of(problem, frame=where.frame(problem))
 
 
 @functools.cache
@@ -232,20 +289,3 @@ def option_owners(catalog: Catalog, selection: Selection) -> dict[str, str]:
         for spec in info.options:
             owners.setdefault(spec.name, info.label)
     return owners
-
-
-def option_problem(specs: Mapping[str, OptionSpec], name: str, value: object) -> str | None:
-    """What is wrong with an option value, in words, or None when it is valid.
-
-    :param specs: the options in force (:func:`option_specs`).
-    :param name: the option's name.
-    :param value: its value.
-    :returns: ``unknown option 'x'; options of the plugins in force: ...`` or the reason the value does not fit.
-    """
-    if name not in specs:
-        return f"unknown option {name!r}; options of the plugins in force: {listed(specs)}"
-    try:
-        specs[name].check(value)
-    except ValueError as exc:
-        return str(exc)
-    return None

@@ -313,7 +313,13 @@ class Floor:
         try:
             return self.games[name]
         except KeyError:
-            raise ConfigError(f"game {name!r} is not in force; games in force: {listed(self.games)}") from None
+            reason = because(
+                "config.game_not_in_force",
+                "game {name} is not in force; games in force: {installed}",
+                name=repr(name),
+                installed=listed(self.games),
+            )
+            raise ConfigError(reason) from None
 
 
 def make_manager(selection: Selection | None = None, catalog: Catalog | None = None) -> Floor:

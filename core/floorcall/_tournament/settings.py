@@ -9,8 +9,9 @@ from msgspec import Meta
 
 from floorcall._tournament.balancing import MoveFrom
 from floorcall._tournament.clock import Segment
+from floorcall.errors import InvalidValueError, invalid
 
-__all__ = ["PurchaseTerms", "TournamentSettings"]
+__all__ = ["PurchaseTerms", "TournamentSettings", "payouts_over_the_pool"]
 
 
 class PurchaseTerms(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, rename="kebab"):
@@ -75,7 +76,7 @@ class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True):
     def __post_init__(self) -> None:
         """Check the payouts add up to 100 percent at most."""
         if any(p < 0 for p in self.payouts) or sum(self.payouts) > 100.0 + 1e-9:
-            raise ValueError(f"the payouts add up to {sum(self.payouts):g} percent, more than the prize pool")
+            raise payouts_over_the_pool(self.payouts)
 
     def chip_after(self, removed: int) -> int:
         """The smallest chip left once ``removed`` leaves play.
@@ -86,3 +87,12 @@ class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True):
         if removed not in self.chip_set or not larger:
             raise ValueError(f"a colour-up removes {removed} chips, which is not a chip of {list(self.chip_set)}")
         return larger[0]
+
+
+def payouts_over_the_pool(payouts: tuple[float, ...]) -> InvalidValueError:
+    """The error for a payout table that pays out more than the prize pool (its percentages' sum past 100)."""
+    return invalid(
+        "mtt.config.payouts_over_pool",
+        "the payouts add up to {percent} percent, more than the prize pool",
+        percent=f"{sum(payouts):g}",
+    )

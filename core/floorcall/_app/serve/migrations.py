@@ -12,6 +12,8 @@ from __future__ import annotations
 import sqlite3
 from typing import Final, NamedTuple
 
+from floorcall.errors import FloorcallError, because
+
 __all__ = ["MIGRATIONS", "NewerStoreError", "migrate", "store_version"]
 
 
@@ -111,7 +113,7 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
 """Every migration, in order; the ``number`` of each is its place (1-based)."""
 
 
-class NewerStoreError(Exception):
+class NewerStoreError(FloorcallError):
     """The store was written by a newer floorcall (its version is past the last migration this one knows)."""
 
 
@@ -131,7 +133,13 @@ def migrate(db: sqlite3.Connection) -> int:
     """
     known = len(MIGRATIONS)
     if store_version(db) > known:
-        raise NewerStoreError(f"the store is at version {store_version(db)}; this floorcall knows up to {known}")
+        reason = because(
+            "serve.store_newer",
+            "the store is at version {version}; this floorcall knows up to {known}",
+            version=store_version(db),
+            known=known,
+        )
+        raise NewerStoreError(reason)
     for migration in MIGRATIONS:
         db.execute("BEGIN IMMEDIATE")  # another process opening the same file waits here, then sees the new version
         try:

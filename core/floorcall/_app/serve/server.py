@@ -26,9 +26,10 @@ from floorcall._app.serve.logbook import room_of
 from floorcall._app.serve.migrations import NewerStoreError
 from floorcall._app.serve.site import allowed_hosts
 from floorcall._app.serve.store import Store
+from floorcall._app.wording import unreadable
 from floorcall._plugins import Catalog, discover
 from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT
-from floorcall.errors import ConfigError
+from floorcall.errors import ConfigError, because
 
 if TYPE_CHECKING:
     from litestar import Litestar
@@ -168,8 +169,15 @@ def _listen(host: str, port: int) -> socket.socket:
 def _store(path: Path, fsync: bool) -> Store:
     try:
         return Store(path, fsync=fsync)
-    except (sqlite3.Error, OSError, NewerStoreError) as exc:
-        raise ConfigError(f"--db {path}: {exc}") from exc
+    except NewerStoreError as exc:
+        raise ConfigError.within(f"--db {path}", exc) from exc
+    except OSError as exc:
+        raise ConfigError.of(unreadable(exc), f"--db {path}") from exc
+    except sqlite3.Error as exc:
+        reason = because(
+            "serve.store_not_sqlite", "not a SQLite store floorcall can open (SQLite: {reason})", reason=str(exc)
+        )
+        raise ConfigError.of(reason, f"--db {path}") from exc
 
 
 def _logging() -> dict[str, Any]:

@@ -1,0 +1,169 @@
+"""A selection, an option value, a tournament config and a tournament record refused in the reader's language.
+
+The plugin machinery's refusals (an unknown game, rulebook or house plugin; an option value a rulebook or a house
+plugin gives by default that its declaration does not take), ``floorcall rules`` without a rulebook, a payout table
+over the prize pool and a record line that is not JSON: each a message, framed by where the value comes from, with
+no English left in the Spanish or Italian line. A static check keeps every ``ConfigError`` of the core a message.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import msgspec
+import pytest
+
+import floorcall
+from floorcall import ConfigError, OptionDefault, OptionSpec, RulebookSpec
+from floorcall._app.cli import main
+from floorcall._app.wording import not_json
+from floorcall._plugins import Floor, Selection
+from floorcall.i18n import translator
+from floorcall.testing import catalog_of
+from tests.i18n.test_no_english import english_in
+from tests.support.mini import MiniGame
+
+CORE = Path(__file__).resolve().parents[2] / "core" / "floorcall"
+_TEXT = (ast.JoinedStr, ast.Constant, ast.BinOp)
+
+
+def test_no_config_error_of_the_core_is_raised_with_bare_text():
+    bare, calls = [], 0
+    for path in sorted(CORE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ConfigError":
+                calls += 1
+                if any(isinstance(arg, _TEXT) for arg in node.args):
+                    bare.append(f"{path.relative_to(CORE)}:{node.lineno}")
+    assert calls > 5 and bare == []
+
+
+class _Bounded:
+    """A house plugin declaring a whole-number option from 2 to 10."""
+
+    @floorcall.hookimpl
+    def floorcall_register_options(self, register):
+        register(OptionSpec(name="acme-max-seats", default=9, minimum=2, maximum=10, description="seats a table"))
+
+
+def _book(value: object) -> object:
+    class Book:
+        @floorcall.hookimpl
+        def floorcall_register_rulebooks(self, register):
+            register(RulebookSpec(name="odd-book", defaults=(OptionDefault(option="mini-double-fourth", value=value),)))
+
+    return Book()
+
+
+def _house(value: object) -> object:
+    class House(_Bounded):
+        @floorcall.hookimpl
+        def floorcall_register_defaults(self, register):
+            register(OptionDefault(option="acme-max-seats", value=value))
+
+    return House()
+
+
+def _refusal(catalog, selection) -> ConfigError:
+    with pytest.raises(ConfigError) as caught:
+        Floor(catalog, selection)
+    return caught.value
+
+
+def test_a_rulebook_default_the_option_does_not_take_is_refused_naming_the_rulebook():
+    catalog = catalog_of({"mini": MiniGame(), "odd-book": _book("yes")})
+    error = _refusal(catalog, Selection(games=("mini",), rulebook="odd-book"))
+    said = "the default rulebook odd-book gives: option 'mini-double-fourth' takes true or false, not 'yes'"
+    assert str(error) == said
+    spanish = translator("es").error(error)
+    assert spanish.startswith("el valor por defecto que da el reglamento odd-book: la opción 'mini-double-fourth'")
+    assert english_in(spanish) == [] and english_in(translator("it").error(error)) == []
+
+
+def test_a_house_plugin_default_outside_the_bounds_names_the_house_plugin_and_the_declaring_plugin():
+    catalog = catalog_of({"mini": MiniGame(), "acme": _house(12)})
+    error = _refusal(catalog, Selection(games=("mini",), house=("acme",)))
+    assert "the default house plugin acme gives: option 'acme-max-seats', declared by acme" in str(error)
+    assert "from 2 to 10; got 12" in str(error)
+    italian = translator("it").error(error)
+    assert "plugin della sala acme" in italian and english_in(italian) == []
+    assert Floor(catalog_of({"mini": MiniGame(), "acme": _house(10)}), Selection(games=("mini",), house=("acme",)))
+
+
+def test_an_option_of_the_config_is_refused_without_a_frame():
+    catalog = catalog_of({"mini": MiniGame()})
+    error = _refusal(catalog, Selection(games=("mini",), options={"mini-double-fourth": 1}))
+    assert str(error) == "option 'mini-double-fourth' takes true or false, not 1"
+    assert translator("es").error(error) == "la opción 'mini-double-fourth' lleva true o false, no 1"
+
+
+@pytest.mark.parametrize(
+    ("selection", "english"),
+    [
+        (Selection(games=("razzz",)), "unknown game 'razzz'; installed games: mini"),
+        (Selection(rulebook="tda-2099"), "unknown rulebook 'tda-2099'; installed rulebooks: none"),
+        (Selection(house=("acme",)), "unknown house plugin 'acme'; installed house plugins: none"),
+    ],
+)
+def test_an_unknown_name_in_a_selection_is_refused_in_the_reader_s_language(selection, english):
+    error = _refusal(catalog_of({"mini": MiniGame()}), selection)
+    assert str(error) == english
+    for language in ("es", "it"):
+        shown = translator(language).error(error)
+        assert shown != english and english_in(shown) == [], shown
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_rules_without_a_rulebook_or_with_an_unknown_one_print_no_english(language, capsys):
+    unknown_game = ["rules", "--game", "razzz", "--rulebook", "rrop"]
+    for arguments in (["rules"], ["rules", "--rulebook", "tda-2099"], unknown_game):
+        assert main(["--lang", language, *arguments]) != 0
+        shown = capsys.readouterr().err
+        assert shown and english_in(shown) == [], shown
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        (b"x", "not valid JSON: a character JSON does not allow at byte 1"),
+        (b'{"type": 1} x', "not valid JSON: more text after its value, at byte 13"),
+        (b"[1 2]", "not valid JSON: a comma, colon or bracket is missing at byte 4"),
+        (b'{"type": "started"', "not valid JSON: it ends before its value is complete"),
+    ],
+)
+def test_each_way_json_can_be_broken_is_a_message_of_its_own(text, english):
+    with pytest.raises(msgspec.DecodeError) as caught:
+        msgspec.json.decode(text)
+    said = not_json(caught.value)
+    assert said.english() == english
+    assert english_in(translator("es").message(said)) == [] and english_in(translator("it").message(said)) == []
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_a_record_line_that_is_not_an_event_is_explained_without_english(language, tmp_path, capsys):
+    record = tmp_path / "tournament.jsonl"
+    for line in ('{"type": "started"', '{"type": "seated", "entry": "P001"}', '{"type": "started", "seed": "x"}'):
+        record.write_text(line + "\n")
+        assert main(["--lang", language, "replay", str(record)]) == 1
+        shown = capsys.readouterr().out
+        assert ("línea 1" if language == "es" else "riga 1") in shown, shown
+        assert "TOML" not in shown and english_in(shown) == [], shown
+
+
+def test_a_record_alone_in_its_folder_is_checked_and_not_read_as_a_hand(tmp_path, capsys):
+    (tmp_path / "tournament.jsonl").write_text("x\n")
+    assert main(["replay", str(tmp_path)]) == 1
+    shown = capsys.readouterr().out
+    assert "line 1: not a tournament event: not valid JSON" in shown and "0 replayed" in shown
+
+
+@pytest.mark.parametrize("language", ["es", "it"])
+def test_payouts_over_the_prize_pool_are_refused_in_the_reader_s_language(language, tmp_path, capsys):
+    config = (Path(__file__).resolve().parents[2] / "examples" / "configs" / "mtt-nlhe-200.toml").read_text()
+    start = config.index("payouts = [")
+    broken = config[:start] + "payouts = [60, 30, 20.5]" + config[config.index("]", start) + 1 :]
+    (tmp_path / "mtt.toml").write_text(broken)
+    assert main(["--lang", language, "run", str(tmp_path / "mtt.toml")]) == 2
+    shown = capsys.readouterr().err
+    assert ("110,5" in shown) and english_in(shown) == [], shown

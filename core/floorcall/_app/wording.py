@@ -9,6 +9,7 @@ reasons themselves are parsed into messages by :mod:`floorcall._reasons`, which 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import msgspec
 
@@ -93,13 +94,110 @@ def not_utf8_message(error: UnicodeDecodeError) -> Message:
 
 
 def not_toml(error: Exception) -> Message:
-    """A TOML syntax error as a message; the parser's own description (line, column, what) stays as it gives it."""
+    """A TOML syntax error as a message naming the line and column (counted from 1) and what kind of mistake it is.
+
+    rtoml describes the mistake in English (``unclosed array, expected `]` at line 1 column 8``); each kind of
+    mistake is a message of its own, so the reader gets it in his language. A description of no known kind keeps
+    the parser's words.
+    """
     reason = str(error).strip()
     if "recurse" in reason:  # rtoml stops at a fixed depth instead of exhausting Python's stack
         return CORE.msg(
             "file.toml_too_deep", "not valid TOML: tables and arrays nested too deeply ({reason})", reason=reason
         )
-    return CORE.msg("file.not_toml", "not valid TOML: {reason}", reason=reason)
+    found = _TOML_PLACE.fullmatch(reason)
+    if found is None:
+        return CORE.msg("file.not_toml", "not valid TOML: {reason}", reason=reason)
+    line, column, what = int(found["line"]), int(found["column"]), found["what"]
+    mistake = next((said for said, words in _TOML_MISTAKES if any(w in what for w in words)), None)
+    if mistake is not None:
+        return mistake(line, column)
+    return CORE.msg(
+        "file.toml_at",
+        "not valid TOML at line {line}, column {column} ({reason})",
+        line=line,
+        column=column,
+        reason=what,
+    )
+
+
+#: rtoml's words for a syntax error: ``<what>[, expected <tokens>] at line <n> column <m>``.
+_TOML_PLACE = re.compile(r"(?P<what>.*?)(?:, expected .*)? at line (?P<line>\d+) column (?P<column>\d+)", re.DOTALL)
+#: The kinds of mistake, each as its message and the words of rtoml's descriptions of it (the first match wins).
+_TOML_MISTAKES: tuple[tuple[Callable[[int, int], Message], tuple[str, ...]], ...] = (
+    (
+        lambda line, column: CORE.msg(
+            "file.toml_twice",
+            "not valid TOML: a key or table given twice, at line {line}, column {column}",
+            line=line,
+            column=column,
+        ),
+        ("duplicate key",),
+    ),
+    (
+        lambda line, column: CORE.msg(
+            "file.toml_open",
+            "not valid TOML: a bracket or brace left open, at line {line}, column {column}",
+            line=line,
+            column=column,
+        ),
+        ("unclosed",),
+    ),
+    (
+        lambda line, column: CORE.msg(
+            "file.toml_unquoted",
+            "not valid TOML: a text value without quotes, at line {line}, column {column}",
+            line=line,
+            column=column,
+        ),
+        ("must be quoted",),
+    ),
+    (
+        lambda line, column: CORE.msg(
+            "file.toml_string",
+            "not valid TOML: a quoted text written wrong, at line {line}, column {column}",
+            line=line,
+            column=column,
+        ),
+        ("string", "escape", "unicode"),
+    ),
+    (
+        lambda line, column: CORE.msg(
+            "file.toml_no_value",
+            "not valid TOML: a key without its value, at line {line}, column {column}",
+            line=line,
+            column=column,
+        ),
+        ("with no value",),
+    ),
+    (
+        lambda line, column: CORE.msg(
+            "file.toml_value",
+            "not valid TOML: a number, a date or true/false written wrong, at line {line}, column {column}",
+            line=line,
+            column=column,
+        ),
+        ("float", "integer", "boolean", "time", "date", "offset"),
+    ),
+    (
+        lambda line, column: CORE.msg(
+            "file.toml_trailing",
+            "not valid TOML: more on a line after its value or table name, at line {line}, column {column}",
+            line=line,
+            column=column,
+        ),
+        ("unexpected key or value",),
+    ),
+    (
+        lambda line, column: CORE.msg(
+            "file.toml_key",
+            "not valid TOML: a key missing or written wrong, at line {line}, column {column}",
+            line=line,
+            column=column,
+        ),
+        ("key", "table header"),
+    ),
+)
 
 
 #: msgspec's words for JSON it cannot parse: ``JSON is malformed: <what> (byte <n>)``.

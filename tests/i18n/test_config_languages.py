@@ -169,27 +169,28 @@ def test_payouts_over_the_prize_pool_are_refused_in_the_reader_s_language(langua
     assert ("110,5" in shown) and english_in(shown) == [], shown
 
 
-#: Broken TOML, each of one kind of mistake rtoml describes, and the message's English.
+#: Broken TOML, each of one kind of mistake rtoml describes, and the mistake's English, line and column.
 BROKEN_TOML = {
-    "[[levels]\nminutes = 20\n": "a bracket or brace left open, at line 1, column 10",
-    "[event]\nseats = 8\nseats = 9\n": "a key or table given twice, at line 3, column 1",
-    'name = "Friday\n': "a quoted text written wrong, at line 1, column 15",
-    "name = Saturday\n": "a text value without quotes, at line 1, column 8",
-    "[event]\nseats\n": "a key without its value, at line 2, column 6",
-    "seats = 8.8.8\n": "a number, a date or true/false written wrong, at line 1, column 12",
-    "[event]]\n": "more on a line after its value or table name, at line 1, column 8",
-    "= 8\n": "a key missing or written wrong, at line 1, column 1",
+    "[[levels]\nminutes = 20\n": ("a bracket or brace left open", 1, 10),
+    "[event]\nseats = 8\nseats = 9\n": ("a key or table given twice", 3, 1),
+    'name = "Friday\n': ("a quoted text written wrong", 1, 15),
+    "name = Saturday\n": ("a text value without quotes", 1, 8),
+    "[event]\nseats\n": ("a key without its value", 2, 6),
+    "seats = 8.8.8\n": ("a number, a date or true/false written wrong", 1, 12),
+    "[event]]\n": ("more on a line after its value or table name", 1, 8),
+    "= 8\n": ("a key missing or written wrong", 1, 1),
 }
 
 
-@pytest.mark.parametrize(("text", "english"), BROKEN_TOML.items())
+@pytest.mark.parametrize(("text", "mistake"), BROKEN_TOML.items())
 def test_each_kind_of_toml_mistake_is_named_with_its_line_and_column_in_the_reader_s_language(
-    text, english, tmp_path, capsys
+    text, mistake, tmp_path, capsys
 ):
     config = tmp_path / "broken.toml"
     config.write_text(text)
     assert main(["run", str(config)]) == 2
-    assert f"broken.toml: not valid TOML: {english}" in capsys.readouterr().err
+    english, line, column = mistake
+    assert f"broken.toml: not valid TOML at line {line}, column {column}: {english}" in capsys.readouterr().err
     for language in ("es", "it"):
         assert main(["--lang", language, "run", str(config)]) == 2
         shown = capsys.readouterr().err
@@ -200,4 +201,4 @@ def test_a_toml_mistake_of_no_known_kind_keeps_the_parser_s_words_with_the_line_
     config = tmp_path / "broken.toml"
     config.write_text("seats = 8 # \x01\n")
     assert main(["--lang", "es", "run", str(config)]) == 2
-    assert "no es TOML válido en la línea 1, columna 13 (invalid comment character)" in capsys.readouterr().err
+    assert "no es TOML válido en la línea 1, columna 13: invalid comment character" in capsys.readouterr().err

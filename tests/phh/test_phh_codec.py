@@ -144,7 +144,9 @@ def test_malformed_input_names_the_source_field_and_reason(old: str, new: str, e
 
 
 def test_toml_syntax_errors_are_hand_history_errors() -> None:
-    with pytest.raises(HandHistoryError, match=r"^<string>: not valid TOML: "):
+    with pytest.raises(
+        HandHistoryError, match=r"^<string>: not valid TOML at line 1, column 15: a quoted text written wrong$"
+    ):
         loads('variant = "F7S\n')
 
 

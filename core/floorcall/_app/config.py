@@ -286,7 +286,7 @@ def _decode(data: bytes | str, source: str) -> _RawConfig:
     try:
         document = rtoml.loads(text)
     except rtoml.TomlParsingError as exc:
-        raise ConfigError.of(not_toml(exc), source) from None
+        raise not_toml(exc, ConfigError, source) from None
     check_depth(document, source)
     try:
         return msgspec.convert(document, _RawConfig)

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import TypeVar
 
 import msgspec
 
 from floorcall._reasons import raised_with, reason_in_words, reason_message, reason_of, split_reason
+from floorcall.errors import FloorcallError
 from floorcall.i18n import CORE
 from floorcall.model.messages import TYPE_WORDS, Message, is_type_param, type_in_words
+
+_Error = TypeVar("_Error", bound=FloorcallError)
 
 __all__ = [
     "TYPE_WORDS",
@@ -93,110 +97,57 @@ def not_utf8_message(error: UnicodeDecodeError) -> Message:
     )
 
 
-def not_toml(error: Exception) -> Message:
-    """A TOML syntax error as a message naming the line and column (counted from 1) and what kind of mistake it is.
+def not_toml(error: Exception, error_class: type[_Error], *places: str) -> _Error:
+    """A TOML syntax error as ``error_class`` at ``places``, naming the line and column and the kind of mistake.
 
     rtoml describes the mistake in English (``unclosed array, expected `]` at line 1 column 8``); each kind of
-    mistake is a message of its own, so the reader gets it in his language. A description of no known kind keeps
-    the parser's words.
+    mistake is a message of its own, inside a sentence naming the line and column (counted from 1), so the reader
+    gets it in his language. A description of no known kind keeps the parser's words.
+
+    :param error: rtoml's error.
+    :param error_class: the error to raise (a ``ConfigError``, a ``HandHistoryError``).
+    :param places: the file, outermost first.
     """
     reason = str(error).strip()
     if "recurse" in reason:  # rtoml stops at a fixed depth instead of exhausting Python's stack
-        return CORE.msg(
+        too_deep = CORE.msg(
             "file.toml_too_deep", "not valid TOML: tables and arrays nested too deeply ({reason})", reason=reason
         )
+        return error_class.of(too_deep, *places)
     found = _TOML_PLACE.fullmatch(reason)
     if found is None:
-        return CORE.msg("file.not_toml", "not valid TOML: {reason}", reason=reason)
-    line, column, what = int(found["line"]), int(found["column"]), found["what"]
+        return error_class.of(CORE.msg("file.not_toml", "not valid TOML: {reason}", reason=reason), *places)
+    what = found["what"]
     mistake = next((said for said, words in _TOML_MISTAKES if any(w in what for w in words)), None)
-    if mistake is not None:
-        return mistake(line, column)
-    return CORE.msg(
+    said = mistake() if mistake is not None else CORE.msg("reason.as_given", "{reason}", reason=what)
+    frame = CORE.msg(
         "file.toml_at",
-        "not valid TOML at line {line}, column {column} ({reason})",
-        line=line,
-        column=column,
-        reason=what,
+        "not valid TOML at line {line}, column {column}: {reason}",
+        line=int(found["line"]),
+        column=int(found["column"]),
+        reason=said.english(),
     )
+    return error_class.of(said, *places, frame=frame)
 
 
 #: rtoml's words for a syntax error: ``<what>[, expected <tokens>] at line <n> column <m>``.
 _TOML_PLACE = re.compile(r"(?P<what>.*?)(?:, expected .*)? at line (?P<line>\d+) column (?P<column>\d+)", re.DOTALL)
 #: The kinds of mistake, each as its message and the words of rtoml's descriptions of it (the first match wins).
-_TOML_MISTAKES: tuple[tuple[Callable[[int, int], Message], tuple[str, ...]], ...] = (
+_TOML_MISTAKES: tuple[tuple[Callable[[], Message], tuple[str, ...]], ...] = (
+    (lambda: CORE.msg("file.toml_twice", "a key or table given twice"), ("duplicate key",)),
+    (lambda: CORE.msg("file.toml_open", "a bracket or brace left open"), ("unclosed",)),
+    (lambda: CORE.msg("file.toml_unquoted", "a text value without quotes"), ("must be quoted",)),
+    (lambda: CORE.msg("file.toml_string", "a quoted text written wrong"), ("string", "escape", "unicode")),
+    (lambda: CORE.msg("file.toml_no_value", "a key without its value"), ("with no value",)),
     (
-        lambda line, column: CORE.msg(
-            "file.toml_twice",
-            "not valid TOML: a key or table given twice, at line {line}, column {column}",
-            line=line,
-            column=column,
-        ),
-        ("duplicate key",),
-    ),
-    (
-        lambda line, column: CORE.msg(
-            "file.toml_open",
-            "not valid TOML: a bracket or brace left open, at line {line}, column {column}",
-            line=line,
-            column=column,
-        ),
-        ("unclosed",),
-    ),
-    (
-        lambda line, column: CORE.msg(
-            "file.toml_unquoted",
-            "not valid TOML: a text value without quotes, at line {line}, column {column}",
-            line=line,
-            column=column,
-        ),
-        ("must be quoted",),
-    ),
-    (
-        lambda line, column: CORE.msg(
-            "file.toml_string",
-            "not valid TOML: a quoted text written wrong, at line {line}, column {column}",
-            line=line,
-            column=column,
-        ),
-        ("string", "escape", "unicode"),
-    ),
-    (
-        lambda line, column: CORE.msg(
-            "file.toml_no_value",
-            "not valid TOML: a key without its value, at line {line}, column {column}",
-            line=line,
-            column=column,
-        ),
-        ("with no value",),
-    ),
-    (
-        lambda line, column: CORE.msg(
-            "file.toml_value",
-            "not valid TOML: a number, a date or true/false written wrong, at line {line}, column {column}",
-            line=line,
-            column=column,
-        ),
+        lambda: CORE.msg("file.toml_value", "a number, a date or true/false written wrong"),
         ("float", "integer", "boolean", "time", "date", "offset"),
     ),
     (
-        lambda line, column: CORE.msg(
-            "file.toml_trailing",
-            "not valid TOML: more on a line after its value or table name, at line {line}, column {column}",
-            line=line,
-            column=column,
-        ),
+        lambda: CORE.msg("file.toml_trailing", "more on a line after its value or table name"),
         ("unexpected key or value",),
     ),
-    (
-        lambda line, column: CORE.msg(
-            "file.toml_key",
-            "not valid TOML: a key missing or written wrong, at line {line}, column {column}",
-            line=line,
-            column=column,
-        ),
-        ("key", "table header"),
-    ),
+    (lambda: CORE.msg("file.toml_key", "a key missing or written wrong"), ("key", "table header")),
 )
 
 

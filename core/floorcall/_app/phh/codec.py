@@ -143,7 +143,7 @@ def load_many(
         try:
             table = rtoml.loads(text)[key]
         except rtoml.TomlParsingError as exc:
-            raise HandHistoryError.of(not_toml(exc), name) from None
+            raise not_toml(exc, HandHistoryError, name) from None
         if not isinstance(table, dict):
             message = CORE.msg("phh.many.not_table", "a hand of a .phhs file is a table")
             raise HandHistoryError.of(message, name)
@@ -168,7 +168,7 @@ def loads(text: str, source: str = "<string>") -> HandHistory:
     try:
         document = rtoml.loads(text)
     except rtoml.TomlParsingError as exc:
-        raise HandHistoryError.of(not_toml(exc), source) from None
+        raise not_toml(exc, HandHistoryError, source) from None
     return from_document(document, source, functools.partial(floats_as_text, text))
 
 

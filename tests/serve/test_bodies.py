@@ -140,3 +140,16 @@ def test_json_with_a_charset_is_json(client):
     body = json.dumps({"game": "stud", "seats": seats(100, 100)})
     answer = client.post("/api/v1/hands", content=body, headers={"content-type": "application/json; charset=utf-8"})
     assert answer.status_code == 201
+
+
+@pytest.mark.parametrize(
+    ("lang", "reason"),
+    [
+        ("en", "not valid JSON: a character JSON does not allow at byte 2"),
+        ("es", "no es JSON válido: en el byte 2 hay un carácter que JSON no admite"),
+        ("it", "non è JSON valido: al byte 2 c'è un carattere che JSON non ammette"),
+    ],
+)
+def test_a_body_that_is_not_json_is_400_naming_the_byte_in_the_request_s_language(client, lang, reason):
+    error = _error(client.post(f"/api/v1/next?lang={lang}", content=b"{seq", headers=_JSON), 400)
+    assert error == {"path": "", "reason": reason}

@@ -155,14 +155,14 @@ _TOML_MISTAKES: tuple[tuple[Callable[[], Message], tuple[str, ...]], ...] = (
 _MALFORMED_JSON = re.compile(r"JSON is malformed: (?P<what>.*) \(byte (?P<byte>\d+)\)")
 
 
-def not_json(error: msgspec.DecodeError) -> Message:
+def not_json(error: msgspec.DecodeError | str) -> Message:
     """JSON that cannot be parsed, as a message naming the byte it fails at (counted from 1) and what is wrong there.
 
     msgspec describes it in English (``JSON is malformed: invalid character (byte 0)``, ``Input data was
     truncated``); each of its descriptions becomes a message of its own, so the reader gets it in his language.
 
-    :param error: msgspec's error for text that is not JSON (not a ``ValidationError``: that is valid JSON of the
-        wrong shape, see :func:`validation_parts`).
+    :param error: msgspec's error for text that is not JSON, or its words (not a ``ValidationError``: that is
+        valid JSON of the wrong shape, see :func:`validation_parts`).
     """
     found = _MALFORMED_JSON.fullmatch(str(error))
     if found is None:

@@ -23,7 +23,7 @@ from msgspec import UNSET, UnsetType
 from floorcall._app.serve.language import request_translator
 from floorcall._app.serve.messages import Refused, Reworded, message, shown
 from floorcall._app.serve.schema import ErrorAnswer, ErrorDetail
-from floorcall._app.wording import raised_with, reason_message
+from floorcall._app.wording import not_json, raised_with, reason_message
 from floorcall.errors import (
     ConfigError,
     FloorcallError,
@@ -126,7 +126,7 @@ def _validation(request: Request[Any, Any, Any], exc: ValidationException) -> Re
     first = extra[0] if extra and isinstance(extra[0], dict) else {}
     text = str(first.get("message", exc.detail))
     if "malformed" in text.lower():
-        return _answer(request, 400, "", message("not_json", detail=text))
+        return _answer(request, 400, "", Reworded(not_json(text)))
     key = first.get("key")
     placed = _MSGSPEC_PATH.search(text) or _MSGSPEC_KEY_PATH.search(text)
     # without a path in msgspec's message, Litestar's key says where (it names the body itself "data")

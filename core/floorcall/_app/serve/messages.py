@@ -23,7 +23,6 @@ MESSAGES: Final[dict[str, str]] = {
     "token_missing": "this server wants 'Authorization: Bearer <token>'",
     "token_wrong": "the token does not match the server's",
     "too_large": "the request body is larger than {limit} bytes",
-    "not_json": "the request body is not valid JSON: {detail}",
     "unknown_field": "unknown field {name!r}",
     "missing_field": "the field {name!r} is required",
     "not_found": "no such path: {path}",

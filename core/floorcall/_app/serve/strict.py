@@ -18,7 +18,8 @@ from litestar.connection import ASGIConnection
 from litestar.handlers.base import BaseRouteHandler
 
 from floorcall._app.serve.errors import ANY_KEY, ApiError, json_path
-from floorcall._app.serve.messages import message
+from floorcall._app.serve.messages import Reworded, message
+from floorcall._app.wording import not_json
 
 __all__ = ["MAX_DEPTH", "check_body", "check_known_fields"]
 
@@ -50,7 +51,7 @@ async def check_body(connection: ASGIConnection[Any, Any, Any, Any], handler: Ba
     except RecursionError:
         raise ApiError(400, "", message("too_deep", limit=MAX_DEPTH)) from None
     except msgspec.DecodeError as exc:
-        raise ApiError(400, "", message("not_json", detail=str(exc))) from None
+        raise ApiError(400, "", Reworded(not_json(exc))) from None
     if _depth(sent) > MAX_DEPTH:
         raise ApiError(400, "", message("too_deep", limit=MAX_DEPTH))
     check_known_fields(sent, _strictly(raw, sent, body.annotation))

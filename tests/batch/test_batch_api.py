@@ -15,6 +15,7 @@ from floorcall._app.dask_cluster import QUIET_SCHEDULER
 from floorcall._app.replay import phh_files
 from floorcall._app.running import _config
 from floorcall._plugins import discover
+from floorcall.i18n import translator
 from tests.support.scale import require_distributed
 
 
@@ -64,8 +65,10 @@ def test_a_failed_batch_is_sent_again_and_nothing_is_lost_or_doubled(real_files,
         got = list(replay_many(real_files, executor=executor, jobs=2, batch_size=7, on_retry=told.append))
     assert got == serial
     assert len(calls) == 2
-    assert len(told) == 2 and all("batch 6 (7 hands, " in message for message in told)
-    assert "RuntimeError: worker lost its disk" in told[0]
+    assert len(told) == 2 and all("batch 6 (7 hands, " in str(notice) for notice in told)
+    assert "RuntimeError: worker lost its disk" in str(told[0])
+    assert translator("es").error(told[0]).startswith("lote 6 (7 manos, ")
+    assert translator("it").error(told[0]).endswith("RuntimeError: worker lost its disk); lo si invia di nuovo")
 
 
 def test_a_batch_that_always_fails_stops_the_run_naming_it(real_files, monkeypatch):
@@ -90,12 +93,12 @@ def test_a_worker_killed_mid_run_the_batch_is_run_again(real_files, serial):
     told = []
     outcomes = replay_many(real_files, jobs=2, batch_size=1, on_retry=told.append)
     assert _kill_a_worker_after_the_first(outcomes) == serial
-    assert told and "BrokenProcessPool" in told[0]
+    assert told and "BrokenProcessPool" in str(told[0])
     assert _no_children_left()
 
 
 def test_a_worker_of_the_callers_pool_killed_is_a_clear_error(real_files):
-    with ProcessPoolExecutor(2) as executor, pytest.raises(BatchError, match=r"^batch \d+ \(1 hands, .*pool broke"):
+    with ProcessPoolExecutor(2) as executor, pytest.raises(BatchError, match=r"^batch \d+ \(1 hand, .*pool broke"):
         _kill_a_worker_after_the_first(replay_many(real_files, executor=executor, jobs=2, batch_size=1))
 
 
@@ -141,7 +144,9 @@ def test_a_failed_chunk_of_a_table_is_played_again_from_the_same_state(monkeypat
     with ThreadPoolExecutor(2) as executor:
         got = list(simulate_many(config, 3, 10, seed=4, executor=executor, jobs=2, chunk_hands=4, on_retry=told.append))
     assert got == serial
-    assert told == ["table 2, hands 5 to 8 failed (MemoryError: the worker ran out of memory); sending it again"] * 2
+    assert [str(notice) for notice in told] == [
+        "table 2, hands 5 to 8 failed (MemoryError: the worker ran out of memory); sending it again"
+    ] * 2
 
 
 def test_a_chunk_that_always_fails_stops_the_run_naming_its_table_and_hands(monkeypatch):
@@ -149,6 +154,9 @@ def test_a_chunk_that_always_fails_stops_the_run_naming_its_table_and_hands(monk
     with ThreadPoolExecutor(2) as executor, pytest.raises(BatchError) as caught:
         list(simulate_many(_config(None), 3, 10, seed=4, executor=executor, jobs=2, chunk_hands=4))
     assert str(caught.value) == "table 3, hands 9 to 10 failed 3 times: MemoryError: the worker ran out of memory"
+    assert translator("es").error(caught.value) == (
+        "mesa 3, manos 9 a 10 falló 3 veces: MemoryError: the worker ran out of memory"
+    )
 
 
 def test_a_worker_killed_mid_simulation_its_chunk_is_played_again():
@@ -157,7 +165,7 @@ def test_a_worker_killed_mid_simulation_its_chunk_is_played_again():
     told = []
     played = simulate_many(config, 3, 30, seed=6, jobs=2, chunk_hands=3, on_retry=told.append)
     assert _kill_a_worker_after_the_first(played) == serial
-    assert told and "BrokenProcessPool" in told[0] and told[0].startswith("table ")
+    assert told and "BrokenProcessPool" in str(told[0]) and str(told[0]).startswith("table ")
     assert _no_children_left()
 
 

@@ -8,9 +8,11 @@ import sys
 import floorcall
 from floorcall import DowncardExposed, Street
 from floorcall._app import log_setup
+from floorcall._app.batch_pool import sent_again
 from floorcall._app.cli import main
 from floorcall._app.output import warn
 from floorcall._plugins.hookcalls import ANSWERS, HookCalls
+from floorcall.i18n import CORE, translator
 from floorcall.testing import make_floor
 
 EXPOSED = DowncardExposed(seat=3, card=floorcall.Card("Qh"), street=Street.THIRD, initial_deal=True)
@@ -61,8 +63,13 @@ def test_an_answer_is_logged_with_its_plugin_and_not_formatted_when_debug_is_off
 def test_quiet_drops_the_notes_and_keeps_the_errors(capsys):
     for level, shown in ((None, True), ("ERROR", False)):
         log_setup.configure(level)
-        warn("replay")("batch 3 sent again")
-        assert (capsys.readouterr().err == "floorcall replay: batch 3 sent again\n") is shown
+        notice = sent_again(
+            CORE.msg("batch.table_label", "table {table}, hands {first} to {last}", table=3, first=1, last=9),
+            OSError("lost"),
+        )
+        warn("replay", translator("en"))(notice)
+        said = "floorcall replay: table 3, hands 1 to 9 failed (OSError: lost); sending it again\n"
+        assert (capsys.readouterr().err == said) is shown
     log_setup.LOGGER.setLevel(logging.NOTSET)
     assert main(["-q", "replay", "no/such/folder"]) == 2
     assert capsys.readouterr().err == "floorcall replay: no/such/folder: no such file or folder\n"

@@ -27,7 +27,7 @@ from typing import Any
 import msgspec
 
 import floorcall._plugins as plugins
-from floorcall._app.batch_pool import BatchError, Notify, Pool, describe, ignore, worker_count
+from floorcall._app.batch_pool import BatchError, Notify, Pool, failed, ignore, pool_broke, sent_again, worker_count
 from floorcall._app.batch_work import (
     TableHand,
     read_history,
@@ -44,6 +44,8 @@ from floorcall._app.table_chains import TableChain, tables_in_order
 from floorcall._plugins import Floor, Selection
 from floorcall._plugins.watch import DEFAULT_HOOK_LIMIT, watching_main_thread
 from floorcall.errors import FloorcallError
+from floorcall.i18n import CORE
+from floorcall.model.messages import Message
 
 __all__ = ["BatchError", "TableHand", "replay_many", "simulate_many", "table_seed", "worker_count"]
 
@@ -59,7 +61,7 @@ _ALL_PARTS = ("text", "json", "phh")
 
 @dataclass(frozen=True)
 class _Batch:
-    label: str
+    label: Message
     args: tuple[Any, ...]
 
 
@@ -93,11 +95,11 @@ def _in_order(
             except Exception as exc:
                 attempts[done] += 1
                 if attempts[done] > retries:
-                    raise BatchError(f"{batches[done].label} failed {attempts[done]} times: {describe(exc)}") from exc
+                    raise failed(batches[done].label, attempts[done], exc) from exc
                 broken = isinstance(exc, BrokenExecutor)
                 if broken and not pool.renew():
-                    raise BatchError(f"{batches[done].label}: the process pool broke: {describe(exc)}") from exc
-                notify(f"{batches[done].label} failed ({describe(exc)}); sending it again")
+                    raise pool_broke(batches[done].label, exc) from exc
+                notify(sent_again(batches[done].label, exc))
                 if broken:
                     careful_until = submitted
                     for index in [i for i, future in futures.items() if not _delivered(future)]:
@@ -122,7 +124,16 @@ def _file_batches(paths: Sequence[str], selection: bytes | None, size: int, rake
     for start in range(0, len(paths), size):
         chunk = list(paths[start : start + size])
         number = start // size + 1
-        label = f"batch {number} ({len(chunk)} hands, {chunk[0]} to {chunk[-1]})"
+        label = CORE.nmsg(
+            "batch.label",
+            "batch {number} ({count} hand, {first} to {last})",
+            "batch {number} ({count} hands, {first} to {last})",
+            len(chunk),
+            number=number,
+            count=len(chunk),
+            first=chunk[0],
+            last=chunk[-1],
+        )
         batches.append(_Batch(label=label, args=(chunk, selection) if rake is None else (chunk, selection, rake)))
     return batches
 

@@ -9,17 +9,53 @@ from concurrent.futures import BrokenExecutor, Executor, Future
 from typing import TYPE_CHECKING, Any
 
 from floorcall._app.batch_work import prepare_worker
-from floorcall.errors import FloorcallError
+from floorcall.errors import FloorcallError, because
+from floorcall.model.messages import Message
 
 if TYPE_CHECKING:  # multiprocessing is imported when a pool of our own starts: a replay in one process never needs it
     import multiprocessing.context
     from concurrent.futures import ProcessPoolExecutor
 
-__all__ = ["BatchError", "Notify", "Pool", "describe", "ignore", "worker_count"]
+__all__ = ["BatchError", "Notify", "Pool", "describe", "failed", "ignore", "pool_broke", "sent_again", "worker_count"]
 
 
 class BatchError(FloorcallError):
-    """A batch could not be completed: its worker died or it raised, every time it was tried."""
+    """A batch could not be completed: its worker died or it raised, every time it was tried.
+
+    Its message is the batch's label (``batch 6 (7 hands, a.phh to g.phh)``, ``table 2, hands 5 to 8``), inside
+    the sentence that says what happened to it (its frame); ``str()`` is the English.
+    """
+
+
+def failed(label: Message, attempts: int, error: BaseException) -> BatchError:
+    """The error for the batch ``label`` that failed ``attempts`` times, the last with ``error``."""
+    frame = because(
+        "batch.failed",
+        "{reason} failed {attempts} times: {error}",
+        reason=label.english(),
+        attempts=attempts,
+        error=describe(error),
+    )
+    return BatchError.of(label, frame=frame)
+
+
+def pool_broke(label: Message, error: BaseException) -> BatchError:
+    """The error for the batch ``label`` whose process pool (the caller's, which cannot be renewed) broke."""
+    frame = because(
+        "batch.pool_broke", "{reason}: the process pool broke: {error}", reason=label.english(), error=describe(error)
+    )
+    return BatchError.of(label, frame=frame)
+
+
+def sent_again(label: Message, error: BaseException) -> BatchError:
+    """The notice (never raised) that the batch ``label`` failed with ``error`` and is sent again."""
+    frame = because(
+        "batch.sent_again",
+        "{reason} failed ({error}); sending it again",
+        reason=label.english(),
+        error=describe(error),
+    )
+    return BatchError.of(label, frame=frame)
 
 
 def worker_count(jobs: int) -> int:
@@ -103,11 +139,11 @@ class Pool:
             self.executor.shutdown(wait=True)
 
 
-#: Told, with a message naming the batch and the reason, each time a batch is sent again.
-Notify = Callable[[str], None]
+#: Told, with a notice naming the batch and the reason (:func:`sent_again`), each time a batch is sent again.
+Notify = Callable[[BatchError], None]
 
 
-def ignore(message: str) -> None:
+def ignore(notice: BatchError) -> None:
     """The default :data:`Notify`: say nothing."""
     return None
 

@@ -25,6 +25,7 @@ from floorcall._app.render import hand_json, hand_text
 from floorcall._app.replay import Replayer, ReplayOutcome
 from floorcall._app.replay_names import replay_names
 from floorcall._app.session import HandRecord, Session, SessionState
+from floorcall._app.wording import not_utf8_message
 from floorcall._plugins import Catalog, Floor, Selection, discover
 from floorcall._plugins.watch import watch_process
 from floorcall.errors import HandHistoryError
@@ -113,7 +114,7 @@ def read_history(path: str) -> HandHistory:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise HandHistoryError(f"{path}: not UTF-8 text: {exc}") from None
+        raise HandHistoryError.of(not_utf8_message(exc), str(path)) from None
     return loads(text, path)
 
 

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from floorcall._app.batch import worker_count
 from floorcall.errors import FloorcallError
+from floorcall.i18n import CORE
 
 __all__ = ["LOCAL", "QUIET_SCHEDULER", "Route", "dask_setup", "route"]
 
@@ -85,7 +86,8 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
     except OSError as exc:
         if cluster is not None:
             cluster.close()
-        raise FloorcallError(f"--dask {dask}: cannot reach the scheduler: {exc}") from None
+        reason = CORE.msg("dask.unreachable", "cannot reach the scheduler: {reason}", reason=exc.strerror or str(exc))
+        raise FloorcallError.of(reason, f"--dask {dask}") from None
     try:
         threads = sum(client.nthreads().values()) or 1
         yield Route(executor=client.get_executor(pure=False), workers=threads)

@@ -10,11 +10,15 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from floorcall._app.log_setup import LOGGER
 from floorcall.errors import OutputError
 from floorcall.i18n import CORE
+
+if TYPE_CHECKING:
+    from floorcall._app.batch_pool import BatchError
+    from floorcall.i18n import Translator
 
 __all__ = ["EXIT_INTERRUPTED", "ResultsOut", "warn", "write_results"]
 
@@ -89,10 +93,15 @@ def write_results(text: str) -> None:
     out.flush()
 
 
-def warn(command: str) -> Callable[[str], None]:
-    """A function that logs ``floorcall COMMAND: message`` as a warning, shown on stderr (for batches sent again)."""
+def warn(command: str, t: Translator) -> Callable[[BatchError], None]:
+    """A function that logs ``floorcall COMMAND: <notice>`` as a warning on stderr, in ``t``'s language.
 
-    def say(message: str) -> None:
-        LOGGER.warning(f"floorcall {command}: {message}")
+    :param command: the command's name (``run``, ``replay``).
+    :param t: the reader's language.
+    :returns: the :data:`~floorcall._app.batch_pool.Notify` for batches sent again.
+    """
+
+    def say(notice: BatchError) -> None:
+        LOGGER.warning(f"floorcall {command}: {t.error(notice)}")
 
     return say

@@ -18,6 +18,7 @@ from floorcall._app.phh import HandHistory
 from floorcall._app.phh.codec import load_many
 from floorcall._app.phh.many import MANY_SUFFIX, hand_keys, hand_name, split_hand_name
 from floorcall._app.replay import Replayer, ReplayOutcome, outcome_of_error
+from floorcall._app.wording import unreadable
 from floorcall.errors import FloorcallError, HandHistoryError
 from floorcall.i18n import CORE
 
@@ -130,7 +131,7 @@ def _replay_many(replayer: Replayer, file: str, keys: list[str]) -> Iterator[Rep
                     yield waiting.pop(keys[position])
                     position += 1
     except (HandHistoryError, OSError) as exc:
-        error = exc if isinstance(exc, HandHistoryError) else HandHistoryError(f"{file}: {exc}")
+        error = exc if isinstance(exc, HandHistoryError) else HandHistoryError.of(unreadable(exc), file)
         for key in keys[position:]:
             yield waiting.pop(key) if key in waiting else outcome_of_error(hand_name(file, key), error)
         return

@@ -142,7 +142,7 @@ def replay_command(
                 selection=selection,
                 executor=where.executor,
                 jobs=where.workers,
-                on_retry=warn("replay"),
+                on_retry=warn("replay", t or translator()),
                 rake=rake,
                 hook_limit=hook_limit,
             )
@@ -158,7 +158,9 @@ def replay_command(
         return EXIT_INTERRUPTED
     except BatchError as exc:
         out.flush()
-        stopped = (t or translator()).words("cli.replay.stopped", "{error}; stopped", error=str(exc))
+        stopped = (t or translator()).words(
+            "cli.replay.stopped", "{error}; stopped", error=(t or translator()).error(exc)
+        )
         LOGGER.error(f"floorcall replay: {stopped}")
         return EXIT_FAILED
     from floorcall._app.mtt_replay import verify_records

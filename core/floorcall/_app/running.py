@@ -121,7 +121,7 @@ def run_command(
                 lang=t.language if t is not None else None,
                 executor=where.executor,
                 jobs=where.workers,
-                on_retry=warn("run"),
+                on_retry=warn("run", t or translator()),
                 hook_limit=hook_limit,
             )
             with closing(played):
@@ -149,14 +149,15 @@ def run_command(
                     if results.closed:
                         break
     except KeyboardInterrupt:
-        LOGGER.error("floorcall run: interrupted")
+        LOGGER.error((t or translator()).words("cli.run.interrupted", "floorcall run: interrupted"))
         return EXIT_INTERRUPTED
     except OutputError:
         results.flush()  # the hands printed before the failed write
         raise
     except BatchError as exc:
         results.flush()
-        LOGGER.error(f"floorcall run: {exc}; stopped")
+        stopped = (t or translator()).words("cli.run.stopped", "{error}; stopped", error=(t or translator()).error(exc))
+        LOGGER.error(f"floorcall run: {stopped}")
         return 1
     if folder is not None and pending:
         folder.write(table_file_name(pending[0], tables), "\n".join(pending[1]))

@@ -57,7 +57,7 @@ def _with_house(history: HandHistory, selection: Selection | None, source: str) 
     try:
         extension = read_extension(history)
     except HandHistoryError as exc:
-        raise HandHistoryError(f"{source}: {exc}") from None
+        raise HandHistoryError.within(source, exc) from None
     options: dict[str, OptionValue] = {**selection.options, **house_values(extension)}
     return msgspec.structs.replace(selection, options=options)
 

@@ -21,9 +21,11 @@ from typing import Any
 
 import msgspec
 
-from floorcall._app.batch_pool import BatchError, Notify, Pool, describe
+from floorcall._app.batch_pool import Notify, Pool, failed, pool_broke, sent_again
 from floorcall._app.batch_work import TableChunk, TableHand, simulate_table
 from floorcall.errors import FloorcallError
+from floorcall.i18n import CORE
+from floorcall.model.messages import Message
 
 __all__ = ["MAX_BUFFERED", "TableChain", "tables_in_order"]
 
@@ -50,10 +52,13 @@ class TableChain:
     waiting: deque[list[TableHand]] = field(default_factory=deque)
 
     @property
-    def label(self) -> str:
+    def label(self) -> Message:
         """The chunk in play, for messages: ``table 3, hands 501 to 1000``."""
         first = sum(self.sizes[: self.delivered]) + 1
-        return f"table {self.table}, hands {first} to {first + self.sizes[self.delivered] - 1}"
+        last = first + self.sizes[self.delivered] - 1
+        return CORE.msg(
+            "batch.table_label", "table {table}, hands {first} to {last}", table=self.table, first=first, last=last
+        )
 
     @property
     def to_send(self) -> bool:
@@ -96,11 +101,11 @@ def _settle(chain: TableChain, future: Future[bytes], retries: int, notify: Noti
         if alone or not isinstance(exc, BrokenExecutor):
             chain.attempts += 1
         if chain.attempts > retries:
-            raise BatchError(f"{chain.label} failed {chain.attempts} times: {describe(exc)}") from exc
+            raise failed(chain.label, chain.attempts, exc) from exc
         broken = isinstance(exc, BrokenExecutor)
         if broken and not pool.renew():
-            raise BatchError(f"{chain.label}: the process pool broke: {describe(exc)}") from exc
-        notify(f"{chain.label} failed ({describe(exc)}); sending it again")
+            raise pool_broke(chain.label, exc) from exc
+        notify(sent_again(chain.label, exc))
         return broken
     chain.waiting.append(chunk.hands)
     chain.state = msgspec.msgpack.encode(chunk.state)

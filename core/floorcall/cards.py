@@ -15,7 +15,7 @@ from typing import Final
 
 import msgspec
 
-from floorcall.errors import CardError
+from floorcall.errors import CardError, because
 
 __all__ = [
     "SHORT_DECK",
@@ -173,7 +173,12 @@ def parse_card(text: str) -> Card:
     """
     card = _BY_NOTATION.get(text)
     if card is None:
-        raise CardError(f"{text!r} is not a card: expected a rank of 2-9TJQKA and a suit of cdhs, or '??'")
+        reason = because(
+            "card.not_a_card",
+            "{text} is not a card: expected a rank of 2-9TJQKA and a suit of cdhs, or '??'",
+            text=repr(text),
+        )
+        raise CardError(reason)
     return card
 
 
@@ -186,7 +191,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     """
     compact = "".join(text.split())
     if len(compact) % 2:
-        raise CardError(f"{text!r} is not a sequence of two-character cards")
+        raise CardError(because("card.odd_length", "{text} is not a sequence of two-character cards", text=repr(text)))
     return tuple(parse_card(compact[i : i + 2]) for i in range(0, len(compact), 2))
 
 

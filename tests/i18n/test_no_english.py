@@ -132,6 +132,8 @@ _HAND = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet =
 BAD = {
     "chip amount": _HAND + "actions = ['d dh p1 AsKs', 'p1 cbr x']\n",
     "unknown action": _HAND + "actions = ['p1 zz']\n",
+    "not a card": _HAND + "actions = ['d dh p1 AsXx']\n",
+    "odd cards": _HAND + "actions = ['d dh p1 KdQ']\n",
     "actor": _HAND + "actions = ['q1 f']\n",
     "seat twice": _HAND + "seats = [1, 1]\nactions = []\n",
     "one player": _HAND.replace("[200, 200]", "[200]") + "actions = []\n",

@@ -109,11 +109,6 @@ def not_toml(error: Exception, error_class: type[_Error], *places: str) -> _Erro
     :param places: the file, outermost first.
     """
     reason = str(error).strip()
-    if "recurse" in reason:  # rtoml stops at a fixed depth instead of exhausting Python's stack
-        too_deep = CORE.msg(
-            "file.toml_too_deep", "not valid TOML: tables and arrays nested too deeply ({reason})", reason=reason
-        )
-        return error_class.of(too_deep, *places)
     found = _TOML_PLACE.fullmatch(reason)
     if found is None:
         return error_class.of(CORE.msg("file.not_toml", "not valid TOML: {reason}", reason=reason), *places)
@@ -134,6 +129,8 @@ def not_toml(error: Exception, error_class: type[_Error], *places: str) -> _Erro
 _TOML_PLACE = re.compile(r"(?P<what>.*?)(?:, expected .*)? at line (?P<line>\d+) column (?P<column>\d+)", re.DOTALL)
 #: The kinds of mistake, each as its message and the words of rtoml's descriptions of it (the first match wins).
 _TOML_MISTAKES: tuple[tuple[Callable[[], Message], tuple[str, ...]], ...] = (
+    # rtoml stops at a fixed depth instead of exhausting Python's stack
+    (lambda: CORE.msg("file.toml_deep", "tables and arrays nested too deeply"), ("recurs",)),
     (lambda: CORE.msg("file.toml_twice", "a key or table given twice"), ("duplicate key",)),
     (lambda: CORE.msg("file.toml_open", "a bracket or brace left open"), ("unclosed",)),
     (lambda: CORE.msg("file.toml_unquoted", "a text value without quotes"), ("must be quoted",)),

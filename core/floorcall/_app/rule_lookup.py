@@ -13,8 +13,8 @@ NFKD with the combining marks dropped, then ``str.casefold``, so ``exposición``
   (a common start of at least four letters, missing at most two letters of the shorter word: ``expuesta`` and
   ``expuesto``, ``exposed`` and ``exposure``). Each matching word counts its rarity among the listed rules (an
   inverse document frequency), twice in a title, and the sum is scaled by the share of the query's words found; a
-  rule's score is its best language's. Rules scoring under a third
-  of the best are left out; words of one or two letters are ignored.
+  rule's score is its best language's; the names of the irregularities a rule answers count as words of its summary.
+  Rules scoring under a third of the best are left out; words of one or two letters are ignored.
 """
 
 from __future__ import annotations
@@ -108,13 +108,23 @@ def _same_stem(a: str, b: str) -> bool:
 
 
 def _texts(entry: RuleEntry, catalog: Catalog) -> list[tuple[set[str], set[str]]]:
-    """The rule's (title words, summary words) in each language its declaring plugin's catalogs give."""
+    """The rule's (title words, summary words) in each language its declaring plugin's catalogs give.
+
+    The names of the irregularities the rule answers count as words of its summary, so a rule whose wording does
+    not say "boxed" is still found by it when it rules on a boxed card.
+    """
     found = catalog.rule_source(entry.id.split("#", 1)[0])
-    if found is None:
-        return [(_words(entry.title), set())]
-    plugin, summary = found
-    shown = (translator(language).rule_summary(summary, plugin.domain) for language in LANGUAGES)
-    return [(_words(each.title), _words(each.summary)) for each in shown]
+    texts = []
+    for language in LANGUAGES:
+        t = translator(language)
+        answers = set().union(*(_words(t.name("irregularity", kind)) for kind in entry.answers))
+        if found is None:
+            texts.append((_words(entry.title), answers))
+            continue
+        plugin, summary = found
+        shown = t.rule_summary(summary, plugin.domain)
+        texts.append((_words(shown.title), _words(shown.summary) | answers))
+    return texts
 
 
 def _word_scores(query: str, entries: Sequence[RuleEntry], catalog: Catalog) -> list[tuple[float, RuleEntry]]:

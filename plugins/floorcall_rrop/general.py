@@ -21,7 +21,6 @@ from floorcall import (
     CountsAsNextCard,
     DealSkippedSeatLater,
     DealWithoutBurn,
-    DeckFouled,
     DowncardExposed,
     FoulReason,
     HandView,
@@ -31,7 +30,6 @@ from floorcall import (
     RedealBoardStreet,
     ReplaceFromStub,
     ReshufflePrematureCard,
-    ReturnAllChips,
     Ruling,
     RulingKind,
     ScrapBoxedCard,
@@ -57,35 +55,25 @@ from floorcall.rulekit import (
 from floorcall_rrop.messages import msg, nmsg
 from floorcall_rrop.wagers import RULES as WAGER_RULES
 from floorcall_rulelib.burns import exposed_burn
+from floorcall_rulelib.deck import fouled_deck_rule
 
-
-@rule("WSOP24L-112", DeckFouled, yields_to=("RROP-ES-STUD-IRR-1",))
-def fouled_deck(irregularity: DeckFouled, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned.
-
-    The cash texts give no window for a claim against a finished hand, so rrop falls back on the tournament rule's
-    (TDA2024-35E.3 with TDA2024-22): the claim is heard until the next hand begins, and refused after.
-    """
-    if irregularity.hand_over and irregularity.next_hand_begun:
-        return Ruling(
-            kind=RulingKind.REFUSED,
-            citations=("TDA2024-35E.3", "TDA2024-22"),
-            message=msg(
-                "rrop.general.fouled_deck.1",
-                "Robert's Rules set no window for this claim; as in tournaments, once the next hand has "
-                "begun the finished hand's result stands.",
-            ),
-        )
-    rule = "WSOP24L-112" if irregularity.reason is FoulReason.DUPLICATE else "WSOP24L-111"
-    return Ruling(
-        kind=RulingKind.VOID,
-        remedies=(ReturnAllChips(),),
-        citations=(rule, "TDA2024-35E.3") if irregularity.hand_over else (rule,),
-        message=msg(
-            "rrop.general.fouled_deck.2",
-            "A fouled deck voids the hand: every chip goes back to the player who put it in.",
-        ),
-    )
+#: WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned. The
+#: cash texts give no window for a claim against a finished hand, so rrop falls back on the tournament rule's
+#: (TDA2024-35E.3 with TDA2024-22): the claim is heard until the next hand begins, and refused after.
+fouled_deck = fouled_deck_rule(
+    "WSOP24L-112",
+    lambda claim: ("WSOP24L-112" if claim.reason is FoulReason.DUPLICATE else "WSOP24L-111",),
+    msg(
+        "rrop.general.fouled_deck.1",
+        "Robert's Rules set no window for this claim; as in tournaments, once the next hand has "
+        "begun the finished hand's result stands.",
+    ),
+    lambda claim: msg(
+        "rrop.general.fouled_deck.2",
+        "A fouled deck voids the hand: every chip goes back to the player who put it in.",
+    ),
+    yields_to=("RROP-ES-STUD-IRR-1",),
+)
 
 
 @rule("RROP-IRR-7", BoxedCardFound, yields_to=("RROP-ES-STUD-IRR-1", "RROP-ES-STUD-IRR-8"))

@@ -12,7 +12,7 @@ answers nothing outside draw games. :data:`RULES` holds them all.
 from __future__ import annotations
 
 from floorcall import CardToBurn, DowncardExposed, HandView, RedealExact, ReplaceFromStub, Ruling, RulingKind
-from floorcall.rulekit import Message, Rule, exposures_in_deal, ruling
+from floorcall.rulekit import Rule, exposures_in_deal, ruling
 from floorcall_rrop.messages import msg
 from floorcall_rulelib.draw import FALLBACK, DrawCitations, discards_change_rule, draw_rules, exposure_rule
 
@@ -96,14 +96,6 @@ discards_changed = discards_change_rule(
 )
 
 
-def _too_many(seat: int) -> Message:
-    return msg(
-        "rrop.draw.wrong_count.2",
-        "Seat {seat} was dealt too many cards before the action threshold: misdeal.",
-        seat=seat,
-    )
-
-
 #: The shared draw procedures (:mod:`floorcall_rulelib.draw`) as this book cites them: the WSOP cash lowball text
 #: for the stub (WSOP24L-LOWBALL.1) and the wrong count (WSOP24L-271), the misdeal list for a card too many.
 SHARED = draw_rules(
@@ -119,6 +111,10 @@ SHARED = draw_rules(
         wrong_count=("WSOP24L-271",),
         too_many=("WSOP24L-262", "RROP-LOWBALL-1"),
     ),
-    _too_many,
+    lambda seat: msg(
+        "rrop.draw.wrong_count.2",
+        "Seat {seat} was dealt too many cards before the action threshold: misdeal.",
+        seat=seat,
+    ),
 )
 RULES: tuple[Rule, ...] = (exposed_card, discards_changed, *SHARED.rules)

@@ -54,7 +54,7 @@ from floorcall.rulekit import (
 )
 from floorcall_rrop.messages import msg, nmsg
 from floorcall_rrop.wagers import RULES as WAGER_RULES
-from floorcall_rulelib.burns import exposed_burn
+from floorcall_rulelib.burns import exposed_burn, extra_card_burned
 from floorcall_rulelib.deck import fouled_deck_rule
 
 #: WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned. The
@@ -182,16 +182,18 @@ def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Rul
                 seat=irregularity.seat,
             ),
         )
-    one_extra = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
-    if one_extra and (hand is None or hand.options.get("one-extra-card", "burn") == "burn"):
-        return carry_on(
-            (CardToBurn(card=irregularity.card),),
-            ("RROP-HE-2", "WSOP24L-118"),
-            msg(
-                "rrop.general.wrong_card_count.2",
-                "A single extra card on the deal goes back and is used as the burn; the deal stands.",
-            ),
-        )
+    burned = extra_card_burned(
+        irregularity,
+        hand,
+        "burn",
+        ("RROP-HE-2", "WSOP24L-118"),
+        msg(
+            "rrop.general.wrong_card_count.2",
+            "A single extra card on the deal goes back and is used as the burn; the deal stands.",
+        ),
+    )
+    if burned is not None:
+        return burned
     return misdeal(
         ("RROP-MISDEAL-1",),
         nmsg(

@@ -1,12 +1,35 @@
-"""A burn card exposed: the rule both books take from floorcall's defaults (FLOORCALL-DEFAULT-2)."""
+"""Burn cards: an exposed burn (FLOORCALL-DEFAULT-2), and one card too many on the deal made the next burn.
+
+Both books take the exposed burn from floorcall's defaults; every book lets a house that repairs a single extra card
+(``one-extra-card``) turn it into the next burn.
+"""
 
 from __future__ import annotations
 
-from floorcall import BurnExposed, BurnReplaced, HandView, Ruling
-from floorcall.rulekit import burn_just_taken, carry_on, option, rule
+from floorcall import BurnExposed, BurnReplaced, CardToBurn, HandView, Ruling, WrongCardCount
+from floorcall.rulekit import Message, burn_just_taken, carry_on, option, rule
 from floorcall_rulelib.messages import msg
 
-__all__ = ["exposed_burn"]
+__all__ = ["exposed_burn", "extra_card_burned"]
+
+
+def extra_card_burned(
+    irregularity: WrongCardCount, hand: HandView | None, fallback: str, cited: tuple[str, ...], message: Message
+) -> Ruling | None:
+    """One card too many on the deal, where the house burns it: the card goes back and serves as the next burn.
+
+    :param irregularity: the wrong count.
+    :param hand: the hand, or None outside one.
+    :param fallback: the book's ``one-extra-card`` answer where the hand carries none (``"burn"`` or ``"misdeal"``).
+    :param cited: the book's citations.
+    :param message: the book's words.
+    :returns: the ruling (CONTINUE), or None when the count is off by another number, the card cannot be told apart
+        or the house misdeals it: the book's other rules answer.
+    """
+    one_extra = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
+    if not one_extra or option(hand, "one-extra-card", fallback) != "burn":
+        return None
+    return carry_on((CardToBurn(card=irregularity.card),), cited, message)
 
 
 @rule("FLOORCALL-DEFAULT-2", BurnExposed)

@@ -13,12 +13,17 @@ from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
 from floorcall_tda2024 import draw, general, options, rule_summaries, stud, tournament
 from floorcall_tda2024.general.awards import award_citations
 
-__all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
+__all__ = ["RULEBOOK", "RULES", "VERSION", "count_substantial_action", "plugin"]
+
+#: The edition of the rules this book implements: the TDA's 2024 rules and recommended procedures. The English text
+#: the catalog was read from carries no day of issue, so none is given.
+VERSION = "2024"
 
 RULEBOOK = RulebookSpec(
     name="tda-2024",
     description="Poker TDA 2024 rules and recommended procedures (tournaments)",
     defaults=options.DEFAULTS,
+    version=VERSION,
 )
 
 RULES = (*stud.RULES, *draw.RULES, *general.RULES)

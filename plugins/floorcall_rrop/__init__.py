@@ -31,17 +31,15 @@ from floorcall_rrop import (
 from floorcall_rrop.awards import award_citations
 from floorcall_rrop.wagers import FORMER_CITATIONS
 
-__all__ = ["RULEBOOK", "RULES", "VERSION", "count_substantial_action", "plugin"]
+__all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
-#: The edition of the rules this book implements. The catalog read Robert's Rules in the wording of its versions 10
-#: and 11, as public copies reproduce it; no copy that was reached prints a day of issue, so none is given.
-VERSION = "v10/v11"
-
+#: The book and the edition of the rules it implements: the catalog read Robert's Rules in the wording of its
+#: versions 10 and 11, as public copies reproduce it; no copy that was reached prints a day of issue, so none is given.
 RULEBOOK = RulebookSpec(
     name="rrop",
     description="Robert's Rules of Poker (cash games), with the WSOP live-action rules where its text is missing",
     defaults=options.DEFAULTS,
-    version=VERSION,
+    version="v10/v11",
 )
 
 RULES = (

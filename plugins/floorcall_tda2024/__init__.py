@@ -13,17 +13,15 @@ from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
 from floorcall_tda2024 import draw, general, options, rule_summaries, stud, tournament
 from floorcall_tda2024.general.awards import award_citations
 
-__all__ = ["RULEBOOK", "RULES", "VERSION", "count_substantial_action", "plugin"]
+__all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
-#: The edition of the rules this book implements: the TDA's 2024 rules and recommended procedures. The English text
-#: the catalog was read from carries no day of issue, so none is given.
-VERSION = "2024"
-
+#: The book and the edition of the rules it implements, the TDA's 2024 rules and recommended procedures; the English
+#: text the catalog was read from carries no day of issue, so none is given.
 RULEBOOK = RulebookSpec(
     name="tda-2024",
     description="Poker TDA 2024 rules and recommended procedures (tournaments)",
     defaults=options.DEFAULTS,
-    version=VERSION,
+    version="2024",
 )
 
 RULES = (*stud.RULES, *draw.RULES, *general.RULES)

@@ -54,7 +54,7 @@ from floorcall.rulekit import (
 )
 from floorcall_rrop.messages import msg, nmsg
 from floorcall_rrop.wagers import RULES as WAGER_RULES
-from floorcall_rulelib.burns import exposed_burn, extra_card_burned
+from floorcall_rulelib.burns import exposed_burn, extra_burn_rule, extra_card_burned, reshuffled
 from floorcall_rulelib.deck import fouled_deck_rule
 
 #: WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned. The
@@ -289,8 +289,8 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
         )
     if irregularity.street is not Street.PREFLOP:
         # A premature river: the WSOP cash rule Robert's Rules descends from, reshuffle now and no new burn.
-        return carry_on(
-            (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+        return reshuffled(
+            irregularity.card,
             ("WSOP24L-167", "WSOP24L-123"),
             msg(
                 "rrop.general.premature_flop.3",
@@ -298,8 +298,8 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
                 "dealt again without another burn once the betting is over.",
             ),
         )
-    return carry_on(
-        (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+    return reshuffled(
+        irregularity.card,
         ("RROP-HE-4",),
         msg(
             "rrop.general.premature_flop.4",
@@ -308,16 +308,10 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
     )
 
 
-@rule("WSOP24L-122", BurnOutOfSequence)
-def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-122: a burn too many is corrected by using it as the next street's burn."""
-    if irregularity.missed or stud_game(hand):
-        return None
-    return carry_on(
-        (DealWithoutBurn(),),
-        ("WSOP24L-122",),
-        msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn."),
-    )
+#: WSOP24L-122: a burn too many is corrected by using it as the next street's burn.
+extra_burn = extra_burn_rule(
+    "WSOP24L-122", ("WSOP24L-122",), msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn.")
+)
 
 
 def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> Ruling | None:

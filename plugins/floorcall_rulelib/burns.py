@@ -1,16 +1,56 @@
-"""Burn cards: an exposed burn (FLOORCALL-DEFAULT-2), and one card too many on the deal made the next burn.
+"""Burn cards: an exposed burn (FLOORCALL-DEFAULT-2), a burn too many, and one card too many made the next burn.
 
-Both books take the exposed burn from floorcall's defaults; every book lets a house that repairs a single extra card
+Both books take the exposed burn from floorcall's defaults, and both use a burn taken where none was due as the next
+street's burn (:func:`extra_burn_rule`); every book lets a house that repairs a single extra card on the deal
 (``one-extra-card``) turn it into the next burn.
 """
 
 from __future__ import annotations
 
-from floorcall import BurnExposed, BurnReplaced, CardToBurn, HandView, Ruling, WrongCardCount
-from floorcall.rulekit import Message, burn_just_taken, carry_on, option, rule
+from floorcall import (
+    BurnExposed,
+    BurnOutOfSequence,
+    BurnReplaced,
+    Card,
+    CardToBurn,
+    DealWithoutBurn,
+    HandView,
+    ReshufflePrematureCard,
+    Ruling,
+    WrongCardCount,
+)
+from floorcall.rulekit import Message, Rule, burn_just_taken, carry_on, option, rule, stud_game
 from floorcall_rulelib.messages import msg
 
-__all__ = ["exposed_burn", "extra_card_burned"]
+__all__ = ["exposed_burn", "extra_burn_rule", "extra_card_burned", "reshuffled"]
+
+
+def reshuffled(card: Card, cited: tuple[str, ...], message: Message) -> Ruling:
+    """A card turned too early goes back into the stub, which is shuffled, and the street comes with no new burn.
+
+    :param card: the premature card.
+    :param cited: the book's citations.
+    :param message: the book's words.
+    """
+    return carry_on((ReshufflePrematureCard(card=card), DealWithoutBurn()), cited, message)
+
+
+def extra_burn_rule(rule_id: str, cited: tuple[str, ...], message: Message) -> Rule:
+    """The rule on a burn taken where none was due: it stands as the next street's burn, so no street gets two.
+
+    :param rule_id: the book's ID for the rule.
+    :param cited: the book's citations.
+    :param message: the book's words.
+    :returns: the rule; it answers an extra burn (not a missed one) outside stud games.
+    """
+
+    def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
+        if irregularity.missed or stud_game(hand):
+            return None
+        return carry_on((DealWithoutBurn(),), cited, message)
+
+    extra_burn.__doc__ = extra_burn_rule.__doc__
+    return Rule(rule_id, (BurnOutOfSequence,), extra_burn)
 
 
 def extra_card_burned(

@@ -21,7 +21,6 @@ from floorcall import (
     DealingFault,
     DealSeatLastNextRound,
     DealToEachSeat,
-    DealWithoutBurn,
     DiscardExposedCard,
     HandShown,
     HandView,
@@ -36,7 +35,6 @@ from floorcall import (
     RedealByProperDealer,
     RedealExact,
     RefundCall,
-    ReshufflePrematureCard,
     ReshuffleStubWithBurns,
     Ruling,
     RulingKind,
@@ -60,6 +58,7 @@ from floorcall.rulekit import (
     stub_branch,
     stud_game,
 )
+from floorcall_rulelib.burns import reshuffled
 from floorcall_rulelib.messages import msg
 
 __all__ = [
@@ -351,7 +350,7 @@ def premature_card_rule(
     def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
         assert hand is not None
         if option(hand, "premature-stud-card", fallback) != "discard-and-rotate":
-            return carry_on((ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()), *reshuffle)
+            return reshuffled(irregularity.card, *reshuffle)
         seat = irregularity.seat or hand.live_seats[0]
         upcards_to_come = five_card_stud(hand) or hand.street_index + 2 < len(hand.game.streets)
         last = () if rotate_only_before_upcards and not upcards_to_come else (DealSeatLastNextRound(seat=seat),)

@@ -33,10 +33,13 @@ from floorcall_rrop.wagers import FORMER_CITATIONS
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
+#: The book and the edition of the rules it implements: the catalog read Robert's Rules in the wording of its
+#: versions 10 and 11, as public copies reproduce it; no copy that was reached prints a day of issue, so none is given.
 RULEBOOK = RulebookSpec(
     name="rrop",
     description="Robert's Rules of Poker (cash games), with the WSOP live-action rules where its text is missing",
     defaults=options.DEFAULTS,
+    version="v10/v11",
 )
 
 RULES = (

@@ -11,45 +11,29 @@ still call the full blind (RROP-BLINDS-1, WSOP24L-150).
 
 from __future__ import annotations
 
-from floorcall import (
-    ButtonMisplaced,
-    ButtonNextHand,
-    HandView,
-    RedealWithButton,
-    Ruling,
-    RulingKind,
-    ShortBlindCalled,
-)
-from floorcall.rulekit import rule
 from floorcall_rrop.messages import msg
-from floorcall_rulelib.button import level_changed, limp_disputed
+from floorcall_rulelib.button import level_changed, limp_disputed, misplaced_button_rule, short_blind_rule
 
 __all__ = ["RULES", "blinds_keep_their_size", "button_misplaced", "level_changed", "limp_disputed"]
 
 
-@rule("RROP-IRR-1", ButtonMisplaced)
-def button_misplaced(irregularity: ButtonMisplaced, hand: HandView | None) -> Ruling | None:
-    """RROP-IRR-1: the button is corrected now if the action threshold is not reached, else for the next hand."""
-    button, proper = irregularity.button, irregularity.proper_button
-    if hand is None or not hand.substantial_action:
-        return Ruling(
-            kind=RulingKind.MISDEAL,
-            remedies=(RedealWithButton(button=proper),),
-            citations=("RROP-IRR-1",),
-            message=msg(
-                "rrop.button.corrected",
-                "The button should be at seat {proper_button}, not seat {button}, and the action has not gone far: "
-                "every chip goes back and the hand is dealt again with the button at seat {proper_button}, so each "
-                "player takes his turn at the button and the blinds.",
-                button=button,
-                proper_button=proper,
-            ),
-        )
-    return Ruling(
-        kind=RulingKind.CONTINUE,
-        remedies=(ButtonNextHand(button=proper),),
-        citations=("RROP-IRR-1", "RROP-BLINDS-2"),
-        message=msg(
+#: RROP-IRR-1: the button is corrected now if the action threshold is not reached, else for the next hand.
+button_misplaced = misplaced_button_rule(
+    "RROP-IRR-1",
+    redeal=(
+        ("RROP-IRR-1",),
+        lambda button, proper, _heads_up: msg(
+            "rrop.button.corrected",
+            "The button should be at seat {proper_button}, not seat {button}, and the action has not gone far: "
+            "every chip goes back and the hand is dealt again with the button at seat {proper_button}, so each "
+            "player takes his turn at the button and the blinds.",
+            button=button,
+            proper_button=proper,
+        ),
+    ),
+    play_on=(
+        ("RROP-IRR-1", "RROP-BLINDS-2"),
+        lambda button, proper, _heads_up: msg(
             "rrop.button.next_hand",
             "The button should be at seat {proper_button}, not seat {button}, but the hand is too far along to deal "
             "again: it plays on, and the next hand's button goes to seat {proper_button} so that nobody misses his "
@@ -57,22 +41,21 @@ def button_misplaced(irregularity: ButtonMisplaced, hand: HandView | None) -> Ru
             button=button,
             proper_button=proper,
         ),
-    )
+    ),
+    moves_next_hand=True,
+)
 
-
-@rule("RROP-BLINDS-1", ShortBlindCalled)
-def blinds_keep_their_size(irregularity: ShortBlindCalled, hand: HandView | None) -> Ruling | None:
-    """RROP-BLINDS-1 (WSOP24L-150): a short all-in blind does not shrink the bet to call or the raises."""
-    return Ruling(
-        kind=RulingKind.REFUSED,
-        citations=("RROP-BLINDS-1", "WSOP24L-150"),
-        message=msg(
-            "rrop.blinds.full_size",
-            "The big blind is all in for less, but the game's bets do not shrink with it: seat {seat} calls the full "
-            "big blind, raises at least the usual amount, or folds.",
-            seat=irregularity.seat,
-        ),
-    )
+#: RROP-BLINDS-1 (WSOP24L-150): a short all-in blind does not shrink the bet to call or the raises.
+blinds_keep_their_size = short_blind_rule(
+    "RROP-BLINDS-1",
+    ("RROP-BLINDS-1", "WSOP24L-150"),
+    lambda seat: msg(
+        "rrop.blinds.full_size",
+        "The big blind is all in for less, but the game's bets do not shrink with it: seat {seat} calls the full "
+        "big blind, raises at least the usual amount, or folds.",
+        seat=seat,
+    ),
+)
 
 
 RULES = (button_misplaced, blinds_keep_their_size, level_changed, limp_disputed)

@@ -11,20 +11,10 @@ answers nothing outside draw games. :data:`RULES` holds them all.
 
 from __future__ import annotations
 
-from floorcall import (
-    CardToBurn,
-    ChangeDiscards,
-    DiscardsChanged,
-    DowncardExposed,
-    HandView,
-    RedealExact,
-    ReplaceFromStub,
-    Ruling,
-    RulingKind,
-)
-from floorcall.rulekit import Message, Rule, draw_game, exposures_in_deal, rule, ruling
+from floorcall import CardToBurn, DowncardExposed, HandView, RedealExact, ReplaceFromStub, Ruling, RulingKind
+from floorcall.rulekit import Rule, exposures_in_deal, ruling
 from floorcall_rrop.messages import msg
-from floorcall_rulelib.draw import FALLBACK, DrawCitations, draw_rules, exposure_rule
+from floorcall_rulelib.draw import FALLBACK, DrawCitations, discards_change_rule, draw_rules, exposure_rule
 
 __all__ = ["RULES", "SHARED", "deal_exposure_is_misdeal", "discards_changed", "exposed_card"]
 
@@ -81,44 +71,29 @@ exposed_card = exposure_rule(
 )
 
 
-@rule("WSOP24L-272", DiscardsChanged, scope=draw_game)
-def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-272: a player may change his draw until a card (the burn included) is dealt or someone acts on it."""
-    if not irregularity.dealing_begun and not irregularity.later_acted:
-        return ruling(
-            RulingKind.CONTINUE,
-            (ChangeDiscards(seat=irregularity.seat),),
-            ("WSOP24L-272",),
-            msg(
-                "rrop.draw.discards_changed.1",
-                "No card has come off the deck for this draw and nobody after him has drawn on his number: the player "
-                "may change his discards.",
-            ),
-        )
-    return ruling(
-        RulingKind.REFUSED,
-        (),
-        ("WSOP24L-272",),
-        msg(
+#: WSOP24L-272: a player may change his draw until a card (the burn included) is dealt or someone acts on it.
+discards_changed = discards_change_rule(
+    "WSOP24L-272",
+    ("WSOP24L-272",),
+    lambda claim: not claim.dealing_begun and not claim.later_acted,
+    msg(
+        "rrop.draw.discards_changed.1",
+        "No card has come off the deck for this draw and nobody after him has drawn on his number: the player "
+        "may change his discards.",
+    ),
+    (
+        lambda seat, _placed: msg(
             "rrop.draw.discards_changed.dealing",
             "Seat {seat} keeps his first discards: the cards of the draw are already being dealt.",
-            seat=irregularity.seat,
-        )
-        if irregularity.dealing_begun
-        else msg(
+            seat=seat,
+        ),
+        lambda seat, _placed: msg(
             "rrop.draw.discards_changed.drawn",
             "Seat {seat} keeps his first discards: a player after him has already drawn on his number.",
-            seat=irregularity.seat,
+            seat=seat,
         ),
-    )
-
-
-def _too_many(seat: int) -> Message:
-    return msg(
-        "rrop.draw.wrong_count.2",
-        "Seat {seat} was dealt too many cards before the action threshold: misdeal.",
-        seat=seat,
-    )
+    ),
+)
 
 
 #: The shared draw procedures (:mod:`floorcall_rulelib.draw`) as this book cites them: the WSOP cash lowball text
@@ -136,6 +111,10 @@ SHARED = draw_rules(
         wrong_count=("WSOP24L-271",),
         too_many=("WSOP24L-262", "RROP-LOWBALL-1"),
     ),
-    _too_many,
+    lambda seat: msg(
+        "rrop.draw.wrong_count.2",
+        "Seat {seat} was dealt too many cards before the action threshold: misdeal.",
+        seat=seat,
+    ),
 )
 RULES: tuple[Rule, ...] = (exposed_card, discards_changed, *SHARED.rules)

@@ -21,7 +21,6 @@ from floorcall import (
     CountsAsNextCard,
     DealSkippedSeatLater,
     DealWithoutBurn,
-    DeckFouled,
     DowncardExposed,
     FoulReason,
     HandView,
@@ -31,7 +30,6 @@ from floorcall import (
     RedealBoardStreet,
     ReplaceFromStub,
     ReshufflePrematureCard,
-    ReturnAllChips,
     Ruling,
     RulingKind,
     ScrapBoxedCard,
@@ -56,36 +54,26 @@ from floorcall.rulekit import (
 )
 from floorcall_rrop.messages import msg, nmsg
 from floorcall_rrop.wagers import RULES as WAGER_RULES
-from floorcall_rulelib.burns import exposed_burn
+from floorcall_rulelib.burns import exposed_burn, extra_burn_rule, extra_card_burned, reshuffled
+from floorcall_rulelib.deck import fouled_deck_rule
 
-
-@rule("WSOP24L-112", DeckFouled, yields_to=("RROP-ES-STUD-IRR-1",))
-def fouled_deck(irregularity: DeckFouled, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned.
-
-    The cash texts give no window for a claim against a finished hand, so rrop falls back on the tournament rule's
-    (TDA2024-35E.3 with TDA2024-22): the claim is heard until the next hand begins, and refused after.
-    """
-    if irregularity.hand_over and irregularity.next_hand_begun:
-        return Ruling(
-            kind=RulingKind.REFUSED,
-            citations=("TDA2024-35E.3", "TDA2024-22"),
-            message=msg(
-                "rrop.general.fouled_deck.1",
-                "Robert's Rules set no window for this claim; as in tournaments, once the next hand has "
-                "begun the finished hand's result stands.",
-            ),
-        )
-    rule = "WSOP24L-112" if irregularity.reason is FoulReason.DUPLICATE else "WSOP24L-111"
-    return Ruling(
-        kind=RulingKind.VOID,
-        remedies=(ReturnAllChips(),),
-        citations=(rule, "TDA2024-35E.3") if irregularity.hand_over else (rule,),
-        message=msg(
-            "rrop.general.fouled_deck.2",
-            "A fouled deck voids the hand: every chip goes back to the player who put it in.",
-        ),
-    )
+#: WSOP24L-112 (a duplicate card) and WSOP24L-111 (a card with another back): the hand is void, chips returned. The
+#: cash texts give no window for a claim against a finished hand, so rrop falls back on the tournament rule's
+#: (TDA2024-35E.3 with TDA2024-22): the claim is heard until the next hand begins, and refused after.
+fouled_deck = fouled_deck_rule(
+    "WSOP24L-112",
+    lambda claim: ("WSOP24L-112" if claim.reason is FoulReason.DUPLICATE else "WSOP24L-111",),
+    msg(
+        "rrop.general.fouled_deck.1",
+        "Robert's Rules set no window for this claim; as in tournaments, once the next hand has "
+        "begun the finished hand's result stands.",
+    ),
+    lambda claim: msg(
+        "rrop.general.fouled_deck.2",
+        "A fouled deck voids the hand: every chip goes back to the player who put it in.",
+    ),
+    yields_to=("RROP-ES-STUD-IRR-1",),
+)
 
 
 @rule("RROP-IRR-7", BoxedCardFound, yields_to=("RROP-ES-STUD-IRR-1", "RROP-ES-STUD-IRR-8"))
@@ -194,16 +182,18 @@ def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Rul
                 seat=irregularity.seat,
             ),
         )
-    one_extra = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
-    if one_extra and (hand is None or hand.options.get("one-extra-card", "burn") == "burn"):
-        return carry_on(
-            (CardToBurn(card=irregularity.card),),
-            ("RROP-HE-2", "WSOP24L-118"),
-            msg(
-                "rrop.general.wrong_card_count.2",
-                "A single extra card on the deal goes back and is used as the burn; the deal stands.",
-            ),
-        )
+    burned = extra_card_burned(
+        irregularity,
+        hand,
+        "burn",
+        ("RROP-HE-2", "WSOP24L-118"),
+        msg(
+            "rrop.general.wrong_card_count.2",
+            "A single extra card on the deal goes back and is used as the burn; the deal stands.",
+        ),
+    )
+    if burned is not None:
+        return burned
     return misdeal(
         ("RROP-MISDEAL-1",),
         nmsg(
@@ -299,8 +289,8 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
         )
     if irregularity.street is not Street.PREFLOP:
         # A premature river: the WSOP cash rule Robert's Rules descends from, reshuffle now and no new burn.
-        return carry_on(
-            (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+        return reshuffled(
+            irregularity.card,
             ("WSOP24L-167", "WSOP24L-123"),
             msg(
                 "rrop.general.premature_flop.3",
@@ -308,8 +298,8 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
                 "dealt again without another burn once the betting is over.",
             ),
         )
-    return carry_on(
-        (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+    return reshuffled(
+        irregularity.card,
         ("RROP-HE-4",),
         msg(
             "rrop.general.premature_flop.4",
@@ -318,16 +308,10 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
     )
 
 
-@rule("WSOP24L-122", BurnOutOfSequence)
-def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-122: a burn too many is corrected by using it as the next street's burn."""
-    if irregularity.missed or stud_game(hand):
-        return None
-    return carry_on(
-        (DealWithoutBurn(),),
-        ("WSOP24L-122",),
-        msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn."),
-    )
+#: WSOP24L-122: a burn too many is corrected by using it as the next street's burn.
+extra_burn = extra_burn_rule(
+    "WSOP24L-122", ("WSOP24L-122",), msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn.")
+)
 
 
 def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> Ruling | None:

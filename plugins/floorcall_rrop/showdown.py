@@ -8,53 +8,45 @@ FLOORCALL-DEFAULT-14).
 
 from __future__ import annotations
 
-from floorcall import HandFouled, HandView, Ruling, UpcardsLifted
-from floorcall.rulekit import carry_on, dead_hand, rule, stud_game
 from floorcall_rrop.messages import msg
+from floorcall_rulelib.showdown import fouled_hand_rule, upcards_lifted_rule
 
 __all__ = ["RULES", "fouled_hand", "upcards_lifted"]
 
 
-@rule("RROP-MISDEAL-2#fouled-hand", HandFouled)
-def fouled_hand(irregularity: HandFouled, hand: HandView | None) -> Ruling | None:
-    """RROP-MISDEAL-2: a fouled hand is dead with no refund; one whose cards can be told apart plays on."""
-    seat = irregularity.seat
-    if irregularity.identifiable:
-        return carry_on(
-            (),
-            ("FLOORCALL-DEFAULT-13",),
-            msg(
-                "rrop.showdown.fouled_hand.identifiable",
-                "Seat {seat}'s cards got mixed with others but can still be told apart: they go back to him and his "
-                "hand plays on.",
-                seat=seat,
-            ),
-        )
-    return dead_hand(
-        seat,
-        ("RROP-MISDEAL-2",),
-        msg(
-            "rrop.showdown.fouled_hand.dead",
-            "Seat {seat}'s hand is fouled and its cards can no longer be told apart: it is dead, and nothing he put in "
-            "comes back.",
+#: RROP-MISDEAL-2: a fouled hand is dead with no refund; one whose cards can be told apart plays on.
+fouled_hand = fouled_hand_rule(
+    "RROP-MISDEAL-2#fouled-hand",
+    live=(
+        ("FLOORCALL-DEFAULT-13",),
+        lambda seat: msg(
+            "rrop.showdown.fouled_hand.identifiable",
+            "Seat {seat}'s cards got mixed with others but can still be told apart: they go back to him and his "
+            "hand plays on.",
             seat=seat,
         ),
-    )
-
-
-@rule("FLOORCALL-DEFAULT-14", UpcardsLifted, scope=stud_game)
-def upcards_lifted(irregularity: UpcardsLifted, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-14: a stud player who picks his upcards up facing a bet has folded."""
-    assert hand is not None
-    return dead_hand(
-        irregularity.seat,
-        ("FLOORCALL-DEFAULT-14",),
-        msg(
-            "rrop.showdown.upcards_lifted",
-            "Seat {seat} picked his upcards up while facing a bet: he has given up his hand, which is dead.",
-            seat=irregularity.seat,
+    ),
+    dead=(
+        ("RROP-MISDEAL-2",),
+        lambda seat: msg(
+            "rrop.showdown.fouled_hand.dead",
+            "Seat {seat}'s hand is fouled and its cards can no longer be told apart: it is dead, and nothing he put "
+            "in comes back.",
+            seat=seat,
         ),
-    )
+    ),
+)
+
+#: FLOORCALL-DEFAULT-14: a stud player who picks his upcards up facing a bet has folded.
+upcards_lifted = upcards_lifted_rule(
+    "FLOORCALL-DEFAULT-14",
+    ("FLOORCALL-DEFAULT-14",),
+    lambda seat: msg(
+        "rrop.showdown.upcards_lifted",
+        "Seat {seat} picked his upcards up while facing a bet: he has given up his hand, which is dead.",
+        seat=seat,
+    ),
+)
 
 
 RULES = (fouled_hand, upcards_lifted)

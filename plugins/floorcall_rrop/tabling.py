@@ -18,9 +18,9 @@ from floorcall import (
     Ruling,
     RulingKind,
 )
-from floorcall.rulekit import carry_on, choice, rule
+from floorcall.rulekit import choice
 from floorcall_rrop.messages import msg
-from floorcall_rulelib.tabling import TablingIds, tabling_rules
+from floorcall_rulelib.tabling import TablingIds, miscall_rule, tabling_rules
 
 __all__ = ["ORDER_AND_TABLING", "RULES", "hand_miscalled"]
 
@@ -31,21 +31,9 @@ ORDER_AND_TABLING = tabling_rules(
 """The order of show and tabling, the shared procedure (:mod:`floorcall_rulelib.tabling`) with this book's IDs."""
 
 
-@rule("WSOP24L-275", HandMiscalled)
-def hand_miscalled(irregularity: HandMiscalled, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-275: cards speak; a miscall that made another player muck may make the miscalled hand dead."""
-    seat, misled = irregularity.seat, irregularity.misled
-    if misled is None:
-        return carry_on(
-            (),
-            ("WSOP24L-275",),
-            msg(
-                "rrop.miscall.cards_speak",
-                "Seat {seat} called his hand wrong; the cards on the table are read for what they make, and the call "
-                "does not count.",
-                seat=seat,
-            ),
-        )
+def _misled(irregularity: HandMiscalled, misled: int, hand: HandView | None) -> Ruling:
+    """WSOP24L-275: a miscall that made another player muck may make the miscalled hand dead; the floor decides."""
+    seat = irregularity.seat
     others = [s for s in hand.live_seats if s != seat] if hand is not None else []
     dead = (KillHand(seat=seat), *((RetrieveMuckedHand(seat=misled),) if irregularity.misled_identifiable else ()))
     options = [Option(name="cards_speak")]
@@ -62,6 +50,20 @@ def hand_miscalled(irregularity: HandMiscalled, hand: HandView | None) -> Ruling
             misled=misled,
         ),
     )
+
+
+#: WSOP24L-275: cards speak; a miscall that made another player muck may make the miscalled hand dead.
+hand_miscalled = miscall_rule(
+    "WSOP24L-275",
+    ("WSOP24L-275",),
+    lambda seat: msg(
+        "rrop.miscall.cards_speak",
+        "Seat {seat} called his hand wrong; the cards on the table are read for what they make, and the call "
+        "does not count.",
+        seat=seat,
+    ),
+    _misled,
+)
 
 
 RULES = (*ORDER_AND_TABLING, hand_miscalled)

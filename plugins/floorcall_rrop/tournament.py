@@ -11,22 +11,11 @@ TDA's.
 from __future__ import annotations
 
 from floorcall import RuleSummary
-from floorcall.model.tournament import (
-    BalancingQuestion,
-    BalancingRuling,
-    BreakingQuestion,
-    BreakingRuling,
-    ColourUpQuestion,
-    ColourUpRuling,
-    HandForHandQuestion,
-    HandForHandRuling,
-    SeatingQuestion,
-    SeatingRuling,
-)
-from floorcall.rulekit import TournamentRules
+from floorcall.model.tournament import ColourUpQuestion, ColourUpRuling, SeatingQuestion, SeatingRuling
 from floorcall_rrop.messages import msg
+from floorcall_rulelib.tournament import balancing_rule, breaking_rule, tournament_rules
 
-__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "hand_for_hand", "seating"]
+__all__ = ["RULES", "SUMMARIES", "colour_up", "seating"]
 
 
 def seating(question: SeatingQuestion) -> SeatingRuling:
@@ -41,29 +30,17 @@ def seating(question: SeatingQuestion) -> SeatingRuling:
     )
 
 
-def balancing(question: BalancingQuestion) -> BalancingRuling:
-    """FLOORCALL-DEFAULT-41: the next big blind moves to the worst position; stud moves by position."""
-    stud = question.stud_only
-    return BalancingRuling(
-        citations=("FLOORCALL-DEFAULT-41",),
-        mover="position" if stud else "next-big-blind",
-        placement="last-opened" if stud else "worst-position",
-        message=msg(
-            "rrop.tournament.balance",
-            "A player moves from the fullest table to the short one, to the seat that pays the blinds soonest.",
-        ),
-    )
+#: FLOORCALL-DEFAULT-41: the next big blind moves to the worst position; stud moves by position (one sentence).
+_BALANCE = (
+    ("FLOORCALL-DEFAULT-41",),
+    msg(
+        "rrop.tournament.balance",
+        "A player moves from the fullest table to the short one, to the seat that pays the blinds soonest.",
+    ),
+)
 
-
-def breaking(question: BreakingQuestion) -> BreakingRuling:
-    """FLOORCALL-DEFAULT-40: a broken table's players (and at the final table everyone left) draw new seats."""
-    final = question.final
-    return BreakingRuling(
-        citations=("FLOORCALL-DEFAULT-40",),
-        draw="pool" if final else "two-step",
-        wait_between_blind_and_button=not final,
-        message=msg("rrop.tournament.break", "The players draw their new seats at random."),
-    )
+#: FLOORCALL-DEFAULT-40: a broken table's players (and at the final table everyone left) draw new seats.
+_DRAW = (("FLOORCALL-DEFAULT-40",), msg("rrop.tournament.break", "The players draw their new seats at random."))
 
 
 def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
@@ -80,21 +57,21 @@ def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
     )
 
 
-def hand_for_hand(question: HandForHandQuestion) -> HandForHandRuling:
-    """FLOORCALL-DEFAULT-42: players out together place by their chips; hand for hand, across tables they tie."""
-    return HandForHandRuling(
-        citations=("FLOORCALL-DEFAULT-42",),
-        message=msg(
+#: The book's answers to the tournament's questions; players out together place by their chips, and hand for hand,
+#: across tables they tie (FLOORCALL-DEFAULT-42).
+RULES = tournament_rules(
+    seating=seating,
+    balancing=balancing_rule(flop=_BALANCE, stud=_BALANCE),
+    breaking=breaking_rule(tables=_DRAW, final=_DRAW),
+    colour_up=colour_up,
+    places=(
+        ("FLOORCALL-DEFAULT-42",),
+        msg(
             "rrop.tournament.places",
             "Players out on the same hand place by the chips they began it with; hand for hand, players out at "
             "different tables share their places.",
         ),
-    )
-
-
-#: The book's answers to the tournament's questions.
-RULES = TournamentRules(
-    seating=seating, balancing=balancing, breaking=breaking, colour_up=colour_up, hand_for_hand=hand_for_hand
+    ),
 )
 
 _RULES: tuple[tuple[str, str, str], ...] = (

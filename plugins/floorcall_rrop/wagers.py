@@ -16,11 +16,6 @@ from floorcall.model import (
     Irregularity,
     Option,
     Ruling,
-    SaidAllIn,
-    SaidAmount,
-    SaidCall,
-    SaidCheck,
-    SaidPot,
     SaidRaise,
     SaidTotal,
     Structure,
@@ -30,47 +25,41 @@ from floorcall.model import (
     WagerUnclear,
 )
 from floorcall.rulekit import (
+    Message,
     SizeFault,
     Wager,
     at_least_minimum,
-    call_or_fold,
     choice,
     fifty_percent,
     first_words,
     largest_legal,
-    likeliest_meaning,
     reported_late,
     rule,
     ruled_total,
-    size_fault,
     stands_as,
     street_wagers,
-    taken,
     wager_for,
 )
 from floorcall_rrop.messages import msg
 from floorcall_rulelib.wagers import (
-    BARRED_FAULTS,
     BarredIds,
+    at_call_rule,
+    at_minimum_rule,
     barred_topic,
     between_open_sizes,
+    book_topic,
     over_the_limit_rule,
     over_the_stack_rule,
+    taken_at,
+    taken_rule,
+    words_first_rule,
 )
 
 __all__ = ["FORMER_CITATIONS", "RULES", "topic"]
 
 
-def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
-    """The ID of the one rule that answers the wager, or None when none of them does."""
-    reading = irregularity.reading
-    if reading is None:
-        return None
-    if isinstance(irregularity, WagerIncorrect):
-        return _size_topic(irregularity, hand)
+def _unclear_topic(irregularity: WagerUnclear, reading: WagerReading) -> str | None:
     said = first_words(irregularity)
-    if reading.string:
-        return "WSOP24L-136"
     if isinstance(said, SaidRaise) and reading.completes:
         return "RROP-STUD-3"
     if said is not None:
@@ -115,22 +104,21 @@ _BARRED = BarredIds(capped="RROP-BET-3", checked="RROP-A5-2", not_reopened_limit
 
 _SIZE_TOPICS = {
     SizeFault.BRING_IN_DUE: "RROP-STUD-2",
-    SizeFault.OVER_STACK: "FLOORCALL-DEFAULT-11",
-    SizeFault.NO_RAISE: "FLOORCALL-DEFAULT-10",
     SizeFault.OVER_LIMIT: "FLOORCALL-DEFAULT-10",
 }
 
 
-def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | None:
+def _late_topic(reading: WagerReading) -> str:
+    """Reported afterwards: a wager the table took as made, short or over the pot."""
+    return "FLOORCALL-DEFAULT-10" if reading.chips_kind is WagerKind.OVER_LIMIT else "WSOP24L-138"
+
+
+def _sized_topic(irregularity: WagerIncorrect, fault: SizeFault, hand: HandView | None) -> str | None:
+    """A short wager by its street and structure; a bring-in owed or a wager over the limit by :data:`_SIZE_TOPICS`."""
     reading = irregularity.reading
     assert reading is not None
-    if irregularity.late is not None:  # reported afterwards: a wager the table took as made, short or over the pot
-        return "FLOORCALL-DEFAULT-10" if reading.chips_kind is WagerKind.OVER_LIMIT else "WSOP24L-138"
-    fault = size_fault(irregularity)
-    if fault in BARRED_FAULTS:
-        return barred_topic(irregularity, _BARRED)
     if fault is not SizeFault.SHORT:
-        return None if fault is None else _SIZE_TOPICS[fault]
+        return _SIZE_TOPICS[fault]
     if reading.completes:
         return "RROP-STUD-3"
     if between_open_sizes(reading):
@@ -138,6 +126,10 @@ def _size_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str | No
     if reading.structure is Structure.FIXED_LIMIT:
         return "RROP-BET-5"
     return "RROP-NL-4" if _level_set_by_all_in(irregularity, hand) else "RROP-NL-3"
+
+
+#: The ID of the one rule that answers a wager, or None when none of them does (``(wager, hand) -> str | None``).
+topic = book_topic(string="WSOP24L-136", unclear=_unclear_topic, late=_late_topic, barred=_BARRED, sized=_sized_topic)
 
 
 def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) -> bool:
@@ -149,50 +141,47 @@ def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) ->
     return bool(last) and last[-1].amount == reading.call_to and hand.is_all_in(last[-1].seat)
 
 
-@rule("WSOP24L-136", WagerUnclear)
-def string_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-136 (after Robert's Rules): a string wager is a call, or the first motion's bet.
-
-    That is, unless the amount was said first: then it stands.
-    """
-    wager = wager_for(irregularity, "WSOP24L-136", topic, hand)
-    if not isinstance(wager, WagerUnclear):
-        return None
-    reading, said = wager.reading, first_words(wager)
+def _string_total(wager: Wager, reading: WagerReading) -> int:
+    """The total of a string wager: the amount said first, else the call, else the first motion's bet (chips)."""
+    assert isinstance(wager, WagerUnclear)
+    said = first_words(wager)
     if isinstance(said, SaidTotal):
-        wanted = said.amount
-    elif reading.facing > 0 or reading.completes:
-        wanted = reading.call_to
-    else:
-        wanted = reading.in_front + sum(wager.motions[0].chips)
-    total = ruled_total(wager, wanted)
-    message = msg(
+        return said.amount
+    if reading.facing > 0 or reading.completes:
+        return reading.call_to
+    return reading.in_front + sum(wager.motions[0].chips)
+
+
+#: WSOP24L-136 (after Robert's Rules): a string wager is a call, or the first motion's bet, unless the amount was said
+#: first: then it stands.
+string_raise = taken_rule(
+    "WSOP24L-136",
+    topic,
+    ("WSOP24L-136",),
+    _string_total,
+    lambda wager, total: msg(
         "rrop.wager.string",
         "Seat {seat} put his chips out in more than one motion, so his wager is taken at {total}, the call or the "
         "amount he said or put out first, and the rest goes back to his stack.",
         seat=wager.seat,
         total=total,
-    )
-    return taken(wager, wanted, ("WSOP24L-136",), message)
+    ),
+    kinds=(WagerUnclear,),
+)
 
-
-@rule("RROP-STUD-3", WagerUnclear, WagerIncorrect)
-def completion_not_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-STUD-3: bringing the bring-in up to a full bet is a completion, not a raise; a short one is made full."""
-    wager = wager_for(irregularity, "RROP-STUD-3", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    reading = wager.reading
-    wanted = at_least_minimum(reading)
-    total = ruled_total(wager, wanted)
-    message = msg(
+#: RROP-STUD-3: bringing the bring-in up to a full bet is a completion, not a raise; a short one is made full.
+completion_not_raise = at_minimum_rule(
+    "RROP-STUD-3",
+    topic,
+    ("RROP-STUD-3",),
+    lambda wager, total: msg(
         "rrop.wager.completion",
         "Seat {seat}'s wager over the bring-in completes it to the full bet of {total}, which is a completion and "
         "not a raise, so the raises are counted after it.",
         seat=wager.seat,
         total=total,
-    )
-    return taken(wager, wanted, ("RROP-STUD-3",), message)
+    ),
+)
 
 
 @rule("RROP-STUD-2", WagerUnclear, WagerIncorrect)
@@ -214,108 +203,81 @@ def bring_in_or_complete(irregularity: Irregularity, hand: HandView | None) -> R
         )
         return choice(tuple(options), ("RROP-STUD-1", "RROP-STUD-2"), message, seat=seat)
     wanted = completion if 2 * (reading.chips_to - reading.call_to) >= completion - reading.call_to else 0
-    total = ruled_total(wager, wanted)
-    message = msg(
-        "rrop.wager.bring_in_chips",
-        "Seat {seat} owes the bring-in and put out chips between it and the full bet, so his wager is taken at "
-        "{total}, whichever of the two the chips come nearer to by half.",
-        seat=seat,
-        total=total,
+    return taken_at(
+        wager,
+        wanted,
+        ("RROP-STUD-2",),
+        lambda wager, total: msg(
+            "rrop.wager.bring_in_chips",
+            "Seat {seat} owes the bring-in and put out chips between it and the full bet, so his wager is taken at "
+            "{total}, whichever of the two the chips come nearer to by half.",
+            seat=wager.seat,
+            total=total,
+        ),
     )
-    return taken(wager, wanted, ("RROP-STUD-2",), message)
 
 
-@rule("RROP-BET-3", WagerUnclear, WagerIncorrect)
-def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-BET-3: a raise past the bet and three (or four) raises of a limit round is a call."""
-    wager = wager_for(irregularity, "RROP-BET-3", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    total = ruled_total(wager, wager.reading.call_to)
-    message = msg(
+#: RROP-BET-3: a raise past the bet and three (or four) raises of a limit round is a call.
+past_the_cap = at_call_rule(
+    "RROP-BET-3",
+    topic,
+    ("RROP-BET-3",),
+    lambda wager, total: msg(
         "rrop.wager.capped",
         "The betting of this round is capped, so seat {seat}'s raise stands as a call of {total}.",
         seat=wager.seat,
         total=total,
-    )
-    return taken(wager, total, ("RROP-BET-3",), message)
+    ),
+)
 
-
-@rule("RROP-BET-6", WagerUnclear, WagerIncorrect)
-def half_bet_rule(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-BET-6: in limit, an all in of less than half a bet does not re-open the betting for those who acted."""
-    wager = wager_for(irregularity, "RROP-BET-6", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    total = ruled_total(wager, wager.reading.call_to)
-    message = msg(
+#: RROP-BET-6: in limit, an all in of less than half a bet does not re-open the betting for those who acted.
+half_bet_rule = at_call_rule(
+    "RROP-BET-6",
+    topic,
+    ("RROP-BET-6",),
+    lambda wager, total: msg(
         "rrop.wager.half_bet",
         "Only an all in of less than half a bet came since seat {seat} acted, so he may not raise again and his "
         "wager stands as a call of {total}.",
         seat=wager.seat,
         total=total,
-    )
-    return taken(wager, total, ("RROP-BET-6",), message)
+    ),
+)
 
-
-@rule("RROP-NL-5", WagerUnclear, WagerIncorrect)
-def short_all_ins(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-NL-5 with RROP-NL-3: short all-ins re-open the betting only when together they make a full raise."""
-    wager = wager_for(irregularity, "RROP-NL-5", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    total = ruled_total(wager, wager.reading.call_to)
-    message = msg(
+#: RROP-NL-5 with RROP-NL-3: short all-ins re-open the betting only when together they make a full raise.
+short_all_ins = at_call_rule(
+    "RROP-NL-5",
+    topic,
+    ("RROP-NL-5", "RROP-NL-3"),
+    lambda wager, total: msg(
         "rrop.wager.not_reopened",
         "The all-ins since seat {seat} acted do not add up to a full raise, so the betting is not open to him "
         "again and his wager stands as a call of {total}.",
         seat=wager.seat,
         total=total,
-    )
-    return taken(wager, total, ("RROP-NL-5", "RROP-NL-3"), message)
+    ),
+)
 
 
-@rule("RROP-BET-5", WagerUnclear, WagerIncorrect)
-def minimum_wager(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-BET-5: a wager that is not all in is at least the previous bet or raise of the round."""
-    wager = wager_for(irregularity, "RROP-BET-5", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    return _brought_up(wager, ("RROP-BET-5",))
-
-
-@rule("RROP-NL-3", WagerUnclear, WagerIncorrect)
-def no_limit_floor(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-NL-3: in big-bet poker a bet is at least the minimum and a raise at least the previous bet or raise."""
-    wager = wager_for(irregularity, "RROP-NL-3", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    return _brought_up(wager, ("RROP-NL-3", "RROP-BET-5"))
-
-
-@rule("RROP-NL-4", WagerIncorrect)
-def no_completing(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-NL-4: over a short all-in there is no completing: a raise adds a full raise to the all-in."""
-    wager = wager_for(irregularity, "RROP-NL-4", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    return _brought_up(wager, ("RROP-NL-4", "RROP-NL-3"))
-
-
-def _brought_up(wager: Wager, cited: tuple[str, ...]) -> Ruling:
-    reading = wager.reading
-    assert reading is not None
-    wanted = at_least_minimum(reading)
-    total = ruled_total(wager, wanted)
-    message = msg(
+def _under_minimum(wager: Wager, total: int) -> Message:
+    """Words for a wager brought up to the minimum (RROP-BET-5, RROP-NL-3, RROP-NL-4)."""
+    assert wager.reading is not None
+    return msg(
         "rrop.wager.under_minimum",
         "Seat {seat}'s wager of {made} is under the minimum and he has chips behind, so it is brought up to the "
         "minimum, a total of {total}.",
         seat=wager.seat,
-        made=reading.chips_to,
+        made=wager.reading.chips_to,
         total=total,
     )
-    return taken(wager, wanted, cited, message)
+
+
+#: RROP-BET-5: a wager that is not all in is at least the previous bet or raise of the round.
+minimum_wager = at_minimum_rule("RROP-BET-5", topic, ("RROP-BET-5",), _under_minimum)
+#: RROP-NL-3: in big-bet poker a bet is at least the minimum and a raise at least the previous bet or raise.
+no_limit_floor = at_minimum_rule("RROP-NL-3", topic, ("RROP-NL-3", "RROP-BET-5"), _under_minimum)
+#: RROP-NL-4: over a short all-in there is no completing: a raise adds a full raise to the all-in.
+no_completing = at_minimum_rule("RROP-NL-4", topic, ("RROP-NL-4", "RROP-NL-3"), _under_minimum, (WagerIncorrect,))
 
 
 @rule("WSOP24L-138", WagerIncorrect)
@@ -370,15 +332,18 @@ def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling 
     if between_open_sizes(reading):  # a bet of the chip's value, as far as the fixed sizes go
         assert reading.min_raise_to is not None
         wanted = reading.call_to if reading.facing > 0 else reading.min_raise_to
-    total = ruled_total(wager, wanted)
-    message = msg(
-        "rrop.wager.oversized",
-        "Seat {seat} put out a single chip without a word, so it is taken at {total}, a call when he faces a bet "
-        "and a bet of the chip's value when he does not.",
-        seat=wager.seat,
-        total=total,
+    return taken_at(
+        wager,
+        wanted,
+        ("WSOP24L-137",),
+        lambda wager, total: msg(
+            "rrop.wager.oversized",
+            "Seat {seat} put out a single chip without a word, so it is taken at {total}, a call when he faces a "
+            "bet and a bet of the chip's value when he does not.",
+            seat=wager.seat,
+            total=total,
+        ),
     )
-    return taken(wager, wanted, ("WSOP24L-137",), message)
 
 
 @rule("WSOP24L-179", WagerUnclear)
@@ -401,83 +366,67 @@ def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ru
         wanted = reading.all_in_to
     else:
         wanted = fifty_percent(reading, reading.chips_to)
-    total = ruled_total(wager, wanted)
-    message = msg(
-        "rrop.wager.fifty",
-        "Seat {seat}'s silent chips are taken at {total}: a call when less than half a raise is over the call, "
-        "exactly a minimum raise when half or more is, and all in when they are his last chips.",
-        seat=wager.seat,
-        total=total,
+    return taken_at(
+        wager,
+        wanted,
+        ("WSOP24L-179", "RROP-BET-5"),
+        lambda wager, total: msg(
+            "rrop.wager.fifty",
+            "Seat {seat}'s silent chips are taken at {total}: a call when less than half a raise is over the call, "
+            "exactly a minimum raise when half or more is, and all in when they are his last chips.",
+            seat=wager.seat,
+            total=total,
+        ),
     )
-    return taken(wager, wanted, ("WSOP24L-179", "RROP-BET-5"), message)
 
 
 def _raise_said(wager: WagerUnclear, rule_id: str) -> Ruling:
     """Words first: a "raise" before one chip (WSOP24L-137) or chips short of a raise (WSOP24L-179); a minimum raise."""
     wanted = at_least_minimum(wager.reading)
-    total = ruled_total(wager, wanted)
     if rule_id == "WSOP24L-137":
-        message = msg(
-            "rrop.wager.oversized.raise",
-            "Seat {seat} said raise and put out a single chip, so his wager is a raise to {total}: the chip's value, "
-            "or the minimum raise when the chip is worth less.",
-            seat=wager.seat,
-            total=total,
+        return taken_at(
+            wager,
+            wanted,
+            (rule_id,),
+            lambda wager, total: msg(
+                "rrop.wager.oversized.raise",
+                "Seat {seat} said raise and put out a single chip, so his wager is a raise to {total}: the chip's "
+                "value, or the minimum raise when the chip is worth less.",
+                seat=wager.seat,
+                total=total,
+            ),
         )
-    else:
-        message = msg(
+    return taken_at(
+        wager,
+        wanted,
+        (rule_id,),
+        lambda wager, total: msg(
             "rrop.wager.raise_short",
-            "Seat {seat} said raise, but his chips make less than a full raise and he has chips behind, so his wager "
-            "is brought up to the minimum raise, a total of {total}.",
+            "Seat {seat} said raise, but his chips make less than a full raise and he has chips behind, so his "
+            "wager is brought up to the minimum raise, a total of {total}.",
             seat=wager.seat,
             total=total,
-        )
-    return taken(wager, wanted, (rule_id,), message)
+        ),
+    )
 
 
-@rule("FLOORCALL-DEFAULT-12", WagerUnclear)
-def words_first(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """FLOORCALL-DEFAULT-12: what a player says before his chips binds him, made legal (Robert's Rules are silent)."""
-    wager = wager_for(irregularity, "FLOORCALL-DEFAULT-12", topic, hand)
-    if not isinstance(wager, WagerUnclear):
-        return None
-    reading, said, seat = wager.reading, first_words(wager), wager.seat
-    if isinstance(said, SaidCheck) and reading.facing > 0:
-        options = call_or_fold(seat, reading)
-        message = msg(
-            "rrop.wager.check_facing_bet",
-            "Seat {seat} said check while facing a bet of {facing}, so he may only call or fold, and he chooses.",
-            seat=seat,
-            facing=reading.facing,
-        )
-        return choice(options, ("FLOORCALL-DEFAULT-12",), message, seat=seat)
-    wanted = _words_total(wager)
-    total = ruled_total(wager, wanted)
-    message = msg(
+#: FLOORCALL-DEFAULT-12: what a player says before his chips binds him, made legal (Robert's Rules are silent).
+words_first = words_first_rule(
+    topic,
+    lambda seat, facing: msg(
+        "rrop.wager.check_facing_bet",
+        "Seat {seat} said check while facing a bet of {facing}, so he may only call or fold, and he chooses.",
+        seat=seat,
+        facing=facing,
+    ),
+    lambda wager, total: msg(
         "rrop.wager.words_first",
         "Seat {seat} spoke before his chips, so his words bind him and his wager is the legal total nearest to "
         "what he said, {total}.",
-        seat=seat,
+        seat=wager.seat,
         total=total,
-    )
-    return taken(wager, wanted, ("FLOORCALL-DEFAULT-12",), message)
-
-
-def _words_total(wager: WagerUnclear) -> int:
-    reading, said = wager.reading, first_words(wager)
-    if isinstance(said, SaidTotal):
-        return said.amount
-    if isinstance(said, SaidAmount):
-        return fifty_percent(reading, reading.in_front + likeliest_meaning(reading, said))
-    if isinstance(said, SaidAllIn):
-        return reading.all_in_to
-    if isinstance(said, SaidPot) and reading.structure is Structure.POT_LIMIT:
-        return reading.max_to or reading.call_to
-    if isinstance(said, SaidRaise | SaidPot):
-        return at_least_minimum(reading)
-    if isinstance(said, SaidCall):
-        return reading.call_to
-    return reading.in_front  # "check" with nothing to call
+    ),
+)
 
 
 over_the_limit = over_the_limit_rule(topic, smaller_between_sizes=True)

@@ -7,5 +7,13 @@ no rulebook.
 
 - :mod:`.options`: the options of the TDA rules that both TDA-lineage books declare (tda-2024, wsop-2024).
 - :mod:`.draw`: the draw-game procedures (a stub that runs out in a draw, discards before one's turn, a draw card
-  to the wrong seat, a wrong number of cards, a card exposed while a draw is dealt).
+  to the wrong seat, a wrong number of cards, a card exposed while a draw is dealt, a change of discards).
+- :mod:`.stud`: the stud procedures (a short stub, an upcard dealt down, a seat away at the deal, an exposed downcard
+  played up, the misnamed opener who acted, a call that cannot win, a player's own downcard, a premature card, the
+  redeal after a dealing fault).
+- :mod:`.wagers`: the wager arithmetic both books share (the topic skeleton, over the limit or the stack, words
+  first, a wager taken at the minimum or the call).
+- :mod:`.button`, :mod:`.tabling`, :mod:`.showdown`, :mod:`.deck`, :mod:`.burns`, :mod:`.awards`: the button and the
+  blinds, the order of show and a miscall, a fouled hand and lifted upcards, a fouled deck, an exposed burn, awards.
+- :mod:`.tournament`: balancing, breaking tables and the places of players out together.
 """

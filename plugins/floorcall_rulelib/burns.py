@@ -1,12 +1,75 @@
-"""A burn card exposed: the rule both books take from floorcall's defaults (FLOORCALL-DEFAULT-2)."""
+"""Burn cards: an exposed burn (FLOORCALL-DEFAULT-2), a burn too many, and one card too many made the next burn.
+
+Both books take the exposed burn from floorcall's defaults, and both use a burn taken where none was due as the next
+street's burn (:func:`extra_burn_rule`); every book lets a house that repairs a single extra card on the deal
+(``one-extra-card``) turn it into the next burn.
+"""
 
 from __future__ import annotations
 
-from floorcall import BurnExposed, BurnReplaced, HandView, Ruling
-from floorcall.rulekit import burn_just_taken, carry_on, option, rule
+from floorcall import (
+    BurnExposed,
+    BurnOutOfSequence,
+    BurnReplaced,
+    Card,
+    CardToBurn,
+    DealWithoutBurn,
+    HandView,
+    ReshufflePrematureCard,
+    Ruling,
+    WrongCardCount,
+)
+from floorcall.rulekit import Message, Rule, burn_just_taken, carry_on, option, rule, stud_game
 from floorcall_rulelib.messages import msg
 
-__all__ = ["exposed_burn"]
+__all__ = ["exposed_burn", "extra_burn_rule", "extra_card_burned", "reshuffled"]
+
+
+def reshuffled(card: Card, cited: tuple[str, ...], message: Message) -> Ruling:
+    """A card turned too early goes back into the stub, which is shuffled, and the street comes with no new burn.
+
+    :param card: the premature card.
+    :param cited: the book's citations.
+    :param message: the book's words.
+    """
+    return carry_on((ReshufflePrematureCard(card=card), DealWithoutBurn()), cited, message)
+
+
+def extra_burn_rule(rule_id: str, cited: tuple[str, ...], message: Message) -> Rule:
+    """The rule on a burn taken where none was due: it stands as the next street's burn, so no street gets two.
+
+    :param rule_id: the book's ID for the rule.
+    :param cited: the book's citations.
+    :param message: the book's words.
+    :returns: the rule; it answers an extra burn (not a missed one) outside stud games.
+    """
+
+    def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
+        if irregularity.missed or stud_game(hand):
+            return None
+        return carry_on((DealWithoutBurn(),), cited, message)
+
+    extra_burn.__doc__ = extra_burn_rule.__doc__
+    return Rule(rule_id, (BurnOutOfSequence,), extra_burn)
+
+
+def extra_card_burned(
+    irregularity: WrongCardCount, hand: HandView | None, fallback: str, cited: tuple[str, ...], message: Message
+) -> Ruling | None:
+    """One card too many on the deal, where the house burns it: the card goes back and serves as the next burn.
+
+    :param irregularity: the wrong count.
+    :param hand: the hand, or None outside one.
+    :param fallback: the book's ``one-extra-card`` answer where the hand carries none (``"burn"`` or ``"misdeal"``).
+    :param cited: the book's citations.
+    :param message: the book's words.
+    :returns: the ruling (CONTINUE), or None when the count is off by another number, the card cannot be told apart
+        or the house misdeals it: the book's other rules answer.
+    """
+    one_extra = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
+    if not one_extra or option(hand, "one-extra-card", fallback) != "burn":
+        return None
+    return carry_on((CardToBurn(card=irregularity.card),), cited, message)
 
 
 @rule("FLOORCALL-DEFAULT-2", BurnExposed)

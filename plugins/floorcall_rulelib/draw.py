@@ -14,8 +14,10 @@ from collections.abc import Callable
 from floorcall import (
     AnyRemedy,
     CardToBurn,
+    ChangeDiscards,
     CountsAsNextCard,
     DealMissingCard,
+    DiscardsChanged,
     DowncardExposed,
     DrawCardToWrongSeat,
     DrawOutOfTurn,
@@ -33,7 +35,7 @@ from floorcall import (
     SurplusCardToBurns,
     WrongCardCount,
 )
-from floorcall.rulekit import Message, Rule, draw_game, exposures_in_deal, ruling
+from floorcall.rulekit import Message, Rule, draw_game, exposures_in_deal, refused, ruling
 from floorcall_rulelib.messages import msg, nmsg
 
 __all__ = [
@@ -41,7 +43,9 @@ __all__ = [
     "DrawCitations",
     "DrawRules",
     "FirstDealExposure",
+    "KeptWords",
     "TooManyWords",
+    "discards_change_rule",
     "draw_rules",
     "exposed_on_draw",
     "exposure_rule",
@@ -95,6 +99,40 @@ class DrawRules:
     def rules(self) -> tuple[Rule, ...]:
         """The four rules, in the order a book lists them."""
         return (self.stub_exhausted, self.draw_out_of_turn, self.draw_card_to_wrong_seat, self.wrong_count)
+
+
+KeptWords = Callable[[int, int], Message]
+"""``(seat, discards placed) -> Message``: the citing book's words for a player held to his first discards."""
+
+
+def discards_change_rule(
+    rule_id: str,
+    cited: tuple[str, ...],
+    may_change: Callable[[DiscardsChanged], bool],
+    changed: Message,
+    kept: tuple[KeptWords, KeptWords],
+) -> Rule:
+    """The rule on a player who wants his discards back or other cards thrown, as a book bounds it.
+
+    Where the book's bound allows it he changes them and the hand goes on; else the claim is refused and his first
+    discards stand: because the cards of the draw are being dealt, or for the book's own reason.
+
+    :param rule_id: the book's ID for the rule.
+    :param cited: what each ruling cites, the book's own IDs.
+    :param may_change: the book's bound: True while the change is still allowed.
+    :param changed: the book's words for an allowed change.
+    :param kept: the book's words for a refused one: the draw's cards already being dealt, then any other reason.
+    :returns: the rule; it answers in draw games only.
+    """
+
+    def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
+        if may_change(irregularity):
+            return ruling(RulingKind.CONTINUE, (ChangeDiscards(seat=irregularity.seat),), cited, changed)
+        words = kept[0] if irregularity.dealing_begun else kept[1]
+        return refused(cited, words(irregularity.seat, irregularity.before))
+
+    discards_changed.__doc__ = discards_change_rule.__doc__
+    return Rule(rule_id, (DiscardsChanged,), discards_changed, scope=draw_game)
 
 
 FirstDealExposure = Callable[[DowncardExposed, HandView, int], Ruling]

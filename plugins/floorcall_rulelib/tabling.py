@@ -4,18 +4,43 @@ The player due shows first (the last to bet or raise on the final round, else th
 of order stays face up and plays; the player due who will neither show nor muck loses his claim; only a hand with
 every card face up can win, and one mucked before that is dead. TDA 2024 numbers these rules (17-A, 13-A); Robert's
 Rules states them without numbers, so that book cites floorcall's defaults that follow it. :func:`tabling_rules`
-builds the three rules with the book's IDs.
+builds the three rules with the book's IDs. Cards speak in both books: :func:`miscall_rule` builds the rule on a
+miscalled hand, the book saying what becomes of a hand mucked on the strength of the wrong call.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
-from floorcall import HandNotTabled, HandView, Ruling, ShowOutOfOrder, ShowRefused
-from floorcall.rulekit import Rule, carry_on, dead_hand
+from floorcall import HandMiscalled, HandNotTabled, HandView, Ruling, ShowOutOfOrder, ShowRefused
+from floorcall.rulekit import Message, Rule, carry_on, dead_hand
 from floorcall_rulelib.messages import msg
 
-__all__ = ["TablingIds", "tabling_rules"]
+__all__ = ["Misled", "TablingIds", "miscall_rule", "tabling_rules"]
+
+Misled = Callable[[HandMiscalled, int, HandView | None], Ruling]
+"""``(miscall, misled seat, hand) -> Ruling``: the book's ruling when the wrong call made another player muck."""
+
+
+def miscall_rule(rule_id: str, cited: tuple[str, ...], cards_speak: Callable[[int], Message], misled: Misled) -> Rule:
+    """The rule on a hand its owner called wrong: cards speak, and the book rules on a player it misled.
+
+    :param rule_id: the book's ID for the rule.
+    :param cited: what the ruling cites when nobody was misled.
+    :param cards_speak: the book's words, given the miscalling seat, for a miscall that misled nobody: the tabled
+        cards are read for what they make and the hand goes on.
+    :param misled: the book's ruling when the miscall made another seat muck.
+    :returns: the rule, in every game.
+    """
+
+    def hand_miscalled(irregularity: HandMiscalled, hand: HandView | None) -> Ruling | None:
+        if irregularity.misled is None:
+            return carry_on((), cited, cards_speak(irregularity.seat))
+        return misled(irregularity, irregularity.misled, hand)
+
+    hand_miscalled.__doc__ = miscall_rule.__doc__
+    return Rule(rule_id, (HandMiscalled,), hand_miscalled)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

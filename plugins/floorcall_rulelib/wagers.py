@@ -4,6 +4,13 @@ A book names the one rule that answers each wager with its ``topic`` function (s
 :func:`floorcall.rulekit.wager_for`); these factories build the rules that answer when the topic names
 FLOORCALL-DEFAULT-10 (over the limit) or FLOORCALL-DEFAULT-11 (over the stack). Both take the wager at a legal total
 through :func:`floorcall.rulekit.taken`, which conserves chips.
+
+A book's ``topic`` has one skeleton in every book (:func:`book_topic`): a wager with no reading has no rule; an
+incorrect wager reported late, or barred from raising, or of another size fault, and an unclear one, each go to the
+book's own choice. The rules most books state in their own IDs and words are built here too: a wager taken at a
+total the rule names (:func:`taken_rule`), at the smallest full bet or raise (:func:`at_minimum_rule`) or at the call
+(:func:`at_call_rule`); inside a book's own rules, :func:`taken_at` takes a wager at a total in the book's words and
+:func:`check_facing_bet` answers "check" said facing a bet (call or fold).
 """
 
 from __future__ import annotations
@@ -11,16 +18,39 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
-from floorcall import HandView, Ruling
-from floorcall.model import Irregularity, Structure, WagerBar, WagerIncorrect, WagerReading, WagerUnclear
+from floorcall import HandView
+from floorcall.model import (
+    Irregularity,
+    Ruling,
+    SaidAllIn,
+    SaidAmount,
+    SaidCall,
+    SaidCheck,
+    SaidPot,
+    SaidRaise,
+    SaidTotal,
+    Structure,
+    WagerBar,
+    WagerIncorrect,
+    WagerReading,
+    WagerUnclear,
+)
 from floorcall.rulekit import (
+    Message,
     Rule,
     SizeFault,
     Wager,
+    at_least_minimum,
     bar_past_call,
+    call_or_fold,
+    choice,
+    fifty_percent,
+    first_words,
     largest_legal,
+    likeliest_meaning,
     reported_late,
     ruled_total,
+    size_fault,
     street_over,
     taken,
     wager_for,
@@ -31,12 +61,21 @@ __all__ = [
     "BARRED_FAULTS",
     "OVER_THE_LIMIT",
     "OVER_THE_STACK",
+    "WORDS_FIRST",
     "BarredIds",
     "Topic",
+    "Words",
+    "at_call_rule",
+    "at_minimum_rule",
     "barred_topic",
     "between_open_sizes",
+    "book_topic",
+    "check_facing_bet",
     "over_the_limit_rule",
     "over_the_stack_rule",
+    "taken_at",
+    "taken_rule",
+    "words_first_rule",
 ]
 
 OVER_THE_LIMIT = "FLOORCALL-DEFAULT-10"
@@ -44,8 +83,128 @@ OVER_THE_LIMIT = "FLOORCALL-DEFAULT-10"
 OVER_THE_STACK = "FLOORCALL-DEFAULT-11"
 """A bet of more than he has on the table is all in (table stakes)."""
 
+WORDS_FIRST = "FLOORCALL-DEFAULT-12"
+"""What a player says before his chips binds him, made legal (where the book has no rule of its own on words)."""
+
 Topic = Callable[[Wager, HandView | None], str | None]
 """``(wager, hand) -> rule ID | None``: the book's choice of the one rule that answers a wager."""
+
+
+Words = Callable[[Wager, int], Message]
+"""``(wager, total) -> Message``: the citing book's sentence for a wager taken at ``total`` (chips, the ruled total)."""
+
+#: The kinds of wager a rule answers unless it says otherwise.
+BOTH = (WagerUnclear, WagerIncorrect)
+
+
+def taken_at(wager: Wager, wanted: int, citations: tuple[str, ...], words: Words) -> Ruling:
+    """The hand goes on with the wager taken at the legal total nearest ``wanted``, said in the book's words.
+
+    :param wager: the wager, with its reading.
+    :param wanted: the total the rule names (chips); :func:`floorcall.rulekit.ruled_total` makes it legal.
+    :param citations: what the ruling cites, the book's own IDs.
+    :param words: the book's sentence, given the wager and the ruled total.
+    :raises ValueError: the wager has no reading.
+    """
+    return taken(wager, wanted, citations, words(wager, ruled_total(wager, wanted)))
+
+
+def taken_rule(
+    rule_id: str,
+    topic: Topic,
+    citations: tuple[str, ...],
+    wanted: Callable[[Wager, WagerReading], int],
+    words: Words,
+    kinds: tuple[type[Irregularity], ...] = BOTH,
+) -> Rule:
+    """A book's rule that takes the wager its topic sends it at the total the rule names (:func:`taken_at`).
+
+    :param rule_id: the book's ID for the rule.
+    :param topic: the book's topic function.
+    :param citations: what its rulings cite.
+    :param wanted: the total the rule names (chips), given the wager and its reading.
+    :param words: the book's sentence.
+    :param kinds: the kinds of wager it answers.
+    :returns: the rule, in every game.
+    """
+
+    def wager_taken(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+        wager = wager_for(irregularity, rule_id, topic, hand)
+        if wager is None or wager.reading is None:
+            return None
+        return taken_at(wager, wanted(wager, wager.reading), citations, words)
+
+    wager_taken.__doc__ = taken_rule.__doc__
+    return Rule(rule_id, kinds, wager_taken)
+
+
+def at_minimum_rule(
+    rule_id: str, topic: Topic, citations: tuple[str, ...], words: Words, kinds: tuple[type[Irregularity], ...] = BOTH
+) -> Rule:
+    """:func:`taken_rule` at the chips' total, brought up to the smallest full bet or raise when it is less."""
+    return taken_rule(rule_id, topic, citations, lambda _wager, reading: at_least_minimum(reading), words, kinds)
+
+
+def at_call_rule(
+    rule_id: str, topic: Topic, citations: tuple[str, ...], words: Words, kinds: tuple[type[Irregularity], ...] = BOTH
+) -> Rule:
+    """:func:`taken_rule` at the call: a raise the rule does not allow stands as a call."""
+    return taken_rule(rule_id, topic, citations, lambda _wager, reading: reading.call_to, words, kinds)
+
+
+def book_topic(
+    *,
+    string: str,
+    unclear: Callable[[WagerUnclear, WagerReading], str | None],
+    late: Callable[[WagerReading], str | None],
+    barred: BarredIds,
+    sized: Callable[[WagerIncorrect, SizeFault, HandView | None], str | None],
+) -> Topic:
+    """A book's topic function: the ID of the one rule that answers a wager, or None when none does.
+
+    A wager with no reading has none. An incorrect wager the table took and reported later goes to ``late``; one that
+    raises where only a call is allowed to the book's rule for that bar (:func:`barred_topic`); a bet of more than the
+    stack to FLOORCALL-DEFAULT-11 and a raise where none is possible to FLOORCALL-DEFAULT-10 (this library's rules,
+    :func:`over_the_stack_rule` and :func:`over_the_limit_rule`); one of another size fault to ``sized``; an
+    incorrect wager with no fault has none. An unclear wager put out in several motions (a string wager) goes to the
+    book's rule ``string``; any other unclear wager to ``unclear``.
+
+    :param string: the book's rule on a string wager.
+    :param unclear: the book's choice for another unclear wager (words and chips), given the wager and its reading.
+    :param late: the same for an incorrect wager reported late, given its reading.
+    :param barred: the book's rules for a raise the betting does not allow.
+    :param sized: the same for an incorrect wager of another size fault, given the fault and the hand.
+    """
+
+    def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
+        reading = irregularity.reading
+        if reading is None:
+            return None
+        if isinstance(irregularity, WagerUnclear):
+            return string if reading.string else unclear(irregularity, reading)
+        if irregularity.late is not None:
+            return late(reading)
+        fault = size_fault(irregularity)
+        if fault is None:
+            return None
+        if fault in BARRED_FAULTS:
+            return barred_topic(irregularity, barred)
+        if fault in _OWN_FAULTS:
+            return _OWN_FAULTS[fault]
+        return sized(irregularity, fault, hand)
+
+    return topic
+
+
+def check_facing_bet(wager: WagerUnclear, citations: tuple[str, ...], words: Callable[[int, int], Message]) -> Ruling:
+    """A "check" said facing a bet: the player may only call or fold (the bring-in's seat: bring in or complete).
+
+    :param wager: the wager, facing a bet.
+    :param citations: what the ruling cites, the book's own IDs.
+    :param words: the book's sentence, given the seat and the bet he faces (chips).
+    """
+    seat, reading = wager.seat, wager.reading
+    return choice(call_or_fold(seat, reading), citations, words(seat, reading.facing), seat=seat)
 
 
 def between_open_sizes(reading: WagerReading) -> bool:
@@ -185,6 +344,9 @@ class BarredIds:
     not_reopened: str
 
 
+#: The size faults this library's own rules answer in every book.
+_OWN_FAULTS = {SizeFault.OVER_STACK: OVER_THE_STACK, SizeFault.NO_RAISE: OVER_THE_LIMIT}
+
 #: The faults of an incorrect wager that are a barred raise (answered by :func:`barred_topic`).
 BARRED_FAULTS = frozenset({SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED})
 
@@ -205,3 +367,50 @@ def barred_topic(irregularity: Wager, ids: BarredIds) -> str | None:
         assert reading is not None
         return ids.not_reopened_limit if reading.structure is Structure.FIXED_LIMIT else ids.not_reopened
     return None
+
+
+def words_first_rule(topic: Topic, check_facing: Callable[[int, int], Message], words: Words) -> Rule:
+    """FLOORCALL-DEFAULT-12 for a book: words said before the chips bind the player, made legal.
+
+    "Check" facing a bet leaves call or fold (:func:`check_facing_bet`); any other words stand at the legal total
+    nearest to what they name (:func:`said_total`).
+
+    :param topic: the book's topic function.
+    :param check_facing: the book's words for "check" said facing a bet, given the seat and the bet (chips).
+    :param words: the book's words for a wager taken at the total said.
+    :returns: the rule, on unclear wagers in every game.
+    """
+
+    def words_first(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+        wager = wager_for(irregularity, WORDS_FIRST, topic, hand)
+        if not isinstance(wager, WagerUnclear):
+            return None
+        if isinstance(first_words(wager), SaidCheck) and wager.reading.facing > 0:
+            return check_facing_bet(wager, (WORDS_FIRST,), check_facing)
+        return taken_at(wager, said_total(wager), (WORDS_FIRST,), words)
+
+    words_first.__doc__ = words_first_rule.__doc__
+    return Rule(WORDS_FIRST, (WagerUnclear,), words_first)
+
+
+def said_total(wager: WagerUnclear) -> int:
+    """The total a player's first words name, before it is made legal (chips).
+
+    A total said is that total; an amount said counts as chips pushed out silently (the 50% standard, the likeliest
+    meaning of the words); "all in" his stack; "pot" in pot limit the pot, elsewhere (and "raise") the smallest full
+    bet or raise; "call" the call; "check" with nothing to call what he has in front.
+    """
+    reading, said = wager.reading, first_words(wager)
+    if isinstance(said, SaidTotal):
+        return said.amount
+    if isinstance(said, SaidAmount):
+        return fifty_percent(reading, reading.in_front + likeliest_meaning(reading, said))
+    if isinstance(said, SaidAllIn):
+        return reading.all_in_to
+    if isinstance(said, SaidPot) and reading.structure is Structure.POT_LIMIT:
+        return reading.max_to or reading.call_to
+    if isinstance(said, SaidRaise | SaidPot):
+        return at_least_minimum(reading)
+    if isinstance(said, SaidCall):
+        return reading.call_to
+    return reading.in_front

@@ -15,10 +15,13 @@ from floorcall_tda2024.general.awards import award_citations
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
+#: The book and the edition of the rules it implements, the TDA's 2024 rules and recommended procedures; the English
+#: text the catalog was read from carries no day of issue, so none is given.
 RULEBOOK = RulebookSpec(
     name="tda-2024",
     description="Poker TDA 2024 rules and recommended procedures (tournaments)",
     defaults=options.DEFAULTS,
+    version="2024",
 )
 
 RULES = (*stud.RULES, *draw.RULES, *general.RULES)

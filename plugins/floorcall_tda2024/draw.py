@@ -11,18 +11,9 @@ pure and none answers outside draw games. :data:`RULES` lists them.
 
 from __future__ import annotations
 
-from floorcall import (
-    ChangeDiscards,
-    DiscardsChanged,
-    DowncardExposed,
-    HandView,
-    RedealExact,
-    ReplaceFromStub,
-    Ruling,
-    RulingKind,
-)
-from floorcall.rulekit import Message, Rule, draw_game, rule, ruling
-from floorcall_rulelib.draw import FALLBACK, DrawCitations, draw_rules, exposure_rule
+from floorcall import DowncardExposed, HandView, RedealExact, ReplaceFromStub, Ruling, RulingKind
+from floorcall.rulekit import Message, Rule, ruling
+from floorcall_rulelib.draw import FALLBACK, DrawCitations, discards_change_rule, draw_rules, exposure_rule
 from floorcall_tda2024.messages import msg, nmsg
 
 __all__ = ["RULES", "SHARED", "discards_changed", "exposed_card"]
@@ -77,46 +68,39 @@ def _first_deal_exposure(irregularity: DowncardExposed, hand: HandView, earlier:
 exposed_card = exposure_rule("WSOP24T-DRAW.2", _first_deal_exposure, on_draw=(HOUSE, "WSOP24L-LOWBALL.2"))
 
 
-@rule("WSOP24T-DRAW.7", DiscardsChanged, scope=draw_game)
-def discards_changed(irregularity: DiscardsChanged, hand: HandView | None) -> Ruling | None:
-    """WSOP24T-DRAW.7: once discards are placed in turn the count is fixed; which cards may change until the deal."""
-    if irregularity.after == irregularity.before and not irregularity.dealing_begun:
-        return ruling(
-            RulingKind.CONTINUE,
-            (ChangeDiscards(seat=irregularity.seat),),
-            (HOUSE, "WSOP24T-DRAW.7"),
-            msg(
-                "tda.draw.discards_changed.1",
-                "The number of cards drawn stays the same, and no card has been dealt yet: the player may throw "
-                "different cards.",
-            ),
-        )
-    return ruling(
-        RulingKind.REFUSED,
-        (),
-        (HOUSE, "WSOP24T-DRAW.7"),
-        nmsg(
+#: WSOP24T-DRAW.7: once discards are placed in turn the count is fixed; which cards may change until the deal.
+discards_changed = discards_change_rule(
+    "WSOP24T-DRAW.7",
+    (HOUSE, "WSOP24T-DRAW.7"),
+    lambda claim: claim.after == claim.before and not claim.dealing_begun,
+    msg(
+        "tda.draw.discards_changed.1",
+        "The number of cards drawn stays the same, and no card has been dealt yet: the player may throw "
+        "different cards.",
+    ),
+    (
+        lambda seat, placed: nmsg(
             "tda.draw.discards_changed.dealing",
             "Seat {seat} placed {count} discard in turn; the cards of the draw are already being dealt, so nothing "
             "may change.",
             "Seat {seat} placed {count} discards in turn; the cards of the draw are already being dealt, so nothing "
             "may change.",
-            irregularity.before,
-            seat=irregularity.seat,
-            count=irregularity.before,
-        )
-        if irregularity.dealing_begun
-        else nmsg(
+            placed,
+            seat=seat,
+            count=placed,
+        ),
+        lambda seat, placed: nmsg(
             "tda.draw.discards_changed.count",
             "Seat {seat} placed {count} discard in turn; in a tournament the number of cards he draws can no longer "
             "change.",
             "Seat {seat} placed {count} discards in turn; in a tournament the number of cards he draws can no longer "
             "change.",
-            irregularity.before,
-            seat=irregularity.seat,
-            count=irregularity.before,
+            placed,
+            seat=seat,
+            count=placed,
         ),
-    )
+    ),
+)
 
 
 def _house(*cited: str) -> tuple[str, ...]:

@@ -12,22 +12,11 @@ catalog), and the final-table redraw, which the 2024 rules do not number either,
 from __future__ import annotations
 
 from floorcall import RuleSummary
-from floorcall.model.tournament import (
-    BalancingQuestion,
-    BalancingRuling,
-    BreakingQuestion,
-    BreakingRuling,
-    ColourUpQuestion,
-    ColourUpRuling,
-    HandForHandQuestion,
-    HandForHandRuling,
-    SeatingQuestion,
-    SeatingRuling,
-)
-from floorcall.rulekit import TournamentRules
+from floorcall.model.tournament import ColourUpQuestion, ColourUpRuling, SeatingQuestion, SeatingRuling
+from floorcall_rulelib.tournament import balancing_rule, breaking_rule, tournament_rules
 from floorcall_tda2024.messages import msg
 
-__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "hand_for_hand", "seating"]
+__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "seating"]
 
 
 def seating(question: SeatingQuestion) -> SeatingRuling:
@@ -60,63 +49,51 @@ def seating(question: SeatingQuestion) -> SeatingRuling:
     )
 
 
-def balancing(question: BalancingQuestion) -> BalancingRuling:
-    """How the tables are balanced (TDA2024-11A, TDA2024-11B, TDA2024-11C, TDA2024-11D).
-
-    In flop and mixed games the next big blind moves to the worst position; in stud players move by position (11-A);
-    in a mixed game's stud round the button is frozen and the player who would be big blind moves (11-B);
-    the table a player leaves is fixed in advance (11-C); a table three players short halts (11-D).
-    """
-    cited = ("TDA2024-11A", "TDA2024-11C", "TDA2024-11D")
-    if question.stud_only:
-        return BalancingRuling(
-            citations=cited,
-            mover="position",
-            placement="last-opened",
-            message=msg(
-                "tda.tournament.balance_stud",
-                "In stud the player in the position of the seat to fill moves to the seat that opened last.",
-            ),
-        )
-    if question.family == "mixed" and question.stud_round:
-        return BalancingRuling(
-            citations=("TDA2024-11A", "TDA2024-11B", "TDA2024-11C", "TDA2024-11D"),
-            mover="next-big-blind",
-            placement="worst-position",
-            message=msg(
-                "tda.tournament.balance_frozen",
-                "In a stud round of a mixed game the button stays where the next flop hand would put it; the player "
-                "who would then post the big blind moves to the worst position at the short table.",
-            ),
-        )
-    return BalancingRuling(
-        citations=cited,
-        mover="next-big-blind",
-        placement="worst-position",
-        message=msg(
+#: How the tables are balanced (TDA2024-11A, TDA2024-11B, TDA2024-11C, TDA2024-11D). In flop and mixed games the
+#: next big blind moves to the worst position; in stud players move by position (11-A); in a mixed game's stud round
+#: the button is frozen and the player who would be big blind moves (11-B); the table a player leaves is fixed in
+#: advance (11-C); a table three players short halts (11-D).
+balancing = balancing_rule(
+    stud=(
+        ("TDA2024-11A", "TDA2024-11C", "TDA2024-11D"),
+        msg(
+            "tda.tournament.balance_stud",
+            "In stud the player in the position of the seat to fill moves to the seat that opened last.",
+        ),
+    ),
+    frozen_button=(
+        ("TDA2024-11A", "TDA2024-11B", "TDA2024-11C", "TDA2024-11D"),
+        msg(
+            "tda.tournament.balance_frozen",
+            "In a stud round of a mixed game the button stays where the next flop hand would put it; the player "
+            "who would then post the big blind moves to the worst position at the short table.",
+        ),
+    ),
+    flop=(
+        ("TDA2024-11A", "TDA2024-11C", "TDA2024-11D"),
+        msg(
             "tda.tournament.balance_flop",
             "The player due the big blind next moves to the worst position at the short table, never the small blind.",
         ),
-    )
+    ),
+)
 
-
-def breaking(question: BreakingQuestion) -> BreakingRuling:
-    """TDA2024-10A/10B: a broken table's players draw a table, then a seat, at random, and may get any seat."""
-    if question.final:
-        return BreakingRuling(
-            citations=("FLOORCALL-DEFAULT-43", "TDA2024-10A"),
-            draw="pool",
-            wait_between_blind_and_button=False,
-            message=msg("tda.tournament.final_draw", "Every player left draws a seat at the final table at random."),
-        )
-    return BreakingRuling(
-        citations=("TDA2024-10B", "TDA2024-10A"),
-        message=msg(
+#: TDA2024-10A/10B: a broken table's players draw a table, then a seat, at random, and may get any seat; the final
+#: table's redraw is FLOORCALL-DEFAULT-43.
+breaking = breaking_rule(
+    final=(
+        ("FLOORCALL-DEFAULT-43", "TDA2024-10A"),
+        msg("tda.tournament.final_draw", "Every player left draws a seat at the final table at random."),
+    ),
+    tables=(
+        ("TDA2024-10B", "TDA2024-10A"),
+        msg(
             "tda.tournament.break_draw",
             "The players draw a table and then a seat at random; a seat between the small blind and the button is "
             "dealt in once the button has passed it.",
         ),
-    )
+    ),
+)
 
 
 def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
@@ -131,24 +108,22 @@ def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
     )
 
 
-def hand_for_hand(question: HandForHandQuestion) -> HandForHandRuling:
-    """Places of players out together (TDA2024-ELIMINATION-A/B, descriptive IDs).
-
-    Players out on one hand place by their starting chips; hand for hand, across tables they tie.
-    """
-    return HandForHandRuling(
-        citations=("TDA2024-ELIMINATION-A", "TDA2024-ELIMINATION-B"),
-        message=msg(
+#: The book's answers to the tournament's questions (``Rulebook(..., tournament=RULES)``). The places of players out
+#: together (TDA2024-ELIMINATION-A/B, descriptive IDs): players out on one hand place by their starting chips; hand
+#: for hand, across tables they tie.
+RULES = tournament_rules(
+    seating=seating,
+    balancing=balancing,
+    breaking=breaking,
+    colour_up=colour_up,
+    places=(
+        ("TDA2024-ELIMINATION-A", "TDA2024-ELIMINATION-B"),
+        msg(
             "tda.tournament.places",
             "Players out on the same hand place by the chips they began it with; hand for hand, players out at "
             "different tables share their places.",
         ),
-    )
-
-
-#: The book's answers to the tournament's questions (``Rulebook(..., tournament=RULES)``).
-RULES = TournamentRules(
-    seating=seating, balancing=balancing, breaking=breaking, colour_up=colour_up, hand_for_hand=hand_for_hand
+    ),
 )
 
 _RULES: tuple[tuple[str, str, str], ...] = (

@@ -14,7 +14,6 @@ import msgspec
 
 from floorcall import (
     AnyRemedy,
-    CardToBurn,
     DeckFouled,
     DowncardExposed,
     FoulReason,
@@ -27,7 +26,8 @@ from floorcall import (
     RulingKind,
     WrongCardCount,
 )
-from floorcall.rulekit import carry_on, draw_game, five_card_stud, option, rule, stud_game, substantial
+from floorcall.rulekit import draw_game, five_card_stud, option, rule, stud_game, substantial
+from floorcall_rulelib.burns import extra_card_burned
 from floorcall_wsop2024.messages import msg, nmsg
 
 __all__ = [
@@ -99,10 +99,10 @@ def extra_cards(irregularity: WrongCardCount, hand: HandView | None) -> Ruling |
     if extra < 1 or substantial(hand):
         return None
     if extra == 1:
-        if not irregularity.card.is_known or option(hand, "one-extra-card", "burn") != "burn":
-            return None
-        return carry_on(
-            (CardToBurn(card=irregularity.card),),
+        return extra_card_burned(
+            irregularity,
+            hand,
+            "burn",
             ("WSOP24T-88a.2", "WSOP24T-88c"),
             msg(
                 "wsop.deal.extra_cards.one",

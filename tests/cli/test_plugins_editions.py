@@ -25,6 +25,17 @@ def test_plugins_json_gives_editions_and_fallbacks_by_rulebook(capsys):
     assert report["follows"] == {"wsop-2024": ["tda-2024"]}  # the others follow no book
 
 
+def test_plugins_shows_the_tda_and_rrop_editions_without_a_day_none_of_their_texts_prints(capsys):
+    assert main(["plugins", "--json"]) == 0
+    editions = json.loads(capsys.readouterr().out)["editions"]
+    assert editions["tda-2024"] == ["2024", ""]
+    assert editions["rrop"] == ["v10/v11", ""]
+    assert main(["plugins", "--lang", "it"]) == 0
+    rows = {line.split()[0]: line for line in capsys.readouterr().out.splitlines() if line.startswith("  ")}
+    assert rows["tda-2024"].endswith("2024") and "2024-" not in rows["tda-2024"]
+    assert rows["rrop"].endswith("v10/v11")
+
+
 def test_a_config_under_wsop_shows_the_book_behind_in_spanish(tmp_path, capsys):
     text = (Path(__file__).resolve().parents[2] / "examples" / "configs" / "stud-mix-tda.toml").read_text()
     assert 'rulebook = "tda-2024"' in text

@@ -57,6 +57,11 @@ def test_case_026_tied_high_boards_in_stud8(shared_dir, board_tie, expected):
     assert exp.seat == expected
     if board_tie == "suit":
         assert exp.seat == _answer(shared_dir, "026", "tda-2024")["first_to_act"]
+    else:  # the WSOP stud-8 answer the case gives beside TDA's: the tied seat dealt first (WSOP24T-STUD8)
+        [path] = (shared_dir / "rules" / "cases").glob("026-*.toml")
+        wsop = tomllib.loads(path.read_text())["expected_by_rulebook"]["wsop"]
+        assert wsop["outcome"] == f"first to act = seat {exp.seat}"
+        assert wsop["citations"] == ["WSOP24T-STUD8"]
 
 
 def test_case_027_bring_in_card_all_in_for_the_ante(shared_dir):

@@ -13,13 +13,11 @@ from floorcall import (
     BringInPosted,
     CardToWrongSeat,
     DealerHandToSkippedSeat,
-    DealFault,
     DealingFault,
     DeckFouled,
     HandView,
     KillHand,
     PlaysAsUpcard,
-    RedealByProperDealer,
     RedealExact,
     Ruling,
     RulingKind,
@@ -33,6 +31,7 @@ from floorcall.model import AnyRemedy, Message, Option
 from floorcall.rulekit import carry_on, choice, rule, ruled_before, street_wagers
 from floorcall_rrop.messages import msg
 from floorcall_rrop.stud.common import first_round, five_card, option, stud, unlooked
+from floorcall_rulelib.stud import fault_redeal
 
 __all__ = ["extra_cards_found", "new_deal_right", "seat_dealt_out", "seat_skipped", "wrong_seat_card"]
 
@@ -55,8 +54,7 @@ def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
         return None
     if isinstance(irregularity, DealingFault):
         reporter = irregularity.reported_by
-        wrong_dealer = irregularity.fault is DealFault.WRONG_DEALER and irregularity.proper_dealer is not None
-        remedy: AnyRemedy = RedealByProperDealer(dealer=irregularity.proper_dealer) if wrong_dealer else RedealExact()
+        remedy = fault_redeal(irregularity)
     elif (isinstance(irregularity, BoxedCardFound) and irregularity.count >= 2) or isinstance(irregularity, DeckFouled):
         reporter, remedy = None, RedealExact()
     else:

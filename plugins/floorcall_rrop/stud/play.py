@@ -7,24 +7,12 @@ exposes his own hole card.
 from __future__ import annotations
 
 from floorcall import (
-    ActionOutOfTurn,
-    BackUpAction,
-    BetStands,
     BoxedCardFound,
     DealSeatLastNextRound,
-    DealWithoutBurn,
-    DiscardExposedCard,
     DowncardExposed,
-    HandShown,
     HandView,
-    ImpossibleCall,
-    NextCardDown,
     OpenerMisnamed,
-    OwnDowncardExposed,
     PlaysAsUpcard,
-    PrematureCard,
-    RefundCall,
-    ReshufflePrematureCard,
     Ruling,
     ScrapBoxedCard,
     WithdrawWithRefund,
@@ -32,18 +20,20 @@ from floorcall import (
 )
 from floorcall.model import Option
 from floorcall.rulekit import (
-    call_cannot_win,
     carry_on,
     choice,
-    last_bettor,
-    last_street,
-    refused,
     rule,
-    ruled_before,
-    street_wagers,
 )
 from floorcall_rrop.messages import msg, nmsg
-from floorcall_rrop.stud.common import five_card, option, stud
+from floorcall_rrop.stud.common import five_card, stud
+from floorcall_rulelib.stud import (
+    impossible_call_rule,
+    misnamed_opener_rule,
+    own_downcard_rule,
+    plays_up,
+    premature_card_rule,
+    turned_up,
+)
 
 __all__ = [
     "card_exposed_in_deck",
@@ -70,15 +60,15 @@ def hole_card_exposed(irregularity: DowncardExposed, hand: HandView | None) -> R
     seat = irregularity.seat
     held = len(hand.cards(seat)) + 1
     if hand.downcards(seat) or held < 4:
-        return carry_on(
-            (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+        return plays_up(
+            seat,
             _EXPOSED,
             msg(
                 "rrop.play.hole_card_exposed.1",
                 "The exposed card stays with the player as an upcard and his next card comes face down; nothing else.",
             ),
         )
-    stay = (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)) if held < 5 else ()
+    stay = turned_up(seat) if held < 5 else ()
     return choice(
         (Option(name="withdraw", remedies=(WithdrawWithRefund(seat=seat),)), Option(name="continue", remedies=stay)),
         _EXPOSED,
@@ -128,72 +118,60 @@ def card_exposed_in_deck(irregularity: BoxedCardFound, hand: HandView | None) ->
     return None
 
 
-@rule("RROP-ES-STUD-IRR-8#premature", PrematureCard, scope=stud)
-def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
-    """IRR-8 (during betting): the card turned too early is dead.
-
-    The player it would have gone to is dealt last in the next upcard round (``premature-stud-card``; ``reshuffle``
-    follows TDA RP-5-D instead).
-    """
-    assert hand is not None
-    if option(hand, "premature-stud-card", "discard-and-rotate") == "reshuffle":
-        return carry_on(
-            (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
-            ("TDA2024-RP5-D", "RROP-ES-STUD-IRR-8"),
-            msg(
-                "rrop.play.premature_card.1",
-                "The house returns the early card to the stub, reshuffles it and deals the street without a new burn.",
-            ),
-        )
-    seat = irregularity.seat or hand.live_seats[0]
-    upcard_round_next = five_card(hand) or hand.street_index + 2 < len(hand.game.streets)
-    rotate = (DealSeatLastNextRound(seat=seat),) if upcard_round_next else ()
-    return carry_on(
-        (DiscardExposedCard(card=irregularity.card), *rotate),
+#: IRR-8 (during betting): the card turned too early is dead. The player it would have gone to is dealt last in the
+#: next upcard round (``premature-stud-card``; ``reshuffle`` follows TDA RP-5-D instead).
+premature_card = premature_card_rule(
+    "RROP-ES-STUD-IRR-8#premature",
+    "discard-and-rotate",
+    reshuffle=(
+        ("TDA2024-RP5-D", "RROP-ES-STUD-IRR-8"),
+        msg(
+            "rrop.play.premature_card.1",
+            "The house returns the early card to the stub, reshuffles it and deals the street without a new burn.",
+        ),
+    ),
+    rotate=(
         ("RROP-ES-STUD-IRR-8",),
         msg(
             "rrop.play.premature_card.2",
-            "The card turned during the betting is dead; in the next upcard round its owner is passed and dealt last, "
-            "and later rounds go as usual.",
+            "The card turned during the betting is dead; in the next upcard round its owner is passed and dealt "
+            "last, and later rounds go as usual.",
         ),
-    )
+    ),
+    rotate_only_before_upcards=True,
+)
 
 
-@rule("RROP-ES-STUD-IRR-9", ImpossibleCall, scope=stud)
-def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
-    """IRR-9: a last call that cannot win whatever the bettor's hole cards are is void.
-
-    It must be pointed out before any hand is shown, at the showdown of the last street (``impossible-call-refund``;
-    off, the call stands as in WSOP cash rule 232). The refund is given only when the caller's hand really loses
-    every half to the bettor's upcards with any downcards the caller has not seen (:func:`call_cannot_win`).
-    """
-    assert hand is not None
-    if option(hand, "impossible-call-refund", True) is not True or not last_street(hand):
-        return refused(
-            ("WSOP24L-232", "RROP-ES-STUD-IRR-9"),
-            msg("rrop.play.impossible_call.1", "The call stands: it is not given back."),
-        )
-    shown = any(isinstance(event, HandShown) for event in hand.events)
-    at_showdown = not hand.dealing and hand.actor is None and not shown
-    bettor = last_bettor(hand, irregularity.seat)
-    if not at_showdown or bettor is None or not call_cannot_win(hand, irregularity.seat, bettor):
-        return refused(
-            ("RROP-ES-STUD-IRR-9",),
-            msg(
-                "rrop.play.impossible_call.possible",
-                "The call stands: it was not a last call that could not beat the bettor's upcards, pointed out before "
-                "any hand was shown.",
-            ),
-        )
-    return carry_on(
-        (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
+#: IRR-9: a last call that cannot win whatever the bettor's hole cards are is void. It must be pointed out before any
+#: hand is shown, at the showdown of the last street (``impossible-call-refund``; off, the call stands as in WSOP cash
+#: rule 232). The refund is given only when the caller's hand really loses every half to the bettor's upcards with
+#: any downcards the caller has not seen.
+impossible_call = impossible_call_rule(
+    "RROP-ES-STUD-IRR-9",
+    True,
+    off=(
+        ("WSOP24L-232", "RROP-ES-STUD-IRR-9"),
+        msg("rrop.play.impossible_call.1", "The call stands: it is not given back."),
+    ),
+    late=(
+        ("RROP-ES-STUD-IRR-9",),
+        msg(
+            "rrop.play.impossible_call.possible",
+            "The call stands: it was not a last call that could not beat the bettor's upcards, pointed out before "
+            "any hand was shown.",
+        ),
+    ),
+    refund=(
         ("RROP-ES-STUD-IRR-9",),
         msg(
             "rrop.play.impossible_call.2",
-            "The last call could not beat the bettor's board whatever the hole card, and it was pointed out in time: "
-            "the caller takes his chips back and is out of the pot.",
+            "The last call could not beat the bettor's board whatever the hole card, and it was pointed out in "
+            "time: the caller takes his chips back and is out of the pot.",
         ),
-    )
+    ),
+    only_on_last_street=True,
+    verified=True,
+)
 
 
 @rule("RROP-ES-STUD-IRR-10", OpenerMisnamed, scope=stud)
@@ -209,54 +187,44 @@ def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruli
     )
 
 
-@rule("RROP-ES-STUD-IRR-10#acts", ActionOutOfTurn, scope=stud)
-def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
-    """IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left.
-
-    A bring-in posted by the seat named by mistake is taken back while nobody has acted after it (WSOP24T-7CS.2): a
-    bring-in is owed by the lowest card, so it cannot stand for another seat.
-    """
-    assert hand is not None
-    named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
-    if not named or street_wagers(hand):
-        return None
-    if irregularity.action == "bring_in":
-        return carry_on(
-            (BackUpAction(seat=irregularity.seat),),
-            ("WSOP24T-7CS.2", "RROP-ES-STUD-IRR-10"),
-            msg(
-                "rrop.play.misnamed_opener_acts.bring_in",
-                "Seat {seat} was named to bring in by mistake and nobody has acted after him: he takes his bring-in "
-                "back and the real low card brings in.",
-                seat=irregularity.seat,
-            ),
-        )
-    if option(hand, "misnamed-opener", "bet-stands") == "back-up":
-        return carry_on(
-            (BackUpAction(seat=irregularity.seat),),
-            ("TDA2024-53A/B", "RROP-ES-STUD-IRR-10"),
-            msg("rrop.play.misnamed_opener_acts.1", "The house backs the action up to the real high board."),
-        )
-    return carry_on(
-        (BetStands(seat=irregularity.seat),),
+#: IRR-10: the bet of the player the dealer wrongly named high stands, and play goes on from his left. A bring-in
+#: posted by the seat named by mistake is taken back while nobody has acted after it (WSOP24T-7CS.2): a bring-in is
+#: owed by the lowest card, so it cannot stand for another seat.
+misnamed_opener_acts = misnamed_opener_rule(
+    "RROP-ES-STUD-IRR-10#acts",
+    "bet-stands",
+    bring_in=(
+        ("WSOP24T-7CS.2", "RROP-ES-STUD-IRR-10"),
+        lambda seat: msg(
+            "rrop.play.misnamed_opener_acts.bring_in",
+            "Seat {seat} was named to bring in by mistake and nobody has acted after him: he takes his bring-in "
+            "back and the real low card brings in.",
+            seat=seat,
+        ),
+    ),
+    back_up=(
+        ("TDA2024-53A/B", "RROP-ES-STUD-IRR-10"),
+        lambda _seat: msg("rrop.play.misnamed_opener_acts.1", "The house backs the action up to the real high board."),
+    ),
+    bet_stands=(
         ("RROP-ES-STUD-IRR-10",),
-        msg(
+        lambda _seat: msg(
             "rrop.play.misnamed_opener_acts.2",
             "The dealer named this player high, so his bet is not out of turn: it stands and play goes on to his left.",
         ),
-    )
+    ),
+)
 
 
-@rule("RROP-ES-STUD-IRR-11", OwnDowncardExposed, scope=stud)
-def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None) -> Ruling | None:
-    """IRR-11: a player who turns his own hole card up gets no face-down card in return."""
-    return refused(
-        ("RROP-ES-STUD-IRR-11",),
-        msg(
-            "rrop.play.own_downcard_exposed",
-            "The player exposed his own card: there is no face-down card in return, and he plays on with it showing.",
-        ),
-    )
+#: IRR-11: a player who turns his own hole card up gets no face-down card in return.
+own_downcard_exposed = own_downcard_rule(
+    "RROP-ES-STUD-IRR-11",
+    ("RROP-ES-STUD-IRR-11",),
+    msg(
+        "rrop.play.own_downcard_exposed",
+        "The player exposed his own card: there is no face-down card in return, and he plays on with it showing.",
+    ),
+)
 
 
 @rule("WSOP24L-218", WrongBringIn, scope=stud)

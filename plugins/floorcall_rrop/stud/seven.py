@@ -10,7 +10,6 @@ from floorcall import (
     DowncardExposed,
     FirstActionDisputed,
     HandView,
-    NextCardDown,
     PlayerAbsent,
     PlaysAsUpcard,
     RedealExact,
@@ -24,10 +23,13 @@ from floorcall.rulekit import betting_can_continue, carry_on, choice, last_stree
 from floorcall_rrop.messages import msg
 from floorcall_rrop.stud.common import five_card, option, stud
 from floorcall_rulelib.stud import (
-    away_remedies,
+    away_ruling,
     earlier_street_short_stub,
+    kept_up,
     later_stud_street,
+    plays_up,
     short_stub_plan,
+    turned_up,
     upcard_dealt_down_rule,
 )
 
@@ -52,7 +54,7 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     if last_street(hand):
         return _last_card_exposed(seat, hand)
     return carry_on(  # a card due down in an upcard's place (after an earlier exposure) came up too
-        (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+        turned_up(seat),
         ("RROP-STUD-5", *_CASH),
         msg(
             "rrop.seven.later_exposure",
@@ -82,7 +84,7 @@ def _initial_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
         return choice(
             (
                 Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),)),
-                Option(name="continue", remedies=(PlaysAsUpcard(seat=seat), NextCardDown(seat=seat))),
+                Option(name="continue", remedies=turned_up(seat)),
             ),
             cited,
             msg(
@@ -90,8 +92,8 @@ def _initial_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
                 "A second exposed downcard: the house leaves the choice of a new deal to the floor.",
             ),
         )
-    return carry_on(
-        (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+    return plays_up(
+        seat,
         cited,
         msg(
             "rrop.seven.initial_exposure.3",
@@ -103,8 +105,8 @@ def _initial_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
 
 def _last_card_exposed(seat: int, hand: HandView) -> Ruling:
     if not betting_can_continue(hand) or hand.stack(seat) == 0:
-        return carry_on(
-            (PlaysAsUpcard(seat=seat),),
+        return kept_up(
+            seat,
             _CASH,
             msg(
                 "rrop.seven.last_card_exposed.1",
@@ -144,18 +146,16 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
     """A player away from the table forfeits his ante and any forced bet; his hand is dead (WSOP-L 221, 222)."""
     if hand is None:
         return None
-    remedies = away_remedies(irregularity.seat, hand)
-    return Ruling(
-        kind=RulingKind.DEAD_HAND,
-        remedies=remedies,
-        citations=("WSOP24L-221", "TDA2024-30"),
-        message=msg(
+    return away_ruling(
+        irregularity.seat,
+        hand,
+        ("WSOP24L-221", "TDA2024-30"),
+        owes_bring_in=msg(
             "rrop.seven.absent_player.bring_in",
             "The player is away from the table: his hand is dead, and his ante and the bring-in his upcard owes "
             "stay in the pot.",
-        )
-        if len(remedies) > 1
-        else msg(
+        ),
+        dead=msg(
             "rrop.seven.absent_player.ante",
             "The player is away from the table: his hand is dead and his ante stays in the pot.",
         ),

@@ -10,85 +10,62 @@ single-draw game (RP-17), and a big blind posted all in for less leaves the amou
 
 from __future__ import annotations
 
-from floorcall import (
-    ButtonMisplaced,
-    HandView,
-    RedealWithButton,
-    Ruling,
-    RulingKind,
-    ShortBlindCalled,
-)
 from floorcall.model import Message
-from floorcall.rulekit import rule
-from floorcall_rulelib.button import level_changed, limp_disputed
+from floorcall_rulelib.button import level_changed, limp_disputed, misplaced_button_rule, short_blind_rule
 from floorcall_tda2024.messages import msg
 
 __all__ = ["button_moved_incorrectly", "level_changed", "limp_disputed", "short_blind_called"]
 
 
-def _heads_up(hand: HandView | None) -> bool:
-    return hand is not None and len(hand.seats) == 2
-
-
-@rule("TDA2024-34A", ButtonMisplaced)
-def button_moved_incorrectly(irregularity: ButtonMisplaced, hand: HandView | None) -> Ruling | None:
-    """TDA2024-34A: before substantial action the button is corrected (a redeal); after it the hand stands.
-
-    Heads-up the corrected button also posts the small blind (TDA2024-34B); after substantial action the dead
-    button moves on from where it is now (TDA2024-32).
-    """
-    substantial = hand is not None and hand.substantial_action
-    if not substantial:
-        rules = ("TDA2024-34A", "TDA2024-34B") if _heads_up(hand) else ("TDA2024-34A",)
-        return Ruling(
-            kind=RulingKind.MISDEAL,
-            remedies=(RedealWithButton(button=irregularity.proper_button),),
-            citations=rules,
-            message=_corrected_message(irregularity, heads_up=_heads_up(hand)),
-        )
-    return Ruling(
-        kind=RulingKind.CONTINUE,
-        citations=("TDA2024-34A", "TDA2024-32"),
-        message=msg(
-            "tda.button.stands",
-            "The button should be at seat {proper_button}, not seat {button}, but substantial action has occurred: "
-            "the hand plays on as dealt, and the button is not moved back; next hand it moves on from seat {button}.",
-            button=irregularity.button,
-            proper_button=irregularity.proper_button,
-        ),
-    )
-
-
-def _corrected_message(irregularity: ButtonMisplaced, *, heads_up: bool) -> Message:
+def _corrected(button: int, proper: int, heads_up: bool) -> Message:
+    """TDA2024-34A, with 34-B heads-up: the corrected button also posts the small blind."""
     if heads_up:
         return msg(
             "tda.button.corrected_heads_up",
             "The button belongs at seat {proper_button}, not seat {button}, and no substantial action has occurred: "
             "every chip goes back and the hand is dealt again with the button at seat {proper_button}, who posts "
             "the small blind heads-up.",
-            button=irregularity.button,
-            proper_button=irregularity.proper_button,
+            button=button,
+            proper_button=proper,
         )
     return msg(
         "tda.button.corrected",
         "The button belongs at seat {proper_button}, not seat {button}, and no substantial action has occurred: "
         "every chip goes back and the hand is dealt again with the button at seat {proper_button}, the blinds "
         "posted by the seats after it.",
-        button=irregularity.button,
-        proper_button=irregularity.proper_button,
+        button=button,
+        proper_button=proper,
     )
 
 
-@rule("WSOP24L-150", ShortBlindCalled)
-def short_blind_called(irregularity: ShortBlindCalled, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-150 (TDA has no clause of its own): a short all-in big blind does not lower the amount to call."""
-    return Ruling(
-        kind=RulingKind.REFUSED,
-        citations=("WSOP24L-150",),
-        message=msg(
-            "tda.short_blind.full_call",
-            "The big blind went all in for less than the blind, but the blind stays the same size: seat {seat} must "
-            "call the full big blind, raise, or fold.",
-            seat=irregularity.seat,
-        ),
+def _stands(button: int, proper: int, heads_up: bool) -> Message:
+    """After substantial action the dead button moves on from where it is now (TDA2024-32)."""
+    return msg(
+        "tda.button.stands",
+        "The button should be at seat {proper_button}, not seat {button}, but substantial action has occurred: "
+        "the hand plays on as dealt, and the button is not moved back; next hand it moves on from seat {button}.",
+        button=button,
+        proper_button=proper,
     )
+
+
+#: TDA2024-34A: before substantial action the button is corrected (a redeal); after it the hand stands.
+button_moved_incorrectly = misplaced_button_rule(
+    "TDA2024-34A",
+    redeal=(("TDA2024-34A",), _corrected),
+    play_on=(("TDA2024-34A", "TDA2024-32"), _stands),
+    heads_up=("TDA2024-34B",),
+    moves_next_hand=False,
+)
+
+#: WSOP24L-150 (TDA has no clause of its own): a short all-in big blind does not lower the amount to call.
+short_blind_called = short_blind_rule(
+    "WSOP24L-150",
+    ("WSOP24L-150",),
+    lambda seat: msg(
+        "tda.short_blind.full_call",
+        "The big blind went all in for less than the blind, but the blind stays the same size: seat {seat} must "
+        "call the full big blind, raise, or fold.",
+        seat=seat,
+    ),
+)

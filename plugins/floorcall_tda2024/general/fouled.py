@@ -2,38 +2,16 @@
 
 from __future__ import annotations
 
-from floorcall import DeckFouled, FoulReason, HandView, ReturnAllChips, Ruling, RulingKind
+from floorcall import DeckFouled, FoulReason
 from floorcall.model import Message
-from floorcall.rulekit import rule
+from floorcall_rulelib.deck import fouled_deck_rule
 from floorcall_tda2024.messages import msg
 
 __all__ = ["fouled_deck"]
 
 
-@rule("TDA2024-35E.1", DeckFouled)
-def fouled_deck(irregularity: DeckFouled, hand: HandView | None) -> Ruling | None:
-    """TDA2024-35E.1 / 35E.2: void the hand and return every chip; TDA2024-35E.3: refuse a late claim.
-
-    A claim against a finished hand (``hand_over``) is heard until the next hand begins (rule 22's window for
-    disputes about a hand's result): then the finished hand is voided too. Once the session says the next hand has
-    begun, the result stands.
-    """
-    if irregularity.hand_over and irregularity.next_hand_begun:
-        return Ruling(
-            kind=RulingKind.REFUSED,
-            citations=("TDA2024-35E.3", "TDA2024-22"),
-            message=msg(
-                "tda.fouled.fouled_deck.1",
-                "The claim of a fouled deck came after the next hand had begun, so the finished hand stands.",
-            ),
-        )
-    cited = ("TDA2024-35E.2", "TDA2024-35E.1") + (("TDA2024-35E.3",) if irregularity.hand_over else ())
-    return Ruling(
-        kind=RulingKind.VOID,
-        remedies=(ReturnAllChips(),),
-        citations=cited,
-        message=_void_message(irregularity),
-    )
+def _void_cited(irregularity: DeckFouled) -> tuple[str, ...]:
+    return ("TDA2024-35E.2", "TDA2024-35E.1")
 
 
 def _void_message(irregularity: DeckFouled) -> Message:
@@ -57,3 +35,17 @@ def _void_message(irregularity: DeckFouled) -> Message:
         "The deck is fouled by a house condition: the hand is void whatever the action, and every ante, blind and "
         "bet goes back to the player who put it in.",
     )
+
+
+#: TDA2024-35E.1 / 35E.2: void the hand and return every chip; TDA2024-35E.3: refuse a late claim. A claim against a
+#: finished hand (``hand_over``) is heard until the next hand begins (rule 22's window for disputes about a hand's
+#: result): then the finished hand is voided too. Once the session says the next hand has begun, the result stands.
+fouled_deck = fouled_deck_rule(
+    "TDA2024-35E.1",
+    _void_cited,
+    msg(
+        "tda.fouled.fouled_deck.1",
+        "The claim of a fouled deck came after the next hand had begun, so the finished hand stands.",
+    ),
+    _void_message,
+)

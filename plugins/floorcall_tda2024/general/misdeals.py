@@ -24,6 +24,7 @@ from floorcall import (
     WrongCardCount,
 )
 from floorcall.rulekit import board_game, draw_game, rule, stud_game
+from floorcall_rulelib.burns import extra_card_burned
 from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, misdeal, option, substantial
 from floorcall_tda2024.messages import msg, nmsg
 
@@ -168,17 +169,19 @@ def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Rul
         return _button_short(irregularity, hand)
     if draw_game(hand):
         return None  # TDA leaves draw deals to the house: the draw rules (WSOP24T-108) answer
-    extra_one = irregularity.held == irregularity.expected + 1 and irregularity.card.is_known
-    if not substantial(hand) and extra_one and option(hand, "one-extra-card", "misdeal") == "burn":
-        return carry_on(
-            (CardToBurn(card=irregularity.card),),
+    if not substantial(hand):
+        burned = extra_card_burned(
+            irregularity,
+            hand,
+            "misdeal",
             ("WSOP24L-118", "TDA2024-35A.5"),
             msg(
                 "tda.misdeals.wrong_card_count.1",
                 "This house repairs a single extra card: it goes back and serves as the next burn.",
             ),
         )
-    if not substantial(hand):
+        if burned is not None:
+            return burned
         cause = "TDA2024-35A.4" if irregularity.held == 0 else "TDA2024-35A.5"
         return misdeal(
             hand,

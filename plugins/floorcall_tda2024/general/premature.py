@@ -9,11 +9,9 @@ from __future__ import annotations
 from floorcall import (
     BurnOutOfSequence,
     CardToBurn,
-    DealWithoutBurn,
     DiscardExposedCard,
     HandView,
     PrematureCard,
-    ReshufflePrematureCard,
     Ruling,
     Street,
 )
@@ -24,8 +22,8 @@ from floorcall.rulekit import (
     rule,
     ruling_rng,
     street_wagers,
-    stud_game,
 )
+from floorcall_rulelib.burns import extra_burn_rule, reshuffled
 from floorcall_tda2024.general.common import carry_on
 from floorcall_tda2024.messages import msg
 
@@ -107,8 +105,8 @@ def premature_board_card(irregularity: PrematureCard, hand: HandView | None) -> 
                 "floor takes it out of play and the betting goes on.",
             ),
         )
-    return carry_on(
-        (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+    return reshuffled(
+        irregularity.card,
         (rule, "TDA2024-39D"),
         msg(
             "tda.premature.premature_board_card.2",
@@ -168,16 +166,12 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
     return None
 
 
-@rule("TDA2024-38", BurnOutOfSequence)
-def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
-    """TDA2024-38: a burn taken where none was due stands as the next street's burn, so no street gets two."""
-    if irregularity.missed or stud_game(hand):
-        return None
-    return carry_on(
-        (DealWithoutBurn(),),
-        ("TDA2024-38",),
-        msg(
-            "tda.premature.extra_burn",
-            "Each street gets exactly one burn: the card burned early stands as the next street's burn.",
-        ),
-    )
+#: TDA2024-38: a burn taken where none was due stands as the next street's burn, so no street gets two.
+extra_burn = extra_burn_rule(
+    "TDA2024-38",
+    ("TDA2024-38",),
+    msg(
+        "tda.premature.extra_burn",
+        "Each street gets exactly one burn: the card burned early stands as the next street's burn.",
+    ),
+)

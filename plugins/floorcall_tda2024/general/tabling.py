@@ -15,8 +15,8 @@ because of another's wrong call mucked an untabled hand, which stays dead.
 from __future__ import annotations
 
 from floorcall import HandMiscalled, HandView, Ruling
-from floorcall.rulekit import carry_on, rule
-from floorcall_rulelib.tabling import TablingIds, tabling_rules
+from floorcall.rulekit import carry_on
+from floorcall_rulelib.tabling import TablingIds, miscall_rule, tabling_rules
 from floorcall_tda2024.messages import msg
 
 __all__ = ["ORDER_AND_TABLING", "RULES", "hand_miscalled"]
@@ -28,26 +28,30 @@ ORDER_AND_TABLING = tabling_rules(
 """The order of show and tabling, the shared procedure (:mod:`floorcall_rulelib.tabling`) with this book's IDs."""
 
 
-@rule("TDA2024-13A#miscall", HandMiscalled)
-def hand_miscalled(irregularity: HandMiscalled, hand: HandView | None) -> Ruling | None:
-    """TDA2024-13A: cards speak; a hand mucked on the strength of another's wrong call was never tabled and is dead."""
-    seat, misled = irregularity.seat, irregularity.misled
-    if misled is None:
-        message = msg(
-            "tda.miscall.cards_speak",
-            "Seat {seat} called his hand wrong, but his cards are face up and are read for what they make: the "
-            "dealer reads them, and the call changes nothing.",
-            seat=seat,
-        )
-    else:
-        message = msg(
-            "tda.miscall.misled",
-            "Seat {seat}'s tabled cards are read for what they make, whatever he called them. Seat {misled} mucked "
-            "without tabling his hand, so it stays dead; a deliberate miscall can still be penalised.",
-            seat=seat,
-            misled=misled,
-        )
+def _misled(irregularity: HandMiscalled, misled: int, hand: HandView | None) -> Ruling:
+    """TDA2024-13A: a hand mucked on the strength of another's wrong call was never tabled and stays dead."""
+    message = msg(
+        "tda.miscall.misled",
+        "Seat {seat}'s tabled cards are read for what they make, whatever he called them. Seat {misled} mucked "
+        "without tabling his hand, so it stays dead; a deliberate miscall can still be penalised.",
+        seat=irregularity.seat,
+        misled=misled,
+    )
     return carry_on((), ("TDA2024-13A",), message)
+
+
+#: TDA2024-13A: cards speak; a hand mucked on the strength of another's wrong call was never tabled and is dead.
+hand_miscalled = miscall_rule(
+    "TDA2024-13A#miscall",
+    ("TDA2024-13A",),
+    lambda seat: msg(
+        "tda.miscall.cards_speak",
+        "Seat {seat} called his hand wrong, but his cards are face up and are read for what they make: the "
+        "dealer reads them, and the call changes nothing.",
+        seat=seat,
+    ),
+    _misled,
+)
 
 
 RULES = (*ORDER_AND_TABLING, hand_miscalled)

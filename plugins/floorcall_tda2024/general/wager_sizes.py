@@ -224,7 +224,7 @@ over_the_stack = over_the_stack_rule(topic)
 @rule("FACT-2", WagerIncorrect)
 def bring_in_due(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
     """FACT-2: the seat that must bring in cannot check, call or fold: the bring-in is posted for him."""
-    if topic(irregularity) != "FACT-2":
+    if topic(irregularity, hand) != "FACT-2":
         return None
     reading = irregularity.reading
     assert reading is not None

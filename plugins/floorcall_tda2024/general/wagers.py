@@ -23,40 +23,38 @@ from floorcall.model import (
     Structure,
     WagerIncorrect,
     WagerKind,
+    WagerReading,
     WagerUnclear,
 )
 from floorcall.rulekit import (
     SizeFault,
     Wager,
     at_least_minimum,
-    call_or_fold,
-    choice,
     fifty_percent,
     first_words,
     largest_legal,
     likeliest_meaning,
     rule,
     ruled_total,
-    size_fault,
     taken,
 )
 from floorcall.rulekit import declared_total as total_said
-from floorcall_rulelib.wagers import BARRED_FAULTS, BarredIds, barred_topic
+from floorcall_rulelib.wagers import (
+    BarredIds,
+    at_minimum_rule,
+    barred_topic,
+    book_topic,
+    check_facing_bet,
+    taken_at,
+    taken_rule,
+)
 from floorcall_tda2024.messages import msg
 
 __all__ = ["RULES", "facing", "topic"]
 
 
-def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
-    """The ID of the one rule that answers the wager, or None when none of them does."""
-    reading = irregularity.reading
-    if reading is None:
-        return None
-    if isinstance(irregularity, WagerIncorrect):
-        return _size_topic(irregularity)
+def _unclear_topic(irregularity: WagerUnclear, reading: WagerReading) -> str | None:
     said = first_words(irregularity)
-    if reading.string:
-        return "TDA2024-56"
     if isinstance(said, SaidPot):
         return "TDA2024-54B" if reading.structure is Structure.POT_LIMIT else "TDA2024-54D"
     if isinstance(said, SaidAmount):
@@ -78,9 +76,11 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
         return "TDA2024-44"
     if facing(irregularity):
         return "TDA2024-45"
-    if reading.chips_kind is WagerKind.OVER_LIMIT:
-        return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"
-    return "TDA2024-52A"
+    return _over_limit_topic(reading) if reading.chips_kind is WagerKind.OVER_LIMIT else "TDA2024-52A"
+
+
+def _over_limit_topic(reading: WagerReading) -> str:
+    return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"
 
 
 def facing(irregularity: Wager) -> bool:
@@ -97,23 +97,25 @@ _BARRED = BarredIds(
 
 _SIZE_TOPICS = {
     SizeFault.BRING_IN_DUE: "FACT-2",
-    SizeFault.OVER_STACK: "FLOORCALL-DEFAULT-11",
-    SizeFault.NO_RAISE: "FLOORCALL-DEFAULT-10",
     SizeFault.SHORT: "TDA2024-52A",
 }
 
 
-def _size_topic(irregularity: WagerIncorrect) -> str | None:
-    reading = irregularity.reading
-    assert reading is not None
-    if irregularity.late is not None:  # reported afterwards: short of the minimum, or a pot bet on a miscount
-        return "TDA2024-52A" if reading.chips_kind is WagerKind.SHORT_RAISE else "TDA2024-52B"
-    fault = size_fault(irregularity)
-    if fault in BARRED_FAULTS:
-        return barred_topic(irregularity, _BARRED)
+def _late_topic(reading: WagerReading) -> str:
+    """Reported afterwards: short of the minimum, or a pot bet on a miscount."""
+    return "TDA2024-52A" if reading.chips_kind is WagerKind.SHORT_RAISE else "TDA2024-52B"
+
+
+def _sized_topic(irregularity: WagerIncorrect, fault: SizeFault, hand: HandView | None) -> str | None:
+    """Over the pot limit 52-B, over a fixed limit the default; short 52-A; a bring-in owed FACT-2."""
     if fault is SizeFault.OVER_LIMIT:
-        return "TDA2024-52B" if reading.structure is Structure.POT_LIMIT else "FLOORCALL-DEFAULT-10"
-    return None if fault is None else _SIZE_TOPICS[fault]
+        assert irregularity.reading is not None
+        return _over_limit_topic(irregularity.reading)
+    return _SIZE_TOPICS[fault]
+
+
+#: The ID of the one rule that answers a wager, or None when none of them does (``(wager, hand) -> str | None``).
+topic = book_topic(string="TDA2024-56", unclear=_unclear_topic, late=_late_topic, barred=_BARRED, sized=_sized_topic)
 
 
 @rule("TDA2024-56", WagerUnclear)
@@ -123,7 +125,7 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
     Chips in several motions with a return to the stack: only the call (or the first motion's bet)
     counts, unless the whole amount was said first.
     """
-    if topic(irregularity) != "TDA2024-56":
+    if topic(irregularity, hand) != "TDA2024-56":
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     declared = total_said(reading, said)
@@ -159,62 +161,63 @@ def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | 
     return taken(irregularity, first, ("TDA2024-56",), message)
 
 
-@rule("TDA2024-54B", WagerUnclear)
-def pot_in_pot_limit(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
-    """TDA2024-54B: "pot" in pot limit is the pot-size wager, counted before the flop as if the blinds were full."""
-    if topic(irregularity) != "TDA2024-54B":
-        return None
-    reading = irregularity.reading
-    wanted = largest_legal(reading)
-    total = ruled_total(irregularity, wanted)
-    message = msg(
+#: TDA2024-54B: "pot" in pot limit is the pot-size wager, counted before the flop as if the blinds were full.
+pot_in_pot_limit = taken_rule(
+    "TDA2024-54B",
+    topic,
+    ("TDA2024-54B",),
+    lambda _wager, reading: largest_legal(reading),
+    lambda wager, total: msg(
         "tda.wager.pot.pot_limit",
         "Seat {seat} said pot in pot limit, so his wager is the pot-size total of {total}, with any blind posted "
         "short counted in full before the flop.",
-        seat=irregularity.seat,
+        seat=wager.seat,
         total=total,
-    )
-    return taken(irregularity, wanted, ("TDA2024-54B",), message)
+    ),
+    kinds=(WagerUnclear,),
+)
 
-
-@rule("TDA2024-54D", WagerUnclear)
-def pot_in_no_limit(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
-    """TDA2024-54D: "pot" is no amount in no limit (or limit): it binds him to the smallest full bet or raise."""
-    if topic(irregularity) != "TDA2024-54D":
-        return None
-    reading = irregularity.reading
-    wanted = reading.min_raise_to if reading.min_raise_to is not None else reading.call_to
-    total = ruled_total(irregularity, wanted)
-    message = msg(
+#: TDA2024-54D: "pot" is no amount in no limit (or limit): it binds him to the smallest full bet or raise.
+pot_in_no_limit = taken_rule(
+    "TDA2024-54D",
+    topic,
+    ("TDA2024-54D",),
+    lambda _wager, reading: reading.min_raise_to if reading.min_raise_to is not None else reading.call_to,
+    lambda wager, total: msg(
         "tda.wager.pot.no_limit",
         "Seat {seat} said pot where the pot is no amount, so he is bound to the smallest full bet or raise, a "
         "total of {total}.",
-        seat=irregularity.seat,
+        seat=wager.seat,
         total=total,
-    )
-    return taken(irregularity, wanted, ("TDA2024-54D",), message)
+    ),
+    kinds=(WagerUnclear,),
+)
 
 
-@rule("TDA2024-57", WagerUnclear)
-def ambiguous_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
-    """TDA2024-57: words that can mean several amounts mean the largest not above the pot; then as 40-C."""
-    if topic(irregularity) != "TDA2024-57":
-        return None
-    reading, said = irregularity.reading, irregularity.said
-    assert isinstance(said, SaidAmount)
-    meant = likeliest_meaning(reading, said)
-    wanted = fifty_percent(reading, reading.in_front + meant)
-    total = ruled_total(irregularity, wanted)
-    message = msg(
+def _meant(wager: Wager) -> int:
+    """TDA2024-57: the largest amount the words can mean that is not above the pot (chips)."""
+    assert isinstance(wager, WagerUnclear)
+    assert isinstance(wager.said, SaidAmount)
+    return likeliest_meaning(wager.reading, wager.said)
+
+
+#: TDA2024-57: words that can mean several amounts mean the largest not above the pot; then as 40-C.
+ambiguous_amount = taken_rule(
+    "TDA2024-57",
+    topic,
+    ("TDA2024-57", "TDA2024-40C"),
+    lambda wager, reading: fifty_percent(reading, reading.in_front + _meant(wager)),
+    lambda wager, total: msg(
         "tda.wager.ambiguous",
         "Seat {seat}'s words could mean more than one amount, so they mean {meant}, the largest not above the pot "
         "of {pot}, and as chips of that amount his wager is a total of {total}.",
-        seat=irregularity.seat,
-        meant=meant,
-        pot=reading.pot,
+        seat=wager.seat,
+        meant=_meant(wager),
+        pot=wager.reading.pot if wager.reading is not None else 0,
         total=total,
-    )
-    return taken(irregularity, wanted, ("TDA2024-57", "TDA2024-40C"), message)
+    ),
+    kinds=(WagerUnclear,),
+)
 
 
 @rule("TDA2024-40C", WagerUnclear)
@@ -224,7 +227,7 @@ def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
     The first of words and chips defines the wager; an amount said alone counts as that many chips
     pushed out silently (so the 50% standard of 43-A applies to it).
     """
-    if topic(irregularity) != "TDA2024-40C":
+    if topic(irregularity, hand) != "TDA2024-40C":
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if isinstance(said, SaidAmount):
@@ -254,7 +257,7 @@ def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
 @rule("TDA2024-43B", WagerUnclear)
 def declared_total(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
     """TDA2024-43B: "raise" and a number names the new total (brought up to a full raise when short, 52-A)."""
-    if topic(irregularity) != "TDA2024-43B":
+    if topic(irregularity, hand) != "TDA2024-43B":
         return None
     said = irregularity.said
     assert isinstance(said, SaidTotal)
@@ -285,28 +288,32 @@ def invalid_declaration(irregularity: WagerUnclear, hand: HandView | None) -> Ru
     With no bet to him "call" is a check and "raise" a bet of at least the minimum; facing a bet,
     "check" leaves him only call or fold.
     """
-    if topic(irregularity) != "TDA2024-55":
+    if topic(irregularity, hand) != "TDA2024-55":
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if facing(irregularity):
-        options = call_or_fold(seat, reading)
-        message = msg(
-            "tda.wager.check_facing_bet",
-            "Seat {seat} said check while facing a bet of {facing}, so he may only call or fold, and he chooses.",
-            seat=seat,
-            facing=reading.facing,
+        return check_facing_bet(
+            irregularity,
+            ("TDA2024-55",),
+            lambda seat, facing: msg(
+                "tda.wager.check_facing_bet",
+                "Seat {seat} said check while facing a bet of {facing}, so he may only call or fold, and he chooses.",
+                seat=seat,
+                facing=facing,
+            ),
         )
-        return choice(options, ("TDA2024-55",), message, seat=seat)
     if isinstance(said, SaidRaise):
-        wanted = at_least_minimum(reading)
-        total = ruled_total(irregularity, wanted)
-        message = msg(
-            "tda.wager.raise_no_bet",
-            "Seat {seat} said raise with no bet to him, so he must bet at least the minimum: his bet is {total}.",
-            seat=seat,
-            total=total,
+        return taken_at(
+            irregularity,
+            at_least_minimum(reading),
+            ("TDA2024-55",),
+            lambda _wager, total: msg(
+                "tda.wager.raise_no_bet",
+                "Seat {seat} said raise with no bet to him, so he must bet at least the minimum: his bet is {total}.",
+                seat=seat,
+                total=total,
+            ),
         )
-        return taken(irregularity, wanted, ("TDA2024-55",), message)
     message = msg(
         "tda.wager.call_no_bet",
         "Seat {seat} said call or check with no bet to him, so he checks and any chips he put out go back.",
@@ -315,22 +322,20 @@ def invalid_declaration(irregularity: WagerUnclear, hand: HandView | None) -> Ru
     return taken(irregularity, reading.in_front, ("TDA2024-55",), message)
 
 
-@rule("WSOP24T-7CS.3", WagerUnclear)
-def completion_not_raise(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
-    """WSOP24T-7CS.3: "raise" over the bring-in completes it to the full bet; a completion is not a raise."""
-    if topic(irregularity) != "WSOP24T-7CS.3":
-        return None
-    reading = irregularity.reading
-    wanted = at_least_minimum(reading)
-    total = ruled_total(irregularity, wanted)
-    message = msg(
+#: WSOP24T-7CS.3: "raise" over the bring-in completes it to the full bet; a completion is not a raise.
+completion_not_raise = at_minimum_rule(
+    "WSOP24T-7CS.3",
+    topic,
+    ("WSOP24T-7CS.3",),
+    lambda wager, total: msg(
         "tda.wager.completion",
         "Seat {seat} said raise over the bring-in, which completes it to a total of {total}; a completion is the "
         "first full bet, not a raise.",
-        seat=irregularity.seat,
+        seat=wager.seat,
         total=total,
-    )
-    return taken(irregularity, wanted, ("WSOP24T-7CS.3",), message)
+    ),
+    kinds=(WagerUnclear,),
+)
 
 
 @rule("TDA2024-44", WagerUnclear)
@@ -340,20 +345,22 @@ def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
     One oversized chip facing a bet is a call, unless "raise" was said first (then the largest raise
     the chip allows); with no bet to him it bets its full value.
     """
-    if topic(irregularity) != "TDA2024-44":
+    if topic(irregularity, hand) != "TDA2024-44":
         return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if isinstance(said, SaidRaise) or not facing(irregularity):
-        wanted = at_least_minimum(reading)
-        total = ruled_total(irregularity, wanted)
-        message = msg(
-            "tda.wager.oversized.raise",
-            "Seat {seat}'s single chip, with raise said first or no bet to him, makes the largest wager it allows, "
-            "a total of {total}.",
-            seat=seat,
-            total=total,
+        return taken_at(
+            irregularity,
+            at_least_minimum(reading),
+            ("TDA2024-44",),
+            lambda _wager, total: msg(
+                "tda.wager.oversized.raise",
+                "Seat {seat}'s single chip, with raise said first or no bet to him, makes the largest wager it "
+                "allows, a total of {total}.",
+                seat=seat,
+                total=total,
+            ),
         )
-        return taken(irregularity, wanted, ("TDA2024-44",), message)
     total = ruled_total(irregularity, reading.call_to)
     message = msg(
         "tda.wager.oversized.call",
@@ -365,22 +372,20 @@ def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
     return taken(irregularity, reading.call_to, ("TDA2024-44",), message)
 
 
-@rule("TDA2024-43A", WagerUnclear)
-def declared_raise(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
-    """TDA2024-43A: "raise" said before the chips is a raise: chips short of a full raise are brought up to it."""
-    if topic(irregularity) != "TDA2024-43A":
-        return None
-    reading = irregularity.reading
-    wanted = at_least_minimum(reading)
-    total = ruled_total(irregularity, wanted)
-    message = msg(
+#: TDA2024-43A: "raise" said before the chips is a raise: chips short of a full raise are brought up to it.
+declared_raise = at_minimum_rule(
+    "TDA2024-43A",
+    topic,
+    ("TDA2024-43A",),
+    lambda wager, total: msg(
         "tda.wager.declared_raise",
         "Seat {seat} said raise before his chips, so his wager is a raise, brought to at least the minimum: a total "
         "of {total}.",
-        seat=irregularity.seat,
+        seat=wager.seat,
         total=total,
-    )
-    return taken(irregularity, wanted, ("TDA2024-43A",), message)
+    ),
+    kinds=(WagerUnclear,),
+)
 
 
 @rule("TDA2024-45", WagerUnclear)
@@ -390,7 +395,7 @@ def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
     Silent chips facing a bet are a call when every chip was needed; his last chips are all in;
     otherwise the 50% standard of 43-A decides.
     """
-    if topic(irregularity) != "TDA2024-45":
+    if topic(irregularity, hand) != "TDA2024-45":
         return None
     reading, seat = irregularity.reading, irregularity.seat
     if reading.all_needed:

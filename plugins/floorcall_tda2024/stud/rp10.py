@@ -9,20 +9,13 @@ from __future__ import annotations
 from floorcall import (
     BetOrRaisedTo,
     CorrectWager,
-    DealSeatLastNextRound,
-    DealWithoutBurn,
-    DiscardExposedCard,
     DowncardExposed,
     FirstActionDisputed,
     HandView,
     KillHand,
-    NextCardDown,
     PlayerAbsent,
-    PlaysAsUpcard,
-    PrematureCard,
     RedealExact,
     ReplaceFromStub,
-    ReshufflePrematureCard,
     Ruling,
     RulingKind,
     WagerIncorrect,
@@ -38,7 +31,14 @@ from floorcall.rulekit import (
     ruled_before,
     street_wagers,
 )
-from floorcall_rulelib.stud import away_remedies, upcard_dealt_down_rule
+from floorcall_rulelib.stud import (
+    away_ruling,
+    kept_up,
+    plays_up,
+    premature_card_rule,
+    turned_up,
+    upcard_dealt_down_rule,
+)
 from floorcall_tda2024.messages import msg
 from floorcall_tda2024.stud.common import five_card, option, stud
 
@@ -68,8 +68,8 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     if last_street(hand) and not five_card(hand):
         return _seventh_card_exposed(seat, hand)
     cited = (*_EXPOSED, "FLOORCALL-DEFAULT-7") if five_card(hand) else _EXPOSED
-    return carry_on(
-        (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+    return plays_up(
+        seat,
         cited,
         msg(
             "tda.rp10.downcard_exposed",
@@ -83,8 +83,8 @@ def _second_exposure(seat: int, hand: HandView) -> Ruling:
     cited = ("TDA2024-RP14", *_EXPOSED)
     rule = option(hand, "stud-two-exposed", "misdeal")
     if rule == "continue":
-        return carry_on(
-            (PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)),
+        return plays_up(
+            seat,
             cited,
             msg(
                 "tda.rp10.second_exposure.1",
@@ -94,7 +94,7 @@ def _second_exposure(seat: int, hand: HandView) -> Ruling:
     redeal = Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),))
     if rule == "floor-decision":
         return choice(
-            (redeal, Option(name="continue", remedies=(PlaysAsUpcard(seat=seat), NextCardDown(seat=seat)))),
+            (redeal, Option(name="continue", remedies=turned_up(seat))),
             cited,
             msg(
                 "tda.rp10.second_exposure.2",
@@ -115,8 +115,8 @@ def _second_exposure(seat: int, hand: HandView) -> Ruling:
 
 def _seventh_card_exposed(seat: int, hand: HandView) -> Ruling:
     if not betting_can_continue(hand):
-        return carry_on(
-            (PlaysAsUpcard(seat=seat),),
+        return kept_up(
+            seat,
             ("TDA2024-RP10-B", "TDA2024-16"),
             msg(
                 "tda.rp10.seventh_card_exposed.1",
@@ -124,8 +124,8 @@ def _seventh_card_exposed(seat: int, hand: HandView) -> Ruling:
             ),
         )
     if option(hand, "seventh-exposed", "replace") == "keep":
-        return carry_on(
-            (PlaysAsUpcard(seat=seat),),
+        return kept_up(
+            seat,
             ("TDA2024-RP10-B",),
             msg("tda.rp10.seventh_card_exposed.2", "The house keeps an exposed last card in play face up."),
         )
@@ -160,18 +160,16 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
                 "The player was not at his seat when the deal was complete: his hand is dead, his chips stay.",
             ),
         )
-    remedies = away_remedies(seat, hand)
-    return Ruling(
-        kind=RulingKind.DEAD_HAND,
-        remedies=remedies,
-        citations=("TDA2024-30", "TDA2024-RP10-C"),
-        message=msg(
+    return away_ruling(
+        seat,
+        hand,
+        ("TDA2024-30", "TDA2024-RP10-C"),
+        owes_bring_in=msg(
             "tda.rp10.absent_player.bring_in",
             "The player was away when the initial deal was complete: his hand is dead and gets no more cards, his "
             "ante stays in the pot, and his upcard still owes the bring-in.",
-        )
-        if len(remedies) > 1
-        else msg(
+        ),
+        dead=msg(
             "tda.rp10.absent_player.stud",
             "The player was away when the initial deal was complete: his hand is dead and gets no more cards, and "
             "his ante stays in the pot.",
@@ -227,26 +225,24 @@ def open_pair_wager(irregularity: WagerIncorrect, hand: HandView | None) -> Ruli
     )
 
 
-@rule("TDA2024-RP10-G", PrematureCard, scope=stud)
-def premature_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
-    """RP-10-G sends stud premature cards to RP-5-D: back into the stub, reshuffled face down, no new burn."""
-    assert hand is not None
-    if option(hand, "premature-stud-card", "reshuffle") == "discard-and-rotate":
-        first = irregularity.seat or hand.live_seats[0]
-        return carry_on(
-            (DiscardExposedCard(card=irregularity.card), DealSeatLastNextRound(seat=first)),
-            ("TDA2024-RP10-G", "RROP-ES-STUD-IRR-8"),
-            msg(
-                "tda.rp10.premature_card.1",
-                "The house discards the early card and deals its owner last in the next round.",
-            ),
-        )
-    return carry_on(
-        (ReshufflePrematureCard(card=irregularity.card), DealWithoutBurn()),
+#: RP-10-G sends stud premature cards to RP-5-D: back into the stub, reshuffled face down, no new burn.
+premature_card = premature_card_rule(
+    "TDA2024-RP10-G",
+    "reshuffle",
+    rotate=(
+        ("TDA2024-RP10-G", "RROP-ES-STUD-IRR-8"),
+        msg(
+            "tda.rp10.premature_card.1",
+            "The house discards the early card and deals its owner last in the next round.",
+        ),
+    ),
+    reshuffle=(
         ("TDA2024-RP10-G", "TDA2024-RP5-D", "TDA2024-39D"),
         msg(
             "tda.rp10.premature_card.2",
-            "The card dealt before the betting ended goes back into the stub, which is shuffled face down; the street "
-            "is then dealt from it without another burn.",
+            "The card dealt before the betting ended goes back into the stub, which is shuffled face down; the "
+            "street is then dealt from it without another burn.",
         ),
-    )
+    ),
+    rotate_only_before_upcards=False,
+)

@@ -7,23 +7,14 @@ floor's discretion (rule 1) or the other rulebook's answer, cited as such.
 from __future__ import annotations
 
 from floorcall import (
-    ActionOutOfTurn,
-    BackUpAction,
     BetOrRaisedTo,
-    BetStands,
     BringInPosted,
     CardToWrongSeat,
-    DealFault,
     DealingFault,
-    HandShown,
     HandView,
-    ImpossibleCall,
     KillHand,
     OpenerMisnamed,
-    OwnDowncardExposed,
-    RedealByProperDealer,
     RedealExact,
-    RefundCall,
     Ruling,
     RulingKind,
     SeatDealtOut,
@@ -31,10 +22,11 @@ from floorcall import (
     SlideCardsBack,
     WrongBringIn,
 )
-from floorcall.model import AnyRemedy, Option
-from floorcall.rulekit import carry_on, choice, last_street, refused, rule, ruled_before, street_wagers
+from floorcall.model import Option
+from floorcall.rulekit import carry_on, choice, rule, street_wagers
+from floorcall_rulelib.stud import fault_redeal, impossible_call_rule, misnamed_opener_rule, own_downcard_rule
 from floorcall_tda2024.messages import msg
-from floorcall_tda2024.stud.common import option, stud
+from floorcall_tda2024.stud.common import stud
 
 __all__ = [
     "card_to_served_seat",
@@ -58,9 +50,7 @@ def dealing_fault(irregularity: DealingFault, hand: HandView | None) -> Ruling |
             ("TDA2024-35D.1", "TDA2024-1"),
             msg("tda.seed.dealing_fault.1", "Substantial action has occurred: the hand plays on."),
         )
-    redeal: AnyRemedy = RedealExact()
-    if irregularity.fault is DealFault.WRONG_DEALER and irregularity.proper_dealer is not None:
-        redeal = RedealByProperDealer(dealer=irregularity.proper_dealer)
+    redeal = fault_redeal(irregularity)
     return choice(
         (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(redeal,)), Option(name="continue")),
         ("TDA2024-1", "TDA2024-35A"),
@@ -169,91 +159,80 @@ def opener_misnamed(irregularity: OpenerMisnamed, hand: HandView | None) -> Ruli
     )
 
 
-@rule("TDA2024-53B", ActionOutOfTurn, scope=stud)
-def misnamed_opener_acts(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
-    """The misnamed seat acted before the real opener: backed up under TDA 53-A/B (``misnamed-opener`` option)."""
-    assert hand is not None
-    named = ruled_before(hand, OpenerMisnamed, seat=irregularity.seat, street=irregularity.street)
-    if not named or street_wagers(hand):
-        return None
-    if irregularity.action == "bring_in":  # owed by the lowest card: it cannot stand for another seat
-        return carry_on(
-            (BackUpAction(seat=irregularity.seat),),
-            ("TDA2024-53A/B", "WSOP24T-7CS.2"),
-            msg(
-                "tda.seed.misnamed_opener_acts.bring_in",
-                "Seat {seat} was named to bring in by mistake and nobody has acted after him: he takes his bring-in "
-                "back and the real low card brings in.",
-                seat=irregularity.seat,
-            ),
-        )
-    if option(hand, "misnamed-opener", "back-up") == "bet-stands":
-        return carry_on(
-            (BetStands(seat=irregularity.seat),),
-            ("RROP-ES-STUD-IRR-10", "TDA2024-1"),
-            msg(
-                "tda.seed.misnamed_opener_acts.1",
-                "The house lets the action of the seat the dealer named stand as made in turn.",
-            ),
-        )
-    return carry_on(
-        (BackUpAction(seat=irregularity.seat),),
-        ("TDA2024-53A/B", "TDA2024-53B"),
-        msg(
-            "tda.seed.misnamed_opener_acts.2",
-            "The dealer named the wrong opener: the action is out of turn and goes back to the real opener; it binds "
-            "the player if the action to him does not change.",
+#: The misnamed seat acted before the real opener: backed up under TDA 53-A/B (``misnamed-opener`` option); a
+#: bring-in is owed by the lowest card, so it cannot stand for another seat.
+misnamed_opener_acts = misnamed_opener_rule(
+    "TDA2024-53B",
+    "back-up",
+    bring_in=(
+        ("TDA2024-53A/B", "WSOP24T-7CS.2"),
+        lambda seat: msg(
+            "tda.seed.misnamed_opener_acts.bring_in",
+            "Seat {seat} was named to bring in by mistake and nobody has acted after him: he takes his bring-in "
+            "back and the real low card brings in.",
+            seat=seat,
         ),
-    )
+    ),
+    bet_stands=(
+        ("RROP-ES-STUD-IRR-10", "TDA2024-1"),
+        lambda _seat: msg(
+            "tda.seed.misnamed_opener_acts.1",
+            "The house lets the action of the seat the dealer named stand as made in turn.",
+        ),
+    ),
+    back_up=(
+        ("TDA2024-53A/B", "TDA2024-53B"),
+        lambda _seat: msg(
+            "tda.seed.misnamed_opener_acts.2",
+            "The dealer named the wrong opener: the action is out of turn and goes back to the real opener; it "
+            "binds the player if the action to him does not change.",
+        ),
+    ),
+)
 
 
-@rule("WSOP24L-232", ImpossibleCall, scope=stud)
-def impossible_call(irregularity: ImpossibleCall, hand: HandView | None) -> Ruling | None:
-    """TDA has no refund for a call that cannot win; by default the call stands (``impossible-call-refund``).
-
-    A house that turns the refund on gives it as Robert's Rules' stud irregularities do: for the last call only,
-    pointed out at the showdown before any hand is shown. A report on an earlier street (fourth street in razz) or
-    after a hand is shown is refused: the call stands, and nothing is taken out of a pot still being bet.
-    """
-    assert hand is not None
-    if option(hand, "impossible-call-refund", False) is True:
-        shown = any(isinstance(event, HandShown) for event in hand.events)
-        if not last_street(hand) or hand.dealing or hand.actor is not None or shown:
-            return refused(
-                ("RROP-ES-STUD-IRR-9", "TDA2024-1"),
-                msg(
-                    "tda.seed.impossible_call.not_last",
-                    "The house gives back only a last call that could not win, pointed out at the showdown before "
-                    "any hand is shown: this call stands.",
-                ),
-            )
-        return carry_on(
-            (RefundCall(seat=irregularity.seat, amount=irregularity.amount),),
-            ("RROP-ES-STUD-IRR-9", "TDA2024-1"),
-            msg(
-                "tda.seed.impossible_call.1",
-                "The house gives back a last call that could not win, as Robert's Rules' stud irregularities do.",
-            ),
-        )
-    return refused(
+#: TDA has no refund for a call that cannot win; by default the call stands (``impossible-call-refund``). A house
+#: that turns the refund on gives it as Robert's Rules' stud irregularities do: for the last call only, pointed out at
+#: the showdown before any hand is shown. A report on an earlier street (fourth street in razz) or after a hand is
+#: shown is refused: the call stands, and nothing is taken out of a pot still being bet.
+impossible_call = impossible_call_rule(
+    "WSOP24L-232",
+    False,
+    off=(
         ("TDA2024-1", "WSOP24L-232"),
         msg(
             "tda.seed.impossible_call.2",
             "A call is a call: a player who calls when already beaten on board gets nothing back.",
         ),
-    )
-
-
-@rule("RROP-ES-STUD-IRR-11", OwnDowncardExposed, scope=stud)
-def own_downcard_exposed(irregularity: OwnDowncardExposed, hand: HandView | None) -> Ruling | None:
-    """A player who shows his own downcard gets no face-down card for it (TDA silent; the seed's answer)."""
-    return refused(
-        ("TDA2024-1", "RROP-ES-STUD-IRR-11"),
+    ),
+    late=(
+        ("RROP-ES-STUD-IRR-9", "TDA2024-1"),
         msg(
-            "tda.seed.own_downcard_exposed",
-            "The player exposed his own card: he plays on with it showing and his next card comes as normal.",
+            "tda.seed.impossible_call.not_last",
+            "The house gives back only a last call that could not win, pointed out at the showdown before "
+            "any hand is shown: this call stands.",
         ),
-    )
+    ),
+    refund=(
+        ("RROP-ES-STUD-IRR-9", "TDA2024-1"),
+        msg(
+            "tda.seed.impossible_call.1",
+            "The house gives back a last call that could not win, as Robert's Rules' stud irregularities do.",
+        ),
+    ),
+    only_on_last_street=False,
+    verified=False,
+)
+
+#: A player who shows his own downcard gets no face-down card for it (TDA silent; the seed's answer).
+own_downcard_exposed = own_downcard_rule(
+    "RROP-ES-STUD-IRR-11",
+    ("TDA2024-1", "RROP-ES-STUD-IRR-11"),
+    msg(
+        "tda.seed.own_downcard_exposed",
+        "The player exposed his own card: he plays on with it showing and his next card comes as normal.",
+    ),
+)
 
 
 @rule("RROP-ES-STUD-IRR-6", CardToWrongSeat)

@@ -93,16 +93,17 @@ def reason_message(reason: str, place: str = "", choices: tuple[str, ...] = ()) 
             "{value} is not a card (a rank 2-9, T, J, Q, K or A, then a suit c, d, h or s: As, Td)",
             value=enum["value"],
         )
-    if enum and choices:
+    tag = _TAG.match(reason)
+    chosen = enum or tag  # a tag of a tagged union (a record's type) is a choice among its tags too
+    if chosen and choices:
         return CORE.msg(
             "reason.not_a_choice.listed",
             "{value} is not a valid choice; one of: {choices}",
-            value=enum["value"],
+            value=chosen["value"],
             choices=", ".join(choices),
         )
     if enum:
         return CORE.msg("reason.not_a_choice", "{value} is not a valid choice", value=enum["value"])
-    tag = _TAG.match(reason)
     if tag and place.endswith("kind"):
         return CORE.msg("reason.unknown_kind", "{value} is not a kind floorcall knows", value=tag["value"])
     field = _FIELD.match(reason)

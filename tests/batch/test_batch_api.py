@@ -68,7 +68,7 @@ def test_a_failed_batch_is_sent_again_and_nothing_is_lost_or_doubled(real_files,
     assert len(told) == 2 and all("batch 6 (7 hands, " in str(notice) for notice in told)
     assert "RuntimeError: worker lost its disk" in str(told[0])
     assert translator("es").error(told[0]).startswith("lote 6 (7 manos, ")
-    assert translator("it").error(told[0]).endswith("RuntimeError: worker lost its disk); lo si invia di nuovo")
+    assert translator("it").error(told[0]).endswith("RuntimeError: worker lost its disk); viene inviato di nuovo")
 
 
 def test_a_batch_that_always_fails_stops_the_run_naming_it(real_files, monkeypatch):
@@ -155,7 +155,7 @@ def test_a_chunk_that_always_fails_stops_the_run_naming_its_table_and_hands(monk
         list(simulate_many(_config(None), 3, 10, seed=4, executor=executor, jobs=2, chunk_hands=4))
     assert str(caught.value) == "table 3, hands 9 to 10 failed 3 times: MemoryError: the worker ran out of memory"
     assert translator("es").error(caught.value) == (
-        "mesa 3, manos 9 a 10 falló 3 veces: MemoryError: the worker ran out of memory"
+        "mesa 3, manos de 9 a 10 falló 3 veces: MemoryError: the worker ran out of memory"
     )
 
 

@@ -86,6 +86,7 @@ def test_house_defaults_follow_the_house_order_and_are_checked_when_the_floor_is
     swapped = make_floor(games=("stud",), rulebook="tda-2024", house=("second", "first"), plugins=plugins)
     assert swapped.options["max-bets"] == 6
     with pytest.raises(
-        ConfigError, match=r"the default house plugin broken gives: option 'max-bets' takes a whole number, not 'three'"
+        ConfigError,
+        match=r"the default that house plugin broken gives: option 'max-bets' takes a whole number, not 'three'",
     ):
         make_floor(games=("stud",), rulebook="tda-2024", house=("broken",), plugins=plugins)

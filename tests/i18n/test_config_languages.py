@@ -3,7 +3,8 @@
 The plugin machinery's refusals (an unknown game, rulebook or house plugin; an option value a rulebook or a house
 plugin gives by default that its declaration does not take), ``floorcall rules`` without a rulebook, a payout table
 over the prize pool and a record line that is not JSON: each a message, framed by where the value comes from, with
-no English left in the Spanish or Italian line. A static check keeps every ``ConfigError`` of the core a message.
+no English left in the Spanish or Italian line. A static check keeps every error of the core raised with a message,
+never bare text.
 """
 
 from __future__ import annotations
@@ -15,28 +16,39 @@ import msgspec
 import pytest
 
 import floorcall
+import floorcall.errors
 from floorcall import ConfigError, OptionDefault, OptionSpec, RulebookSpec
+from floorcall._app.batch_pool import failed
 from floorcall._app.cli import main
+from floorcall._app.dask_cluster import _unreachable
 from floorcall._app.wording import not_json
 from floorcall._plugins import Floor, Selection
-from floorcall.i18n import translator
+from floorcall.i18n import CORE, translator
 from floorcall.testing import catalog_of
 from tests.i18n.test_no_english import english_in
 from tests.support.mini import MiniGame
 
-CORE = Path(__file__).resolve().parents[2] / "core" / "floorcall"
+SOURCE = Path(__file__).resolve().parents[2] / "core" / "floorcall"
 _TEXT = (ast.JoinedStr, ast.Constant, ast.BinOp)
 
 
-def test_no_config_error_of_the_core_is_raised_with_bare_text():
+#: floorcall's errors whose first argument is the reason (PluginLoadError's is the plugin, checked in test_refusals).
+_REASON_FIRST = {
+    name
+    for name, value in vars(floorcall.errors).items()
+    if isinstance(value, type) and issubclass(value, floorcall.errors.FloorcallError) and name != "PluginLoadError"
+}
+
+
+def test_no_error_of_the_core_is_raised_with_bare_text():
     bare, calls = [], 0
-    for path in sorted(CORE.rglob("*.py")):
+    for path in sorted(SOURCE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "ConfigError":
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in _REASON_FIRST | {"BatchError"}:
                 calls += 1
-                if any(isinstance(arg, _TEXT) for arg in node.args):
-                    bare.append(f"{path.relative_to(CORE)}:{node.lineno}")
-    assert calls > 5 and bare == []
+                if node.args and isinstance(node.args[0], _TEXT):
+                    bare.append(f"{path.relative_to(SOURCE)}:{node.lineno}")
+    assert calls > 20 and bare == []
 
 
 class _Bounded:
@@ -74,17 +86,17 @@ def _refusal(catalog, selection) -> ConfigError:
 def test_a_rulebook_default_the_option_does_not_take_is_refused_naming_the_rulebook():
     catalog = catalog_of({"mini": MiniGame(), "odd-book": _book("yes")})
     error = _refusal(catalog, Selection(games=("mini",), rulebook="odd-book"))
-    said = "the default rulebook odd-book gives: option 'mini-double-fourth' takes true or false, not 'yes'"
+    said = "the default that rulebook odd-book gives: option 'mini-double-fourth' takes true or false, not 'yes'"
     assert str(error) == said
     spanish = translator("es").error(error)
-    assert spanish.startswith("el valor por defecto que da el reglamento odd-book: la opción 'mini-double-fourth'")
+    assert spanish.startswith("valor por defecto del reglamento odd-book: la opción 'mini-double-fourth'")
     assert english_in(spanish) == [] and english_in(translator("it").error(error)) == []
 
 
 def test_a_house_plugin_default_outside_the_bounds_names_the_house_plugin_and_the_declaring_plugin():
     catalog = catalog_of({"mini": MiniGame(), "acme": _house(12)})
     error = _refusal(catalog, Selection(games=("mini",), house=("acme",)))
-    assert "the default house plugin acme gives: option 'acme-max-seats', declared by acme" in str(error)
+    assert "the default that house plugin acme gives: option 'acme-max-seats', declared by acme" in str(error)
     assert "from 2 to 10; got 12" in str(error)
     italian = translator("it").error(error)
     assert "plugin della sala acme" in italian and english_in(italian) == []
@@ -95,20 +107,23 @@ def test_an_option_of_the_config_is_refused_without_a_frame():
     catalog = catalog_of({"mini": MiniGame()})
     error = _refusal(catalog, Selection(games=("mini",), options={"mini-double-fourth": 1}))
     assert str(error) == "option 'mini-double-fourth' takes true or false, not 1"
-    assert translator("es").error(error) == "la opción 'mini-double-fourth' lleva true o false, no 1"
+    assert translator("es").error(error) == "la opción 'mini-double-fourth' admite true o false, no 1"
 
 
 @pytest.mark.parametrize(
     ("selection", "english"),
     [
         (Selection(games=("razzz",)), "unknown game 'razzz'; installed games: mini"),
-        (Selection(rulebook="tda-2099"), "unknown rulebook 'tda-2099'; installed rulebooks: none"),
-        (Selection(house=("acme",)), "unknown house plugin 'acme'; installed house plugins: none"),
+        (Selection(rulebook="tda-2099"), "unknown rulebook 'tda-2099'; installed rulebooks: —"),
+        (Selection(house=("acme",)), "unknown house plugin 'acme'; installed house plugins: —"),
     ],
 )
 def test_an_unknown_name_in_a_selection_is_refused_in_the_reader_s_language(selection, english):
     error = _refusal(catalog_of({"mini": MiniGame()}), selection)
     assert str(error) == english
+    if selection.house:
+        said = "plugin de la sala desconocido 'acme'; plugins de la sala instalados: —"
+        assert translator("es").error(error) == said
     for language in ("es", "it"):
         shown = translator(language).error(error)
         assert shown != english and english_in(shown) == [], shown
@@ -143,7 +158,8 @@ def test_each_way_json_can_be_broken_is_a_message_of_its_own(text, english):
 @pytest.mark.parametrize("language", ["es", "it"])
 def test_a_record_line_that_is_not_an_event_is_explained_without_english(language, tmp_path, capsys):
     record = tmp_path / "tournament.jsonl"
-    for line in ('{"type": "started"', '{"type": "seated", "entry": "P001"}', '{"type": "started", "seed": "x"}'):
+    lines = ('{"type": "started"', '{"type": "seated", "entry": "P001"}', '{"type": "started", "seed": "x"}')
+    for line in lines:
         record.write_text(line + "\n")
         assert main(["--lang", language, "replay", str(record)]) == 1
         shown = capsys.readouterr().out
@@ -179,6 +195,8 @@ BROKEN_TOML = {
     "seats = 8.8.8\n": ("a number, a date or true/false written wrong", 1, 12),
     "[event]]\n": ("more on a line after its value or table name", 1, 8),
     "= 8\n": ("a key missing or written wrong", 1, 1),
+    "[rotation]\ngames = ['razz',,'stud']\n": ("a comma out of place", 2, 17),
+    "seats = 08\n": ("a number, a date or true/false written wrong", 1, 9),
 }
 
 
@@ -197,8 +215,42 @@ def test_each_kind_of_toml_mistake_is_named_with_its_line_and_column_in_the_read
         assert "TOML" in shown and english_in(shown) == [], shown
 
 
-def test_a_toml_mistake_of_no_known_kind_keeps_the_parser_s_words_with_the_line_and_column(tmp_path, capsys):
+def test_a_toml_mistake_of_no_known_kind_is_a_character_toml_does_not_allow_at_its_line_and_column(tmp_path, capsys):
     config = tmp_path / "broken.toml"
     config.write_text("seats = 8 # \x01\n")
     assert main(["--lang", "es", "run", str(config)]) == 2
-    assert "no es TOML válido en la línea 1, columna 13: invalid comment character" in capsys.readouterr().err
+    said = "no es TOML válido en la línea 1, columna 13: un carácter que TOML no admite aquí"
+    assert said in capsys.readouterr().err
+
+
+def test_an_unknown_record_type_lists_the_types_and_a_record_not_utf8_is_named(tmp_path, capsys):
+    record = tmp_path / "tournament.jsonl"
+    record.write_text('{"type": "nosuch"}\n')
+    assert main(["replay", str(record)]) == 1
+    assert (
+        "line 1: not a tournament event: 'nosuch' is not a valid choice; one of: bought, break,"
+        in capsys.readouterr().out
+    )
+    record.write_bytes(b'{"type": "started"}\n\xff\n')
+    assert main(["--lang", "it", "replay", str(record)]) == 1
+    assert "non è testo UTF-8: il byte in posizione 20 (0xff) non è UTF-8" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("error", "english"),
+    [
+        (ConnectionRefusedError(111, "Connection refused"), "cannot reach the scheduler: it refuses the connection"),
+        (OSError("Timed out trying to connect to tcp://10.0.0.9:8786 after 20 s"), "no answer within 20 seconds"),
+    ],
+)
+def test_an_unreachable_dask_scheduler_says_why_in_the_reader_s_language(error, english):
+    said = _unreachable(error)
+    assert said.english().endswith(english)
+    assert english_in(translator("es").message(said)) == [] and english_in(translator("it").message(said)) == []
+
+
+def test_a_batch_that_failed_once_says_so_in_the_singular():
+    label = CORE.msg("batch.table_label", "table {table}, hands {first} to {last}", table=2, first=1, last=4)
+    error = failed(label, 1, MemoryError("out of memory"))
+    assert str(error) == "table 2, hands 1 to 4 failed 1 time: MemoryError: out of memory"
+    assert translator("es").error(error) == "mesa 2, manos de 1 a 4 falló 1 vez: MemoryError: out of memory"

@@ -27,6 +27,7 @@ ANSWER_KEYS = (
     "explanation",
     "options",
     "ruled_by",
+    "edition",
     "dead_seats",
     "first_to_act",
     "bring_in",
@@ -65,6 +66,8 @@ def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
             shown = _options(value, t)
         elif key == "wager":
             shown = _wager(value, t)
+        elif key == "edition":
+            shown = _edition(value, t)
         elif key in _SEAT or key in _SEATS:
             seats = value if isinstance(value, list) else [value]
             shown = t.nwords("answer.value.seats", "seat {seats}", "seats {seats}", len(seats), seats=_value(value, t))
@@ -75,6 +78,16 @@ def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
             shown = _value(value, t)
         lines.append(f"{t.name('answer', key)}: {shown}\n")
     return "".join(lines)
+
+
+def _edition(edition: Mapping[str, str], t: Translator) -> str:
+    """The rulebook's edition as ``tda-2024, version 2024`` (and ``of <date>`` when it declares its date)."""
+    version, issued = edition["version"], edition["issued"]
+    if version and issued:
+        said = t.words("plugins.edition", "version {version} of {date}", version=version, date=issued)
+    else:
+        said = t.words("plugins.edition_only", "version {version}", version=version or issued)
+    return f"{edition['rulebook']}, {said}"
 
 
 def _value(value: object, t: Translator) -> str:

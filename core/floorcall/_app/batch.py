@@ -162,7 +162,8 @@ def replay_many(
         0 for every core.
     :param batch_size: files per batch; by default about four batches per worker, at most :data:`MAX_BATCH_FILES`.
     :param retries: how many times a failed batch is sent again.
-    :param on_retry: called with a message naming the batch and the reason each time a batch is sent again.
+    :param on_retry: called each time a batch is sent again, with a notice naming the batch and the reason (a
+        :class:`BatchError`, never raised: ``str()`` is its English, ``Translator.error`` gives it in a language).
     :param hook_limit: seconds a hook call may run in this process (``jobs=1``, on the main thread) or in a worker
         of our own pool; a file whose hook call passes it fails, naming the plugin (0: no limit).
     :returns: one :class:`~floorcall._app.replay.ReplayOutcome` per file (matched, failed, invalid or skipped).
@@ -226,8 +227,8 @@ def simulate_many(
     :param jobs: processes of our own pool, or with an executor the workers it has; 0 for every core.
     :param chunk_hands: hands per batch.
     :param retries: how many times a failed chunk is played again (from the same state, so the same hands).
-    :param on_retry: called with a message naming the table, its hands and the reason each time a chunk is sent
-        again.
+    :param on_retry: called each time a chunk is sent again, with a notice naming the table, its hands and the
+        reason (a :class:`BatchError`, never raised, as for :func:`replay_many`).
     :param hook_limit: seconds a hook call may run in this process (``jobs=1``, on the main thread) or in a worker
         of our own pool (0: no limit).
     :returns: the hands, table 1's first, each table's in order.

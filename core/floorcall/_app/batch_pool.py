@@ -9,7 +9,7 @@ from concurrent.futures import BrokenExecutor, Executor, Future
 from typing import TYPE_CHECKING, Any
 
 from floorcall._app.batch_work import prepare_worker
-from floorcall.errors import FloorcallError, because
+from floorcall.errors import FloorcallError, because, nbecause
 from floorcall.model.messages import Message
 
 if TYPE_CHECKING:  # multiprocessing is imported when a pool of our own starts: a replay in one process never needs it
@@ -29,9 +29,11 @@ class BatchError(FloorcallError):
 
 def failed(label: Message, attempts: int, error: BaseException) -> BatchError:
     """The error for the batch ``label`` that failed ``attempts`` times, the last with ``error``."""
-    frame = because(
+    frame = nbecause(
         "batch.failed",
+        "{reason} failed {attempts} time: {error}",
         "{reason} failed {attempts} times: {error}",
+        attempts,
         reason=label.english(),
         attempts=attempts,
         error=describe(error),

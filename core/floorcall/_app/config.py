@@ -317,7 +317,7 @@ def _check_time_zone(name: str, source: str) -> None:
 
 
 def _check_names(raw: _RawConfig, catalog: Catalog, source: str) -> None:
-    installed = ", ".join(sorted(catalog.games)) or "none"
+    installed = ", ".join(sorted(catalog.games)) or "—"
     if not raw.rotation.games:
         raise ConfigError.of(CORE.msg("config.no_game", "the rotation names no game"), source, key="$.rotation.games")
     for index, name in enumerate(raw.rotation.games):
@@ -339,7 +339,7 @@ def _check_names(raw: _RawConfig, catalog: Catalog, source: str) -> None:
                 most=game.max_seats,
             )
             raise ConfigError.of(message, source, key="$.event.seats")
-    books = ", ".join(sorted(catalog.rulebooks)) or "none"
+    books = ", ".join(sorted(catalog.rulebooks)) or "—"
     if raw.event.rulebook is not None and raw.event.rulebook not in catalog.rulebooks:
         message = CORE.msg(
             "config.unknown_rulebook",

@@ -77,7 +77,7 @@ def check_house(
         where = f"$.house.plugins[{index}]"
         info = catalog.plugins.get(name)
         if info is None:
-            listed = ", ".join(house) or "none"
+            listed = ", ".join(house) or "—"
             message = CORE.msg(
                 "config.unknown_house_plugin",
                 "unknown house plugin {name}; installed house plugins: {installed}",

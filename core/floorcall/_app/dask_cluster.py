@@ -19,6 +19,7 @@ from typing import Any, Final
 from floorcall._app.batch import worker_count
 from floorcall.errors import FloorcallError
 from floorcall.i18n import CORE
+from floorcall.model.messages import Message
 
 __all__ = ["LOCAL", "QUIET_SCHEDULER", "Route", "dask_setup", "route"]
 
@@ -68,7 +69,8 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
     try:
         from distributed import Client, LocalCluster
     except ImportError:
-        raise FloorcallError('--dask needs the dask extra: pip install "floorcall[dask]"') from None
+        needs = CORE.msg("dask.not_installed", '--dask needs the dask extra: pip install "floorcall[dask]"')
+        raise FloorcallError(needs) from None
     cluster: Any = None
     try:
         if dask == LOCAL:
@@ -86,8 +88,7 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
     except OSError as exc:
         if cluster is not None:
             cluster.close()
-        reason = CORE.msg("dask.unreachable", "cannot reach the scheduler: {reason}", reason=exc.strerror or str(exc))
-        raise FloorcallError.of(reason, f"--dask {dask}") from None
+        raise FloorcallError.of(_unreachable(exc), f"--dask {dask}") from None
     try:
         threads = sum(client.nthreads().values()) or 1
         yield Route(executor=client.get_executor(pure=False), workers=threads)
@@ -100,3 +101,14 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+def _unreachable(error: OSError) -> Message:
+    """Why the scheduler could not be reached: no answer in time, a refused connection, or the system's reason."""
+    if isinstance(error, TimeoutError) or "timed out" in str(error).lower():
+        return CORE.msg(
+            "dask.timed_out", "cannot reach the scheduler: no answer within {seconds} seconds", seconds=CONNECT_SECONDS
+        )
+    if isinstance(error, ConnectionRefusedError):
+        return CORE.msg("dask.refused", "cannot reach the scheduler: it refuses the connection")
+    return CORE.msg("dask.unreachable", "cannot reach the scheduler: {reason}", reason=error.strerror or str(error))

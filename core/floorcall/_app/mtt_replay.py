@@ -8,6 +8,7 @@ those the record gives at that hand. The hands themselves are replayed as any ot
 
 from __future__ import annotations
 
+import typing
 from pathlib import Path
 
 import msgspec
@@ -16,7 +17,7 @@ from floorcall._app.mtt_run import RECORD_NAME
 from floorcall._app.output import ResultsOut
 from floorcall._app.phh import load
 from floorcall._app.running import out_name
-from floorcall._app.wording import not_json, validation_parts
+from floorcall._app.wording import not_json, not_utf8_message, validation_parts
 from floorcall._tournament.problems import Problem, problem
 from floorcall._tournament.rebuild import Rebuilt, rebuild
 from floorcall._tournament.record import AnyRecordEvent, HandPlayed, decode_line
@@ -37,7 +38,11 @@ def record_of(path: str) -> Path | None:
 
 def _events(record: Path) -> list[AnyRecordEvent]:
     events = []
-    for number, line in enumerate(record.read_text(encoding="utf-8").splitlines(), start=1):
+    try:
+        text = record.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise FloorcallError.of(not_utf8_message(exc), str(record)) from None
+    for number, line in enumerate(text.splitlines(), start=1):
         try:
             events.append(decode_line(line))
         except msgspec.DecodeError as exc:
@@ -45,10 +50,16 @@ def _events(record: Path) -> list[AnyRecordEvent]:
     return events
 
 
+#: The ``type`` of every event a record holds, listed when a line's type is none of them.
+_EVENT_TYPES: tuple[str, ...] = tuple(
+    sorted(str(event.__struct_config__.tag) for event in typing.get_args(AnyRecordEvent))
+)
+
+
 def _not_an_event(error: msgspec.DecodeError, line: int, record: Path) -> FloorcallError:
     """The error for line ``line`` of ``record`` that is not JSON, or JSON that is no tournament event."""
     if isinstance(error, msgspec.ValidationError):
-        place, reason = validation_parts(error)
+        place, reason = validation_parts(error, choices=_EVENT_TYPES)
         key = f"$.{place}" if place else None
     else:
         reason, key = not_json(error), None

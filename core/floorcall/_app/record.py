@@ -30,7 +30,7 @@ from floorcall._app.phh import (
 )
 from floorcall._app.phh.frozen import FrozenTable
 from floorcall._engine.hand import Hand
-from floorcall.errors import FloorcallError
+from floorcall.errors import FloorcallError, because
 from floorcall.model.events import (
     AnyEvent,
     BetOrRaisedTo,
@@ -138,7 +138,7 @@ def hand_to_history(
     """
     final = deals[-1]
     if final.outcome is None and not so_far:
-        raise FloorcallError("only a finished hand can be written as a hand history")
+        raise FloorcallError(because("record.not_finished", "only a finished hand can be written as a hand history"))
     started: HandStarted = final.started
     dealt = [s for s in started.table.seats if s.stack > 0]
     order = list(final.deal_order) + [s.seat for s in dealt if s.seat not in final.deal_order]

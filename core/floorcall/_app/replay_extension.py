@@ -179,7 +179,7 @@ def check_rulebook(extension: Extension, catalog: Catalog) -> None:
     """
     book = extension.rulebook
     if book is not None and book not in catalog.rulebooks:
-        installed = ", ".join(sorted(catalog.rulebooks)) or "none"
+        installed = ", ".join(sorted(catalog.rulebooks)) or "—"
         message = CORE.msg(
             "config.unknown_rulebook",
             "unknown rulebook {name}; installed rulebooks: {installed}",

@@ -190,7 +190,8 @@ def rule_answer(hand: Hand, events: list[Any], t: Translator | None = None) -> d
     :param t: the language of the ``explanation`` (English when None); every other value is an identifier.
     :returns: ``kind``, ``citations``, ``remedies`` (names), ``remedy_details``, ``explanation``, ``message``
         (``{"id", "params"}``, None for a plain-text explanation), ``options``, ``ruled_by`` (the plugin that
-        answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), and as they apply ``wager`` (for a
+        answered, with the rulebook's rule ID: ``tda-2024/TDA2024-RP10-A``), ``edition`` (the rulebook in force's
+        ``rulebook``, ``version`` and ``issued`` date, when it declares them), and as they apply ``wager`` (for a
         wager: ``seat``, ``is`` (check, call, bring-in, bet, raise, completion, all-in, fold), ``to``, the total, and
         ``returned``, the chips put out that go back to his stack, and, when he is held to more than
         his chips make, ``adds``, the chips he adds from his stack),
@@ -234,9 +235,21 @@ def ruling_answer(hand: Hand, ruling: Ruling, t: Translator | None = None) -> di
         "message": message_json(ruling.message),
         "options": [o.name for o in ruling.options],
         "ruled_by": _ruled_by(hand, ruling),
+        **_edition(hand),
         **_wager(hand, ruling),
         **_state(hand),
     }
+
+
+def _edition(hand: Hand) -> dict[str, Any]:
+    """The edition of the rulebook in force, beside its ruling: ``rulebook``, ``version`` and ``issued`` (ISO date).
+
+    Nothing when no rulebook is in force or it declares neither a version nor a date.
+    """
+    book = hand.floor.rulebook
+    if book is None or not (book.version or book.issued):
+        return {}
+    return {"edition": {"rulebook": book.name, "version": book.version, "issued": book.issued}}
 
 
 def _wager(hand: Hand, ruling: Ruling) -> dict[str, Any]:

@@ -102,7 +102,7 @@ def not_toml(error: Exception, error_class: type[_Error], *places: str) -> _Erro
 
     rtoml describes the mistake in English (``unclosed array, expected `]` at line 1 column 8``); each kind of
     mistake is a message of its own, inside a sentence naming the line and column (counted from 1), so the reader
-    gets it in his language. A description of no known kind keeps the parser's words.
+    gets it in his language; a description of no known kind is a character TOML does not allow there.
 
     :param error: rtoml's error.
     :param error_class: the error to raise (a ``ConfigError``, a ``HandHistoryError``).
@@ -114,7 +114,7 @@ def not_toml(error: Exception, error_class: type[_Error], *places: str) -> _Erro
         return error_class.of(CORE.msg("file.not_toml", "not valid TOML: {reason}", reason=reason), *places)
     what = found["what"]
     mistake = next((said for said, words in _TOML_MISTAKES if any(w in what for w in words)), None)
-    said = mistake() if mistake is not None else CORE.msg("reason.as_given", "{reason}", reason=what)
+    said = mistake() if mistake is not None else CORE.msg("file.toml_character", "a character TOML does not allow here")
     frame = CORE.msg(
         "file.toml_at",
         "not valid TOML at line {line}, column {column}: {reason}",
@@ -136,9 +136,21 @@ _TOML_MISTAKES: tuple[tuple[Callable[[], Message], tuple[str, ...]], ...] = (
     (lambda: CORE.msg("file.toml_unquoted", "a text value without quotes"), ("must be quoted",)),
     (lambda: CORE.msg("file.toml_string", "a quoted text written wrong"), ("string", "escape", "unicode")),
     (lambda: CORE.msg("file.toml_no_value", "a key without its value"), ("with no value",)),
+    (lambda: CORE.msg("file.toml_comma", "a comma out of place"), ("comma",)),
     (
         lambda: CORE.msg("file.toml_value", "a number, a date or true/false written wrong"),
-        ("float", "integer", "boolean", "time", "date", "offset"),
+        (
+            "float",
+            "integer",
+            "boolean",
+            "time",
+            "date",
+            "offset",
+            "fraction",
+            "exponent",
+            "leading zero",
+            "between digits",
+        ),
     ),
     (
         lambda: CORE.msg("file.toml_trailing", "more on a line after its value or table name"),

@@ -169,21 +169,22 @@ def resolve_options(
             specs.setdefault(spec.name, spec)
             sources.setdefault(spec.name, f"default ({info.name})")
     values: dict[str, OptionValue] = {name: spec.default for name, spec in specs.items()}
+    book = _Source(declared, rulebook=selection.rulebook)
     for default in for_game(rulebook.defaults if rulebook else (), game):
         if default.option in specs:
-            where = _Source(declared, rulebook=selection.rulebook)
-            values[default.option] = _checked(specs, default.option, default.value, where)
+            values[default.option] = _checked(specs, default.option, default.value, book)
             sources[default.option] = f"rulebook ({selection.rulebook})"
     for info in active:
         if info.kind != "house" or info.name not in selection.house:
             continue
+        plugin = _Source(declared, house_plugin=info)
         for default in for_game(info.defaults, game):
             if default.option in specs:
-                where = _Source(declared, house_plugin=info.label)
-                values[default.option] = _checked(specs, default.option, default.value, where)
+                values[default.option] = _checked(specs, default.option, default.value, plugin)
                 sources[default.option] = f"house plugin ({info.name})"
+    house = _Source(declared)
     for name, value in selection.options.items():
-        values[name] = _checked(specs, name, value, _Source(declared))
+        values[name] = _checked(specs, name, value, house)
         sources[name] = "house"
     return specs, values, sources
 
@@ -211,7 +212,7 @@ class _Source:
         declared: Mapping[str, tuple[str, OptionSpec]],
         *,
         rulebook: str | None = None,
-        house_plugin: str | None = None,
+        house_plugin: PluginInfo | None = None,
     ) -> None:
         self.declared, self.rulebook, self.house_plugin = declared, rulebook, house_plugin
 
@@ -220,15 +221,15 @@ class _Source:
         if self.rulebook is not None:
             return because(
                 "option.rulebook_default",
-                "the default rulebook {rulebook} gives: {reason}",
+                "the default that rulebook {rulebook} gives: {reason}",
                 rulebook=self.rulebook,
                 reason=reason.english(),
             )
         if self.house_plugin is not None:
             return because(
                 "option.house_plugin_default",
-                "the default house plugin {plugin} gives: {reason}",
-                plugin=self.house_plugin,
+                "the default that house plugin {plugin} gives: {reason}",
+                plugin=self.house_plugin.label,
                 reason=reason.english(),
             )
         return None

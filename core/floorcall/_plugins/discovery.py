@@ -301,5 +301,5 @@ def discover(paths: Sequence[str] | None = None) -> Catalog:
 
 
 def listed(values: Iterable[str]) -> str:
-    """Names for a message: sorted and comma-separated, or ``none``."""
-    return ", ".join(sorted(values)) or "none"
+    """Names for a message: sorted and comma-separated, or a dash when there are none (a word in no language)."""
+    return ", ".join(sorted(values)) or "—"

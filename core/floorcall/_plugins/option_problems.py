@@ -34,7 +34,7 @@ def option_problem(
             "option.unknown",
             "unknown option {name}; options of the plugins in force: {names}",
             name=repr(name),
-            names=", ".join(sorted(specs)) or "none",
+            names=", ".join(sorted(specs)) or "—",
         )
     spec = specs[name]
     try:

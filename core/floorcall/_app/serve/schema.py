@@ -56,6 +56,7 @@ __all__ = [
     "ReportableKind",
     "RuleAnswer",
     "RuleBody",
+    "RuleEdition",
     "RuleInfo",
     "RulingRecord",
     "SeatBody",
@@ -206,6 +207,14 @@ class OptionDetail(Answer, frozen=True, kw_only=True):
     remedy_text: list[str]
 
 
+class RuleEdition(Answer, frozen=True, kw_only=True):
+    """The edition of the rulebook whose ruling this is: its name, its version and its date (ISO 8601, or "")."""
+
+    rulebook: str
+    version: str
+    issued: str
+
+
 class RuleAnswer(HandAfter, frozen=True, kw_only=True):
     """A ruling and the hand after it: the object ``floorcall rule --json`` prints."""
 
@@ -216,6 +225,8 @@ class RuleAnswer(HandAfter, frozen=True, kw_only=True):
     explanation: str
     options: list[str]
     ruled_by: str | None = None
+    #: the rulebook in force's edition, when it declares one
+    edition: RuleEdition | UnsetType = UNSET
     message: dict[str, Any] | None = None
     wager: dict[str, Any] | UnsetType = UNSET
     #: each remedy as a sentence in the request's language, with its amounts (the hand routes; ``rule`` leaves it out)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from floorcall._engine.deck import Zone
 from floorcall._engine.draw_round import DrawRound
@@ -119,12 +119,20 @@ def _current(hand: Hand, what: str) -> DrawRound:
     return draw
 
 
-def _dead(zone: Zone, draw_slot: int, draw: DrawRound, burns: bool, current: bool) -> bool:
-    if zone is Zone.MUCK or zone is Zone.ASIDE:
+# globals for the hot path: a member read off an enum class costs ~30 times more on Python 3.11
+_MUCK: Final = Zone.MUCK
+_ASIDE: Final = Zone.ASIDE
+_BURN: Final = Zone.BURN
+_DISCARD: Final = Zone.DISCARD
+
+
+def _dead(zone: Zone, draw_slot: int, number: int, burns: bool, current: bool) -> bool:
+    """Whether a card in ``zone`` joins a reshuffle (``number``: the current draw's; ``draw_slot``: a discard's)."""
+    if zone is _MUCK or zone is _ASIDE:
         return True
-    if zone is Zone.BURN:
+    if zone is _BURN:
         return burns
-    return zone is Zone.DISCARD and (current or draw_slot < draw.number)
+    return zone is _DISCARD and (current or draw_slot < number)
 
 
 def rebuild_stub(hand: Hand, *, burns: bool, current: bool) -> int:
@@ -138,10 +146,11 @@ def rebuild_stub(hand: Hand, *, burns: bool, current: bool) -> int:
     :returns: the number of cards added to the stub.
     """
     draw = _current(hand, "a reshuffle")
-    joining = [card for card, (zone, slot) in hand.tracker.where.items() if _dead(zone, slot, draw, burns, current)]
+    number = draw.number
+    joining = [card for card, (zone, slot) in hand.tracker.where.items() if _dead(zone, slot, number, burns, current)]
     unknown = _unknown_dead(hand, burns, current)
-    joining.sort(key=lambda card: card.index)
-    seed = f"{hand.started.hand_number}:{log_position(hand.events)}:{''.join(card.value for card in joining)}"
+    joining.sort(key=_deck_index)
+    seed = f"{hand.started.hand_number}:{log_position(hand.events)}:{''.join(joining)}"  # a Card is its notation
     rng = random.Random(seed)
     for card in joining:
         hand.tracker.back_to_stub(card, rng)
@@ -151,6 +160,11 @@ def rebuild_stub(hand: Hand, *, burns: bool, current: bool) -> int:
             hand.tracker.unburn()
     draw.reshuffled()
     return len(joining) + unknown
+
+
+def _deck_index(card: Card) -> int:
+    index: int = card.index
+    return index
 
 
 def _unknown_dead(hand: Hand, burns: bool, current: bool) -> int:

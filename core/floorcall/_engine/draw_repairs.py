@@ -124,6 +124,7 @@ _MUCK: Final = Zone.MUCK
 _ASIDE: Final = Zone.ASIDE
 _BURN: Final = Zone.BURN
 _DISCARD: Final = Zone.DISCARD
+_UNKNOWN: Final = Card.UNKNOWN
 
 
 def _dead(zone: Zone, draw_slot: int, number: int, burns: bool, current: bool) -> bool:
@@ -170,11 +171,11 @@ def _deck_index(card: Card) -> int:
 def _unknown_dead(hand: Hand, burns: bool, current: bool) -> int:
     """Unknown cards (``??``) that join a reshuffle: every unknown card out of the stub but those still in play."""
     unknown_out = hand.tracker.deck.size - hand.tracker.stub - len(hand.tracker.where)
-    in_play = sum(card is Card.UNKNOWN for seat in hand.seats.values() if seat.live for card in seat.cards)
+    in_play = sum(card is _UNKNOWN for seat in hand.seats.values() if seat.live for card in seat.cards)
     if not current:
-        in_play += sum(card is Card.UNKNOWN for card in hand.tracker.discards[-1])
+        in_play += sum(card is _UNKNOWN for card in hand.tracker.discards[-1])
     if not burns:
-        in_play += sum(card is Card.UNKNOWN for card in hand.tracker.burns)
+        in_play += sum(card is _UNKNOWN for card in hand.tracker.burns)
     return max(0, unknown_out - in_play)
 
 

@@ -38,6 +38,13 @@ if TYPE_CHECKING:
 
 __all__ = ["DRAW_HANDLERS", "check_discards", "rebuild_stub", "take_back", "throw"]
 
+# globals for the hot path: a member read off an enum class costs ~30 times more on Python 3.11
+_MUCK: Final = Zone.MUCK
+_ASIDE: Final = Zone.ASIDE
+_BURN: Final = Zone.BURN
+_DISCARD: Final = Zone.DISCARD
+_UNKNOWN: Final = Card.UNKNOWN
+
 
 def _slot_for(cards: Sequence[Card], card: Card, taken: set[int]) -> int | None:
     """Index of ``card`` among the held cards, else of an unknown card it can stand for, else None."""
@@ -45,7 +52,7 @@ def _slot_for(cards: Sequence[Card], card: Card, taken: set[int]) -> int | None:
         if index not in taken and held is card:
             return index
     for index, held in enumerate(cards):
-        if index not in taken and held is Card.UNKNOWN:
+        if index not in taken and held is _UNKNOWN:
             return index
     return None
 
@@ -73,7 +80,7 @@ def check_discards(hand: Hand, seat: SeatHand, cards: Sequence[Card], also_held:
                 card=card,
                 count=len(pool),
             )
-        if pool[index] is Card.UNKNOWN and card.is_known and hand.tracker.problem(card) is not None:
+        if pool[index] is _UNKNOWN and card is not _UNKNOWN and hand.tracker.problem(card) is not None:
             if hand.tracker.problem(card) == "duplicate":
                 raise refused(
                     "engine.draw_repairs.seat_discards_duplicate",
@@ -117,14 +124,6 @@ def _current(hand: Hand, what: str) -> DrawRound:
     if draw is None or draw.street is not hand.stage.street:
         raise refused("engine.draw_repairs.needs_draw_under_way", "{what} needs a draw under way", what=what)
     return draw
-
-
-# globals for the hot path: a member read off an enum class costs ~30 times more on Python 3.11
-_MUCK: Final = Zone.MUCK
-_ASIDE: Final = Zone.ASIDE
-_BURN: Final = Zone.BURN
-_DISCARD: Final = Zone.DISCARD
-_UNKNOWN: Final = Card.UNKNOWN
 
 
 def _dead(zone: Zone, draw_slot: int, number: int, burns: bool, current: bool) -> bool:

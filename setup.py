@@ -28,7 +28,9 @@ from setuptools.command.build_py import build_py
 ROOTS = ("core", "plugins")
 
 #: The modules mypyc compiles: the hand, its parts and its transitions, betting, the card tracker, seats, the draw,
-#: the simulator, and the openers (procedure/openers.py: the first seat to act, asked on every street).
+#: the simulator, and the openers (procedure/openers.py: the first seat to act, asked on every street); the event check
+#: at the hand's boundary (validation.py), the bet sizes (bet_sizing.py), the pots' arithmetic (pot_split.py) and the replay seeds
+#: (seeding.py).
 #: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
 COMPILED = (
     "core/floorcall/_engine/phase.py",
@@ -52,11 +54,15 @@ COMPILED = (
     "core/floorcall/_engine/draw_repairs.py",
     "core/floorcall/_engine/wagering.py",
     "core/floorcall/_engine/showdown.py",
+    "core/floorcall/_mechanics/bet_sizing.py",
+    "core/floorcall/_mechanics/pot_split.py",
     "core/floorcall/_mechanics/betting.py",
     "core/floorcall/_mechanics/betting_legality.py",
     "core/floorcall/_mechanics/betting_opening.py",
     "core/floorcall/_engine/deck.py",
     "core/floorcall/_mechanics/seats.py",
+    "core/floorcall/_mechanics/seeding.py",
+    "core/floorcall/_engine/validation.py",
     "core/floorcall/_app/simulate.py",
     "core/floorcall/procedure/openers.py",
 )

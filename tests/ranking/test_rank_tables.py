@@ -32,6 +32,9 @@ def shipped_bytes(name: str) -> bytes:
         return file.read()
 
 
+_DECODED_ACE_TO_FIVE = decode_table(shipped_bytes("ace_to_five"))
+
+
 def test_rank_keys_cover_every_multiset_of_five_to_seven_cards():
     mixed = list(rank_keys(distinct=False))
     suited = list(rank_keys(distinct=True))
@@ -97,8 +100,9 @@ ONE_ENTRY = payload([5], [9], [0])
         (header(0, 0) + zlib.compress(b""), "expected 0"),
         (header(1, 1) + payload([5], [9], [1]), "beyond its 1 strengths"),
         (header(2, 1) + payload([5, 0], [9], [0, 0]), "not strictly increasing"),
+        (header(2, 1) + payload([2**32 - 1, 5], [9], [0, 0]), "do not fit in 32 bits"),
     ],
-    ids=["short", "magic", "version", "not-zlib", "entries", "strengths", "empty", "position", "repeated-key"],
+    ids=["short", "magic", "version", "not-zlib", "entries", "strengths", "empty", "position", "repeated-key", "wide"],
 )
 def test_decode_rejects_a_bad_file(data, message):
     with pytest.raises(TableFileError, match=message):
@@ -132,11 +136,29 @@ def test_preset_is_read_on_the_first_miss_only(monkeypatch):
     assert table.lookup(ACES_UP) == table.computed([ACES_UP])[ACES_UP]
     assert reads == ["high_mixed"]
     assert table.entries is entries
-    assert len(entries) == 73_775
-    # A key the file cannot hold is computed from the loaded entries, and the file is not read again.
+    assert entries == {ACES_UP: table.computed([ACES_UP])[ACES_UP]}  # only what was asked is kept as an entry
+    # A key the file cannot hold is computed from the file's seven-card entries, and the file is not read again.
     assert table.lookup(EIGHT_CARDS) == table.computed([EIGHT_CARDS])[EIGHT_CARDS]
     assert reads == ["high_mixed"]
-    assert len(entries) == 73_776
+    sevens = {EIGHT_CARDS - DIGIT[position] for position in (12, 11, 10, 9)}
+    assert set(entries) == {ACES_UP, EIGHT_CARDS, *sevens}
+
+
+@given(st.sampled_from(list(rank_keys(distinct=False))))
+def test_packed_file_answers_every_key_as_the_decoded_entries(key):
+    packed = read_preset("ace_to_five")
+    assert packed is not None
+    assert packed.get(key) == _DECODED_ACE_TO_FIVE[key]
+    assert packed.get(key + 5 * DIGIT[12]) is None  # a multiset no file holds (more than seven cards)
+
+
+def test_packed_file_is_compact():
+    packed = read_preset("high_mixed")
+    assert packed is not None
+    assert len(packed.keys) == len(packed.positions) == 73_775
+    assert list(packed.keys) == sorted(decode_table(shipped_bytes("high_mixed")))
+    held = packed.keys.itemsize * len(packed.keys) + packed.positions.itemsize * len(packed.positions)
+    assert held < 500_000
 
 
 def test_missing_preset_file_falls_back_to_computing():
@@ -172,7 +194,7 @@ def test_importing_the_evaluators_reads_no_table():
         assert "floorcall.ranking._table_files" not in sys.modules
         assert not STANDARD_MIXED.entries
         floorcall.ranking.high_strength(floorcall.cards.parse_cards("AsAdKcKh2c7dQs"))
-        assert len(STANDARD_MIXED.entries) == 73_775, len(STANDARD_MIXED.entries)
+        assert len(STANDARD_MIXED.entries) == 1, STANDARD_MIXED.entries  # the file is kept packed, not as entries
         """
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)

@@ -18,7 +18,7 @@ from typing import Final
 
 from floorcall.cards import Card, DeckSpec
 
-__all__ = ["CardTracker", "Zone"]
+__all__ = ["CardTracker", "Zone", "randrange_of"]
 
 
 class Zone(IntEnum):
@@ -36,6 +36,22 @@ class Zone(IntEnum):
 
 
 _UNKNOWN: Final = Card.UNKNOWN  # a global: reading a member off the enum class costs ~30 times more
+
+
+def randrange_of(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n`` at least 1: the same number, drawing the same bits from the generator.
+
+    For a plain :class:`random.Random` it draws as the standard library's ``randrange`` does for one positive
+    argument (``getrandbits`` of ``n``'s bit length until the bits fall below ``n``), without its Python-level
+    argument checks; any other generator is asked its own ``randrange``.
+    """
+    if type(rng) is not random.Random:
+        return rng.randrange(n)
+    bits = n.bit_length()
+    drawn: int = rng.getrandbits(bits)
+    while drawn >= n:
+        drawn = rng.getrandbits(bits)
+    return drawn
 
 
 class CardTracker:
@@ -95,8 +111,9 @@ class CardTracker:
         """Return a card to the stub (a reshuffle); with a known order it is shuffled in at random."""
         self.where.pop(card, None)
         self.stub += 1
-        if self._order is not None and card.is_known:
-            self._order.insert(rng.randrange(len(self._order) + 1), card)
+        order = self._order
+        if order is not None and card is not _UNKNOWN:
+            order.insert(randrange_of(rng, len(order) + 1), card)
 
     def to_top(self, card: Card) -> None:
         """Put a card that never left the stub for real back on its top (the dealer passed a seat over)."""

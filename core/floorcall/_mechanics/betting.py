@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from floorcall._mechanics.bet_sizing import BetSizing
 from floorcall._mechanics.betting_corrections import correction_moves
 from floorcall._mechanics.betting_legality import (
     bring_in_offer,
@@ -30,7 +31,6 @@ from floorcall._mechanics.betting_limits import (
     BRING_IN,
     CHECK_CALL,
     FOLD,
-    BetSizing,
     BettingOptions,
     StreetBetting,
     Structure,

@@ -73,7 +73,7 @@ def options_of(betting: BettingRound, seat: int) -> BettingOptions:
         can_fold, can_check, call = True, owed <= 0, min(max(owed, 0), betting._stacks[seat])
     bet_to: tuple[int, ...] = ()
     min_to = max_to = None
-    if raise_blocked(betting, seat) is None:
+    if raise_bar(betting, seat) is None:  # the code alone: the reason's message is for a refusal, not an offer
         if betting.sizing.fixed:
             bet_to = fixed_totals(betting, seat, must_open)
         else:

@@ -1,18 +1,19 @@
 """Why the tournament refuses an action, as messages of the core's catalog: the clock's, the seating's, the event's.
 
 :class:`~floorcall._tournament.clock.ClockError`, :class:`~floorcall._tournament.seating.SeatingError` and
-:class:`~floorcall._tournament.tournament.TournamentError` are raised with one of these reasons: ``str()`` stays the
-English a log reads, and the command line and the server show the reason in the reader's language
-(:meth:`floorcall.i18n.Translator.error`). Player names, table and seat numbers are parameters, never translated;
-minutes are given as text (``f"{minutes:g}"``) and shown with the locale's decimal mark.
+:class:`TournamentError` (the event's own, defined here for every part of the tournament) are raised with one of
+these reasons: ``str()`` stays the English a log reads, and the command line and the server show the reason in the
+reader's language (:meth:`floorcall.i18n.Translator.error`). Player names, table and seat numbers are parameters,
+never translated; minutes are given as text (``f"{minutes:g}"``) and shown with the locale's decimal mark.
 """
 
 from __future__ import annotations
 
-from floorcall.errors import because, nbecause
+from floorcall.errors import FloorcallError, because, nbecause
 from floorcall.model.messages import Message
 
 __all__ = [
+    "TournamentError",
     "backwards",
     "bought_all",
     "cannot_break",
@@ -43,6 +44,10 @@ __all__ = [
     "too_little_left",
     "waiting_already",
 ]
+
+
+class TournamentError(FloorcallError, ValueError):
+    """A tournament operation that does not fit the tournament's state; nothing was changed."""
 
 
 def _minutes_count(minutes: float) -> int:
@@ -140,7 +145,7 @@ def seat_empty(table: int, seat: int) -> Message:
     return because("mtt.refused.seating_seat_empty", "table {table} seat {seat} is empty", table=table, seat=seat)
 
 
-# The event (floorcall._tournament.tournament).
+# The event (floorcall._tournament.tournament and its parts: entering, moves).
 
 
 def entered_twice(player: str) -> Message:

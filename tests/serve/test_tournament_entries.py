@@ -99,6 +99,21 @@ def test_a_rebuy_and_the_add_on_join_the_stack_and_the_pool_and_are_kept_across_
     assert second.get(f"{API}/{state['id']}").json() == state
 
 
+def test_a_player_busted_during_the_rebuy_levels_rebuys_before_the_balance_and_keeps_his_seat(room):
+    floor, _ = room
+    state = _make(floor, REBUYS)
+    table = state["tables"][0]
+    loser, winner = table["players"][0], table["players"][1]
+    state = _ok(floor, state, "bust", entry=loser["entry"], winner=winner["entry"])
+    assert loser["entry"] not in {p["entry"] for t in state["tables"] for p in t["players"]}
+    state = _ok(floor, state, "rebuy", entry=loser["entry"])  # at no chips: sold, back at his seat
+    back = next(p for t in state["tables"] for p in t["players"] if p["entry"] == loser["entry"])
+    assert (back["seat"], back["stack"]) == (loser["seat"], 1010)
+    state = _ok(floor, state, "balance")
+    assert state["places"] == [] and state["prize_pool"] == 14 * 50 + 50
+    assert state["chips_in_play"] == 14 * 1010 + 1010
+
+
 def test_an_alternate_waits_on_the_list_until_the_balancing_point_seats_him(room):
     floor, _ = room
     state = _ok(floor, _make(floor, CONFIG), "alternate", player="Alt One")

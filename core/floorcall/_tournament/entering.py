@@ -15,7 +15,7 @@ from floorcall._tournament import purchases, refusals
 from floorcall._tournament.asking import ask_seating
 from floorcall._tournament.clock import Clock
 from floorcall._tournament.draws import draw_seat
-from floorcall._tournament.record import Bought, Forfeited, PurchaseKind, Seated
+from floorcall._tournament.record import Bought, Busted, Forfeited, PurchaseKind, Seated
 from floorcall._tournament.refusals import TournamentError
 from floorcall._tournament.standing import Standing
 from floorcall.model.tournament import EntryKind, SeatingQuestion
@@ -92,11 +92,41 @@ class Entering(Standing):
         return event
 
     def buy(self, entry: str, kind: PurchaseKind) -> Bought:
-        """Sell a seated entry a rebuy or an add-on (:mod:`.purchases`). :raises TournamentError: not sold him now."""
-        level, stack = self.clock.level + 1, self.stacks[entry] if self.where(entry) is not None else None
-        if (reason := purchases.refusal(self.settings, self.record, entry, stack, kind, level)) is not None:
-            raise TournamentError(reason)
-        event = purchases.bought(self.settings, entry, kind, level)
+        """Sell an entry a rebuy or an add-on (:mod:`.purchases`), as :meth:`check_purchase` allows.
+
+        :raises TournamentError: not sold him now, or a busted entry's seat was taken meanwhile.
+        """
+        back = self.check_purchase(entry, kind)
+        if back is not None:
+            self.tables[back[0]].sit(entry, back[1])
+            self.pending_busts[back[0]] = [b for b in self.pending_busts[back[0]] if b[0] != entry]
+            self.stacks[entry] = 0  # a bust by hand without a winner took his chips out of play
+        event = purchases.bought(self.settings, entry, kind, self.clock.level + 1, back)
         self.stacks[entry] += event.chips
         self.record.append(event)
         return event
+
+    def check_purchase(self, entry: str, kind: PurchaseKind) -> tuple[int, int] | None:
+        """Check that ``entry`` may buy ``kind`` now, changing nothing.
+
+        A seated entry buys either; an entry who busted since the round began (not yet placed) may buy a rebuy, which
+        seats him again at the seat he busted from with the rebuy's chips, and he is then not placed.
+
+        :returns: the (table, seat) a busted entry's rebuy seats him at; None for a seated entry.
+        :raises TournamentError: not sold him now, or a busted entry's seat was taken meanwhile.
+        """
+        level, found = self.clock.level + 1, self.where(entry)
+        back = self._busted_at(entry) if found is None and kind == "rebuy" else None
+        stack = self.stacks[entry] if found is not None else 0 if back is not None else None
+        if (reason := purchases.refusal(self.settings, self.record, entry, stack, kind, level)) is not None:
+            raise TournamentError(reason)
+        if back is not None and back[1] in (players := self.tables[back[0]].players):
+            raise TournamentError(refusals.seat_taken(back[0], back[1], players[back[1]]))
+        return back
+
+    def _busted_at(self, entry: str) -> tuple[int, int] | None:
+        """The (table, seat) ``entry`` busted from since the round began (not yet placed), or None."""
+        if not any(e == entry for busts in self.pending_busts.values() for e, _ in busts):
+            return None
+        bust = next(e for e in reversed(self.record) if isinstance(e, Busted) and e.entry == entry)
+        return (bust.table, bust.seat) if bust.table in self.tables else None

@@ -2,10 +2,11 @@
 
 :func:`rebuild` replays the record's events on a bare seating (tables of seats, chips by entry) without asking any
 plugin, and checks each event against what it rebuilt: a seat drawn is open, a player moved or out sat where the record
-says, a hand's seats and starting stacks are the seating's, a hand's chips add up, a race starts from the stacks in
-play, and at the end the chips in play are every entry's stack and every rebuy's and add-on's chips less what left play
-(forfeited chips and the races' remainders). Each hand is handed to ``check_hand`` with the seating it was dealt from,
-to compare with its hand history.
+says, a hand's seats and starting stacks are the seating's, a hand's chips add up, a busted entry's rebuy seats him
+again at the open seat he busted from, a race starts from the stacks in play, and at the end the chips in play are
+every entry's stack and every rebuy's and add-on's chips less what left play (forfeited chips and the races'
+remainders). Each hand is handed to ``check_hand`` with the seating it was dealt from, to compare with its hand
+history.
 """
 
 from __future__ import annotations
@@ -128,6 +129,8 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[Problem]:
         state.left_play += event.chips
         return []
     if isinstance(event, Bought):
+        if event.table is not None and event.seat is not None:
+            return _back(state, event, event.table, event.seat)
         if state.where(event.entry) is None:
             return [
                 problem(
@@ -167,6 +170,18 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[Problem]:
                     count=len(seated),
                 )
             ]
+    return []
+
+
+def _back(state: Rebuilt, event: Bought, table: int, seat: int) -> list[Problem]:
+    """A busted entry's rebuy: he sits again at the open seat he busted from, with no chips but the rebuy's."""
+    if state.where(event.entry) is not None or state.stacks.get(event.entry) != 0:
+        return [problem("mtt.record.rebuy_not_busted", "{entry} rebuys a seat but has not busted", entry=event.entry)]
+    if seat in state.tables.get(table, {}):
+        return [problem("mtt.record.seat_taken", "table {table} seat {seat} is taken", table=table, seat=seat)]
+    state.tables.setdefault(table, {})[seat] = event.entry
+    state.stacks[event.entry] = event.chips
+    state.bought += event.chips
     return []
 
 

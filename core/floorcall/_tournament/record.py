@@ -181,13 +181,19 @@ PurchaseKind = Literal["rebuy", "add-on"]
 
 
 class Bought(RecordEvent, frozen=True, kw_only=True, tag="bought"):
-    """A seated entry bought a rebuy or an add-on at level ``level``: ``chips`` joined his stack, ``money`` the pool."""
+    """An entry bought a rebuy or an add-on at level ``level``: ``chips`` joined his stack, ``money`` the pool.
+
+    A rebuy bought by an entry who has just lost his last chip (busted, not yet placed) seats him again at ``table``
+    and ``seat``, the seat he busted from; both are None for a purchase by a seated entry.
+    """
 
     entry: str
     kind: PurchaseKind
     chips: int
     money: int
     level: int
+    table: int | None = None
+    seat: int | None = None
 
 
 class HandForHand(RecordEvent, frozen=True, kw_only=True, tag="hand_for_hand"):

@@ -112,6 +112,19 @@ def test_a_player_busted_during_the_rebuy_levels_rebuys_before_the_balance_and_k
     state = _ok(floor, state, "balance")
     assert state["places"] == [] and state["prize_pool"] == 14 * 50 + 50
     assert state["chips_in_play"] == 14 * 1010 + 1010
+    (row,) = state["purchases"]
+    assert row == {
+        "entry": loser["entry"],
+        "kind": "rebuy",
+        "chips": 1010,
+        "money": 50,
+        "level": 1,
+        "table": table["table"],
+        "seat": loser["seat"],
+    }
+    state = _ok(floor, state, "alternate", player="Alt One")
+    clock = floor.get(f"{API}/{state['id']}/clock").json()  # the TV's: the pool, the purchases, who waits
+    assert (clock["prize_pool"], clock["rebuys"], clock["add_ons"], clock["alternates"]) == (750, 1, 0, ["Alt One"])
 
 
 def test_an_alternate_waits_on_the_list_until_the_balancing_point_seats_him(room):

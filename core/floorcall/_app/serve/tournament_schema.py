@@ -208,6 +208,21 @@ class PlaceRow(Answer, frozen=True, kw_only=True):
     prize: int
 
 
+class PurchaseRow(Answer, frozen=True, kw_only=True):
+    """A rebuy or an add-on sold: the entry, ``rebuy`` or ``add-on``, its chips, its money and the level it was sold in.
+
+    :param seat: the seat a busted entry's rebuy seated him at again (with ``table``); None for a seated entry's.
+    """
+
+    entry: str
+    kind: str
+    chips: int
+    money: int
+    level: int
+    table: int | None
+    seat: int | None
+
+
 class LevelStakes(Answer, frozen=True, kw_only=True):
     """A level's game and stakes (chips): blinds, antes, the stud bring-in and the bet sizes."""
 
@@ -229,6 +244,9 @@ class ClockState(Answer, frozen=True, kw_only=True):
     :param seconds_left: of the current level or break, by the server's wall clock.
     :param next_break_in: seconds to the next break (None when none is left).
     :param next: the level after the current one (None after the last).
+    :param prize_pool: every entry's buy-in and the money of the rebuys and add-ons sold (money units).
+    :param rebuys: the rebuys sold so far; ``add_ons`` the add-ons.
+    :param alternates: the players waiting for a seat, first first.
     """
 
     name: str
@@ -244,6 +262,10 @@ class ClockState(Answer, frozen=True, kw_only=True):
     players_left: int
     entries: int
     average_stack: int
+    prize_pool: int
+    rebuys: int
+    add_ons: int
+    alternates: list[str]
 
 
 class ActionRow(Answer, frozen=True, kw_only=True):
@@ -264,6 +286,7 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     :param payouts: the prize of each paid place, first place first (money units).
     :param pending_moves: the moves the next balancing point makes.
     :param alternates: the players waiting for a seat, first first; the next balancing point seats them as seats open.
+    :param purchases: the rebuys and add-ons sold, in the order they were.
     """
 
     id: str
@@ -280,6 +303,7 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     pending_moves: list[MoveMade]
     hand_for_hand: bool
     alternates: list[str]
+    purchases: list[PurchaseRow]
     actions: list[ActionRow]
 
 

@@ -5,7 +5,8 @@ whole new chips for the best cards, and the part left over makes one more chip o
 own remainder is half a chip or more (``RROP-TOURN-RACE``; its number could not be confirmed, see the catalog).
 For the seat draw, balancing, breaking and the places of players out together no Robert's Rules text was reached,
 so this book gives floorcall's documented defaults (``FLOORCALL-DEFAULT-40`` to ``42``), the same procedures as the
-TDA's.
+TDA's; a missed-hands penalty, of which Robert's Rules say nothing, is served as floorcall's ``FLOORCALL-DEFAULT-44``
+says (the TDA's way: the count goes with the player to any table).
 """
 
 from __future__ import annotations
@@ -20,13 +21,15 @@ from floorcall.model.tournament import (
     ColourUpRuling,
     HandForHandQuestion,
     HandForHandRuling,
+    PenaltyQuestion,
+    PenaltyRuling,
     SeatingQuestion,
     SeatingRuling,
 )
 from floorcall.rulekit import TournamentRules
 from floorcall_rrop.messages import msg
 
-__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "hand_for_hand", "seating"]
+__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "hand_for_hand", "penalty", "seating"]
 
 
 def seating(question: SeatingQuestion) -> SeatingRuling:
@@ -92,9 +95,27 @@ def hand_for_hand(question: HandForHandQuestion) -> HandForHandRuling:
     )
 
 
+def penalty(question: PenaltyQuestion) -> PenaltyRuling:
+    """FLOORCALL-DEFAULT-44: the hands to miss are served at whatever table the player sits, his seat dealt dead."""
+    return PenaltyRuling(
+        citations=("FLOORCALL-DEFAULT-44",),
+        message=msg(
+            "rrop.tournament.penalty",
+            "The player misses {hands} hands wherever he is seated: his seat is dealt, he posts his blinds and antes, "
+            "and his hand is killed.",
+            hands=question.hands,
+        ),
+    )
+
+
 #: The book's answers to the tournament's questions.
 RULES = TournamentRules(
-    seating=seating, balancing=balancing, breaking=breaking, colour_up=colour_up, hand_for_hand=hand_for_hand
+    seating=seating,
+    balancing=balancing,
+    breaking=breaking,
+    colour_up=colour_up,
+    hand_for_hand=hand_for_hand,
+    penalty=penalty,
 )
 
 _RULES: tuple[tuple[str, str, str], ...] = (
@@ -121,6 +142,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Players out together (floorcall default)",
         "Players out on one hand place by the chips they began it with; hand for hand, players out at different "
         "tables tie.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-44",
+        "Missed-hands penalties (floorcall default)",
+        "The hands a penalty makes a player miss are counted when it is given and served at any table he is moved "
+        "to, his seat dealt in, his blinds and antes posted, his hand killed.",
     ),
 )
 

@@ -167,3 +167,21 @@ def test_a_seat_card_names_the_players_table_seat_and_chips_and_follows_a_re_ent
     assert again["entry"] == f"{first['player']}#2" and (again["table"], again["seat"], again["waits"]) == seat
     missing = floor.get(f"{API}/{state['id']}/seat-card/Nobody")
     assert missing.status_code == 404 and missing.json()["error"]["path"] == "player"
+
+
+def test_a_penalty_is_shown_at_the_players_seat_and_kept_across_a_restart(make_client, tmp_path):
+    db = tmp_path / "kept.sqlite3"
+    first = make_client(db=db)
+    first.app.state["tournaments"].now = WallClock()
+    state = _make(first, CONFIG)
+    entry = state["tables"][1]["players"][2]["entry"]
+    state = _ok(first, state, "penalty", entry=entry, hands=6)
+    serving = {p["entry"]: p["penalty"] for t in state["tables"] for p in t["players"] if p["penalty"]}
+    assert serving == {entry: 6} and state["actions"][-1]["action"] == "penalty"
+    none = _post(first, state, "penalty", entry=entry, hands=0)
+    assert none.status_code == 400 and none.json()["error"]["path"] == "hands"
+    unseated = _post(first, state, "penalty", entry="Nobody", hands=2)
+    assert unseated.status_code == 422 and unseated.json()["error"]["path"] == "entry"
+    second = make_client(db=db)
+    second.app.state["tournaments"].now = WallClock()
+    assert second.get(f"{API}/{state['id']}").json() == state

@@ -11,6 +11,7 @@ from floorcall._app.cli import main
 from floorcall._app.config import loads_config
 from floorcall._app.mtt_replay import verify_folder
 from floorcall._app.mtt_run import RECORD_NAME, play_tournament
+from floorcall._app.mtt_setup import game_at, hand_start
 from floorcall._plugins import discover
 from floorcall.errors import ConfigError
 
@@ -202,3 +203,13 @@ def test_the_simulation_buys_rebuys_and_add_ons_the_config_sells_and_replay_chec
     assert rebuilt.problems == [] and rebuilt.bought == 2000 * len(rebuys) + 1500 * len(add_ons)
     config = loads_config(text, discover())
     assert play_tournament(config, 3, jobs=2).record == play_tournament(config, 3, jobs=1).record
+
+
+def test_a_penalised_seat_starts_its_hand_as_a_penalty_seat(config_file):
+    config = loads_config(config_file.read_text(), discover())
+    tournament = play_tournament(config, 3, rounds=1)
+    entry = tournament.seated[0]
+    table, seat = tournament.where(entry)
+    tournament.penalize(entry, 2)
+    started = hand_start(config, tournament.floor, tournament, table, game_at(config, tournament.clock.level))
+    assert [s.seat for s in started.table.seats if s.penalty] == [seat]

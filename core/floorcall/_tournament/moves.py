@@ -3,7 +3,8 @@
 :class:`Moves` is the part of :class:`~floorcall._tournament.tournament.Tournament` that moves seated entries with
 their chips. Breaking and balancing ask the rulebook (:func:`~.asking.ask_breaking`, :func:`~.asking.ask_balancing`)
 and carry its ruling out with :mod:`.breaking` and :mod:`.balancing`; every move is a :class:`~.record.Moved` event
-citing the rules. A bad request raises :class:`~.refusals.TournamentError` and changes nothing.
+citing the rules, and a move to another table carries a penalty being served as the rulebook says
+(:mod:`.penalties`). A bad request raises :class:`~.refusals.TournamentError` and changes nothing.
 """
 
 from __future__ import annotations
@@ -13,17 +14,17 @@ import random
 from floorcall._plugins import Floor
 from floorcall._tournament import balancing, breaking, refusals
 from floorcall._tournament.asking import ask_balancing, ask_breaking, ask_seating
+from floorcall._tournament.penalties import Penalties
 from floorcall._tournament.planning import PlannedMove, planned_moves
 from floorcall._tournament.record import Moved, MoveReason, TableBroken, moved
 from floorcall._tournament.refusals import TournamentError
 from floorcall._tournament.seating import TableSeats
-from floorcall._tournament.standing import Standing
 from floorcall.model.tournament import BalancingRuling, BreakingQuestion, SeatingQuestion
 
 __all__ = ["Moves"]
 
 
-class Moves(Standing):
+class Moves(Penalties):
     """The moves of a tournament (the state is the tournament's; these methods move its seated entries)."""
 
     floor: Floor
@@ -52,6 +53,8 @@ class Moves(Standing):
         target.sit(entry, seat, waits=waits)
         event = moved(entry, reason, found, (table, seat), waits, citations)
         self.record.append(event)
+        if found[0] != table:
+            self._carry_penalty(entry, table)
         return event
 
     def halted(self) -> list[int]:
@@ -98,6 +101,8 @@ class Moves(Standing):
             final.sit(entry, to)
             self.record.append(moved(entry, "final", (table, seat), (number, to), False, ruling.citations))
         self.tables = {number: final}
+        for entry in [e for e in final.players.values() if e in self.penalties]:  # once every seat is drawn
+            self._carry_penalty(entry, number)
 
     def _balancing_ruling(self) -> BalancingRuling:
         return ask_balancing(self.floor, balancing.question_of(self.tables, self.settings.family, self.settings.seats))

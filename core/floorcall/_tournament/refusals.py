@@ -20,6 +20,7 @@ __all__ = [
     "chips_do_not_add_up",
     "entered_twice",
     "no_big_blind",
+    "no_hands_to_miss",
     "no_level",
     "no_open_seat",
     "no_open_seat_anywhere",
@@ -168,6 +169,11 @@ def no_seat_for_entry() -> Message:
 def not_seated(player: str) -> Message:
     """A move or a bust of a player who holds no seat."""
     return because("mtt.refused.not_seated", "{player} is not seated", player=player)
+
+
+def no_hands_to_miss(hands: int) -> Message:
+    """A missed-hands penalty of no hand (or fewer)."""
+    return because("mtt.refused.no_hands_to_miss", "a penalty misses one hand or more, not {hands}", hands=hands)
 
 
 def no_table(table: int) -> Message:

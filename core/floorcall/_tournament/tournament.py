@@ -1,12 +1,13 @@
 """The tournament the floor runs: its state, the hands settled at its tables, busts, places and the round's end.
 
 Entries, re-entries, rebuys and add-ons are :class:`~.entering.Entering`'s; moves, breaking and balancing
-:class:`~.moves.Moves`'; the clock with its breaks and colour-ups :class:`~.timing.Timing`'s; the alternates list
-:class:`~.alternates.Alternates`'; the reading questions :class:`~.standing.Standing`'s. This module holds the state
-they share and what a hand and a round do to it. Every move the tournament makes asks the plugins in force for the
-ruling that orders it (:mod:`.asking`) and is written to its record (:mod:`.record`) with the rules cited. Each
-operation checks its input before it changes anything: a bad one raises :class:`TournamentError` (or
-:class:`~floorcall._tournament.seating.SeatingError`) and leaves the tournament as it was.
+:class:`~.moves.Moves`'; penalties :class:`~.penalties.Penalties`'; the clock with its breaks and colour-ups
+:class:`~.timing.Timing`'s; the alternates list :class:`~.alternates.Alternates`'; the reading questions
+:class:`~.standing.Standing`'s. This module holds the state they share and what a hand and a round do to it. Every move
+the tournament makes asks the plugins in force for the ruling that orders it (:mod:`.asking`) and is written to its
+record (:mod:`.record`) with the rules cited. Each operation checks its input before it changes anything: a bad one
+raises :class:`TournamentError` (or :class:`~floorcall._tournament.seating.SeatingError`) and leaves the tournament as
+it was.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ class Tournament(Entering, Moves, Timing, Alternates):
         self.forfeited = 0
         self.remainders = 0
         self.alternates: list[str] = []
+        self.penalties: dict[str, int] = {}
         self.record: list[RecordEvent] = [Started.of(settings, seed)]
 
     # -- hands ------------------------------------------------------------------------------------------------------
@@ -81,6 +83,7 @@ class Tournament(Entering, Moves, Timing, Alternates):
         if sorted(finishing) != dealt:
             raise TournamentError(refusals.seats_not_dealt(table, sorted(finishing), dealt))
         starting = {s: self.stacks[seats.players[s]] for s in dealt}
+        penalized = self.penalized_at(table)
         if sum(finishing.values()) != sum(starting.values()) or min(finishing.values()) < 0:
             raise TournamentError(refusals.chips_do_not_add_up(table))
         number = self.hands[table] = self.hands.get(table, 0) + 1
@@ -93,8 +96,10 @@ class Tournament(Entering, Moves, Timing, Alternates):
             seats={s: seats.players[s] for s in dealt},
             starting=starting,
             finishing=dict(finishing),
+            penalized=penalized,
         )
         self.record.append(event)
+        self._served([seats.players[seat] for seat in penalized])
         for seat in dealt:
             self.stacks[seats.players[seat]] = finishing[seat]
         seats.hand_played(button, big_blind, tuple(dealt))

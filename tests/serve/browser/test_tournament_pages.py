@@ -84,7 +84,7 @@ _SOLD += ("add-on-buy-in = 40",)
 REBUYS = CONFIG.replace("\n[[levels]]", "\n".join(("\n[tournament.purchases]", *_SOLD, "\n[[levels]]")), 1)
 
 
-def test_the_floor_view_and_the_tv_show_the_alternates_the_purchases_and_the_prize_pool(page, browser, server):
+def test_the_floor_view_and_the_tv_show_alternates_purchases_the_prize_pool_and_a_penalty(page, browser, server):
     source = _axe_source()
     page.goto("/tournaments")
     page.fill("#make-config", REBUYS)
@@ -120,6 +120,11 @@ def test_the_floor_view_and_the_tv_show_the_alternates_the_purchases_and_the_pri
     page.wait_for_function("() => document.getElementById('add-on-count').textContent === '1'")
     assert page.inner_text("#prize-pool") == "790"  # 14 buy-ins of 50, a rebuy's 50 and the add-on's 40
     assert WORDS["add_on_row"].format(entry=out, chips=2000, level=1) in page.inner_text("#purchases")
+    page.select_option("#penalty-entry", out)
+    page.fill("#penalty-hands", "6")
+    page.click("#penalty-form button[type=submit]")
+    serving = WORDS["serving"].format(hands=6)
+    page.wait_for_function("t => document.getElementById('tables').textContent.includes(t)", arg=serving)
     assert _axe_everywhere(page, source) == {}
 
     tv = browser.new_page(base_url=server, viewport={"width": 1920, "height": 1080})

@@ -37,6 +37,7 @@ from floorcall._app.serve.tournament_schema import (
     HandAction,
     HandSettled,
     MoveAction,
+    PenaltyAction,
     PlayerAction,
     RebuyAction,
     ReEnterAction,
@@ -122,6 +123,8 @@ class LiveTournament:
             tournament.register(action.player)
         elif isinstance(action, RebuyAction):
             tournament.buy(action.entry, "add-on" if isinstance(action, AddOnAction) else "rebuy")
+        elif isinstance(action, PenaltyAction):
+            tournament.penalize(action.entry, action.hands)
         elif isinstance(action, BustAction):
             tournament.bust(action.entry, action.winner)
         elif isinstance(action, MoveAction):

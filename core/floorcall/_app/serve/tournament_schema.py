@@ -28,6 +28,7 @@ __all__ = [
     "LevelStakes",
     "MoveAction",
     "MoveMade",
+    "PenaltyAction",
     "PlaceRow",
     "PlayerAction",
     "RebuyAction",
@@ -89,6 +90,14 @@ class MoveAction(Body, frozen=True, kw_only=True, tag_field="action", tag="move"
     entry: Entry
     table: TableNumber
     seat: SeatAt
+    seq: Seq
+
+
+class PenaltyAction(Body, frozen=True, kw_only=True, tag_field="action", tag="penalty"):
+    """A seated entry is to miss ``hands`` hands, at whatever table he sits (TDA 2024 rules 71-A and 71-C)."""
+
+    entry: Entry
+    hands: Annotated[int, Meta(ge=1, le=1000)]
     seq: Seq
 
 
@@ -155,6 +164,7 @@ AnyAction = (
     | MoveAction
     | RebuyAction
     | AddOnAction
+    | PenaltyAction
     | BalanceAction
     | BreakTableAction
     | ClockAction
@@ -172,13 +182,17 @@ class UndoBody(Body, frozen=True, kw_only=True):
 
 
 class SeatRow(Answer, frozen=True, kw_only=True):
-    """A seated entry: his seat, entry, player and chips; ``waits`` until the button passes him."""
+    """A seated entry: his seat, entry, player and chips; ``waits`` until the button passes him.
+
+    :param penalty: the hands he still has to miss (0: none); his seat is dealt in and his hand killed meanwhile.
+    """
 
     seat: int
     entry: str
     player: str
     stack: int
     waits: bool
+    penalty: int
 
 
 class TableRow(Answer, frozen=True, kw_only=True):

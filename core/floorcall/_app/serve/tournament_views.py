@@ -102,6 +102,7 @@ def _tables(live: LiveTournament) -> list[TableRow]:
                     player=tournament.player_of[entry],
                     stack=tournament.stacks[entry],
                     waits=seat not in dealt[number],
+                    penalty=tournament.penalties.get(entry, 0),
                 )
                 for seat, entry in sorted(table.players.items())
             ],

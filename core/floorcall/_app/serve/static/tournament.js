@@ -50,7 +50,9 @@ function paint(state) {
     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, words("seat")), el("th", { scope: "col" }, words("player")),
       el("th", { scope: "col" }, words("stack")))),
     el("tbody", {}, table.players.map((seat) => el("tr", {}, el("td", {}, String(seat.seat)),
-      el("td", {}, seat.entry + (seat.waits ? " (" + words("waits") + ")" : "")), el("td", {}, String(seat.stack))))))));
+      el("td", {}, seat.entry + (seat.waits ? " (" + words("waits") + ")" : "")
+        + (seat.penalty ? " (" + words("serving", { hands: seat.penalty }) + ")" : "")),
+      el("td", {}, String(seat.stack))))))));
   $("busts").replaceChildren(...state.busts.map((entry) => el("li", {}, entry)));
   $("alternates").replaceChildren(...(state.alternates.length
     ? state.alternates.map((player) => el("li", {}, player)) : [el("li", { class: "none" }, words("no_alternates"))]));
@@ -63,7 +65,7 @@ function paint(state) {
   $("places").replaceChildren(...state.places.map((row) =>
     el("li", { value: String(row.place) }, words("place_row", row) + (row.prize ? " — " + words("prize", row) : ""))));
   const seated = state.tables.flatMap((table) => table.players.map((seat) => seat.entry));
-  ["bust-entry", "move-entry"].forEach((id) => options($(id), seated, false));
+  ["bust-entry", "move-entry", "penalty-entry"].forEach((id) => options($(id), seated, false));
   options($("bust-winner"), seated, true);
   options($("buy-entry"), [...seated, ...state.busts], false);  // a player just out may rebuy before the balance
   $("status").textContent = "";
@@ -110,6 +112,10 @@ function wire() {
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     act("move", { entry: $("move-entry").value, table: Number($("move-table").value), seat: Number($("move-seat").value) });
+  });
+  $("penalty-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    act("penalty", { entry: $("penalty-entry").value, hands: Number($("penalty-hands").value) });
   });
   $("buy-form").addEventListener("submit", (event) => {
     event.preventDefault();

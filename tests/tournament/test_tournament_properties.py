@@ -77,7 +77,7 @@ def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int) -> N
         _rebuy_busted(tournament, rng)
         if tournament.round < re_entry_rounds:
             for event in [e for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]:
-                if rng.random() < 0.5:
+                if tournament.where(event.entry) is None and rng.random() < 0.5:  # not rebought
                     tournament.re_enter(tournament.player_of[event.entry])
         tournament.close_round()
         _check_round(tournament)

@@ -155,13 +155,16 @@ def _sells(tournament: Tournament, entry: str, kind: PurchaseKind) -> bool:
 
 
 def _sell_re_entries(tournament: Tournament, config: TournamentConfig, decisions: random.Random) -> None:
-    """Busted players re-enter, each with the config's chance, while late registration lasts and they may."""
+    """Busted players re-enter, each with the config's chance, while late registration lasts and they may.
+
+    An entry who rebought his seat this round is not out, and does not re-enter.
+    """
     mtt = config.tournament
     assert mtt is not None
     if tournament.clock.level + 1 > mtt.late_registration_levels:
         return
     busted = [e.entry for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]
-    for entry in busted:
+    for entry in [e for e in busted if tournament.where(e) is None]:
         player = tournament.player_of[entry]
         if len(tournament.entries[player]) <= mtt.re_entries and decisions.random() < mtt.re_entry_chance:
             tournament.re_enter(player)

@@ -28,6 +28,8 @@ if TYPE_CHECKING:
         ColourUpRuling,
         HandForHandQuestion,
         HandForHandRuling,
+        PenaltyQuestion,
+        PenaltyRuling,
         SeatingQuestion,
         SeatingRuling,
     )
@@ -307,6 +309,17 @@ def floorcall_rule_hand_for_hand(question: HandForHandQuestion) -> HandForHandRu
 
     :param question: whether the tables play hand for hand.
     :returns: the order of places and the rules it rests on, or None to let the next plugin answer.
+
+    First non-None result wins. Answered by house plugins, then the rulebook.
+    """
+
+
+@hookspec(firstresult=True)
+def floorcall_rule_penalty(question: PenaltyQuestion) -> PenaltyRuling | None:
+    """Say how a missed-hands penalty is served, when it is given and when the player changes tables during it.
+
+    :param question: the hands to miss (or still to miss), and whether the player is moving.
+    :returns: how the hands are served and the rules it rests on, or None to let the next plugin answer.
 
     First non-None result wins. Answered by house plugins, then the rulebook.
     """

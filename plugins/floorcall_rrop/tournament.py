@@ -5,17 +5,25 @@ whole new chips for the best cards, and the part left over makes one more chip o
 own remainder is half a chip or more (``RROP-TOURN-RACE``; its number could not be confirmed, see the catalog).
 For the seat draw, balancing, breaking and the places of players out together no Robert's Rules text was reached,
 so this book gives floorcall's documented defaults (``FLOORCALL-DEFAULT-40`` to ``42``), the same procedures as the
-TDA's.
+TDA's; a missed-hands penalty, of which Robert's Rules say nothing, is served as floorcall's ``FLOORCALL-DEFAULT-44``
+says (the TDA's way: the count goes with the player to any table).
 """
 
 from __future__ import annotations
 
 from floorcall import RuleSummary
-from floorcall.model.tournament import ColourUpQuestion, ColourUpRuling, SeatingQuestion, SeatingRuling
+from floorcall.model.tournament import (
+    ColourUpQuestion,
+    ColourUpRuling,
+    PenaltyQuestion,
+    PenaltyRuling,
+    SeatingQuestion,
+    SeatingRuling,
+)
 from floorcall_rrop.messages import msg
 from floorcall_rulelib.tournament import balancing_rule, breaking_rule, tournament_rules
 
-__all__ = ["RULES", "SUMMARIES", "colour_up", "seating"]
+__all__ = ["RULES", "SUMMARIES", "colour_up", "penalty", "seating"]
 
 
 def seating(question: SeatingQuestion) -> SeatingRuling:
@@ -57,6 +65,19 @@ def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
     )
 
 
+def penalty(question: PenaltyQuestion) -> PenaltyRuling:
+    """FLOORCALL-DEFAULT-44: the hands to miss are served at whatever table the player sits, his seat dealt dead."""
+    return PenaltyRuling(
+        citations=("FLOORCALL-DEFAULT-44",),
+        message=msg(
+            "rrop.tournament.penalty",
+            "The player misses {hands} hands wherever he is seated: his seat is dealt, he posts his blinds and antes, "
+            "and his hand is killed.",
+            hands=question.hands,
+        ),
+    )
+
+
 #: The book's answers to the tournament's questions; players out together place by their chips, and hand for hand,
 #: across tables they tie (FLOORCALL-DEFAULT-42).
 RULES = tournament_rules(
@@ -64,6 +85,7 @@ RULES = tournament_rules(
     balancing=balancing_rule(flop=_BALANCE, stud=_BALANCE),
     breaking=breaking_rule(tables=_DRAW, final=_DRAW),
     colour_up=colour_up,
+    penalty=penalty,
     places=(
         ("FLOORCALL-DEFAULT-42",),
         msg(
@@ -98,6 +120,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Players out together (floorcall default)",
         "Players out on one hand place by the chips they began it with; hand for hand, players out at different "
         "tables tie.",
+    ),
+    (
+        "FLOORCALL-DEFAULT-44",
+        "Missed-hands penalties (floorcall default)",
+        "The hands a penalty makes a player miss are counted when it is given and served at any table he is moved "
+        "to, his seat dealt in, his blinds and antes posted, his hand killed.",
     ),
 )
 

@@ -21,6 +21,8 @@ from floorcall.model.tournament import (
     ColourUpRuling,
     HandForHandQuestion,
     HandForHandRuling,
+    PenaltyQuestion,
+    PenaltyRuling,
     SeatingQuestion,
     SeatingRuling,
 )
@@ -94,6 +96,7 @@ def tournament_rules(
     breaking: Callable[[BreakingQuestion], BreakingRuling],
     colour_up: Callable[[ColourUpQuestion], ColourUpRuling],
     places: Answer,
+    penalty: Callable[[PenaltyQuestion], PenaltyRuling | None] | None = None,
 ) -> TournamentRules:
     """A book's answers to the tournament's questions, the places of players out together by :func:`places_rule`.
 
@@ -102,8 +105,14 @@ def tournament_rules(
     :param breaking: the book's draw for a broken table (e.g. :func:`breaking_rule`).
     :param colour_up: the book's chip race.
     :param places: the book's citations and words for the places of players out on the same hand.
+    :param penalty: the book's answer on a penalty's missed hands (None: the book says nothing of penalties).
     :returns: the rules, for ``Rulebook(..., tournament=...)``.
     """
     return TournamentRules(
-        seating=seating, balancing=balancing, breaking=breaking, colour_up=colour_up, hand_for_hand=places_rule(*places)
+        seating=seating,
+        balancing=balancing,
+        breaking=breaking,
+        colour_up=colour_up,
+        hand_for_hand=places_rule(*places),
+        penalty=penalty,
     )

@@ -1,7 +1,7 @@
 """The TDA 2024 rules on running a multi-table event.
 
-They cover the seat draw, re-entries, breaking and balancing tables, halting play, the chip race, and the places of
-players knocked out together.
+They cover the seat draw, re-entries, breaking and balancing tables, halting play, the chip race, the places of
+players knocked out together, and how a missed-hands penalty is served.
 
 Each function answers one of the tournament's questions with the procedure the rules give and the rules cited; the
 tournament carries the procedure out. The places of players out on the same hand are not a numbered rule of the
@@ -12,11 +12,18 @@ catalog), and the final-table redraw, which the 2024 rules do not number either,
 from __future__ import annotations
 
 from floorcall import RuleSummary
-from floorcall.model.tournament import ColourUpQuestion, ColourUpRuling, SeatingQuestion, SeatingRuling
+from floorcall.model.tournament import (
+    ColourUpQuestion,
+    ColourUpRuling,
+    PenaltyQuestion,
+    PenaltyRuling,
+    SeatingQuestion,
+    SeatingRuling,
+)
 from floorcall_rulelib.tournament import balancing_rule, breaking_rule, tournament_rules
 from floorcall_tda2024.messages import msg
 
-__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "seating"]
+__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "penalty", "seating"]
 
 
 def seating(question: SeatingQuestion) -> SeatingRuling:
@@ -108,6 +115,33 @@ def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
     )
 
 
+def penalty(question: PenaltyQuestion) -> PenaltyRuling:
+    """TDA2024-71A/71C: the hands to miss are counted when the penalty is given, and served wherever he sits.
+
+    The count is fixed then (71-A: a hand for each player at his table, times the rounds), so a move to another
+    table changes neither the count nor how it is served: his seat there is dealt, his blinds and antes posted, and
+    his hand killed (71-C).
+    """
+    if question.moved:
+        return PenaltyRuling(
+            citations=("TDA2024-71A", "TDA2024-71C"),
+            message=msg(
+                "tda.tournament.penalty_moved",
+                "The {hands} hands still to miss go with the player to his new seat, where he keeps serving them.",
+                hands=question.hands,
+            ),
+        )
+    return PenaltyRuling(
+        citations=("TDA2024-71A", "TDA2024-71C"),
+        message=msg(
+            "tda.tournament.penalty",
+            "The player misses {hands} hands away from the table: his seat is dealt, his blinds and antes are posted "
+            "and his hand is killed.",
+            hands=question.hands,
+        ),
+    )
+
+
 #: The book's answers to the tournament's questions (``Rulebook(..., tournament=RULES)``). The places of players out
 #: together (TDA2024-ELIMINATION-A/B, descriptive IDs): players out on one hand place by their starting chips; hand
 #: for hand, across tables they tie.
@@ -116,6 +150,7 @@ RULES = tournament_rules(
     balancing=balancing,
     breaking=breaking,
     colour_up=colour_up,
+    penalty=penalty,
     places=(
         ("TDA2024-ELIMINATION-A", "TDA2024-ELIMINATION-B"),
         msg(
@@ -201,6 +236,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Hand for hand: ties across tables",
         "During hand-for-hand play, players knocked out at different tables on the same hand tie and share the "
         "prizes of their places (descriptive ID: the rule number was not confirmed).",
+    ),
+    (
+        "TDA2024-71A",
+        "Missed-hands penalties",
+        "A missed-hands penalty is counted when it is given: one hand for each player then at the offender's table, "
+        "times the rounds; he serves that count wherever he is seated, repeat offences drawing heavier penalties.",
     ),
     (
         "FLOORCALL-DEFAULT-43",

@@ -56,7 +56,7 @@ SAMPLES: dict[str, tuple[tuple[object, ...], dict[str, object]]] = {
     "floorcall._app.serve.hook_guard.Abandoned": ((), {}),
     "floorcall._tournament.clock.ClockError": (("the clock is running",), {}),
     "floorcall._tournament.seating.SeatingError": (("table 2 seat 4 is taken by P7",), {}),
-    "floorcall._tournament.tournament.TournamentError": (("P1 has entered already",), {}),
+    "floorcall._tournament.refusals.TournamentError": (("P1 has entered already",), {}),
 }
 
 

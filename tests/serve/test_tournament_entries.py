@@ -99,6 +99,34 @@ def test_a_rebuy_and_the_add_on_join_the_stack_and_the_pool_and_are_kept_across_
     assert second.get(f"{API}/{state['id']}").json() == state
 
 
+def test_a_player_busted_during_the_rebuy_levels_rebuys_before_the_balance_and_keeps_his_seat(room):
+    floor, _ = room
+    state = _make(floor, REBUYS)
+    table = state["tables"][0]
+    loser, winner = table["players"][0], table["players"][1]
+    state = _ok(floor, state, "bust", entry=loser["entry"], winner=winner["entry"])
+    assert loser["entry"] not in {p["entry"] for t in state["tables"] for p in t["players"]}
+    state = _ok(floor, state, "rebuy", entry=loser["entry"])  # at no chips: sold, back at his seat
+    back = next(p for t in state["tables"] for p in t["players"] if p["entry"] == loser["entry"])
+    assert (back["seat"], back["stack"]) == (loser["seat"], 1010)
+    state = _ok(floor, state, "balance")
+    assert state["places"] == [] and state["prize_pool"] == 14 * 50 + 50
+    assert state["chips_in_play"] == 14 * 1010 + 1010
+    (row,) = state["purchases"]
+    assert row == {
+        "entry": loser["entry"],
+        "kind": "rebuy",
+        "chips": 1010,
+        "money": 50,
+        "level": 1,
+        "table": table["table"],
+        "seat": loser["seat"],
+    }
+    state = _ok(floor, state, "alternate", player="Alt One")
+    clock = floor.get(f"{API}/{state['id']}/clock").json()  # the TV's: the pool, the purchases, who waits
+    assert (clock["prize_pool"], clock["rebuys"], clock["add_ons"], clock["alternates"]) == (750, 1, 0, ["Alt One"])
+
+
 def test_an_alternate_waits_on_the_list_until_the_balancing_point_seats_him(room):
     floor, _ = room
     state = _ok(floor, _make(floor, CONFIG), "alternate", player="Alt One")
@@ -139,3 +167,21 @@ def test_a_seat_card_names_the_players_table_seat_and_chips_and_follows_a_re_ent
     assert again["entry"] == f"{first['player']}#2" and (again["table"], again["seat"], again["waits"]) == seat
     missing = floor.get(f"{API}/{state['id']}/seat-card/Nobody")
     assert missing.status_code == 404 and missing.json()["error"]["path"] == "player"
+
+
+def test_a_penalty_is_shown_at_the_players_seat_and_kept_across_a_restart(make_client, tmp_path):
+    db = tmp_path / "kept.sqlite3"
+    first = make_client(db=db)
+    first.app.state["tournaments"].now = WallClock()
+    state = _make(first, CONFIG)
+    entry = state["tables"][1]["players"][2]["entry"]
+    state = _ok(first, state, "penalty", entry=entry, hands=6)
+    serving = {p["entry"]: p["penalty"] for t in state["tables"] for p in t["players"] if p["penalty"]}
+    assert serving == {entry: 6} and state["actions"][-1]["action"] == "penalty"
+    none = _post(first, state, "penalty", entry=entry, hands=0)
+    assert none.status_code == 400 and none.json()["error"]["path"] == "hands"
+    unseated = _post(first, state, "penalty", entry="Nobody", hands=2)
+    assert unseated.status_code == 422 and unseated.json()["error"]["path"] == "entry"
+    second = make_client(db=db)
+    second.app.state["tournaments"].now = WallClock()
+    assert second.get(f"{API}/{state['id']}").json() == state

@@ -118,3 +118,44 @@ def test_a_hand_taken_into_the_stacks_is_kept_across_a_restart(make_client, tmp_
     assert second.get(f"{API}/{state['id']}").json() == taken
     again = _take(second, taken, hand["id"], table["table"])
     assert again.status_code == 422 and again.json()["error"]["path"] == "hand"
+
+
+def _at_tournament(client, state, table, **more):
+    players = table["players"]
+    seats = [{"seat": p["seat"], "stack": p["stack"]} for p in players]
+    body = {"game": "nlhe", "seats": seats, "button": players[0]["seat"], "tournament": state["id"], "shuffle_seed": 3}
+    body.update(more)
+    return client.post("/api/v1/hands", json=body)
+
+
+def _stakes_of(client, answer):
+    """The stakes the stored hand was started with (its first event)."""
+    assert answer.status_code == 201, answer.text
+    return client.app.state["api"].service.get(answer.json()["id"]).hand.events[0].stakes
+
+
+def test_a_hand_at_a_tournament_table_is_dealt_at_the_stakes_of_its_clocks_level(floor):
+    state = _tournament(floor)
+    table = state["tables"][0]
+    first = _stakes_of(floor, _at_tournament(floor, state, table))
+    assert (first.blinds, first.big_blind_ante) == ((25, 50), 0)  # the clock not started: level 1
+    started = floor.post(f"{API}/{state['id']}/clock", json={"clock": "start", "seq": state["seq"]})
+    assert started.status_code == 200, started.text
+    floor.app.state["tournaments"].now.wait(minutes=25)  # level 1 (20 minutes) and its 5-minute break are over
+    state = floor.get(f"{API}/{state['id']}").json()  # the break raced the 5 chips off: the stacks as they stand
+    table = state["tables"][0]
+    answer = _at_tournament(floor, state, table)
+    stakes = _stakes_of(floor, answer)
+    assert (stakes.blinds, stakes.big_blind_ante) == ((50, 100), 100)  # level 2, not the config's first
+    hand = _all_in_and_call(floor, answer.json())
+    taken = _take(floor, state, hand["id"], table["table"])
+    assert taken.status_code == 200, taken.text
+
+
+def test_a_hand_at_a_tournament_table_takes_no_level_nor_stakes_and_names_a_stored_tournament(floor):
+    state = _tournament(floor)
+    table = state["tables"][0]
+    refused = _at_tournament(floor, state, table, level=2)
+    assert refused.status_code == 400 and refused.json()["error"]["path"] == "level"
+    missing = _at_tournament(floor, {"id": "nosuchid"}, table)
+    assert missing.status_code == 404 and missing.json()["error"]["path"] == "tournament_id"

@@ -95,3 +95,53 @@ def test_a_refused_purchase_reads_in_the_readers_language():
     spanish, italian = translator("es").error(refused.value), translator("it").error(refused.value)
     assert spanish == "Ann tiene 1.000 fichas; la recompra se vende con 500 fichas o menos"
     assert italian == "Ann ha 1.000 fiches; il rebuy si vende con 500 fiches o meno"
+
+
+def _bust_ann(tournament: Tournament) -> tuple[int, int]:
+    """Ann loses her 1000 chips to Bea on a hand at table 1; returns where she sat."""
+    seats = tournament.tables[1].players
+    where = tournament.where("Ann")
+    bea = next(s for s, e in seats.items() if e == "Bea")
+    finishing = {s: tournament.stacks[e] for s, e in seats.items()}
+    finishing[where[1]], finishing[bea] = 0, finishing[bea] + 1000
+    tournament.settle_hand(1, "nlhe", finishing, None, None)
+    assert tournament.where("Ann") is None
+    return where
+
+
+def test_an_entry_who_busts_while_rebuys_are_sold_rebuys_at_zero_and_keeps_his_seat():
+    tournament = _event(_SOLD)
+    where = _bust_ann(tournament)
+    bought = tournament.buy("Ann", "rebuy")
+    assert bought == Bought(entry="Ann", kind="rebuy", chips=800, money=30, level=1, table=1, seat=where[1])
+    assert tournament.where("Ann") == where and tournament.stacks["Ann"] == 800
+    tournament.close_round()
+    assert tournament.out == []  # the rebuy took him out of the busts: nobody is placed
+    assert tournament.chips_in_play == 3 * 1000 + 800
+    assert rebuild(tournament.record).problems == []
+
+
+def test_a_busted_entry_cannot_rebuy_once_placed_nor_after_the_rebuy_levels_nor_into_a_taken_seat():
+    tournament = _event(_SOLD)
+    _bust_ann(tournament)
+    _refused(tournament, "Ann", "add-on", "Ann is not seated")  # only a rebuy brings a busted entry back
+    tournament.close_round()  # placed: out of the event
+    _refused(tournament, "Ann", "rebuy", "Ann is not seated")
+    late = _event(_SOLD)
+    late.run_clock(70)  # level 3: rebuys closed
+    _bust_ann(late)
+    _refused(late, "Ann", "rebuy", "up to the end of level 2")
+    taken = _event(_SOLD)
+    table, seat = _bust_ann(taken)
+    taken.correct_seat("Cal", table, seat)  # the floor seats Cal there meanwhile
+    _refused(taken, "Ann", "rebuy", f"table {table} seat {seat} is taken by Cal")
+
+
+def test_a_rebuy_into_a_seat_the_record_holds_is_a_problem_of_the_record():
+    tournament = _event(_SOLD)
+    table, seat = _bust_ann(tournament)
+    tournament.buy("Ann", "rebuy")
+    events = list(tournament.record)
+    doubled = [*events, Bought(entry="Ann", kind="rebuy", chips=800, money=30, level=1, table=table, seat=seat)]
+    problems = rebuild(doubled).problems
+    assert problems[0].english().endswith("Ann rebuys a seat but has not busted")

@@ -1,7 +1,7 @@
 """Properties of generated tournaments, driven round by round with random hand results (no cards dealt) and random
-rebuys and add-ons: chips conserved (entries, re-entries, rebuys and add-ons less what left play), nobody seated
-twice, tables balanced after each round, places consistent with the busts, every prize paid from the pool, and the
-record rebuilding to the same seating."""
+rebuys and add-ons (busted entries' rebuys included): chips conserved (entries, re-entries, rebuys and add-ons less
+what left play), nobody seated twice, tables balanced after each round, places consistent with the busts, every
+prize paid from the pool, and the record rebuilding to the same seating."""
 
 from __future__ import annotations
 
@@ -46,6 +46,21 @@ def _buy(tournament: Tournament, rng: random.Random) -> None:
         assert tournament.prize_pool == before[2] + event.money
 
 
+def _rebuy_busted(tournament: Tournament, rng: random.Random) -> None:
+    """Some entries busted this round try a rebuy: sold, each sits again where he busted with the rebuy's chips."""
+    for event in [e for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]:
+        if tournament.where(event.entry) is not None or rng.random() < 0.5:
+            continue
+        before = (dict(tournament.stacks), len(tournament.record), tournament.prize_pool)
+        try:
+            bought = tournament.buy(event.entry, "rebuy")
+        except TournamentError:
+            assert (dict(tournament.stacks), len(tournament.record), tournament.prize_pool) == before
+            continue
+        assert tournament.where(event.entry) == (event.table, event.seat) == (bought.table, bought.seat)
+        assert tournament.stacks[event.entry] == bought.chips
+
+
 def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int) -> None:
     for _ in range(400):
         if len(tournament.seated) <= 1:
@@ -59,9 +74,10 @@ def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int) -> N
             stacks = {s: tournament.stacks[table.players[s]] for s in dealt}
             button = table.next_button(dealt)
             tournament.settle_hand(number, "nlhe", _results(stacks, rng), button, None)
+        _rebuy_busted(tournament, rng)
         if tournament.round < re_entry_rounds:
             for event in [e for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]:
-                if rng.random() < 0.5:
+                if tournament.where(event.entry) is None and rng.random() < 0.5:  # not rebought
                     tournament.re_enter(tournament.player_of[event.entry])
         tournament.close_round()
         _check_round(tournament)

@@ -11,6 +11,7 @@ from floorcall._app.cli import main
 from floorcall._app.config import loads_config
 from floorcall._app.mtt_replay import verify_folder
 from floorcall._app.mtt_run import RECORD_NAME, play_tournament
+from floorcall._app.mtt_setup import game_at, hand_start
 from floorcall._plugins import discover
 from floorcall.errors import ConfigError
 
@@ -169,3 +170,46 @@ def test_tables_do_not_apply_to_a_tournament(config_file, capsys):
 def test_a_colour_up_of_a_chip_not_in_the_set_names_the_key():
     with pytest.raises(ConfigError, match=r"levels\[1\]\.colour-up"):
         loads_config(CONFIG.format(book="tda-2024").replace("colour-up = 25", "colour-up = 5"), discover())
+
+
+_PURCHASES = """hand-for-hand-at = 8
+
+[tournament.purchases]
+rebuys = 1
+rebuy-levels = 2
+rebuy-buy-in = 50
+add-on-stack = 1500
+add-on-levels = 2
+add-on-buy-in = 40
+"""
+
+
+def test_the_simulation_buys_rebuys_and_add_ons_the_config_sells_and_replay_checks_them(tmp_path):
+    text = CONFIG.format(book="tda-2024").replace("hand-for-hand-at = 8\n", _PURCHASES)
+    path = tmp_path / "mtt.toml"
+    path.write_text(text)
+    out = tmp_path / "run"
+    assert main(["run", str(path), "--out", str(out), "--seed", "3"]) == 0
+    record = [json.loads(line) for line in (out / RECORD_NAME).read_text().splitlines()]
+    bought = [e for e in record if e["type"] == "bought"]
+    rebuys = [e for e in bought if e["kind"] == "rebuy"]
+    add_ons = [e for e in bought if e["kind"] == "add-on"]
+    assert rebuys and add_ons and all(e["level"] <= 2 for e in bought)
+    assert all(e["seat"] is not None for e in rebuys)  # each rebuyer had busted and sits again where he did
+    assert all(e["seat"] is None for e in add_ons) and len({e["entry"] for e in add_ons}) == len(add_ons)
+    finished = record[-1]
+    assert finished["prize_pool"] == 50 * finished["entries"] + 50 * len(rebuys) + 40 * len(add_ons)
+    rebuilt = verify_folder(out / RECORD_NAME)
+    assert rebuilt.problems == [] and rebuilt.bought == 2000 * len(rebuys) + 1500 * len(add_ons)
+    config = loads_config(text, discover())
+    assert play_tournament(config, 3, jobs=2).record == play_tournament(config, 3, jobs=1).record
+
+
+def test_a_penalised_seat_starts_its_hand_as_a_penalty_seat(config_file):
+    config = loads_config(config_file.read_text(), discover())
+    tournament = play_tournament(config, 3, rounds=1)
+    entry = tournament.seated[0]
+    table, seat = tournament.where(entry)
+    tournament.penalize(entry, 2)
+    started = hand_start(config, tournament.floor, tournament, table, game_at(config, tournament.clock.level))
+    assert [s.seat for s in started.table.seats if s.penalty] == [seat]

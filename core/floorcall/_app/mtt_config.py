@@ -39,6 +39,9 @@ class MttConfig(_Table, frozen=True, kw_only=True):
     :param break_order: which table breaks first (``highest`` or ``lowest`` number).
     :param hand_for_hand_at: hand-for-hand play from this many players left (0: never).
     :param purchases: the ``[tournament.purchases]`` table: the rebuys and the add-on sold.
+    :param rebuy_chance: in simulation, the chance an entry who busts while he may rebuy does (0 to 1).
+    :param add_on_chance: in simulation, the chance a seated entry takes the add-on, offered once an entry in the
+        add-on's last level (0 to 1).
     """
 
     players: Annotated[int, Meta(ge=2, le=100_000)]
@@ -54,6 +57,8 @@ class MttConfig(_Table, frozen=True, kw_only=True):
     break_order: Literal["highest", "lowest"] = "highest"
     hand_for_hand_at: Annotated[int, Meta(ge=0)] = 0
     purchases: PurchaseTerms = PurchaseTerms()
+    rebuy_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5
+    add_on_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5
 
     def __post_init__(self) -> None:
         """Check the payouts and the chip set."""

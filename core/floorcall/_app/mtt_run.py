@@ -1,12 +1,13 @@
 """``floorcall run`` with a ``[tournament]`` config: a whole multi-table tournament, played to a winner.
 
 The players draw their seats; then the tables deal in rounds, one hand each, and between rounds the floor takes the
-results, sells re-entries, places the players out, breaks and balances tables, and runs the clock (a break's
-colour-up included). ``--out`` receives each hand as ``table-TTTT-hand-HHHH.phh`` (its number at its table) and the
-tournament's record as ``tournament.jsonl`` (:mod:`floorcall._tournament.record`). ``--json`` prints the record's
-events, one a line; without it, a line a person reads for each event but the hands. ``--hands N`` stops after N
-rounds (the record then has no ``finished``); ``--tables`` does not apply (the tournament opens as many tables as
-its players need). ``--jobs N`` plays a round's tables in N processes, with the same output at any N.
+results, sells rebuys, add-ons and re-entries (a seeded policy decides who buys), places the players out, breaks and
+balances tables, and runs the clock (a break's colour-up included). ``--out`` receives each hand as
+``table-TTTT-hand-HHHH.phh`` (its number at its table) and the tournament's record as ``tournament.jsonl``
+(:mod:`floorcall._tournament.record`). ``--json`` prints the record's events, one a line; without it, a line a
+person reads for each event but the hands. ``--hands N`` stops after N rounds (the record then has no
+``finished``); ``--tables`` does not apply (the tournament opens as many tables as its players need). ``--jobs N``
+plays a round's tables in N processes, with the same output at any N.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ from floorcall._app.mtt_text import event_line
 from floorcall._app.output import ResultsOut
 from floorcall._app.running import out_name
 from floorcall._plugins import Floor, discover
-from floorcall._tournament import Tournament, encode_line
-from floorcall._tournament.record import Busted
+from floorcall._tournament import Tournament, TournamentError, encode_line
+from floorcall._tournament.record import Busted, PurchaseKind
 from floorcall.i18n import Translator, translator
 
 __all__ = ["RECORD_NAME", "play_tournament", "tournament_command"]
@@ -62,6 +63,7 @@ def play_tournament(
     assert mtt is not None  # settings_of checked it
     tournament = Tournament(floor, settings, seed)
     decisions = random.Random(seed)
+    offered: set[str] = set()  # the entries the add-on was offered to
     for number in range(1, mtt.players + 1):
         tournament.register(f"P{number:0{len(str(mtt.players))}d}")
     encoded = msgspec.msgpack.encode(config)
@@ -69,6 +71,7 @@ def play_tournament(
     try:
         while len(tournament.seated) > 1 and tournament.round < min(rounds or _MOST_ROUNDS, _MOST_ROUNDS):
             _play_round(config, floor, tournament, seed, encoded, parts, pool, on_hand)
+            _sell_purchases(tournament, config, decisions, offered)
             _sell_re_entries(tournament, config, decisions)
             tournament.close_round()
             tournament.advance_clock(config.event.hand_minutes)
@@ -117,14 +120,51 @@ def _dealt(encoded: bytes, deals: list[TableDeal], parts: tuple[str, ...], pool:
     return [hand for future in futures for hand in msgspec.msgpack.decode(future.result(), type=list[DealtHand])]
 
 
+def _sell_purchases(
+    tournament: Tournament, config: TournamentConfig, decisions: random.Random, offered: set[str]
+) -> None:
+    """The round's rebuys and add-ons, by a seeded policy: nothing is bought where the config sells nothing.
+
+    An entry busted this round rebuys, with ``rebuy-chance``, while the config sells him one (he sits again where he
+    busted). In the add-on's last level each seated entry is offered the add-on once, in seat order, and takes it
+    with ``add-on-chance``. Each decision is drawn only for a purchase the tournament would sell, so a config without
+    purchases draws nothing (and plays as it did).
+    """
+    mtt = config.tournament
+    assert mtt is not None
+    terms, level = mtt.purchases, tournament.clock.level + 1
+    if terms.rebuys and level <= terms.rebuy_levels:
+        for entry in [e.entry for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]:
+            busted = tournament.where(entry) is None
+            if busted and _sells(tournament, entry, "rebuy") and decisions.random() < mtt.rebuy_chance:
+                tournament.buy(entry, "rebuy")
+    if terms.add_on_stack and level == terms.add_on_levels:
+        for entry in [e for e in tournament.seated if e not in offered]:
+            offered.add(entry)
+            if _sells(tournament, entry, "add-on") and decisions.random() < mtt.add_on_chance:
+                tournament.buy(entry, "add-on")
+
+
+def _sells(tournament: Tournament, entry: str, kind: PurchaseKind) -> bool:
+    """Whether the tournament sells ``entry`` a ``kind`` now (asked without buying)."""
+    try:
+        tournament.check_purchase(entry, kind)
+    except TournamentError:
+        return False
+    return True
+
+
 def _sell_re_entries(tournament: Tournament, config: TournamentConfig, decisions: random.Random) -> None:
-    """Busted players re-enter, each with the config's chance, while late registration lasts and they may."""
+    """Busted players re-enter, each with the config's chance, while late registration lasts and they may.
+
+    An entry who rebought his seat this round is not out, and does not re-enter.
+    """
     mtt = config.tournament
     assert mtt is not None
     if tournament.clock.level + 1 > mtt.late_registration_levels:
         return
     busted = [e.entry for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]
-    for entry in busted:
+    for entry in [e for e in busted if tournament.where(e) is None]:
         player = tournament.player_of[entry]
         if len(tournament.entries[player]) <= mtt.re_entries and decisions.random() < mtt.re_entry_chance:
             tournament.re_enter(player)

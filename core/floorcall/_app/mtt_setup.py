@@ -66,7 +66,8 @@ def hand_start(
         return None
     seats = tournament.tables[table]
     button = seats.next_button(dealt) if floor.game(game).opening is Opening.BLINDS else None
-    setups = tuple(SeatSetup(seat=s, stack=tournament.stacks[seats.players[s]]) for s in dealt)
+    penalized = set(tournament.penalized_at(table))  # dealt in, his hand killed (the rulebook's penalty rule)
+    setups = tuple(SeatSetup(seat=s, stack=tournament.stacks[seats.players[s]], penalty=s in penalized) for s in dealt)
     options = tuple(OptionSetting(name=k, value=v) for k, v in sorted(config.house.options.items()))
     return HandStarted(
         game=game,

@@ -19,6 +19,8 @@ from floorcall._tournament.record import (
     HandForHand,
     LevelStarted,
     Moved,
+    Penalized,
+    PenaltyMoved,
     Placed,
     Raced,
     RecordEvent,
@@ -37,8 +39,8 @@ def words(id: str, text: str) -> tuple[str, str]:
     return id, text
 
 
-#: (event class, whether hand for hand begins or what was bought: None for the other events) -> ((id, text),
-#: placeholder -> field).
+#: (event class, whether hand for hand begins, what was bought, or whether a moved penalty is kept: None for the
+#: other events) -> ((id, text), placeholder -> field).
 _LINES: Final[dict[tuple[type[RecordEvent], bool | str | None], tuple[tuple[str, str], dict[str, str]]]] = {
     (Started, None): (
         words("mtt.started", "{name}: {tables} tables of {seats} seats"),
@@ -75,6 +77,18 @@ _LINES: Final[dict[tuple[type[RecordEvent], bool | str | None], tuple[tuple[str,
         words("mtt.add_on", "{entry} takes the add-on of {chips} chips at level {level}"),
         {"entry": "entry", "chips": "chips", "level": "level"},
     ),
+    (Penalized, None): (
+        words("mtt.penalized", "{entry} is to miss {hands} hands, {left} in all [{rules}]"),
+        {"entry": "entry", "hands": "hands", "left": "left"},
+    ),
+    (PenaltyMoved, True): (
+        words("mtt.penalty_moved", "{entry} keeps missing hands at table {table}: {hands} left [{rules}]"),
+        {"entry": "entry", "table": "table", "hands": "hands"},
+    ),
+    (PenaltyMoved, False): (
+        words("mtt.penalty_ended", "{entry}'s penalty ends as he moves to table {table} [{rules}]"),
+        {"entry": "entry", "table": "table"},
+    ),
     (HandForHand, True): (
         words("mtt.hand_for_hand", "hand for hand with {left} players [{rules}]"),
         {"left": "players_left"},
@@ -93,7 +107,8 @@ _LINES: Final[dict[tuple[type[RecordEvent], bool | str | None], tuple[tuple[str,
 
 def event_line(event: RecordEvent, t: Translator) -> str | None:
     """One line for ``event`` in the translator's language (None for the events not shown)."""
-    found = _LINES.get((type(event), event.kind if isinstance(event, Bought) else getattr(event, "on", None)))
+    key = event.kind if isinstance(event, Bought) else getattr(event, "on", getattr(event, "kept", None))
+    found = _LINES.get((type(event), key))
     if found is None:
         return None
     (id, text), fields = found

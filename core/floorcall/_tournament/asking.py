@@ -20,11 +20,13 @@ from floorcall.model.tournament import (
     ColourUpRuling,
     HandForHandQuestion,
     HandForHandRuling,
+    PenaltyQuestion,
+    PenaltyRuling,
     SeatingQuestion,
     SeatingRuling,
 )
 
-__all__ = ["ask_balancing", "ask_breaking", "ask_colour_up", "ask_hand_for_hand", "ask_seating"]
+__all__ = ["ask_balancing", "ask_breaking", "ask_colour_up", "ask_hand_for_hand", "ask_penalty", "ask_seating"]
 
 _R = TypeVar("_R")
 
@@ -60,3 +62,8 @@ def ask_colour_up(floor: Floor, question: ColourUpQuestion) -> ColourUpRuling:
 def ask_hand_for_hand(floor: Floor, question: HandForHandQuestion) -> HandForHandRuling:
     """How players out together are placed. Raises as :func:`ask_seating`."""
     return _ask(floor, "floorcall_rule_hand_for_hand", question, HandForHandRuling)
+
+
+def ask_penalty(floor: Floor, question: PenaltyQuestion) -> PenaltyRuling:
+    """How a missed-hands penalty is served. Raises as :func:`ask_seating`."""
+    return _ask(floor, "floorcall_rule_penalty", question, PenaltyRuling)

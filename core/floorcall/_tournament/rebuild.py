@@ -2,10 +2,11 @@
 
 :func:`rebuild` replays the record's events on a bare seating (tables of seats, chips by entry) without asking any
 plugin, and checks each event against what it rebuilt: a seat drawn is open, a player moved or out sat where the record
-says, a hand's seats and starting stacks are the seating's, a hand's chips add up, a race starts from the stacks in
-play, and at the end the chips in play are every entry's stack and every rebuy's and add-on's chips less what left play
-(forfeited chips and the races' remainders). Each hand is handed to ``check_hand`` with the seating it was dealt from,
-to compare with its hand history.
+says, a hand's seats and starting stacks are the seating's, a hand's chips add up, a hand kills the seats serving a
+penalty (and only those), a busted entry's rebuy seats him again at the open seat he busted from, a race starts from the
+stacks in play, and at the end the chips in play are every entry's stack and every rebuy's and add-on's chips less what
+left play (forfeited chips and the races' remainders). Each hand is handed to ``check_hand`` with the seating it was
+dealt from, to compare with its hand history.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from floorcall._tournament.record import (
     Forfeited,
     HandPlayed,
     Moved,
+    Penalized,
+    PenaltyMoved,
     Raced,
     Seated,
     Started,
@@ -44,6 +47,7 @@ class Rebuilt:
     hands: int = 0
     problems: list[Problem] = field(default_factory=list)
     redraw: list[Moved] = field(default_factory=list)
+    penalties: dict[str, int] = field(default_factory=dict)
 
     @property
     def chips_in_play(self) -> int:
@@ -128,6 +132,8 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[Problem]:
         state.left_play += event.chips
         return []
     if isinstance(event, Bought):
+        if event.table is not None and event.seat is not None:
+            return _back(state, event, event.table, event.seat)
         if state.where(event.entry) is None:
             return [
                 problem(
@@ -142,6 +148,24 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[Problem]:
         return []
     if isinstance(event, HandPlayed):
         return _hand(state, event)
+    if isinstance(event, Penalized):
+        if state.where(event.entry) is None or state.penalties.get(event.entry, 0) + event.hands != event.left:
+            return [problem("mtt.record.penalty_not_seated", "{entry} cannot take that penalty", entry=event.entry)]
+        state.penalties[event.entry] = event.left
+        return []
+    if isinstance(event, PenaltyMoved):
+        if state.penalties.get(event.entry, 0) != event.hands:
+            return [
+                problem(
+                    "mtt.record.penalty_left",
+                    "{entry} has not {hands} penalty hands left to take to another table",
+                    entry=event.entry,
+                    hands=event.hands,
+                )
+            ]
+        if not event.kept:
+            del state.penalties[event.entry]
+        return []
     if isinstance(event, Busted):
         if state.tables.get(event.table, {}).get(event.seat) != event.entry or state.stacks[event.entry] != 0:
             return [
@@ -167,6 +191,18 @@ def _apply(state: Rebuilt, event: AnyRecordEvent) -> list[Problem]:
                     count=len(seated),
                 )
             ]
+    return []
+
+
+def _back(state: Rebuilt, event: Bought, table: int, seat: int) -> list[Problem]:
+    """A busted entry's rebuy: he sits again at the open seat he busted from, with no chips but the rebuy's."""
+    if state.where(event.entry) is not None or state.stacks.get(event.entry) != 0:
+        return [problem("mtt.record.rebuy_not_busted", "{entry} rebuys a seat but has not busted", entry=event.entry)]
+    if seat in state.tables.get(table, {}):
+        return [problem("mtt.record.seat_taken", "table {table} seat {seat} is taken", table=table, seat=seat)]
+    state.tables.setdefault(table, {})[seat] = event.entry
+    state.stacks[event.entry] = event.chips
+    state.bought += event.chips
     return []
 
 
@@ -270,6 +306,23 @@ def _hand(state: Rebuilt, event: HandPlayed) -> list[Problem]:
                 hand=event.hand,
             )
         ]
+    serving = sorted(s for s, e in event.seats.items() if state.penalties.get(e, 0) > 0)
+    if serving != event.penalized:
+        return [
+            problem(
+                "mtt.record.hand_penalties",
+                "table {table} hand {hand} killed the hands of seats {killed}, but seats {serving} serve a penalty",
+                table=event.table,
+                hand=event.hand,
+                killed=event.penalized,
+                serving=serving,
+            )
+        ]
+    for seat in serving:
+        entry = event.seats[seat]
+        state.penalties[entry] -= 1
+        if not state.penalties[entry]:
+            del state.penalties[entry]
     for seat, chips in event.finishing.items():
         state.stacks[event.seats[seat]] = chips
     state.hands += 1

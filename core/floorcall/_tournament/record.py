@@ -1,4 +1,4 @@
-"""The tournament's own record: every draw, move, break, level, hand, bust, race and place, in order.
+"""The tournament's own record: every draw, move, break, level, hand, bust, race, penalty and place, in order.
 
 The record is a list of frozen msgspec Structs tagged by ``type``; ``floorcall run`` writes it as JSON Lines
 (``tournament.jsonl``, one event an object, the first a ``started``) and prints the same lines with ``--json``.
@@ -30,6 +30,8 @@ __all__ = [
     "LevelStarted",
     "MoveReason",
     "Moved",
+    "Penalized",
+    "PenaltyMoved",
     "Placed",
     "PurchaseKind",
     "Raced",
@@ -137,8 +139,12 @@ class Raced(RecordEvent, frozen=True, kw_only=True, tag="raced"):
     citations: tuple[str, ...]
 
 
-class HandPlayed(RecordEvent, frozen=True, kw_only=True, tag="hand_played"):
-    """Hand ``hand`` of ``table`` in round ``round``: the entries dealt in by seat, their chips before and after."""
+class HandPlayed(RecordEvent, frozen=True, kw_only=True, tag="hand_played", omit_defaults=True):
+    """Hand ``hand`` of ``table`` in round ``round``: the entries dealt in by seat, their chips before and after.
+
+    :param penalized: the seats dealt in while serving a missed-hands penalty (their hands killed; written only when
+        there is one).
+    """
 
     table: int
     hand: int
@@ -148,6 +154,26 @@ class HandPlayed(RecordEvent, frozen=True, kw_only=True, tag="hand_played"):
     seats: dict[int, str]
     starting: dict[int, int]
     finishing: dict[int, int]
+    penalized: list[int] = []
+
+
+class Penalized(RecordEvent, frozen=True, kw_only=True, tag="penalized"):
+    """A seated entry is to miss ``hands`` more hands (``left`` in all, with any he was serving already)."""
+
+    entry: str
+    hands: int
+    left: int
+    citations: tuple[str, ...]
+
+
+class PenaltyMoved(RecordEvent, frozen=True, kw_only=True, tag="penalty_moved"):
+    """An entry serving a penalty moved to ``table`` with ``hands`` still to miss; ``kept``: he serves them there."""
+
+    entry: str
+    hands: int
+    table: int
+    kept: bool
+    citations: tuple[str, ...]
 
 
 class Busted(RecordEvent, frozen=True, kw_only=True, tag="busted"):
@@ -181,13 +207,19 @@ PurchaseKind = Literal["rebuy", "add-on"]
 
 
 class Bought(RecordEvent, frozen=True, kw_only=True, tag="bought"):
-    """A seated entry bought a rebuy or an add-on at level ``level``: ``chips`` joined his stack, ``money`` the pool."""
+    """An entry bought a rebuy or an add-on at level ``level``: ``chips`` joined his stack, ``money`` the pool.
+
+    A rebuy bought by an entry who has just lost his last chip (busted, not yet placed) seats him again at ``table``
+    and ``seat``, the seat he busted from; both are None for a purchase by a seated entry.
+    """
 
     entry: str
     kind: PurchaseKind
     chips: int
     money: int
     level: int
+    table: int | None = None
+    seat: int | None = None
 
 
 class HandForHand(RecordEvent, frozen=True, kw_only=True, tag="hand_for_hand"):
@@ -230,6 +262,8 @@ AnyRecordEvent = (
     | Forfeited
     | Waiting
     | Bought
+    | Penalized
+    | PenaltyMoved
     | HandForHand
     | Placed
     | Finished

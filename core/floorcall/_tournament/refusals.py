@@ -1,24 +1,26 @@
 """Why the tournament refuses an action, as messages of the core's catalog: the clock's, the seating's, the event's.
 
 :class:`~floorcall._tournament.clock.ClockError`, :class:`~floorcall._tournament.seating.SeatingError` and
-:class:`~floorcall._tournament.tournament.TournamentError` are raised with one of these reasons: ``str()`` stays the
-English a log reads, and the command line and the server show the reason in the reader's language
-(:meth:`floorcall.i18n.Translator.error`). Player names, table and seat numbers are parameters, never translated;
-minutes are given as text (``f"{minutes:g}"``) and shown with the locale's decimal mark.
+:class:`TournamentError` (the event's own, defined here for every part of the tournament) are raised with one of
+these reasons: ``str()`` stays the English a log reads, and the command line and the server show the reason in the
+reader's language (:meth:`floorcall.i18n.Translator.error`). Player names, table and seat numbers are parameters,
+never translated; minutes are given as text (``f"{minutes:g}"``) and shown with the locale's decimal mark.
 """
 
 from __future__ import annotations
 
-from floorcall.errors import because, nbecause
+from floorcall.errors import FloorcallError, because, nbecause
 from floorcall.model.messages import Message
 
 __all__ = [
+    "TournamentError",
     "backwards",
     "bought_all",
     "cannot_break",
     "chips_do_not_add_up",
     "entered_twice",
     "no_big_blind",
+    "no_hands_to_miss",
     "no_level",
     "no_open_seat",
     "no_open_seat_anywhere",
@@ -43,6 +45,10 @@ __all__ = [
     "too_little_left",
     "waiting_already",
 ]
+
+
+class TournamentError(FloorcallError, ValueError):
+    """A tournament operation that does not fit the tournament's state; nothing was changed."""
 
 
 def _minutes_count(minutes: float) -> int:
@@ -140,7 +146,7 @@ def seat_empty(table: int, seat: int) -> Message:
     return because("mtt.refused.seating_seat_empty", "table {table} seat {seat} is empty", table=table, seat=seat)
 
 
-# The event (floorcall._tournament.tournament).
+# The event (floorcall._tournament.tournament and its parts: entering, moves).
 
 
 def entered_twice(player: str) -> Message:
@@ -163,6 +169,11 @@ def no_seat_for_entry() -> Message:
 def not_seated(player: str) -> Message:
     """A move or a bust of a player who holds no seat."""
     return because("mtt.refused.not_seated", "{player} is not seated", player=player)
+
+
+def no_hands_to_miss(hands: int) -> Message:
+    """A missed-hands penalty of no hand (or fewer)."""
+    return because("mtt.refused.no_hands_to_miss", "a penalty misses one hand or more, not {hands}", hands=hands)
 
 
 def no_table(table: int) -> Message:

@@ -1,6 +1,7 @@
 """The questions a tournament asks its rulebook, and the rulings that answer them.
 
-The questions are about seating, balancing, breaking, the colour-up and hand-for-hand play.
+The questions are about seating, balancing, breaking, the colour-up, hand-for-hand play and a penalty's missed
+hands.
 
 A tournament ruling names the procedure the floor follows and the rules it rests on; the tournament (the core)
 carries the procedure out with its own machinery (the seat pool's draws, the positions at a table, the chip race),
@@ -28,6 +29,8 @@ __all__ = [
     "EntryKind",
     "HandForHandQuestion",
     "HandForHandRuling",
+    "PenaltyQuestion",
+    "PenaltyRuling",
     "SeatingQuestion",
     "SeatingRuling",
     "TournamentRuling",
@@ -190,3 +193,27 @@ class HandForHandRuling(TournamentRuling, frozen=True, kw_only=True):
 
     by_starting_stack: bool = True
     tables_tie: bool = True
+
+
+class PenaltyQuestion(msgspec.Struct, frozen=True, kw_only=True):
+    """How a player serves a missed-hands penalty, when it is given or when he changes tables while serving it.
+
+    :param hands: the hands he is to miss (when given), or the hands he still has to miss (when he moves).
+    :param moved: he is moving to another table (balancing, breaking, the final redraw) with hands still to miss.
+    """
+
+    hands: Annotated[int, Meta(ge=1)]
+    moved: bool = False
+
+
+class PenaltyRuling(TournamentRuling, frozen=True, kw_only=True):
+    """How the missed hands are served.
+
+    The tournament deals a penalised seat in, its blinds and antes posted and its hand killed (each such hand is
+    one missed); the ruling says whether the penalty goes with the player when he changes tables.
+
+    :param follows_player: the hands still to miss are served at whatever table the player sits, a move included
+        (False: a move ends the penalty).
+    """
+
+    follows_player: bool = True

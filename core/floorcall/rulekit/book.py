@@ -37,6 +37,8 @@ if TYPE_CHECKING:
         ColourUpRuling,
         HandForHandQuestion,
         HandForHandRuling,
+        PenaltyQuestion,
+        PenaltyRuling,
         SeatingQuestion,
         SeatingRuling,
     )
@@ -366,3 +368,9 @@ class Rulebook:
     def floorcall_rule_hand_for_hand(self, question: HandForHandQuestion) -> HandForHandRuling | None:
         """The book's places for players out together (None when it has no tournament rules)."""
         return self.tournament.hand_for_hand(question) if self.tournament is not None else None
+
+    @hookimpl
+    def floorcall_rule_penalty(self, question: PenaltyQuestion) -> PenaltyRuling | None:
+        """The book's serving of a missed-hands penalty (None when it has no tournament rules or none on penalties)."""
+        rules = self.tournament
+        return rules.penalty(question) if rules is not None and rules.penalty is not None else None

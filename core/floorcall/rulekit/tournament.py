@@ -1,4 +1,4 @@
-"""A rulebook's answers to the tournament's questions (seating, balancing, breaking, the colour-up, hand for hand).
+"""A rulebook's answers to the tournament's questions: seating, balancing, breaking, colour-up, places, penalties.
 
 A rulebook built with the kit passes a :class:`TournamentRules` to :class:`~floorcall.rulekit.Rulebook` as
 ``tournament=``; the book then answers the tournament hooks of :mod:`floorcall.hookspecs` with these functions.
@@ -18,6 +18,8 @@ from floorcall.model.tournament import (
     ColourUpRuling,
     HandForHandQuestion,
     HandForHandRuling,
+    PenaltyQuestion,
+    PenaltyRuling,
     SeatingQuestion,
     SeatingRuling,
 )
@@ -34,6 +36,7 @@ class TournamentRules:
     :param breaking: ``(question) -> BreakingRuling | None``.
     :param colour_up: ``(question) -> ColourUpRuling | None``.
     :param hand_for_hand: ``(question) -> HandForHandRuling | None``.
+    :param penalty: ``(question) -> PenaltyRuling | None`` (None: the book says nothing of penalties).
     """
 
     seating: Callable[[SeatingQuestion], SeatingRuling | None]
@@ -41,3 +44,4 @@ class TournamentRules:
     breaking: Callable[[BreakingQuestion], BreakingRuling | None]
     colour_up: Callable[[ColourUpQuestion], ColourUpRuling | None]
     hand_for_hand: Callable[[HandForHandQuestion], HandForHandRuling | None]
+    penalty: Callable[[PenaltyQuestion], PenaltyRuling | None] | None = None

@@ -77,3 +77,60 @@ def test_the_floor_makes_a_tournament_busts_a_player_and_the_tv_clock_follows(pa
     assert tv.evaluate("() => document.body.dataset.sounded") == "1"
     assert WORDS["colour_up"].format(chip=25) in tv.inner_text("#tv-state")
     tv.close()
+
+
+_SOLD = ("rebuys = 1", "rebuy-levels = 1", "rebuy-buy-in = 50", "add-on-stack = 2000", "add-on-levels = 1")
+_SOLD += ("add-on-buy-in = 40",)
+REBUYS = CONFIG.replace("\n[[levels]]", "\n".join(("\n[tournament.purchases]", *_SOLD, "\n[[levels]]")), 1)
+
+
+def test_the_floor_view_and_the_tv_show_alternates_purchases_the_prize_pool_and_a_penalty(page, browser, server):
+    source = _axe_source()
+    page.goto("/tournaments")
+    page.fill("#make-config", REBUYS)
+    page.click("#make-form button[type=submit]")
+    page.wait_for_url("**/tournaments/*")
+    page.wait_for_function("() => document.querySelectorAll('#tables tbody tr').length === 14")
+    assert page.inner_text("#alternates") == WORDS["no_alternates"]
+    assert page.inner_text("#purchases") == WORDS["no_purchases"]
+    assert page.inner_text("#prize-pool") == "700" and page.inner_text("#rebuy-count") == "0"
+    page.fill("#enter-player", "Alt One")
+    page.click("#enter-form button[data-enter=alternate]")
+    page.wait_for_function("() => document.getElementById('alternates').textContent === 'Alt One'")
+    # a player busts, and rebuys before the balancing point: he is back at his seat with the rebuy's chips
+    out = page.eval_on_selector("#bust-entry", "select => select.value")
+    seat = page.evaluate(
+        """async (entry) => {
+            const state = await (await fetch("/api/v1/tournaments/" + document.body.dataset.tournament)).json();
+            for (const table of state.tables) {
+                for (const p of table.players) if (p.entry === entry) return [table.table, p.seat];
+            }
+        }""",
+        out,
+    )
+    page.click("#bust-form button[type=submit]")
+    page.wait_for_function("() => document.querySelectorAll('#busts li').length === 1")
+    page.select_option("#buy-entry", out)
+    page.click("#buy-form button[data-buy=rebuy]")
+    page.wait_for_function("() => document.getElementById('rebuy-count').textContent === '1'")
+    back = WORDS["rebuy_back_row"].format(entry=out, chips=1010, level=1, table=seat[0], seat=seat[1])
+    assert page.inner_text("#purchases") == back
+    page.select_option("#buy-entry", out)
+    page.click("#buy-form button[data-buy=add-on]")
+    page.wait_for_function("() => document.getElementById('add-on-count').textContent === '1'")
+    assert page.inner_text("#prize-pool") == "790"  # 14 buy-ins of 50, a rebuy's 50 and the add-on's 40
+    assert WORDS["add_on_row"].format(entry=out, chips=2000, level=1) in page.inner_text("#purchases")
+    page.select_option("#penalty-entry", out)
+    page.fill("#penalty-hands", "6")
+    page.click("#penalty-form button[type=submit]")
+    serving = WORDS["serving"].format(hands=6)
+    page.wait_for_function("t => document.getElementById('tables').textContent.includes(t)", arg=serving)
+    assert _axe_everywhere(page, source) == {}
+
+    tv = browser.new_page(base_url=server, viewport={"width": 1920, "height": 1080})
+    tv.goto(page.url + "/clock")
+    tv.wait_for_function("() => document.getElementById('tv-pool').textContent === '790'")
+    assert (tv.inner_text("#tv-rebuys"), tv.inner_text("#tv-add-ons")) == ("1", "1")
+    assert tv.inner_text("#tv-alternates") == "Alt One"
+    assert _axe_everywhere(tv, source) == {}
+    tv.close()

@@ -332,7 +332,8 @@ def create_app(
     app.state["guard"] = guard
     app.state["api"] = _Api(catalog, selection, service)
     app.state["log"] = RulingLog(service.store, service.room, service.seats_of)
-    app.state["tournaments"] = TournamentFloor(catalog, service.store, hands=service)
+    app.state["tournaments"] = tournaments = TournamentFloor(catalog, service.store, hands=service)
+    service.tournament_stakes = tournaments.stakes_now
     app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}
     app.state["language"] = language
     return app

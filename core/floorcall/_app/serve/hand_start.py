@@ -112,6 +112,13 @@ def _names(service: HandService, body: StartBody) -> tuple[str, str]:
 
 
 def _stakes(service: HandService, body: StartBody, game: str) -> Stakes:
+    if not isinstance(body.tournament, msgspec.UnsetType):
+        for given in ("level", "stakes"):
+            if getattr(body, given) is not UNSET:
+                raise ApiError(400, given, message("tournament_sets_stakes"))
+        if service.tournament_stakes is None:
+            raise ApiError(404, "tournament", message("no_tournament", id=body.tournament))
+        return service.tournament_stakes(body.tournament, game)
     if not isinstance(body.stakes, msgspec.UnsetType):
         if not isinstance(body.level, msgspec.UnsetType):
             raise ApiError(400, "level", message("level_and_stakes"))

@@ -33,6 +33,7 @@ from floorcall._engine.hand import Hand
 from floorcall._plugins import Catalog, Floor, Selection
 from floorcall.cards import Card
 from floorcall.model.events import AnyEvent
+from floorcall.model.procedure import Stakes
 from floorcall.model.rulings import Ruling
 
 __all__ = ["LIVE_HANDS", "HandService", "LiveHand"]
@@ -126,6 +127,8 @@ class HandService:
         self.situations = SituationReader(catalog)
         self._hands: dict[str, LiveHand] = {}
         self._floors: dict[bytes, Floor] = {}
+        #: The stakes of a tournament's level now, by its id and the game (the server's tournaments set it).
+        self.tournament_stakes: Callable[[str, str], Stakes] | None = None
         self._lock = threading.Lock()
 
     # -- the plugins in force per hand ---------------------------------------------------------------------------

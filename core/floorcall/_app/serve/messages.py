@@ -32,6 +32,8 @@ MESSAGES: Final[dict[str, str]] = {
     "redeal_alone": "a redeal repeats the misdealt hand: give only 'redeal_of', 'present' and 'shuffle_seed'",
     "start_needs": "a new hand needs 'game' and 'seats'",
     "level_and_stakes": "give 'level' or 'stakes', not both",
+    "tournament_sets_stakes": "a hand at a tournament's table is dealt at its clock's level: give neither 'level' "
+    "nor 'stakes'",
     "level_range": "level {level} does not exist (the config's levels: 1 to {count})",
     "no_level_stakes": "the config's levels set no stakes for {game!r}: give 'stakes'",
     "unknown_game": "no installed game is called {game!r} (installed: {installed})",

@@ -119,7 +119,10 @@ class StartBody(Body, frozen=True, kw_only=True):
 
     A redeal names the misdealt hand (``redeal_of``), who is back at his seat (``present``) and ``shuffle_seed``;
     it keeps the misdealt hand's event and table names. ``event_name`` defaults to the config's event (when the
-    server was given one); a cash game may leave it empty.
+    server was given one); a cash game may leave it empty. The stakes are ``stakes`` as given, else those of
+    ``level`` of the server's config (1 when not given); a hand dealt at a tournament's table names the tournament
+    (``tournament``, its id) instead, and is dealt at the stakes of the level its clock is in now (the tournament's
+    config's).
     """
 
     event_name: Name | UnsetType = UNSET
@@ -130,6 +133,7 @@ class StartBody(Body, frozen=True, kw_only=True):
     rulebook: PluginName | UnsetType = UNSET
     level: Annotated[int, Meta(ge=1)] | UnsetType = UNSET
     stakes: Stakes | UnsetType = UNSET
+    tournament: Annotated[str, Meta(max_length=80)] | UnsetType = UNSET
     options: dict[PluginName, OptionValue] | UnsetType = UNSET
     shuffle_seed: Seed | UnsetType = UNSET
     phh: str | UnsetType = UNSET

@@ -37,6 +37,7 @@ from floorcall._app.serve.tournament_schema import (
     HandAction,
     HandSettled,
     MoveAction,
+    PenaltyAction,
     PlayerAction,
     RebuyAction,
     ReEnterAction,
@@ -48,6 +49,7 @@ from floorcall._plugins import Catalog, Floor
 from floorcall._tournament import Tournament
 from floorcall._tournament.clock import MICROS_A_MINUTE
 from floorcall.errors import ConfigError, FloorcallError
+from floorcall.model.procedure import Stakes
 
 __all__ = ["MOST_PLAYERS", "LiveTournament", "TournamentFloor"]
 
@@ -121,6 +123,8 @@ class LiveTournament:
             tournament.register(action.player)
         elif isinstance(action, RebuyAction):
             tournament.buy(action.entry, "add-on" if isinstance(action, AddOnAction) else "rebuy")
+        elif isinstance(action, PenaltyAction):
+            tournament.penalize(action.entry, action.hands)
         elif isinstance(action, BustAction):
             tournament.bust(action.entry, action.winner)
         elif isinstance(action, MoveAction):
@@ -302,6 +306,19 @@ class TournamentFloor:
             live.in_force.append((live.seq, action))
             live.actions.append(ActionStored(seq=live.seq, at=stamp, action=encoded, undone_at=None))
         return live
+
+    def stakes_now(self, tournament_id: str, game: str) -> Stakes:
+        """The stakes of ``game`` at the level the tournament's clock is in now, from its config.
+
+        :raises ApiError: 404 no such tournament; 422 its config's levels set no stakes for ``game``.
+        """
+        live = self.get(tournament_id)
+        with live.lock:
+            level = live.tournament.clock.level
+        try:
+            return live.config.stakes(level, game)
+        except KeyError:
+            raise ApiError(422, "game", message("no_level_stakes", game=game)) from None
 
     def _settled(self, live: LiveTournament, posted: HandAction) -> HandSettled:
         if self.hands is None:

@@ -1,10 +1,13 @@
 """The tournament's pages: the floor's view (``/tournaments``, ``/tournaments/{id}``) and the TV clock.
 
 The floor's view lists the tournaments, makes one from a pasted config, and shows one: the clock, the tables with
-their players and stacks, the moves the next balancing point makes, the busts and the places; its buttons are the
-floor's actions (bust, move, balance, break a table, the clock, undo), sent to the JSON API with the floor's token.
+their players and stacks, the moves the next balancing point makes, the busts and the places, the alternates list,
+and the rebuys and add-ons sold with the prize pool; its buttons are the floor's actions (bust, move, register,
+re-enter, an alternate, a rebuy or the add-on, balance, break a table, the clock, undo), sent to the JSON API with the
+floor's token.
 The clock page (``/tournaments/{id}/clock``) is for the room's TV: it reads the public clock route, counts down by
-itself between reads, and sounds when a level or a break begins. Every word the pages show is in :data:`WORDS`,
+itself between reads, and sounds when a level or a break begins; it shows the prize pool, the rebuys and add-ons
+sold, and the alternates waiting. Every word the pages show is in :data:`WORDS`,
 which ``tools/catalogs.py`` extracts (context ``tournament.<key>``) for the Spanish and Italian.
 """
 
@@ -89,6 +92,21 @@ WORDS: Final[dict[str, str]] = {
     "player_name": "Player's name",
     "register": "Register",
     "re_enter": "Re-enter",
+    "alternate": "Put on the alternates list",
+    "alternates": "Alternates",
+    "no_alternates": "Nobody is waiting for a seat.",
+    "purchases": "Rebuys and add-ons",
+    "rebuys": "Rebuys",
+    "add_ons": "Add-ons",
+    "no_purchases": "No rebuy or add-on sold yet.",
+    "rebuy_row": "{entry}: a rebuy of {chips} chips at level {level}",
+    "rebuy_back_row": "{entry}: a rebuy of {chips} chips at level {level}, back at table {table} seat {seat}",
+    "add_on_row": "{entry}: the add-on of {chips} chips at level {level}",
+    "rebuy": "Rebuy",
+    "penalty": "Give the penalty",
+    "penalty_hands": "Hands to miss",
+    "serving": "misses {hands} more hands",
+    "add_on": "Add-on",
     "sound": "Sound on",
     "error": "Refused: {reason}",
     "done": "Done.",

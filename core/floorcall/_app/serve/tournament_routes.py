@@ -30,6 +30,7 @@ from floorcall._app.serve.tournament_schema import (
     ClockState,
     HandAction,
     MoveAction,
+    PenaltyAction,
     PlayerAction,
     RebuyAction,
     ReEnterAction,
@@ -180,6 +181,13 @@ _ACTIONS = (
         AddOnAction,
         "sell a seated entry the add-on",
         "The add-on's chips join the entry's stack and its money the prize pool, once an entry.",
+    ),
+    (
+        "penalty",
+        PenaltyAction,
+        "give a seated entry a missed-hands penalty",
+        "He misses that many hands wherever he is seated: his seat is dealt in, his blinds and antes posted, his hand "
+        "killed; a move to another table takes the hands still to miss with him.",
     ),
     (
         "balance",

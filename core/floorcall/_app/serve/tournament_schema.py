@@ -28,6 +28,7 @@ __all__ = [
     "LevelStakes",
     "MoveAction",
     "MoveMade",
+    "PenaltyAction",
     "PlaceRow",
     "PlayerAction",
     "RebuyAction",
@@ -89,6 +90,14 @@ class MoveAction(Body, frozen=True, kw_only=True, tag_field="action", tag="move"
     entry: Entry
     table: TableNumber
     seat: SeatAt
+    seq: Seq
+
+
+class PenaltyAction(Body, frozen=True, kw_only=True, tag_field="action", tag="penalty"):
+    """A seated entry is to miss ``hands`` hands, at whatever table he sits (TDA 2024 rules 71-A and 71-C)."""
+
+    entry: Entry
+    hands: Annotated[int, Meta(ge=1, le=1000)]
     seq: Seq
 
 
@@ -155,6 +164,7 @@ AnyAction = (
     | MoveAction
     | RebuyAction
     | AddOnAction
+    | PenaltyAction
     | BalanceAction
     | BreakTableAction
     | ClockAction
@@ -172,13 +182,17 @@ class UndoBody(Body, frozen=True, kw_only=True):
 
 
 class SeatRow(Answer, frozen=True, kw_only=True):
-    """A seated entry: his seat, entry, player and chips; ``waits`` until the button passes him."""
+    """A seated entry: his seat, entry, player and chips; ``waits`` until the button passes him.
+
+    :param penalty: the hands he still has to miss (0: none); his seat is dealt in and his hand killed meanwhile.
+    """
 
     seat: int
     entry: str
     player: str
     stack: int
     waits: bool
+    penalty: int
 
 
 class TableRow(Answer, frozen=True, kw_only=True):
@@ -208,6 +222,21 @@ class PlaceRow(Answer, frozen=True, kw_only=True):
     prize: int
 
 
+class PurchaseRow(Answer, frozen=True, kw_only=True):
+    """A rebuy or an add-on sold: the entry, ``rebuy`` or ``add-on``, its chips, its money and the level it was sold in.
+
+    :param seat: the seat a busted entry's rebuy seated him at again (with ``table``); None for a seated entry's.
+    """
+
+    entry: str
+    kind: str
+    chips: int
+    money: int
+    level: int
+    table: int | None
+    seat: int | None
+
+
 class LevelStakes(Answer, frozen=True, kw_only=True):
     """A level's game and stakes (chips): blinds, antes, the stud bring-in and the bet sizes."""
 
@@ -229,6 +258,9 @@ class ClockState(Answer, frozen=True, kw_only=True):
     :param seconds_left: of the current level or break, by the server's wall clock.
     :param next_break_in: seconds to the next break (None when none is left).
     :param next: the level after the current one (None after the last).
+    :param prize_pool: every entry's buy-in and the money of the rebuys and add-ons sold (money units).
+    :param rebuys: the rebuys sold so far; ``add_ons`` the add-ons.
+    :param alternates: the players waiting for a seat, first first.
     """
 
     name: str
@@ -244,6 +276,10 @@ class ClockState(Answer, frozen=True, kw_only=True):
     players_left: int
     entries: int
     average_stack: int
+    prize_pool: int
+    rebuys: int
+    add_ons: int
+    alternates: list[str]
 
 
 class ActionRow(Answer, frozen=True, kw_only=True):
@@ -264,6 +300,7 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     :param payouts: the prize of each paid place, first place first (money units).
     :param pending_moves: the moves the next balancing point makes.
     :param alternates: the players waiting for a seat, first first; the next balancing point seats them as seats open.
+    :param purchases: the rebuys and add-ons sold, in the order they were.
     """
 
     id: str
@@ -280,6 +317,7 @@ class TournamentState(Answer, frozen=True, kw_only=True):
     pending_moves: list[MoveMade]
     hand_for_hand: bool
     alternates: list[str]
+    purchases: list[PurchaseRow]
     actions: list[ActionRow]
 
 

@@ -1,4 +1,4 @@
-"""A live tournament as the API shows it: its tables, clock, busts, places, payouts and the moves to make.
+"""A live tournament as the API shows it: its tables, clock, busts, places, payouts, purchases and the moves to make.
 
 Only reads the tournament (:class:`~floorcall._app.serve.tournament_floor.LiveTournament`); the places and prizes are
 the ones :mod:`floorcall._tournament.places` gives (a winner is placed first once one player is left).
@@ -19,6 +19,7 @@ from floorcall._app.serve.tournament_schema import (
     LevelStakes,
     MoveMade,
     PlaceRow,
+    PurchaseRow,
     SeatCard,
     SeatRow,
     StoredAction,
@@ -27,6 +28,7 @@ from floorcall._app.serve.tournament_schema import (
     TournamentState,
 )
 from floorcall._tournament import places
+from floorcall._tournament.record import Bought
 
 __all__ = ["clock_of", "row_of", "state_of"]
 
@@ -58,6 +60,7 @@ def clock_of(live: LiveTournament) -> ClockState:
     following = clock.next_break()
     between = sum(s.length for s in clock.segments[clock.index + 1 : following]) if following is not None else 0
     seated = tournament.seated
+    bought = _bought(live)
     return ClockState(
         name=tournament.settings.name,
         started=live.clock_from is not None,
@@ -72,7 +75,16 @@ def clock_of(live: LiveTournament) -> ClockState:
         players_left=len({tournament.player_of[e] for e in seated}),
         entries=sum(len(e) for e in tournament.entries.values()),
         average_stack=tournament.average_stack,
+        prize_pool=tournament.prize_pool,
+        rebuys=sum(1 for b in bought if b.kind == "rebuy"),
+        add_ons=sum(1 for b in bought if b.kind == "add-on"),
+        alternates=list(tournament.alternates),
     )
+
+
+def _bought(live: LiveTournament) -> list[Bought]:
+    """The rebuys and add-ons the tournament has sold, in order."""
+    return [event for event in live.tournament.record if isinstance(event, Bought)]
 
 
 def _tables(live: LiveTournament) -> list[TableRow]:
@@ -90,6 +102,7 @@ def _tables(live: LiveTournament) -> list[TableRow]:
                     player=tournament.player_of[entry],
                     stack=tournament.stacks[entry],
                     waits=seat not in dealt[number],
+                    penalty=tournament.penalties.get(entry, 0),
                 )
                 for seat, entry in sorted(table.players.items())
             ],
@@ -140,6 +153,12 @@ def state_of(live: LiveTournament) -> TournamentState:
         ],
         hand_for_hand=tournament.hand_for_hand,
         alternates=list(tournament.alternates),
+        purchases=[
+            PurchaseRow(
+                entry=b.entry, kind=b.kind, chips=b.chips, money=b.money, level=b.level, table=b.table, seat=b.seat
+            )
+            for b in _bought(live)
+        ],
         actions=[
             ActionRow(seq=row.seq, at=row.at, action=_action_name(_decode_action(row.action)), undone_by=row.undone_at)
             for row in live.actions

@@ -40,6 +40,10 @@ function paint() {
   document.getElementById("tv-average").textContent = shown.average_stack.toLocaleString(WORDS.lang);
   document.getElementById("tv-break").textContent =
     shown.next_break_in === null ? "–" : minutesText(shown.next_break_in - passed);
+  document.getElementById("tv-pool").textContent = shown.prize_pool.toLocaleString(WORDS.lang);
+  document.getElementById("tv-rebuys").textContent = String(shown.rebuys);
+  document.getElementById("tv-add-ons").textContent = String(shown.add_ons);
+  document.getElementById("tv-alternates").textContent = shown.alternates.length ? shown.alternates.join(", ") : "–";
   if (running && shown.seconds_left - passed <= 0) read();
 }
 

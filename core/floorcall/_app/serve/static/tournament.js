@@ -50,13 +50,24 @@ function paint(state) {
     el("thead", {}, el("tr", {}, el("th", { scope: "col" }, words("seat")), el("th", { scope: "col" }, words("player")),
       el("th", { scope: "col" }, words("stack")))),
     el("tbody", {}, table.players.map((seat) => el("tr", {}, el("td", {}, String(seat.seat)),
-      el("td", {}, seat.entry + (seat.waits ? " (" + words("waits") + ")" : "")), el("td", {}, String(seat.stack))))))));
+      el("td", {}, seat.entry + (seat.waits ? " (" + words("waits") + ")" : "")
+        + (seat.penalty ? " (" + words("serving", { hands: seat.penalty }) + ")" : "")),
+      el("td", {}, String(seat.stack))))))));
   $("busts").replaceChildren(...state.busts.map((entry) => el("li", {}, entry)));
+  $("alternates").replaceChildren(...(state.alternates.length
+    ? state.alternates.map((player) => el("li", {}, player)) : [el("li", { class: "none" }, words("no_alternates"))]));
+  $("prize-pool").textContent = state.prize_pool.toLocaleString(WORDS.lang);
+  $("rebuy-count").textContent = String(state.purchases.filter((row) => row.kind === "rebuy").length);
+  $("add-on-count").textContent = String(state.purchases.filter((row) => row.kind === "add-on").length);
+  $("purchases").replaceChildren(...(state.purchases.length ? state.purchases.map((row) => el("li", {},
+    words(row.kind === "add-on" ? "add_on_row" : row.seat === null ? "rebuy_row" : "rebuy_back_row", row)))
+    : [el("li", {}, words("no_purchases"))]));
   $("places").replaceChildren(...state.places.map((row) =>
     el("li", { value: String(row.place) }, words("place_row", row) + (row.prize ? " — " + words("prize", row) : ""))));
   const seated = state.tables.flatMap((table) => table.players.map((seat) => seat.entry));
-  ["bust-entry", "move-entry"].forEach((id) => options($(id), seated, false));
+  ["bust-entry", "move-entry", "penalty-entry"].forEach((id) => options($(id), seated, false));
   options($("bust-winner"), seated, true);
+  options($("buy-entry"), [...seated, ...state.busts], false);  // a player just out may rebuy before the balance
   $("status").textContent = "";
 }
 
@@ -101,6 +112,14 @@ function wire() {
   $("move-form").addEventListener("submit", (event) => {
     event.preventDefault();
     act("move", { entry: $("move-entry").value, table: Number($("move-table").value), seat: Number($("move-seat").value) });
+  });
+  $("penalty-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    act("penalty", { entry: $("penalty-entry").value, hands: Number($("penalty-hands").value) });
+  });
+  $("buy-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    act(event.submitter ? event.submitter.dataset.buy : "rebuy", { entry: $("buy-entry").value });
   });
   $("enter-form").addEventListener("submit", (event) => {
     event.preventDefault();

@@ -26,7 +26,7 @@ from floorcall.model.events import (
 from floorcall.model.irregularities import AnyIrregularity, DowncardExposed, StubShort
 from floorcall.model.messages import Message
 from floorcall.model.procedure import OptionValue
-from floorcall.model.remedies import AnyRemedy, KillHand, RedealExact
+from floorcall.model.remedies import AnyRemedy, KillHand, RedealExact, ReshufflePrematureCard
 from floorcall.model.rulings import Option, Ruling, RulingKind, explained
 
 if TYPE_CHECKING:
@@ -114,14 +114,23 @@ def board_turned_this_street(hand: HandView) -> tuple[Card, ...]:
     """The board cards turned since the current street's burn, in the order turned (chips and streets aside).
 
     A game that turns some board cards with the hole cards (one, in a Courchevel-like game) turns fewer on the
-    flop street than the flop holds; rulings that speak of the cards "that came out" count these.
+    flop street than the flop holds; rulings that speak of the cards "that came out" count these. A card a ruling
+    put back into the stub (a premature card reshuffled) is no longer out and is left out.
     """
     turned: list[Card] = []
+    returned: set[Card] = set()  # cards a later ruling put back into the stub: no longer out
     for event in reversed(hand.events):
         if isinstance(event, CardBurned):
             break
-        if isinstance(event, BoardCardDealt):
-            turned.append(event.card)
+        if isinstance(event, RulingApplied):
+            for remedy in event.ruling.remedies:
+                if isinstance(remedy, ReshufflePrematureCard):
+                    returned.update((remedy.card, *remedy.board))
+        elif isinstance(event, BoardCardDealt):
+            if event.card in returned:
+                returned.discard(event.card)
+            else:
+                turned.append(event.card)
     return tuple(reversed(turned))
 
 

@@ -213,3 +213,25 @@ def test_a_penalised_seat_starts_its_hand_as_a_penalty_seat(config_file):
     tournament.penalize(entry, 2)
     started = hand_start(config, tournament.floor, tournament, table, game_at(config, tournament.clock.level))
     assert [s.seat for s in started.table.seats if s.penalty] == [seat]
+
+
+def test_irregularities_injected_into_a_tournament_s_hands_are_ruled_and_its_record_replays(
+    config_file, tmp_path, played
+):
+    out = tmp_path / "run"
+    assert main(["run", str(config_file), "--out", str(out), "--seed", "5", "--irregularities", "1"]) == 0
+    ruled = [hand for hand in sorted(out.glob("*.phh")) if "ruled_by = " in hand.read_text()]
+    # an irregularity comes at a step drawn among a hand's first 60: most of these short hands end before theirs
+    assert len(ruled) >= 3
+    assert not [hand for hand in played[0].glob("*.phh") if "ruled_by = " in hand.read_text()]  # none by default
+    assert verify_folder(out / RECORD_NAME).problems == []
+    assert main(["replay", str(out)]) == 0
+
+
+def test_injected_irregularities_play_the_same_at_any_number_of_processes_and_none_by_default(config_file):
+    config = loads_config(config_file.read_text(), discover())
+    plain = play_tournament(config, 11, parts=("phh",), jobs=1)
+    one = play_tournament(config, 11, parts=("phh",), rate=0.5, jobs=1)
+    two = play_tournament(config, 11, parts=("phh",), rate=0.5, jobs=2)
+    assert one.record == two.record
+    assert one.record != plain.record  # the rulings change the hands, so the chips and the busts

@@ -99,10 +99,13 @@ def _add_run(commands: _Commands, language: argparse.ArgumentParser, t: Translat
         Option("--seed", t.words("cli.help.run.seed", "random seed (default 0)"), "S", cli_args.seed, 0),
         Option(
             "--irregularities",
-            t.words("cli.help.run.irregularities", "injections per hand, 0..1 (default 0.3)"),
+            t.words(
+                "cli.help.run.irregularities",
+                "injections per hand, 0..1 (default 0.3; in a tournament's hands none unless given)",
+            ),
             "RATE",
             cli_args.rate,
-            0.3,
+            None,
         ),
         Option(
             "--tables",

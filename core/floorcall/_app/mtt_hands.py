@@ -15,8 +15,10 @@ import msgspec
 
 from floorcall._app.batch_work import render_hand
 from floorcall._app.config import TournamentConfig
-from floorcall._app.session import HandRecord
+from floorcall._app.injected_play import play_injected
+from floorcall._app.session import HandRecord, Unruled
 from floorcall._app.simulate import new_hand, play
+from floorcall._engine.hand import Hand
 from floorcall._plugins import Floor, discover
 from floorcall.model.events import HandStarted
 from floorcall.model.expectations import HandOutcome
@@ -66,21 +68,28 @@ def _floor(config: bytes) -> tuple[TournamentConfig, Floor]:
     return cached[1], cached[2]
 
 
-def play_deals(config: bytes, deals: bytes, parts: tuple[str, ...], lang: str | None = None) -> bytes:
+def play_deals(
+    config: bytes, deals: bytes, parts: tuple[str, ...], lang: str | None = None, rate: float = 0.0
+) -> bytes:
     """Play each :class:`TableDeal` (a MessagePack list) to its end; returns the :class:`DealtHand` list as bytes.
 
     :param parts: ``json`` and ``phh``, the renderings wanted.
+    :param rate: the chance, 0 to 1, that a deal gets an injected irregularity, ruled on like any
+        (:func:`~floorcall._app.injected_play.play_injected`); at 0 the hands are played as they always were.
     """
     _, floor = _floor(config)
     wanted = frozenset(parts)
     played = []
     for deal in msgspec.msgpack.decode(deals, type=list[TableDeal]):
         rng = random.Random(deal.seed)
-        hand = play(new_hand(floor, deal.started, rng), rng)
-        record = HandRecord(number=deal.hand, level=deal.level, deals=[hand])
-        while hand.outcome is HandOutcome.MISDEAL and len(record.deals) <= _MOST_REDEALS:
-            hand = play(hand.redeal(rng), rng)
+        record = HandRecord(number=deal.hand, level=deal.level, deals=[])
+        hand = new_hand(floor, deal.started, rng)
+        while True:
+            _play(hand, rng, rate, record)
             record.deals.append(hand)
+            if hand.outcome is not HandOutcome.MISDEAL or len(record.deals) > _MOST_REDEALS:
+                break
+            hand = hand.redeal(rng)
         shown = render_hand(record, deal.table, wanted, True, lang) if wanted else None
         played.append(
             DealtHand(
@@ -92,3 +101,11 @@ def play_deals(config: bytes, deals: bytes, parts: tuple[str, ...], lang: str | 
             )
         )
     return msgspec.msgpack.encode(played)
+
+
+def _play(hand: Hand, rng: random.Random, rate: float, record: HandRecord) -> None:
+    """One deal to its end: as the simulator plays it, or with irregularities injected at ``rate``."""
+    if rate:
+        play_injected(hand, rng, rate, lambda event, error: record.unruled.append(Unruled(event, error)))
+    else:
+        play(hand, rng)  # no draw for an injection: a tournament without irregularities plays as it always did

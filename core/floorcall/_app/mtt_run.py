@@ -47,6 +47,7 @@ def play_tournament(
     *,
     parts: tuple[str, ...] = (),
     rounds: int | None = None,
+    rate: float = 0.0,
     jobs: int = 1,
     on_hand: Callable[[DealtHand], None] | None = None,
     floor: Floor | None = None,
@@ -54,6 +55,8 @@ def play_tournament(
     """Play the config's tournament; returns it, over (or stopped after ``rounds`` rounds).
 
     :param parts: the renderings each hand is played with (``phh``, ``json``), given to ``on_hand``.
+    :param rate: the chance, 0 to 1, that a table's hand gets an injected irregularity (0: none, the hands played as
+        the simulator plays them).
     :param jobs: processes a round's tables are played in (1: in this process).
     :param floor: the plugins in force (default: the config's), so a test can add a house plugin.
     """
@@ -70,7 +73,7 @@ def play_tournament(
     pool = Pool(None, jobs) if jobs > 1 else None
     try:
         while len(tournament.seated) > 1 and tournament.round < min(rounds or _MOST_ROUNDS, _MOST_ROUNDS):
-            _play_round(config, floor, tournament, seed, encoded, parts, pool, on_hand)
+            _play_round(config, floor, tournament, seed, encoded, parts, rate, pool, on_hand)
             _sell_purchases(tournament, config, decisions, offered)
             _sell_re_entries(tournament, config, decisions)
             tournament.close_round()
@@ -90,6 +93,7 @@ def _play_round(
     seed: int,
     encoded: bytes,
     parts: tuple[str, ...],
+    rate: float,
     pool: Pool | None,
     on_hand: Callable[[DealtHand], None] | None,
 ) -> None:
@@ -104,19 +108,22 @@ def _play_round(
             deals.append(
                 TableDeal(table=table, hand=hand, level=level, seed=deal_seed(seed, table, hand), started=started)
             )
-    for dealt in _dealt(encoded, deals, parts, pool):
+    for dealt in _dealt(encoded, deals, parts, rate, pool):
         started = next(d.started for d in deals if d.table == dealt.table)
         tournament.settle_hand(dealt.table, game, dealt.finishing, started.table.button, big_blind_of(started))
         if on_hand is not None:
             on_hand(dealt)
 
 
-def _dealt(encoded: bytes, deals: list[TableDeal], parts: tuple[str, ...], pool: Pool | None) -> list[DealtHand]:
+def _dealt(
+    encoded: bytes, deals: list[TableDeal], parts: tuple[str, ...], rate: float, pool: Pool | None
+) -> list[DealtHand]:
     if pool is None or len(deals) < 2:
-        return msgspec.msgpack.decode(play_deals(encoded, msgspec.msgpack.encode(deals), parts), type=list[DealtHand])
+        played = play_deals(encoded, msgspec.msgpack.encode(deals), parts, None, rate)
+        return msgspec.msgpack.decode(played, type=list[DealtHand])
     size = -(-len(deals) // pool.workers)
     chunks = [deals[i : i + size] for i in range(0, len(deals), size)]
-    futures = [pool.submit(play_deals, (encoded, msgspec.msgpack.encode(chunk), parts)) for chunk in chunks]
+    futures = [pool.submit(play_deals, (encoded, msgspec.msgpack.encode(chunk), parts, None, rate)) for chunk in chunks]
     return [hand for future in futures for hand in msgspec.msgpack.decode(future.result(), type=list[DealtHand])]
 
 
@@ -177,12 +184,15 @@ def tournament_command(
     as_json: bool,
     *,
     rounds: int | None = None,
+    rate: float = 0.0,
     jobs: int | None = None,
     dask: str | None = None,
     force: bool = False,
     t: Translator | None = None,
 ) -> int:
     """Play the tournament of ``config`` and print its events; with ``out``, write its hands and its record.
+
+    :param rate: the chance, 0 to 1, that a table's hand gets an injected irregularity (``--irregularities``).
 
     :returns: the exit status (0).
     :raises OutputError: ``out`` cannot be used, or a file cannot be written.
@@ -197,7 +207,13 @@ def tournament_command(
 
     with route(jobs, dask) as where:
         tournament = play_tournament(
-            config, seed, parts=("phh",) if folder else (), rounds=rounds, jobs=where.workers, on_hand=write_hand
+            config,
+            seed,
+            parts=("phh",) if folder else (),
+            rounds=rounds,
+            rate=rate,
+            jobs=where.workers,
+            on_hand=write_hand,
         )
     for event in tournament.record:
         line = encode_line(event) if as_json else event_line(event, words)

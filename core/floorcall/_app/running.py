@@ -59,11 +59,15 @@ def as_phhs_hand(key: int, text: str) -> str:
     return f"[{key}]\n" + _USER_HEADER.sub(lambda m: f"{m.group(1)}{key}.{m.group(2)}", text)
 
 
+#: The chance that a hand of a single-table run gets an injected irregularity when ``--irregularities`` is not given.
+DEFAULT_RATE = 0.3
+
+
 def run_command(
     path: str | None,
     hands: int | None,
     seed: int,
-    rate: float,
+    rate: float | None,
     out: str | None,
     as_json: bool,
     *,
@@ -86,6 +90,8 @@ def run_command(
     winner), and ``tables`` may not be given (the tournament opens the tables its players need).
 
     :param hands: hands per table (None: 20).
+    :param rate: the chance, 0 to 1, that a hand gets an injected irregularity (None: :data:`DEFAULT_RATE`, and in
+        a tournament's hands none).
     :param tables: independent tables (None: 1).
     :param out: a folder to write one PHH file per hand to, or None.
     :param force: let ``out`` be a folder that already holds hand files (an earlier run's are replaced).
@@ -101,7 +107,8 @@ def run_command(
     """
     config = _config(path)
     if config.tournament is not None:
-        return _tournament(config, hands, seed, out, as_json, tables, jobs, dask, force, t)
+        return _tournament(config, hands, seed, rate or 0.0, out, as_json, tables, jobs, dask, force, t)
+    rate = DEFAULT_RATE if rate is None else rate
     hands = 20 if hands is None else hands
     tables = 1 if tables is None else tables
     folder = HandFolder(Path(out), force=force) if out else None
@@ -169,6 +176,7 @@ def _tournament(
     config: TournamentConfig,
     rounds: int | None,
     seed: int,
+    rate: float,
     out: str | None,
     as_json: bool,
     tables: int | None,
@@ -184,4 +192,6 @@ def _tournament(
             "config.tournament_tables", "--tables does not apply: a [tournament] opens the tables its players need"
         )
         raise ConfigError.of(reason, config.source, key="$.tournament")
-    return tournament_command(config, seed, out, as_json, rounds=rounds, jobs=jobs, dask=dask, force=force, t=t)
+    return tournament_command(
+        config, seed, out, as_json, rounds=rounds, rate=rate, jobs=jobs, dask=dask, force=force, t=t
+    )

@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 import msgspec
 
 from floorcall._app.config import HandsChange, TournamentConfig
-from floorcall._app.inject import InjectionKind, choose_kind, inject, ready_for
-from floorcall._app.simulate import new_hand, next_event
+from floorcall._app.injected_play import play_injected
+from floorcall._app.simulate import new_hand
 from floorcall._engine.hand import Hand
 from floorcall._plugins import Floor
 from floorcall.errors import NoRulingError
 from floorcall.model.events import HandStarted, OptionSetting
-from floorcall.model.expectations import HandOutcome, HandOver
+from floorcall.model.expectations import HandOutcome
 from floorcall.model.procedure import Opening, Stakes
 from floorcall.procedure.button import BUTTON_MODE, next_button
 from floorcall.procedure.openers import big_blind_index
@@ -265,34 +265,4 @@ class Session:
         )
 
     def _play(self, hand: Hand, record: HandRecord) -> None:
-        inject_at = self.rng.randrange(60) if self.rng.random() < self.rate else -1
-        kind = choose_kind(self.rng) if inject_at >= 0 else InjectionKind.DEALING
-        if kind is InjectionKind.SHOWDOWN and len(hand.events) == 1:
-            hand.expect_shows()  # the players table their hands one by one, so the showdown can go wrong
-        steps = 0
-        while not isinstance(hand.expected(), HandOver):
-            expected = hand.expected()
-            # a wager waits for the next player to act, a showdown irregularity for the showdown; the others happen
-            # where they were drawn
-            if inject_at >= 0 and steps >= inject_at and ready_for(kind, hand):
-                injected = self._inject(hand, record, kind)
-                if injected or kind is not InjectionKind.SHOWDOWN:
-                    inject_at = -1
-                else:  # no showdown irregularity fits yet: the showdown goes on, and the next step may bring one
-                    hand.apply(next_event(hand, expected, self.rng))
-            else:
-                hand.apply(next_event(hand, expected, self.rng))
-            steps += 1
-            if steps > 3000:
-                raise RuntimeError("a hand did not end within 3000 events")
-
-    def _inject(self, hand: Hand, record: HandRecord, kind: InjectionKind) -> bool:
-        """Inject an irregularity of ``kind`` if one fits; whether one did."""
-        event = inject(hand, self.rng, kind=kind)
-        if event is None:
-            return False
-        try:
-            hand.apply(event)
-        except NoRulingError as exc:
-            record.unruled.append(Unruled(event=event, error=exc))
-        return True
+        play_injected(hand, self.rng, self.rate, lambda event, error: record.unruled.append(Unruled(event, error)))

@@ -14,6 +14,7 @@ from typing import Annotated, Any
 from msgspec import UNSET, Meta, UnsetType
 
 from floorcall._app.serve.logbook_schema import RulingNotes
+from floorcall._app.serve.ruling_parts import OptionDetail, RuleEdition
 from floorcall._app.serve.schema_base import Answer, Body, Name, Seed, Seq
 from floorcall.model.events import (
     BetOrRaisedTo,
@@ -199,24 +200,6 @@ class HandAfter(Answer, frozen=True, kw_only=True):
     legal_bets: list[int] | UnsetType = UNSET
     bet_range: list[int | None] | UnsetType = UNSET
     bring_in_amount: int | UnsetType = UNSET
-
-
-class OptionDetail(Answer, frozen=True, kw_only=True):
-    """One choice of a pending decision: ``name`` (what to post), ``label`` (its words), the ruling it makes."""
-
-    name: str
-    label: str
-    kind: str
-    remedy_details: list[dict[str, Any]]
-    remedy_text: list[str]
-
-
-class RuleEdition(Answer, frozen=True, kw_only=True):
-    """The edition of the rulebook whose ruling this is: its name, its version and its date (ISO 8601, or "")."""
-
-    rulebook: str
-    version: str
-    issued: str
 
 
 class RuleAnswer(HandAfter, frozen=True, kw_only=True):

@@ -159,3 +159,27 @@ def test_a_hand_at_a_tournament_table_takes_no_level_nor_stakes_and_names_a_stor
     assert refused.status_code == 400 and refused.json()["error"]["path"] == "level"
     missing = _at_tournament(floor, {"id": "nosuchid"}, table)
     assert missing.status_code == 404 and missing.json()["error"]["path"] == "tournament_id"
+
+
+def test_a_hand_must_deal_the_seats_serving_a_penalty_as_penalty_seats_and_serves_one_of_their_hands(floor):
+    state = _tournament(floor)
+    table = state["tables"][0]
+    offender = table["players"][2]
+    answer = floor.post(
+        f"{API}/{state['id']}/penalty", json={"entry": offender["entry"], "hands": 3, "seq": state["seq"]}
+    )
+    assert answer.status_code == 200, answer.text
+    state = answer.json()
+    unmarked = _all_in_and_call(floor, _start(floor, table))
+    refused = _take(floor, state, unmarked["id"], table["table"])
+    assert refused.status_code == 422 and refused.json()["error"]["path"] == "table"
+    assert f"({offender['seat']})" in refused.json()["error"]["reason"]
+    seats = [{"seat": p["seat"], "stack": p["stack"], "penalty": p is offender} for p in table["players"]]
+    body = {"game": "nlhe", "seats": seats, "button": table["players"][0]["seat"], "level": 1, "shuffle_seed": 3}
+    started = floor.post("/api/v1/hands", json=body)
+    assert started.status_code == 201, started.text
+    marked = _all_in_and_call(floor, started.json())
+    taken = _take(floor, state, marked["id"], table["table"])
+    assert taken.status_code == 200, taken.text
+    serving = {p["entry"]: p["penalty"] for t in taken.json()["tables"] for p in t["players"] if p["penalty"]}
+    assert serving == {offender["entry"]: 2}

@@ -71,6 +71,10 @@ MESSAGES: Final[dict[str, str]] = {
     "late_registration_closed": "late registration closed at the end of level {last}; the clock is at level {level}",
     "player_not_seated": "{player} has no seat in this tournament (not entered, out, or waiting as an alternate)",
     "hand_not_at_table": "the hand {id!r} did not begin with the seats and stacks of table {table} as it stands",
+    "hand_penalty_seats": (
+        "the hand {id!r} did not deal the seats serving a penalty at table {table} ({seats}) as penalty seats: "
+        "start it with those seats' penalty set"
+    ),
 }
 """Error reasons, by key."""
 

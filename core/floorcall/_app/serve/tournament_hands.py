@@ -27,8 +27,9 @@ def settled_of(hands: HandService, tournament: Tournament, action: HandAction, s
     """The result of the stored hand ``action.hand``, checked against ``action.table`` of ``tournament``.
 
     :param settled: the ids of the hands the tournament has taken already.
-    :raises ApiError: 404 no stored hand has the id; 422 a hand taken already, not over, not complete, or not begun
-        with the table's seats and stacks (``path`` names the field); nothing changes.
+    :raises ApiError: 404 no stored hand has the id; 422 a hand taken already, not over, not complete, not begun
+        with the table's seats and stacks, or not dealing the seats serving a penalty there as penalty seats (``path``
+        names the field); nothing changes.
     """
     if action.hand in settled:
         raise ApiError(422, "hand", message("hand_settled_already", id=action.hand))
@@ -47,6 +48,10 @@ def settled_of(hands: HandService, tournament: Tournament, action: HandAction, s
     began = {s.seat: s.stack for s in started.table.seats}
     if began != expected:
         raise ApiError(422, "table", message("hand_not_at_table", id=action.hand, table=action.table))
+    serving = set(tournament.penalized_at(action.table))  # their hands are killed while they miss hands (the penalty)
+    if {s.seat for s in started.table.seats if s.penalty} != serving:
+        seats = ", ".join(map(str, sorted(serving))) or "—"
+        raise ApiError(422, "table", message("hand_penalty_seats", id=action.hand, table=action.table, seats=seats))
     return HandSettled(
         hand=action.hand,
         table=action.table,

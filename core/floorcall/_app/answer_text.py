@@ -11,7 +11,7 @@ from typing import Any
 
 from floorcall.i18n import Translator, translator
 
-__all__ = ["ANSWER_KEYS", "EXPECTATIONS", "WAGER_NAMES", "answer_text"]
+__all__ = ["ANSWER_KEYS", "EXPECTATIONS", "WAGER_NAMES", "answer_text", "edition_words"]
 
 #: Answer keys left out of the text form (the remedies' names are shown; their details and the message id are in
 #: ``--json``).
@@ -82,12 +82,21 @@ def answer_text(answer: Mapping[str, Any], t: Translator | None = None) -> str:
 
 def _edition(edition: Mapping[str, str], t: Translator) -> str:
     """The rulebook's edition as ``tda-2024, version 2024`` (and ``of <date>`` when it declares its date)."""
-    version, issued = edition["version"], edition["issued"]
+    return f"{edition['rulebook']}, {edition_words(edition['version'], edition['issued'], t)}"
+
+
+def edition_words(version: str, issued: str, t: Translator) -> str:
+    """A rulebook's edition in ``t``'s language: ``version 2024``, ``version 2024 final of 2024-04-22``.
+
+    :param version: the edition as its source names it ("" when not declared).
+    :param issued: its ISO date ("" when not known).
+    :returns: the words, or "" when neither is declared.
+    """
     if version and issued:
-        said = t.words("plugins.edition", "version {version} of {date}", version=version, date=issued)
-    else:
-        said = t.words("plugins.edition_only", "version {version}", version=version or issued)
-    return f"{edition['rulebook']}, {said}"
+        return t.words("plugins.edition", "version {version} of {date}", version=version, date=issued)
+    if version or issued:
+        return t.words("plugins.edition_only", "version {version}", version=version or issued)
+    return ""
 
 
 def _value(value: object, t: Translator) -> str:

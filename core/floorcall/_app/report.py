@@ -8,6 +8,7 @@ from typing import Any
 
 import msgspec
 
+from floorcall._app.answer_text import edition_words
 from floorcall._plugins import CORE_DEFAULTS, Catalog, Floor, PluginInfo, Selection, declarations, defaults, discover
 from floorcall.i18n import Translator, translator
 from floorcall.model.procedure import OptionValue
@@ -307,11 +308,9 @@ def render_plugins(report: PluginsReport, t: Translator | None = None) -> str:
 def _edition_words(report: PluginsReport, name: str, t: Translator) -> str:
     """A rulebook's edition and date, and the books it falls back to, in words ("" when it declares none)."""
     parts = []
-    version, issued = report.editions.get(name, ("", ""))
-    if version and issued:
-        parts.append(t.words("plugins.edition", "version {version} of {date}", version=version, date=issued))
-    elif version or issued:
-        parts.append(t.words("plugins.edition_only", "version {version}", version=version or issued))
+    edition = edition_words(*report.editions.get(name, ("", "")), t)
+    if edition:
+        parts.append(edition)
     if name in report.follows:
         chain = " > ".join(report.follows[name])
         parts.append(t.words("plugins.follows", "where silent: {books}", books=chain))

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import signal
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import BrokenExecutor, Executor, Future
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from floorcall._app.batch_work import prepare_worker
@@ -88,6 +90,23 @@ def _start_method() -> multiprocessing.context.BaseContext:
     return multiprocessing.get_context("spawn")
 
 
+@contextmanager
+def _ctrl_c_held(held: bool) -> Iterator[None]:
+    """Hold Ctrl-C back while the pool may fork a worker, and deliver it after.
+
+    A worker forked here inherits the blocked signal, so a Ctrl-C between its fork and its initializer (which ignores
+    it, then unblocks) cannot raise in it; the parent gets its KeyboardInterrupt once the submit has returned.
+    """
+    if not held or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 class Pool:
     """Where batches run: the caller's executor as it is, or a process pool of our own, renewed when it breaks.
 
@@ -111,7 +130,8 @@ class Pool:
     def submit(self, work: Callable[..., bytes], args: tuple[Any, ...]) -> Future[bytes]:
         """Send ``work(*args)``; a pool that is already broken gives a future failed with its error."""
         try:
-            return self.executor.submit(work, *args)
+            with _ctrl_c_held(self.own):
+                return self.executor.submit(work, *args)
         except BrokenExecutor as exc:  # broke before we saw it: fail this batch's future like the others
             failed: Future[bytes] = Future()
             failed.set_exception(exc)

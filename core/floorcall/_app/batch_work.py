@@ -88,6 +88,7 @@ def prepare_worker(hook_limit: float = 0) -> None:
     see :func:`floorcall._plugins.watch.watch_process`.
     """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # held back while the parent forked us
     watch_process(hook_limit)
 
 

@@ -81,6 +81,9 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
                 dashboard_address=None,
                 scheduler_kwargs=QUIET_SCHEDULER,
                 preload=[__name__],  # runs dask_setup in every worker process
+                # a worker's warnings (a task cancelled by Ctrl-C, logged with its traceback) are Dask's own
+                # bookkeeping, not the user's: a local cluster's workers log errors only
+                silence_logs=logging.ERROR,
             )
             client = Client(cluster)
         else:

@@ -11,8 +11,10 @@ answers nothing outside draw games. :data:`RULES` holds them all.
 
 from __future__ import annotations
 
+import dataclasses
+
 from floorcall import CardToBurn, DowncardExposed, HandView, RedealExact, ReplaceFromStub, Ruling, RulingKind
-from floorcall.rulekit import Rule, exposures_in_deal, ruling
+from floorcall.rulekit import Rule, draw_game, exposures_in_deal, ruling
 from floorcall_rrop.messages import msg
 from floorcall_rulelib.draw import FALLBACK, DrawCitations, discards_change_rule, draw_rules, exposure_rule
 
@@ -66,8 +68,9 @@ def _first_deal_exposure(irregularity: DowncardExposed, hand: HandView, earlier:
     )
 
 
-exposed_card = exposure_rule(
-    EXPOSED, _first_deal_exposure, on_draw=(EXPOSED, "WSOP24L-LOWBALL.2"), yields_to=("RROP-A5-3",)
+exposed_card = dataclasses.replace(
+    exposure_rule(EXPOSED, _first_deal_exposure, on_draw=(EXPOSED, "WSOP24L-LOWBALL.2"), yields_to=("RROP-A5-3",)),
+    scope=draw_game,
 )
 
 
@@ -117,4 +120,9 @@ SHARED = draw_rules(
         seat=seat,
     ),
 )
-RULES: tuple[Rule, ...] = (exposed_card, discards_changed, *SHARED.rules)
+RULES: tuple[Rule, ...] = (
+    exposed_card,
+    discards_changed,
+    *(dataclasses.replace(each, scope=draw_game) for each in SHARED.rules),
+)
+"""The draw rules, each scoped to the draw games (the shared ones' code checks the same)."""

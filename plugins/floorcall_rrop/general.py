@@ -10,6 +10,8 @@ text could not be read, the WSOP live-action rules that follow it are cited. Eac
 
 from __future__ import annotations
 
+import dataclasses
+
 from floorcall import (
     ActionOutOfTurn,
     AnyRemedy,
@@ -44,15 +46,14 @@ from floorcall.rulekit import (
     board_just_turned,
     carry_on,
     dead_hand,
-    draw_game,
     earlier,
     misdeal,
     rule,
     street_wagers,
-    stud_game,
     substantial,
 )
 from floorcall_rrop.messages import msg, nmsg
+from floorcall_rrop.scopes import button_game, no_draw_game, no_upcards
 from floorcall_rrop.wagers import RULES as WAGER_RULES
 from floorcall_rulelib.burns import exposed_burn, extra_burn_rule, extra_card_burned, reshuffled
 from floorcall_rulelib.deck import fouled_deck_rule
@@ -136,14 +137,12 @@ def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling |
     )
 
 
-@rule("RROP-MISDEAL-1#dealt-out", SeatDealtOut)
+@rule("RROP-MISDEAL-1#dealt-out", SeatDealtOut, scope=button_game)
 def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
     """RROP-MISDEAL-1 / -2 in the button games: an eligible seat dealt out is a misdeal before the threshold.
 
     Past the threshold the hand is played without him (the stud games have their own rule, RROP-ES-STUD-IRR-3).
     """
-    if hand is None or stud_game(hand):
-        return None
     if not substantial(hand):
         return misdeal(
             ("RROP-MISDEAL-1",),
@@ -165,11 +164,9 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
     )
 
 
-@rule("WSOP24L-106", WrongCardCount, yields_to=("RROP-ES-STUD-IRR-5",))
+@rule("WSOP24L-106", WrongCardCount, yields_to=("RROP-ES-STUD-IRR-5",), scope=no_draw_game)
 def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """RROP-HE-2 / WSOP24L-118: one extra card becomes the burn; RROP-MISDEAL-1 / -2 otherwise."""
-    if draw_game(hand):
-        return None  # the draw games' own count rule (WSOP24L-271) answers
     if substantial(hand):
         return Ruling(
             kind=RulingKind.DEAD_HAND,
@@ -222,10 +219,10 @@ def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> R
     )
 
 
-@rule("RROP-HE-1", DowncardExposed)
+@rule("RROP-HE-1", DowncardExposed, scope=board_game)
 def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """RROP-HE-1: in flop games the first two cards, or a second exposure, make a misdeal; one other is replaced."""
-    if not irregularity.initial_deal or not board_game(hand):
+    if not irregularity.initial_deal:
         return None
     assert hand is not None
     first_two = sum(len(hand.cards(seat)) for seat in hand.seats) < 2
@@ -251,13 +248,13 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     )
 
 
-@rule("RROP-HE-4", PrematureCard)
+@rule("RROP-HE-4", PrematureCard, scope=board_game)
 def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
     """RROP-HE-4: a flop turned before the betting ended goes back into the deck; the new flop has no burn.
 
     A turn card turned early is set aside for the flop round and shuffled back in only before the river.
     """
-    if irregularity.seat is not None or not board_game(hand):
+    if irregularity.seat is not None:
         return None
     assert hand is not None
     if irregularity.street is Street.FLOP and len(hand.board) == 3 and not hand.dealing and board_just_turned(hand):
@@ -308,9 +305,20 @@ def premature_flop(irregularity: PrematureCard, hand: HandView | None) -> Ruling
     )
 
 
-#: WSOP24L-122: a burn too many is corrected by using it as the next street's burn.
-extra_burn = extra_burn_rule(
-    "WSOP24L-122", ("WSOP24L-122",), msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn.")
+def burn_topic(irregularity: BurnOutOfSequence, hand: HandView | None) -> str:
+    """Of the rules on a burn out of sequence, the one that answers: WSOP24L-164 a missed burn, WSOP24L-122 an extra."""
+    return "WSOP24L-164" if irregularity.missed else "WSOP24L-122"
+
+
+#: WSOP24L-122: a burn too many is corrected by using it as the next street's burn (outside stud).
+extra_burn = dataclasses.replace(
+    extra_burn_rule(
+        "WSOP24L-122",
+        ("WSOP24L-122",),
+        msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn."),
+    ),
+    scope=no_upcards,
+    topic=burn_topic,
 )
 
 
@@ -331,7 +339,7 @@ def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> 
     )
 
 
-@rule("WSOP24L-164", BurnOutOfSequence)
+@rule("WSOP24L-164", BurnOutOfSequence, scope=board_game, topic=burn_topic)
 def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
     """WSOP24L-164/165: a board street turned without its burn stands once anyone has acted on it.
 
@@ -339,7 +347,7 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
     which is shuffled, and the dealer burns and deals the flop (WSOP24L-164). (Caught before any flop card is
     exposed there is nothing to rule on: the burn is still due.)
     """
-    if not irregularity.missed or not board_game(hand):
+    if not irregularity.missed:
         return None
     assert hand is not None
     if hand.dealing and irregularity.street is Street.FLOP:

@@ -89,7 +89,7 @@ def kept_up_to(hand: HandView) -> int:
     return _KEEP_RANKS[value]
 
 
-@rule("RROP-A5-3", DowncardExposed)
+@rule("RROP-A5-3", DowncardExposed, scope=limit_ace_to_five_draw)
 def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """RROP-A5-3: a card exposed on the deal of limit A-5 stays with the player when it is low enough.
 
@@ -102,7 +102,8 @@ def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Rul
     """
     if not irregularity.initial_deal:
         return None
-    if hand is None or not limit_ace_to_five_draw(hand) or not irregularity.card.is_known:
+    assert hand is not None
+    if not irregularity.card.is_known:
         return None
     limit = kept_up_to(hand)
     if not limit or deal_exposure_is_misdeal(irregularity, hand):
@@ -148,7 +149,7 @@ def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Rul
     )
 
 
-@rule("RROP-A5-2", WagerUnclear, WagerIncorrect)
+@rule("RROP-A5-2", WagerUnclear, WagerIncorrect, topic=topic)
 def check_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-A5-2: in limit A-5 a player who checked may not raise later in the round: his raise stands as a call.
 

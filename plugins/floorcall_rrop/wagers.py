@@ -184,7 +184,7 @@ completion_not_raise = at_minimum_rule(
 )
 
 
-@rule("RROP-STUD-2", WagerUnclear, WagerIncorrect)
+@rule("RROP-STUD-2", WagerUnclear, WagerIncorrect, topic=topic)
 def bring_in_or_complete(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-STUD-2: the seat that brings in may post the bring-in or complete to a full bet, nothing else."""
     wager = wager_for(irregularity, "RROP-STUD-2", topic, hand)
@@ -280,7 +280,7 @@ no_limit_floor = at_minimum_rule("RROP-NL-3", topic, ("RROP-NL-3", "RROP-BET-5")
 no_completing = at_minimum_rule("RROP-NL-4", topic, ("RROP-NL-4", "RROP-NL-3"), _under_minimum, (WagerIncorrect,))
 
 
-@rule("WSOP24L-138", WagerIncorrect)
+@rule("WSOP24L-138", WagerIncorrect, topic=topic)
 def short_wager_found_late(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-138 (after Robert's Rules): a short wager found before its betting round ends is brought up to size.
 
@@ -316,7 +316,7 @@ def _pot_said(reading: WagerReading) -> bool:
     return reading.chips_kind is not WagerKind.SHORT_RAISE
 
 
-@rule("WSOP24L-137", WagerUnclear)
+@rule("WSOP24L-137", WagerUnclear, topic=topic)
 def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full.
 
@@ -346,7 +346,7 @@ def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling 
     )
 
 
-@rule("WSOP24L-179", WagerUnclear)
+@rule("WSOP24L-179", WagerUnclear, topic=topic)
 def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-179 with RROP-BET-5: the 50% standard for silent chips facing a bet.
 

@@ -6,12 +6,33 @@ downcards, and the short-stub arithmetic.
 
 from __future__ import annotations
 
-from floorcall import HandView
+from floorcall import BoxedCardFound, HandView
 from floorcall.rulekit import PRIOR_BURNS, Rule, option, stub_branch
 from floorcall.rulekit import five_card_stud as five_card
 from floorcall.rulekit import stud_game as stud
 
-__all__ = ["PRIOR_BURNS", "Rule", "first_round", "five_card", "option", "stub_branch", "stud", "unlooked"]
+__all__ = [
+    "PRIOR_BURNS",
+    "Rule",
+    "boxed_card_topic",
+    "first_round",
+    "five_card",
+    "option",
+    "stub_branch",
+    "stud",
+    "unlooked",
+]
+
+
+def boxed_card_topic(irregularity: object, hand: HandView | None) -> str:
+    """Of the stud rules on a card found face up in the deck, the one that answers.
+
+    One card is RROP-ES-STUD-IRR-8's (it plays or is dead); two or more, like the other faults of the deal, are
+    RROP-ES-STUD-IRR-1's (the right to a new deal).
+    """
+    if isinstance(irregularity, BoxedCardFound) and irregularity.count == 1:
+        return "RROP-ES-STUD-IRR-8"
+    return "RROP-ES-STUD-IRR-1"
 
 
 def first_round(hand: HandView) -> bool:

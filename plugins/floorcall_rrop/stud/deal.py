@@ -30,7 +30,7 @@ from floorcall import (
 from floorcall.model import AnyRemedy, Message, Option
 from floorcall.rulekit import carry_on, choice, rule, ruled_before, street_wagers
 from floorcall_rrop.messages import msg
-from floorcall_rrop.stud.common import first_round, five_card, option, stud, unlooked
+from floorcall_rrop.stud.common import boxed_card_topic, first_round, five_card, option, stud, unlooked
 from floorcall_rulelib.stud import fault_redeal
 
 __all__ = ["extra_cards_found", "new_deal_right", "seat_dealt_out", "seat_skipped", "wrong_seat_card"]
@@ -42,7 +42,7 @@ def _redeal(remedy: AnyRemedy, citations: tuple[str, ...], explanation: Message)
     return Ruling(kind=RulingKind.MISDEAL, remedies=(remedy,), citations=citations, message=explanation)
 
 
-@rule("RROP-ES-STUD-IRR-1", DealingFault, DeckFouled, BoxedCardFound)
+@rule("RROP-ES-STUD-IRR-1", DealingFault, DeckFouled, BoxedCardFound, scope=stud, topic=boxed_card_topic)
 def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
     """IRR-1: until the second round starts, a player who has not seen his downcards can insist on a fresh deal.
 
@@ -50,8 +50,7 @@ def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
     face up in the deck, an imperfect deck and the wrong dealer (who then gives the deal to the right one). Raised by
     a player who has not looked, it is his demand; otherwise the first such player in deal order has the option.
     """
-    if not stud(hand) or hand is None:
-        return None
+    assert hand is not None
     if isinstance(irregularity, DealingFault):
         reporter = irregularity.reported_by
         remedy = fault_redeal(irregularity)
@@ -158,11 +157,10 @@ def _extra_hole_card(irregularity: CardToWrongSeat, hand: HandView) -> Ruling:
     )
 
 
-@rule("RROP-ES-STUD-IRR-5", WrongCardCount)
+@rule("RROP-ES-STUD-IRR-5", WrongCardCount, scope=five_card)
 def extra_cards_found(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """IRR-5 found late: a five-card stud hand with too many cards after the second round began is dead."""
-    if hand is None or not stud(hand) or not five_card(hand):
-        return None
+    assert hand is not None
     if irregularity.held <= irregularity.expected:
         return None
     if ruled_before(hand, CardToWrongSeat, seat=irregularity.seat):

@@ -25,7 +25,7 @@ from floorcall.rulekit import (
     rule,
 )
 from floorcall_rrop.messages import msg, nmsg
-from floorcall_rrop.stud.common import five_card, stud
+from floorcall_rrop.stud.common import boxed_card_topic, five_card, stud
 from floorcall_rulelib.stud import (
     impossible_call_rule,
     misnamed_opener_rule,
@@ -48,15 +48,14 @@ __all__ = [
 _EXPOSED = ("RROP-ES-STUD-IRR-7",)
 
 
-@rule("RROP-ES-STUD-IRR-7", DowncardExposed)
+@rule("RROP-ES-STUD-IRR-7", DowncardExposed, scope=five_card)
 def hole_card_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """IRR-7 (five-card stud): the exposed card plays as an upcard and the next comes down.
 
     A player left with four or five cards and no downcard may withdraw and take back every chip he put in, or play
     on.
     """
-    if hand is None or not stud(hand) or not five_card(hand):
-        return None
+    assert hand is not None
     seat = irregularity.seat
     held = len(hand.cards(seat)) + 1
     if hand.downcards(seat) or held < 4:
@@ -87,14 +86,15 @@ def hole_card_exposed(irregularity: DowncardExposed, hand: HandView | None) -> R
     )
 
 
-@rule("RROP-ES-STUD-IRR-8", BoxedCardFound)
+@rule("RROP-ES-STUD-IRR-8", BoxedCardFound, scope=stud, topic=boxed_card_topic)
 def card_exposed_in_deck(irregularity: BoxedCardFound, hand: HandView | None) -> Ruling | None:
     """IRR-8: a card found face up while a round is dealt goes to the player it falls to and plays.
 
     Found during a betting interval it is dead (see :func:`premature_card` for one turned too early).
     """
-    if irregularity.count != 1 or hand is None or not stud(hand):
+    if irregularity.count != 1:
         return None
+    assert hand is not None
     due = hand.due_deal
     if due is not None and due[1]:
         return carry_on(

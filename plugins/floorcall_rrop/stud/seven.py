@@ -21,12 +21,12 @@ from floorcall import (
 from floorcall.model import Option
 from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, rule, ruled_before
 from floorcall_rrop.messages import msg
-from floorcall_rrop.stud.common import five_card, option, stud
+from floorcall_rrop.scopes import seven_card_stud
+from floorcall_rrop.stud.common import option, stud
 from floorcall_rulelib.stud import (
     away_ruling,
     earlier_street_short_stub,
     kept_up,
-    later_stud_street,
     plays_up,
     short_stub_plan,
     turned_up,
@@ -38,7 +38,7 @@ __all__ = ["absent_player", "downcard_exposed", "first_action_disputed", "short_
 _CASH = ("WSOP24L-214..231",)
 
 
-@rule("RROP-STUD-5", DowncardExposed)
+@rule("RROP-STUD-5", DowncardExposed, scope=seven_card_stud)
 def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """Rule on an exposed downcard in a seven-card game.
 
@@ -46,8 +46,7 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     street the card is kept (WSOP-L 229, 230). On a street between, the card was due down only because of an earlier
     exposure: it plays as an upcard and the next comes down, as on the deal.
     """
-    if hand is None or not stud(hand) or five_card(hand):
-        return None
+    assert hand is not None
     seat = irregularity.seat
     if irregularity.initial_deal:
         return _initial_exposure(irregularity, hand)
@@ -162,14 +161,17 @@ def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling |
     )
 
 
-@rule("WSOP24L-228", StubShort, scope=later_stud_street)
+@rule("WSOP24L-228", StubShort, scope=stud)
 def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     """WSOP-L 228, the procedure of TDA RP-10-H (:func:`floorcall_rulelib.stud.short_stub_plan`).
 
     The earlier burns are added back if that suffices for every seat; otherwise one card is shared. A street before
     the last is ruled the same way (:func:`floorcall_rulelib.stud.earlier_street_short_stub`).
     """
-    if hand is not None and not last_street(hand):
+    assert hand is not None
+    if hand.street_index == 0:  # the first deal: the stub cannot run short yet
+        return None
+    if not last_street(hand):
         return earlier_street_short_stub(irregularity, ("WSOP24L-228",))
     branch, _, remedies = short_stub_plan(irregularity)
     if branch != "A":

@@ -14,7 +14,7 @@ premature cards, burns     :mod:`floorcall_rrop.premature`
 counts and seats           :mod:`floorcall_rrop.counts` (:mod:`~floorcall_rrop.counts.cards`,
                            :mod:`~floorcall_rrop.counts.seats`)
 wagers                     :mod:`floorcall_rrop.wagers` (:mod:`~floorcall_rrop.wagers.rulings`, and
-                           :mod:`~floorcall_rrop.wagers.topic`, which names the rule that answers)
+                           :mod:`~floorcall_rrop.wagers.dispatch`, which names the rule that answers)
 turns                      :mod:`floorcall_rrop.turns`
 button and blinds          :mod:`floorcall_rrop.button`
 showdown                   :mod:`floorcall_rrop.showdown`

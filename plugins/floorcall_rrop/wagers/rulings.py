@@ -3,7 +3,7 @@
 Robert's Rules speak on the sizes (Betting and Raising 3, 5, 6; No-Limit 3 to 5; seven-card stud 2 and 3); the
 cash-game WSOP rules that follow them stand in for string raises, oversized chips and the under-raise correction
 (WSOP24L-136, 137, 179); where neither speaks (words said before the chips, a bet of more than the stack, a wager
-over the limit) the project's defaults rule. :data:`~floorcall_rrop.wagers.topic.topic` sends each wager to
+over the limit) the project's defaults rule. :data:`~floorcall_rrop.wagers.dispatch.topic` sends each wager to
 exactly one rule; every ruling takes the wager at a legal total through :func:`floorcall.rulekit.stands_as`, which
 conserves chips.
 
@@ -41,7 +41,7 @@ from floorcall.rulekit import (
     wager_for,
 )
 from floorcall_rrop.messages import msg
-from floorcall_rrop.wagers.topic import topic
+from floorcall_rrop.wagers.dispatch import topic
 from floorcall_rulelib.wagers import (
     at_call_rule,
     at_minimum_rule,
@@ -351,7 +351,8 @@ def check_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | N
     """RROP-A5-2: in limit A-5 a player who checked may not raise later in the round: his raise stands as a call.
 
     The engine bars the raise when ``a5-check-raise`` is false (rrop's default: the players were not told that
-    check-raising is allowed) and reads the wager with the bar; :func:`floorcall_rrop.wagers.topic.topic` sends it here.
+    check-raising is allowed) and reads the wager with the bar; :func:`floorcall_rrop.wagers.dispatch.topic` sends it
+    here.
 
     :param irregularity: a :class:`WagerIncorrect` or :class:`WagerUnclear` whose reading is barred as ``checked``.
     :param hand: the hand.

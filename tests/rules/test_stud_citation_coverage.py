@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-import floorcall_rrop.stud
+import floorcall_rrop
 import floorcall_tda2024.stud
 from tests.rules.harness import load_case
 
@@ -33,10 +33,10 @@ STUD_CASES = {
 
 
 def _sources(package):
-    return "\n".join(path.read_text() for path in Path(package.__file__).parent.glob("*.py"))
+    return "\n".join(path.read_text() for path in Path(package.__file__).parent.rglob("*.py"))
 
 
-PLUGIN_SOURCES = _sources(floorcall_tda2024.stud) + _sources(floorcall_rrop.stud)
+PLUGIN_SOURCES = _sources(floorcall_tda2024.stud) + _sources(floorcall_rrop)
 ASSERTIONS = [
     line
     for name in TESTS

@@ -1,6 +1,8 @@
-"""Seven-card games under Robert's Rules (RROP-STUD-1, -5) and the WSOP live-action rules that follow them.
+"""Exposed cards in the stud games: a hole card dealt face up, the last card, a player's own downcard.
 
-Exposed downcards, the last card, a seat away, a short stub and first action (WSOP24L-214..231).
+Five-card stud follows the seed text (RROP-ES-STUD-IRR-7, -11); the seven-card games follow RROP-STUD-5 and the WSOP
+live-action stud rules that descend from it (WSOP24L-214..231); an upcard dealt face down is the WSOP tournament
+rule's (WSOP24T-7CS), as Robert's Rules are silent.
 """
 
 from __future__ import annotations
@@ -8,37 +10,74 @@ from __future__ import annotations
 from floorcall import (
     AllInForPot,
     DowncardExposed,
-    FirstActionDisputed,
     HandView,
-    PlayerAbsent,
     PlaysAsUpcard,
-    RedealExact,
     ReplaceFromStub,
     Ruling,
     RulingKind,
-    StubShort,
+    WithdrawWithRefund,
 )
-from floorcall.model import Option
-from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, refused, rule, ruled_before
-from floorcall_rrop.messages import msg
-from floorcall_rrop.stud.common import five_card, option, stud
+from floorcall.model import Option, RedealExact
+from floorcall.rulekit import betting_can_continue, carry_on, choice, last_street, rule, ruled_before
+from floorcall_rrop.common import five_card, option
+from floorcall_rrop.messages import msg, nmsg
+from floorcall_rrop.scopes import seven_card_stud
 from floorcall_rulelib.stud import (
-    away_ruling,
-    earlier_street_short_stub,
     kept_up,
-    later_stud_street,
+    own_downcard_rule,
     plays_up,
-    short_stub_plan,
     turned_up,
     upcard_dealt_down_rule,
 )
 
-__all__ = ["absent_player", "downcard_exposed", "first_action_disputed", "short_stub", "upcard_dealt_down"]
+__all__ = ["downcard_exposed", "hole_card_exposed", "own_downcard_exposed", "upcard_dealt_down"]
+
+
+_EXPOSED = ("RROP-ES-STUD-IRR-7",)
+
+
+@rule("RROP-ES-STUD-IRR-7", DowncardExposed, scope=five_card)
+def hole_card_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
+    """IRR-7 (five-card stud): the exposed card plays as an upcard and the next comes down.
+
+    A player left with four or five cards and no downcard may withdraw and take back every chip he put in, or play
+    on.
+    """
+    assert hand is not None
+    seat = irregularity.seat
+    held = len(hand.cards(seat)) + 1
+    if hand.downcards(seat) or held < 4:
+        return plays_up(
+            seat,
+            _EXPOSED,
+            msg(
+                "rrop.play.hole_card_exposed.1",
+                "The exposed card stays with the player as an upcard and his next card comes face down; nothing else.",
+            ),
+        )
+    stay = turned_up(seat) if held < 5 else ()
+    return choice(
+        (Option(name="withdraw", remedies=(WithdrawWithRefund(seat=seat),)), Option(name="continue", remedies=stay)),
+        _EXPOSED,
+        nmsg(
+            "rrop.play.hole_card_exposed.2",
+            "The dealer has left seat {seat} with {held} card and none face down: he may leave "
+            "the hand and take back every chip he put in, or play on.",
+            "The dealer has left seat {seat} with {held} cards and none face down: he may leave "
+            "the hand and take back every chip he put in, or play on.",
+            held,
+            seat=seat,
+            held=held,
+        ),
+        seat=seat,
+        remedies=(PlaysAsUpcard(seat=seat),),
+    )
+
 
 _CASH = ("WSOP24L-214..231",)
 
 
-@rule("RROP-STUD-5", DowncardExposed)
+@rule("RROP-STUD-5", DowncardExposed, scope=seven_card_stud)
 def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """Rule on an exposed downcard in a seven-card game.
 
@@ -46,8 +85,7 @@ def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ru
     street the card is kept (WSOP-L 229, 230). On a street between, the card was due down only because of an earlier
     exposure: it plays as an upcard and the next comes down, as on the deal.
     """
-    if hand is None or not stud(hand) or five_card(hand):
-        return None
+    assert hand is not None
     seat = irregularity.seat
     if irregularity.initial_deal:
         return _initial_exposure(irregularity, hand)
@@ -141,76 +179,12 @@ upcard_dealt_down = upcard_dealt_down_rule("WSOP24T-7CS")
 """Robert's Rules are silent: the WSOP tournament answer, supported by TDA RP-14 (the shared stud procedure)."""
 
 
-@rule("WSOP24L-221", PlayerAbsent)
-def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling | None:
-    """A player away from the table forfeits his ante and any forced bet; his hand is dead (WSOP-L 221, 222)."""
-    if hand is None:
-        return None
-    return away_ruling(
-        irregularity.seat,
-        hand,
-        ("WSOP24L-221", "TDA2024-30"),
-        owes_bring_in=msg(
-            "rrop.seven.absent_player.bring_in",
-            "The player is away from the table: his hand is dead, and his ante and the bring-in his upcard owes "
-            "stay in the pot.",
-        ),
-        dead=msg(
-            "rrop.seven.absent_player.ante",
-            "The player is away from the table: his hand is dead and his ante stays in the pot.",
-        ),
-    )
-
-
-@rule("WSOP24L-228", StubShort, scope=later_stud_street)
-def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
-    """WSOP-L 228, the procedure of TDA RP-10-H (:func:`floorcall_rulelib.stud.short_stub_plan`).
-
-    The earlier burns are added back if that suffices for every seat; otherwise one card is shared. A street before
-    the last is ruled the same way (:func:`floorcall_rulelib.stud.earlier_street_short_stub`).
-    """
-    if hand is not None and not last_street(hand):
-        return earlier_street_short_stub(irregularity, ("WSOP24L-228",))
-    branch, _, remedies = short_stub_plan(irregularity)
-    if branch != "A":
-        return carry_on(
-            remedies,
-            ("WSOP24L-228", f"TDA2024-RP10-H.{branch}", "TDA2024-RP10-H.D"),
-            msg(
-                "rrop.seven.short_stub.2",
-                "Too few cards for every player: one card is burned and the next turned up as a shared last card; "
-                "the sixth-street opener acts first.",
-            ),
-        )
-    return carry_on(
-        remedies,
-        ("WSOP24L-228", "TDA2024-RP10-H.A"),
-        msg(
-            "rrop.seven.short_stub.1",
-            "The stub is short for the last card, but with the earlier burns shuffled in it suffices.",
-        ),
-    )
-
-
-@rule("RROP-STUD-1", FirstActionDisputed, scope=stud)
-def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | None) -> Ruling | None:
-    """RROP-STUD-1: lowest upcard brings in, best board acts first, ties to the player dealt first."""
-    assert hand is not None
-    if hand.street_index == 0 and hand.bring_in_seat is not None and hand.stack(hand.bring_in_seat) == 0:
-        cited: tuple[str, ...] = ("WSOP24L-214..231", "RROP-STUD-1")
-    elif hand.street_index > 0 and hand.board:
-        cited = ("WSOP24L-228", "TDA2024-RP10-H.D")
-    else:
-        cited = ("RROP-STUD-1",)
-    return refused(
-        cited,
-        msg(
-            "rrop.seven.first_action_disputed",
-            "The action is where the rules put it: seat {actor} acts first on this street.",
-            actor=hand.actor,
-        )
-        if hand.actor is not None
-        else msg(
-            "rrop.seven.first_action_disputed.nobody", "The action is where the rules put it: nobody is to act now."
-        ),
-    )
+#: IRR-11: a player who turns his own hole card up gets no face-down card in return.
+own_downcard_exposed = own_downcard_rule(
+    "RROP-ES-STUD-IRR-11",
+    ("RROP-ES-STUD-IRR-11",),
+    msg(
+        "rrop.play.own_downcard_exposed",
+        "The player exposed his own card: there is no face-down card in return, and he plays on with it showing.",
+    ),
+)

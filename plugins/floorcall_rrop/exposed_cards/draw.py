@@ -1,7 +1,9 @@
-"""Robert's Rules for limit ace-to-five lowball: a card exposed on the deal (RROP-A5-3), the check-raise (RROP-A5-2).
+"""Exposed cards in the draw games: replaced (WSOP24L-269), except a low card on the deal of limit A-5 (RROP-A5-3).
 
-A player who checked may not raise later in the same betting round (RROP-A5-2: limit play, unless the players were
-told otherwise; the house option ``a5-check-raise``): the engine bars the raise and the ruling takes it as a call.
+The WSOP cash lowball rules stand in for the Robert's Rules text that could not be read: on the deal one of the first
+two cards off the deck, or a second exposed card, is a misdeal (WSOP24L-262, RROP-LOWBALL-1); any other exposed card
+is replaced after the round and becomes the first burn; on a draw the replacement comes after the rest of the draw
+(WSOP24L-LOWBALL.2).
 
 With the joker in the deck (RROP-A5-1: in use unless the room posts otherwise; floorcall's ``a5sd``), an exposed
 joker is always a card the player keeps: it plays as the lowest card his hand lacks, so it is a five or better.
@@ -16,15 +18,16 @@ The option's values, in ranks with the ace counted as one:
 - ``"5"`` (the stricter reading the text gives for no limit): only a card that can be part of a perfect hand
   (5-4-3-2-A) stays, so ace to five; six and seven are replaced too;
 - ``"none"``: every exposed card is replaced, as in the WSOP cash rules (WSOP24L-279, WSOP24L-269); the ruling is
-  then :func:`floorcall_rrop.draw.exposed_card`'s.
+  then :data:`exposed_card`'s.
 
 The misdeal causes of the button-game list come first: an exposure that makes the deal a misdeal (WSOP24L-262,
 RROP-LOWBALL-1: one of the first two cards off the deck, or a second exposed card) is left to
-:func:`floorcall_rrop.draw.exposed_card`. Exposures during a draw are not covered by RROP-A5-3 either.
+:data:`exposed_card`. Exposures during a draw are not covered by RROP-A5-3 either.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Final
 
 from floorcall import (
@@ -33,26 +36,42 @@ from floorcall import (
     DowncardExposed,
     HandView,
     PlaysAsUpcard,
+    RedealExact,
     ReplaceFromStub,
     Ruling,
     RulingKind,
 )
-from floorcall.model import Irregularity, WagerIncorrect, WagerUnclear
-from floorcall.rulekit import Rule, legal_total, limit_ace_to_five_draw, rule, taken, wager_for
-from floorcall_rrop.draw import deal_exposure_is_misdeal
+from floorcall.rulekit import draw_game, exposures_in_deal, limit_ace_to_five_draw, rule, ruling
 from floorcall_rrop.messages import msg
-from floorcall_rrop.wagers import topic
+from floorcall_rulelib.draw import exposure_rule
 
 __all__ = [
     "CITATION",
+    "EXPOSED",
     "JOKER_CITATION",
     "KEEP_MAX",
-    "RULES",
     "a5_exposed_card",
-    "check_raise",
+    "deal_exposure_is_misdeal",
+    "exposed_card",
     "kept_up_to",
     "low_rank",
 ]
+
+
+EXPOSED = "WSOP24L-269"
+"""The WSOP cash rule that every card exposed on the deal or a draw is replaced (done as WSOP24L-LOWBALL.2)."""
+
+
+def deal_exposure_is_misdeal(exposed: DowncardExposed, hand: HandView) -> bool:
+    """WSOP24L-262 (RROP-LOWBALL-1): whether a card exposed on the initial deal makes the deal a misdeal.
+
+    :param exposed: the exposure, on the initial deal.
+    :param hand: the hand being dealt.
+    :returns: True for the first card of either of the first two seats dealt, or when a card was already ruled
+        exposed on this deal.
+    """
+    off_the_top = exposed.position == 1 and exposed.seat in hand.seats[:2]
+    return off_the_top or exposures_in_deal(hand, exposed) > 0
 
 
 # RROP-A5-3 and RROP-A5-4 apply to limit ace-to-five lowball only (floorcall.rulekit.limit_ace_to_five_draw, by the
@@ -89,7 +108,7 @@ def kept_up_to(hand: HandView) -> int:
     return _KEEP_RANKS[value]
 
 
-@rule("RROP-A5-3", DowncardExposed)
+@rule("RROP-A5-3", DowncardExposed, scope=limit_ace_to_five_draw)
 def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """RROP-A5-3: a card exposed on the deal of limit A-5 stays with the player when it is low enough.
 
@@ -102,7 +121,8 @@ def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Rul
     """
     if not irregularity.initial_deal:
         return None
-    if hand is None or not limit_ace_to_five_draw(hand) or not irregularity.card.is_known:
+    assert hand is not None
+    if not irregularity.card.is_known:
         return None
     limit = kept_up_to(hand)
     if not limit or deal_exposure_is_misdeal(irregularity, hand):
@@ -148,29 +168,37 @@ def a5_exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Rul
     )
 
 
-@rule("RROP-A5-2", WagerUnclear, WagerIncorrect)
-def check_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
-    """RROP-A5-2: in limit A-5 a player who checked may not raise later in the round: his raise stands as a call.
+def _first_deal_exposure(irregularity: DowncardExposed, hand: HandView, earlier: int) -> Ruling:
+    """WSOP24L-262 and 269 with WSOP24L-LOWBALL.2: exposed cards on the deal or a draw.
 
-    The engine bars the raise when ``a5-check-raise`` is false (rrop's default: the players were not told that
-    check-raising is allowed) and reads the wager with the bar; :func:`floorcall_rrop.wagers.topic` sends it here.
-
-    :param irregularity: a :class:`WagerIncorrect` or :class:`WagerUnclear` whose reading is barred as ``checked``.
-    :param hand: the hand.
-    :returns: the wager taken as a call (chips beyond the call go back to his stack), or None for any other wager.
+    Initial deal: the first or second card off the deck exposed, or a second exposed card, is a misdeal (WSOP24L-262,
+    RROP-LOWBALL-1); any other exposed card is replaced after the round of dealing and becomes the first burn. The
+    draw: the player gets a replacement once everyone else's draw is dealt; the first card exposed in a draw becomes
+    the burn of the next draw, later ones go to the muck.
     """
-    wager = wager_for(irregularity, "RROP-A5-2", topic, hand)
-    if wager is None or wager.reading is None:
-        return None
-    total = legal_total(wager.reading, wager.reading.call_to)
-    message = msg(
-        "rrop.lowball.check_raise",
-        "Seat {seat} checked earlier in this round, and check-raising is not allowed in limit lowball here: his raise"
-        " stands as a call of {total}.",
-        seat=wager.seat,
-        total=total,
+    if deal_exposure_is_misdeal(irregularity, hand):
+        return ruling(
+            RulingKind.MISDEAL,
+            (RedealExact(),),
+            ("WSOP24L-262", "RROP-LOWBALL-1"),
+            msg(
+                "rrop.draw.exposed_card.1",
+                "One of the first two cards off the deck, or a second card, was exposed on the deal: misdeal.",
+            ),
+        )
+    return ruling(
+        RulingKind.CONTINUE,
+        (ReplaceFromStub(seat=irregularity.seat, after_round=True), CardToBurn(card=irregularity.card)),
+        (EXPOSED, "WSOP24L-LOWBALL.2"),
+        msg(
+            "rrop.draw.exposed_card.2",
+            "The exposed {card} is replaced after this round of the deal and becomes the burn of the first draw.",
+            card=irregularity.card,
+        ),
     )
-    return taken(wager, total, ("RROP-A5-2",), message)
 
 
-RULES: tuple[Rule, ...] = (a5_exposed_card, check_raise)
+exposed_card = dataclasses.replace(
+    exposure_rule(EXPOSED, _first_deal_exposure, on_draw=(EXPOSED, "WSOP24L-LOWBALL.2"), yields_to=("RROP-A5-3",)),
+    scope=draw_game,
+)

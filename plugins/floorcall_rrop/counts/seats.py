@@ -1,22 +1,25 @@
-"""Seed 000, the deal (RROP-ES-STUD-IRR-1 to -6).
+"""Cards to the wrong seat, a seat dealt out or passed over, a player away, under Robert's Rules.
 
-A player's right to a new deal, too many or too few hands, extra cards on the first round, and a player passed over
-on an upcard round.
+In button games a card out of sequence is a misdeal before the action threshold and stays where it went after it
+(RROP-MISDEAL-1, -2); in stud the seed text rules on a surplus hand, extra hole cards, a hand too few and a seat
+passed over (RROP-ES-STUD-IRR-2 to -6); in draw games a card out of seat order stands (FLOORCALL-DEFAULT-8, -9). A
+player away from the table has a dead hand (WSOP24L-221).
 """
 
 from __future__ import annotations
 
+import dataclasses
+
 from floorcall import (
-    AnyIrregularity,
     BetOrRaisedTo,
-    BoxedCardFound,
     BringInPosted,
     CardToWrongSeat,
+    CountsAsNextCard,
     DealerHandToSkippedSeat,
-    DealingFault,
-    DeckFouled,
+    DealSkippedSeatLater,
     HandView,
     KillHand,
+    PlayerAbsent,
     PlaysAsUpcard,
     RedealExact,
     Ruling,
@@ -25,69 +28,95 @@ from floorcall import (
     SeatSkipped,
     SkipSeatNextRound,
     SlideCardsBack,
-    WrongCardCount,
 )
-from floorcall.model import AnyRemedy, Message, Option
-from floorcall.rulekit import carry_on, choice, rule, ruled_before, street_wagers
+from floorcall.model import Option
+from floorcall.rulekit import (
+    Rule,
+    carry_on,
+    choice,
+    dead_hand,
+    draw_game,
+    misdeal,
+    rule,
+    street_wagers,
+    substantial,
+)
+from floorcall_rrop.common import five_card, redeal, stud
+from floorcall_rrop.counts.cards import SHARED
 from floorcall_rrop.messages import msg
-from floorcall_rrop.stud.common import first_round, five_card, option, stud, unlooked
-from floorcall_rulelib.stud import fault_redeal
-
-__all__ = ["extra_cards_found", "new_deal_right", "seat_dealt_out", "seat_skipped", "wrong_seat_card"]
-
-_RIGHT = ("RROP-ES-STUD-IRR-1",)
+from floorcall_rrop.scopes import button_game
+from floorcall_rulelib.stud import (
+    away_ruling,
+)
 
 
-def _redeal(remedy: AnyRemedy, citations: tuple[str, ...], explanation: Message) -> Ruling:
-    return Ruling(kind=RulingKind.MISDEAL, remedies=(remedy,), citations=citations, message=explanation)
+@rule("RROP-MISDEAL-2", CardToWrongSeat, yields_to=("RROP-ES-STUD-IRR-2",))
+def wrong_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling | None:
+    """RROP-MISDEAL-1 before the threshold; after it the deal goes on (RROP-MISDEAL-2).
 
-
-@rule("RROP-ES-STUD-IRR-1", DealingFault, DeckFouled, BoxedCardFound)
-def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruling | None:
-    """IRR-1: until the second round starts, a player who has not seen his downcards can insist on a fresh deal.
-
-    The causes are a deck not shuffled or cut, a card exposed in the cut or a short cut packet, two or more cards
-    face up in the deck, an imperfect deck and the wrong dealer (who then gives the deal to the right one). Raised by
-    a player who has not looked, it is his demand; otherwise the first such player in deal order has the option.
+    Before the threshold a first card to the wrong seat, a card to an ineligible seat and a card out of sequence are
+    all misdeals.
     """
-    if not stud(hand) or hand is None:
-        return None
-    if isinstance(irregularity, DealingFault):
-        reporter = irregularity.reported_by
-        remedy = fault_redeal(irregularity)
-    elif (isinstance(irregularity, BoxedCardFound) and irregularity.count >= 2) or isinstance(irregularity, DeckFouled):
-        reporter, remedy = None, RedealExact()
-    else:
-        return None
-    entitled = unlooked(hand) if first_round(hand) else []
-    if reporter in entitled:
-        return _redeal(
-            remedy,
-            _RIGHT,
+    if not substantial(hand):
+        return misdeal(
+            ("RROP-MISDEAL-1",),
             msg(
-                "rrop.deal.new_deal_right.1",
-                "Seat {reporter} has not looked at his card and asks in time: new deal.",
-                reporter=reporter,
+                "rrop.general.wrong_seat.1",
+                "A card went to seat {seat} out of sequence before the action threshold: misdeal.",
+                seat=irregularity.seat,
             ),
         )
-    if entitled:
-        return choice(
-            (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(remedy,)), Option(name="continue")),
-            _RIGHT,
-            msg(
-                "rrop.deal.new_deal_right.choice",
-                "Seat {seat} has not looked at his downcard, so he may demand a new deal before the second round.",
-                seat=entitled[0],
-            ),
-            seat=entitled[0],
-        )
-    if isinstance(irregularity, DealingFault):
+    if not irregularity.entitled:
         return carry_on(
             (),
-            _RIGHT,
-            msg("rrop.deal.new_deal_right.3", "Nobody who could demand a new deal did so in time: the deal goes on."),
+            ("RROP-MISDEAL-2",),
+            msg("rrop.general.wrong_seat.2", "Past the threshold the hand is played; the stray card is dead."),
         )
-    return None
+    if hand is not None and hand.street_index == 0 and not hand.dealing and irregularity.first_card:
+        return carry_on(
+            (),
+            ("RROP-MISDEAL-2",),
+            msg(
+                "rrop.general.wrong_seat.after_action",
+                "The deal began at the wrong seat and was found only past the action threshold: the hand is played "
+                "with the cards as dealt.",
+            ),
+        )
+    return carry_on(
+        (CountsAsNextCard(seat=irregularity.seat), DealSkippedSeatLater(seat=irregularity.expected_seat)),
+        ("RROP-MISDEAL-2",),
+        msg(
+            "rrop.general.wrong_seat.3",
+            "Past the threshold there is no misdeal: the card stays where it went and the passed seat is dealt later.",
+        ),
+    )
+
+
+@rule("RROP-MISDEAL-1#dealt-out", SeatDealtOut, scope=button_game)
+def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
+    """RROP-MISDEAL-1 / -2 in the button games: an eligible seat dealt out is a misdeal before the threshold.
+
+    Past the threshold the hand is played without him (the stud games have their own rule, RROP-ES-STUD-IRR-3).
+    """
+    if not substantial(hand):
+        return misdeal(
+            ("RROP-MISDEAL-1",),
+            msg(
+                "rrop.general.seat_dealt_out.misdeal",
+                "Seat {seat} was entitled to a hand and was dealt out before the action threshold: the hand is dealt "
+                "again.",
+                seat=irregularity.seat,
+            ),
+        )
+    return dead_hand(
+        irregularity.seat,
+        ("RROP-MISDEAL-2",),
+        msg(
+            "rrop.general.seat_dealt_out.dead",
+            "Two players have acted, so the hand is played on: seat {seat}, dealt out, has no hand in it.",
+            seat=irregularity.seat,
+        ),
+    )
 
 
 @rule("RROP-ES-STUD-IRR-2", CardToWrongSeat, scope=stud)
@@ -158,44 +187,8 @@ def _extra_hole_card(irregularity: CardToWrongSeat, hand: HandView) -> Ruling:
     )
 
 
-@rule("RROP-ES-STUD-IRR-5", WrongCardCount)
-def extra_cards_found(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
-    """IRR-5 found late: a five-card stud hand with too many cards after the second round began is dead."""
-    if hand is None or not stud(hand) or not five_card(hand):
-        return None
-    if irregularity.held <= irregularity.expected:
-        return None
-    if ruled_before(hand, CardToWrongSeat, seat=irregularity.seat):
-        return carry_on(
-            (),
-            ("RROP-ES-STUD-IRR-5",),
-            msg("rrop.deal.extra_cards_found.1", "The extra card was already ruled on: the hand plays on."),
-        )
-    window = option(hand, "extra-card-window", "before-upcards")
-    early = first_round(hand) if window == "before-upcards" else hand.street_index == 0
-    if early:
-        return choice(
-            (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(RedealExact(),)), Option(name="continue")),
-            ("RROP-ES-STUD-IRR-5",),
-            msg(
-                "rrop.deal.extra_cards_found.2",
-                "Extra cards on the first deal, found before the second round: the player may call for a new deal.",
-            ),
-            seat=irregularity.seat,
-        )
-    return Ruling(
-        kind=RulingKind.DEAD_HAND,
-        remedies=(KillHand(seat=irregularity.seat),),
-        citations=("RROP-ES-STUD-IRR-5",),
-        message=msg(
-            "rrop.deal.extra_cards_found.3",
-            "The extra cards came to light only after the second round began: the hand is dead.",
-        ),
-    )
-
-
 @rule("RROP-ES-STUD-IRR-3", SeatDealtOut, scope=stud)
-def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
+def seat_dealt_out_in_stud(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
     """IRR-3: the player dealing gives his own hand to the first player he left out.
 
     With a house dealer (no hand of his own) the deal is void, as under the Robert's Rules misdeal list.
@@ -212,7 +205,7 @@ def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling 
                 seat=irregularity.seat,
             ),
         )
-    return _redeal(
+    return redeal(
         RedealExact(),
         ("RROP-MISDEAL-1", "RROP-ES-STUD-IRR-3"),
         msg(
@@ -244,3 +237,39 @@ def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | N
             "Noticed before the first bet: the upcards slide back so every player holds the card meant for him.",
         ),
     )
+
+
+@rule("WSOP24L-221", PlayerAbsent)
+def absent_player(irregularity: PlayerAbsent, hand: HandView | None) -> Ruling | None:
+    """A player away from the table forfeits his ante and any forced bet; his hand is dead (WSOP-L 221, 222)."""
+    if hand is None:
+        return None
+    return away_ruling(
+        irregularity.seat,
+        hand,
+        ("WSOP24L-221", "TDA2024-30"),
+        owes_bring_in=msg(
+            "rrop.seven.absent_player.bring_in",
+            "The player is away from the table: his hand is dead, and his ante and the bring-in his upcard owes "
+            "stay in the pot.",
+        ),
+        dead=msg(
+            "rrop.seven.absent_player.ante",
+            "The player is away from the table: his hand is dead and his ante stays in the pot.",
+        ),
+    )
+
+
+#: FLOORCALL-DEFAULT-8 (a card out of seat order stands) and -9 (one too many), in the draw games.
+draw_card_to_wrong_seat = dataclasses.replace(SHARED.draw_card_to_wrong_seat, scope=draw_game)
+
+
+RULES: tuple[Rule, ...] = (
+    wrong_seat,
+    seat_dealt_out,
+    wrong_seat_card,
+    seat_dealt_out_in_stud,
+    seat_skipped,
+    absent_player,
+    draw_card_to_wrong_seat,
+)

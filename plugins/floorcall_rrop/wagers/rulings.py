@@ -3,22 +3,22 @@
 Robert's Rules speak on the sizes (Betting and Raising 3, 5, 6; No-Limit 3 to 5; seven-card stud 2 and 3); the
 cash-game WSOP rules that follow them stand in for string raises, oversized chips and the under-raise correction
 (WSOP24L-136, 137, 179); where neither speaks (words said before the chips, a bet of more than the stack, a wager
-over the limit) the project's defaults rule. :func:`topic` sends each wager to exactly one rule; every ruling
-takes the wager at a legal total through :func:`floorcall.rulekit.stands_as`, which conserves chips.
+over the limit) the project's defaults rule. :data:`~floorcall_rrop.wagers.dispatch.topic` sends each wager to
+exactly one rule; every ruling takes the wager at a legal total through :func:`floorcall.rulekit.stands_as`, which
+conserves chips.
+
+In limit A-5 a player who checked may not raise later in the round (RROP-A5-2, the house option ``a5-check-raise``):
+the engine bars the raise and the ruling takes it as a call.
 """
 
 from __future__ import annotations
 
-from floorcall import HandView
+from floorcall import HandView, Ruling
 from floorcall.model import (
-    AnySpeech,
-    BetOrRaisedTo,
     Irregularity,
     Option,
-    Ruling,
     SaidRaise,
     SaidTotal,
-    Structure,
     WagerIncorrect,
     WagerKind,
     WagerReading,
@@ -26,119 +26,32 @@ from floorcall.model import (
 )
 from floorcall.rulekit import (
     Message,
-    SizeFault,
     Wager,
     at_least_minimum,
     choice,
     fifty_percent,
     first_words,
     largest_legal,
+    legal_total,
     reported_late,
     rule,
     ruled_total,
     stands_as,
-    street_wagers,
+    taken,
     wager_for,
 )
 from floorcall_rrop.messages import msg
+from floorcall_rrop.wagers.dispatch import topic
 from floorcall_rulelib.wagers import (
-    BarredIds,
     at_call_rule,
     at_minimum_rule,
-    barred_topic,
     between_open_sizes,
-    book_topic,
     over_the_limit_rule,
     over_the_stack_rule,
     taken_at,
     taken_rule,
     words_first_rule,
 )
-
-__all__ = ["FORMER_CITATIONS", "RULES", "topic"]
-
-
-def _unclear_topic(irregularity: WagerUnclear, reading: WagerReading) -> str | None:
-    said = first_words(irregularity)
-    if isinstance(said, SaidRaise) and reading.completes:
-        return "RROP-STUD-3"
-    if said is not None:
-        return _said_topic(said, reading)
-    barred = barred_topic(irregularity, _BARRED)
-    if barred is not None:
-        return barred
-    if reading.bring_in is not None:
-        return "RROP-STUD-2"
-    if reading.single_chip and not reading.last_chips:
-        return "WSOP24L-137"
-    if reading.facing > 0 or reading.completes:
-        return "WSOP24L-179"
-    if reading.chips_kind is WagerKind.OVER_LIMIT or between_open_sizes(reading):
-        return "FLOORCALL-DEFAULT-10"
-    return "RROP-BET-5" if reading.structure is Structure.FIXED_LIMIT else "RROP-NL-3"
-
-
-def _said_topic(said: AnySpeech, reading: WagerReading) -> str:
-    """The rule for a wager whose words came first.
-
-    "Raise" with chips behind is the lineage's own case where the chips fall short: one oversized chip is WSOP24L-137,
-    chips short of a full raise WSOP24L-179 (both were FLOORCALL-DEFAULT-12 before, its former citation). Every
-    other word is the project's default, FLOORCALL-DEFAULT-12.
-    """
-    if isinstance(said, SaidRaise) and not reading.last_chips:
-        if reading.single_chip:
-            return "WSOP24L-137"
-        if reading.chips_to < at_least_minimum(reading):
-            return "WSOP24L-179"
-    return "FLOORCALL-DEFAULT-12"
-
-
-#: The rulings that cited the project's default before the lineage's text was found for them: a hand file that
-#: recorded the former citation still replays (:attr:`floorcall.rulekit.Rulebook.former_citations`).
-FORMER_CITATIONS = {"WSOP24L-137": ("FLOORCALL-DEFAULT-12",), "WSOP24L-179": ("FLOORCALL-DEFAULT-12",)}
-
-
-#: RROP-A5-2 (the check-raise barred in limit A-5) is ruled in :mod:`floorcall_rrop.lowball`.
-_BARRED = BarredIds(capped="RROP-BET-3", checked="RROP-A5-2", not_reopened_limit="RROP-BET-6", not_reopened="RROP-NL-5")
-
-
-_SIZE_TOPICS = {
-    SizeFault.BRING_IN_DUE: "RROP-STUD-2",
-    SizeFault.OVER_LIMIT: "FLOORCALL-DEFAULT-10",
-}
-
-
-def _late_topic(reading: WagerReading) -> str:
-    """Reported afterwards: a wager the table took as made, short or over the pot."""
-    return "FLOORCALL-DEFAULT-10" if reading.chips_kind is WagerKind.OVER_LIMIT else "WSOP24L-138"
-
-
-def _sized_topic(irregularity: WagerIncorrect, fault: SizeFault, hand: HandView | None) -> str | None:
-    """A short wager by its street and structure; a bring-in owed or a wager over the limit by :data:`_SIZE_TOPICS`."""
-    reading = irregularity.reading
-    assert reading is not None
-    if fault is not SizeFault.SHORT:
-        return _SIZE_TOPICS[fault]
-    if reading.completes:
-        return "RROP-STUD-3"
-    if between_open_sizes(reading):
-        return "FLOORCALL-DEFAULT-10"
-    if reading.structure is Structure.FIXED_LIMIT:
-        return "RROP-BET-5"
-    return "RROP-NL-4" if _level_set_by_all_in(irregularity, hand) else "RROP-NL-3"
-
-
-#: The ID of the one rule that answers a wager, or None when none of them does (``(wager, hand) -> str | None``).
-topic = book_topic(string="WSOP24L-136", unclear=_unclear_topic, late=_late_topic, barred=_BARRED, sized=_sized_topic)
-
-
-def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) -> bool:
-    """True when the wager to call was set by a short all-in (a plain all-in total of this street)."""
-    reading = irregularity.reading
-    if hand is None or reading is None:
-        return False
-    last = [a for a in street_wagers(hand) if isinstance(a, BetOrRaisedTo)]
-    return bool(last) and last[-1].amount == reading.call_to and hand.is_all_in(last[-1].seat)
 
 
 def _string_total(wager: Wager, reading: WagerReading) -> int:
@@ -184,7 +97,7 @@ completion_not_raise = at_minimum_rule(
 )
 
 
-@rule("RROP-STUD-2", WagerUnclear, WagerIncorrect)
+@rule("RROP-STUD-2", WagerUnclear, WagerIncorrect, topic=topic)
 def bring_in_or_complete(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """RROP-STUD-2: the seat that brings in may post the bring-in or complete to a full bet, nothing else."""
     wager = wager_for(irregularity, "RROP-STUD-2", topic, hand)
@@ -280,7 +193,7 @@ no_limit_floor = at_minimum_rule("RROP-NL-3", topic, ("RROP-NL-3", "RROP-BET-5")
 no_completing = at_minimum_rule("RROP-NL-4", topic, ("RROP-NL-4", "RROP-NL-3"), _under_minimum, (WagerIncorrect,))
 
 
-@rule("WSOP24L-138", WagerIncorrect)
+@rule("WSOP24L-138", WagerIncorrect, topic=topic)
 def short_wager_found_late(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-138 (after Robert's Rules): a short wager found before its betting round ends is brought up to size.
 
@@ -316,7 +229,7 @@ def _pot_said(reading: WagerReading) -> bool:
     return reading.chips_kind is not WagerKind.SHORT_RAISE
 
 
-@rule("WSOP24L-137", WagerUnclear)
+@rule("WSOP24L-137", WagerUnclear, topic=topic)
 def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-137 (after Robert's Rules): one oversized chip facing a bet is a call; with no bet it bets in full.
 
@@ -346,7 +259,7 @@ def oversized_chip(irregularity: Irregularity, hand: HandView | None) -> Ruling 
     )
 
 
-@rule("WSOP24L-179", WagerUnclear)
+@rule("WSOP24L-179", WagerUnclear, topic=topic)
 def fifty_percent_chips(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """WSOP24L-179 with RROP-BET-5: the 50% standard for silent chips facing a bet.
 
@@ -433,6 +346,32 @@ over_the_limit = over_the_limit_rule(topic, smaller_between_sizes=True)
 over_the_stack = over_the_stack_rule(topic)
 
 
+@rule("RROP-A5-2", WagerUnclear, WagerIncorrect, topic=topic)
+def check_raise(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
+    """RROP-A5-2: in limit A-5 a player who checked may not raise later in the round: his raise stands as a call.
+
+    The engine bars the raise when ``a5-check-raise`` is false (rrop's default: the players were not told that
+    check-raising is allowed) and reads the wager with the bar; :func:`floorcall_rrop.wagers.dispatch.topic` sends it
+    here.
+
+    :param irregularity: a :class:`WagerIncorrect` or :class:`WagerUnclear` whose reading is barred as ``checked``.
+    :param hand: the hand.
+    :returns: the wager taken as a call (chips beyond the call go back to his stack), or None for any other wager.
+    """
+    wager = wager_for(irregularity, "RROP-A5-2", topic, hand)
+    if wager is None or wager.reading is None:
+        return None
+    total = legal_total(wager.reading, wager.reading.call_to)
+    message = msg(
+        "rrop.lowball.check_raise",
+        "Seat {seat} checked earlier in this round, and check-raising is not allowed in limit lowball here: his raise"
+        " stands as a call of {total}.",
+        seat=wager.seat,
+        total=total,
+    )
+    return taken(wager, total, ("RROP-A5-2",), message)
+
+
 RULES = (
     short_wager_found_late,
     string_raise,
@@ -449,4 +388,5 @@ RULES = (
     words_first,
     over_the_limit,
     over_the_stack,
+    check_raise,
 )

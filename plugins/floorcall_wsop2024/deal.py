@@ -26,8 +26,9 @@ from floorcall import (
     RulingKind,
     WrongCardCount,
 )
-from floorcall.rulekit import draw_game, five_card_stud, option, rule, stud_game, substantial
+from floorcall.rulekit import five_card_stud, option, rule, stud_game, substantial
 from floorcall_rulelib.burns import extra_card_burned
+from floorcall_rulelib.scopes import not_draw_game
 from floorcall_wsop2024.messages import msg, nmsg
 
 __all__ = [
@@ -36,17 +37,11 @@ __all__ = [
     "exposed_first_downcards",
     "extra_cards",
     "misdeal",
-    "not_draw_game",
     "redeal_adjusted",
 ]
 
 REDEAL = "WSOP24T-88b"
 _ABSENT_IN_TDA_REDEAL = "TDA2024-35C.2"
-
-
-def not_draw_game(hand: HandView | None) -> bool:
-    """Scope: any hand but a draw game's (the draw rules answer the draw games' deals, WSOP24T-108)."""
-    return not draw_game(hand)
 
 
 def _killed_in_redeal(hand: HandView | None) -> tuple[int, ...]:

@@ -46,9 +46,9 @@ def _never(irregularity, hand):
 
 def test_two_rules_in_one_scope_with_nothing_between_them_are_reported():
     book = _book(Rule("HOUSE:t:1", (DowncardExposed,), _never), Rule("HOUSE:t:2", (DowncardExposed,), _never))
-    problems = contract_problems(book, {"7cs": GAMES["7cs"]}, KINDS)
+    problems = contract_problems(book, {"stud": GAMES["stud"]}, KINDS)
     assert [(p.game, p.irregularity, p.rule_ids) for p in problems] == [
-        ("7cs", "DowncardExposed", ("HOUSE:t:1", "HOUSE:t:2"))
+        ("stud", "DowncardExposed", ("HOUSE:t:1", "HOUSE:t:2"))
     ]
 
 
@@ -79,5 +79,5 @@ def test_a_scope_that_reads_the_hand_beyond_its_game_is_reported():
         return hand is not None and hand.street.value > 3
 
     book = _book(Rule("HOUSE:t:1", (DowncardExposed,), _never, scope=late_street))
-    problems = contract_problems(book, {"7cs": GAMES["7cs"]}, KINDS)
+    problems = contract_problems(book, {"stud": GAMES["stud"]}, KINDS)
     assert [(p.rule_ids, p.detail) for p in problems] == [(("HOUSE:t:1",), "street")]

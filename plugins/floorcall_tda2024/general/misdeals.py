@@ -23,8 +23,9 @@ from floorcall import (
     ScrapBoxedCard,
     WrongCardCount,
 )
-from floorcall.rulekit import board_game, draw_game, rule, stud_game
+from floorcall.rulekit import board_game, rule, stud_game
 from floorcall_rulelib.burns import extra_card_burned
+from floorcall_rulelib.scopes import not_draw_game
 from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, misdeal, option, substantial
 from floorcall_tda2024.messages import msg, nmsg
 
@@ -160,15 +161,16 @@ def _button_short(irregularity: WrongCardCount, hand: HandView) -> Ruling:
     )
 
 
-@rule("TDA2024-35D.1", WrongCardCount)
+@rule("TDA2024-35D.1", WrongCardCount, scope=not_draw_game)
 def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
-    """TDA2024-35A.4 / 35A.5 before SA (misdeal); TDA2024-35D.1 with 38 after it (the hand is dead)."""
+    """TDA2024-35A.4 / 35A.5 before SA (misdeal); TDA2024-35D.1 with 38 after it (the hand is dead).
+
+    Not in draw games: TDA leaves their deals to the house, and the draw rules (WSOP24T-108) answer.
+    """
     short = irregularity.held < irregularity.expected
     on_button = hand is not None and irregularity.seat == hand.table.button
     if hand is not None and on_button and short and irregularity.held > 0 and board_game(hand):
         return _button_short(irregularity, hand)
-    if draw_game(hand):
-        return None  # TDA leaves draw deals to the house: the draw rules (WSOP24T-108) answer
     if not substantial(hand):
         burned = extra_card_burned(
             irregularity,
@@ -279,9 +281,9 @@ def _flop_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
     )
 
 
-@rule("TDA2024-35A.7", DowncardExposed)
+@rule("TDA2024-35A.7", DowncardExposed, scope=board_game)
 def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
     """Exposed downcards on the initial deal of flop games (stud and draw exposures have rules of their own)."""
-    if not irregularity.initial_deal or hand is None or not board_game(hand):
+    if not irregularity.initial_deal or hand is None:
         return None
     return _flop_exposure(irregularity, hand)

@@ -27,7 +27,7 @@ from floorcall_rulelib.burns import extra_burn_rule, reshuffled
 from floorcall_tda2024.general.common import carry_on
 from floorcall_tda2024.messages import msg
 
-__all__ = ["extra_burn", "missed_flop_burn", "premature_board_card"]
+__all__ = ["burn_topic", "extra_burn", "missed_flop_burn", "premature_board_card"]
 
 #: The RP-5 part for a board card turned during each betting round.
 _PREMATURE = {Street.PREFLOP: "TDA2024-RP5-A", Street.FLOP: "TDA2024-RP5-B", Street.TURN: "TDA2024-RP5-C"}
@@ -84,13 +84,13 @@ def _flop_unacted(irregularity: PrematureCard, hand: HandView | None) -> bool:
     )
 
 
-@rule("TDA2024-39A", PrematureCard)
+@rule("TDA2024-39A", PrematureCard, scope=board_game)
 def premature_board_card(irregularity: PrematureCard, hand: HandView | None) -> Ruling | None:
     """TDA2024-RP5-A/B/C: the card goes back into the stub, shuffled face down; the burn taken stands.
 
     A fourth card turned with the flop, before anyone acted on it, is a four-card flop (TDA2024-39A) instead.
     """
-    if irregularity.seat is not None or not board_game(hand):
+    if irregularity.seat is not None:
         return None
     if hand is not None and _flop_unacted(irregularity, hand):
         return _four_card_flop(irregularity, hand)
@@ -116,7 +116,12 @@ def premature_board_card(irregularity: PrematureCard, hand: HandView | None) -> 
     )
 
 
-@rule("TDA2024-39B", BurnOutOfSequence)
+def burn_topic(irregularity: BurnOutOfSequence, hand: HandView | None) -> str:
+    """The one rule on a burn out of sequence: a missed burn 39-B (flop games), a burn too many 38."""
+    return "TDA2024-39B" if irregularity.missed else "TDA2024-38"
+
+
+@rule("TDA2024-39B", BurnOutOfSequence, scope=board_game, topic=burn_topic)
 def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
     """TDA2024-39B: a flop turned without its burn.
 
@@ -124,8 +129,6 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
     are scrambled and one becomes the burn; the engine catches the skipped burn on the first flop card, so that card
     is the one there is to choose: it becomes the flop's burn and the flop is completed from the stub.
     """
-    if not irregularity.missed or not board_game(hand):
-        return None
     if irregularity.street is not Street.FLOP or hand is None:
         return None
     if not hand.dealing and street_wagers(hand):
@@ -174,4 +177,5 @@ extra_burn = extra_burn_rule(
         "tda.premature.extra_burn",
         "Each street gets exactly one burn: the card burned early stands as the next street's burn.",
     ),
+    topic=burn_topic,
 )

@@ -30,7 +30,7 @@ from floorcall_tda2024.messages import msg
 __all__ = ["RULES"]
 
 
-@rule("TDA2024-47A", WagerUnclear, WagerIncorrect)
+@rule("TDA2024-47A", WagerUnclear, WagerIncorrect, topic=topic)
 def not_reopened(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """TDA2024-47A, as the rulebook reads it.
 
@@ -43,7 +43,7 @@ def not_reopened(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
     return _call_only(wager, "TDA2024-47A")
 
 
-@rule("TDA2024-47B", WagerUnclear, WagerIncorrect)
+@rule("TDA2024-47B", WagerUnclear, WagerIncorrect, topic=topic)
 def not_reopened_limit(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """TDA2024-47B: in limit, an all in short of half a bet does not re-open the betting: his raise is a call."""
     wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-47B")
@@ -66,7 +66,7 @@ def _call_only(wager: Wager, cited: str) -> Ruling:
     return taken(wager, reading.call_to, (cited,), message)
 
 
-@rule("TDA2024-48", WagerUnclear, WagerIncorrect)
+@rule("TDA2024-48", WagerUnclear, WagerIncorrect, topic=topic)
 def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """TDA2024-48: a raise past the cap of a limit round is a call."""
     wager = wager_for(irregularity, topic=topic, rule_id="TDA2024-48")
@@ -84,7 +84,7 @@ def past_the_cap(irregularity: Irregularity, hand: HandView | None) -> Ruling | 
     return taken(wager, reading.call_to, ("TDA2024-48",), message)
 
 
-@rule("TDA2024-52A", WagerUnclear, WagerIncorrect)
+@rule("TDA2024-52A", WagerUnclear, WagerIncorrect, topic=topic)
 def under_minimum(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """TDA2024-52A, as the rulebook reads it.
 
@@ -142,7 +142,7 @@ def _under_minimum_reported(wager: WagerIncorrect, total: int) -> Ruling:
     return reported_late(wager, total, street_over(late), ("TDA2024-52A",), stands, corrected)
 
 
-@rule("TDA2024-52B", WagerUnclear, WagerIncorrect)
+@rule("TDA2024-52B", WagerUnclear, WagerIncorrect, topic=topic)
 def over_the_pot(irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
     """TDA2024-52B: a pot-limit wager above the pot is cut back to the pot size.
 
@@ -216,16 +216,14 @@ def _over_the_pot_reported(wager: WagerIncorrect, total: int) -> Ruling:
     return reported_late(wager, total, street_over(late), ("TDA2024-52B",), stands, corrected)
 
 
-#: FLOORCALL-DEFAULT-10 gives way to RP-10-F, which rules a stud completion over the limit.
-over_the_limit = over_the_limit_rule(topic, yields_to=("TDA2024-RP10-F",))
+#: FLOORCALL-DEFAULT-10; the topic sends the big bet on a stud open pair's street to RP-10-F instead.
+over_the_limit = over_the_limit_rule(topic)
 over_the_stack = over_the_stack_rule(topic)
 
 
-@rule("FACT-2", WagerIncorrect)
+@rule("FACT-2", WagerIncorrect, topic=topic)
 def bring_in_due(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
     """FACT-2: the seat that must bring in cannot check, call or fold: the bring-in is posted for him."""
-    if topic(irregularity, hand) != "FACT-2":
-        return None
     reading = irregularity.reading
     assert reading is not None
     message = msg(

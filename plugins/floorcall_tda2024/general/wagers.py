@@ -10,7 +10,7 @@ rules at the moment the wager is made, inside the window rule 52-A gives (until 
 
 from __future__ import annotations
 
-from floorcall import HandView
+from floorcall import BetOrRaisedTo, HandView
 from floorcall.model import (
     Ruling,
     SaidAllIn,
@@ -34,8 +34,11 @@ from floorcall.rulekit import (
     first_words,
     largest_legal,
     likeliest_meaning,
+    option,
     rule,
     ruled_total,
+    street_wagers,
+    stud_game,
     taken,
 )
 from floorcall.rulekit import declared_total as total_said
@@ -50,7 +53,7 @@ from floorcall_rulelib.wagers import (
 )
 from floorcall_tda2024.messages import msg
 
-__all__ = ["RULES", "facing", "topic"]
+__all__ = ["RULES", "facing", "open_pair_big_bet", "open_pair_level", "topic"]
 
 
 def _unclear_topic(irregularity: WagerUnclear, reading: WagerReading) -> str | None:
@@ -114,19 +117,48 @@ def _sized_topic(irregularity: WagerIncorrect, fault: SizeFault, hand: HandView 
     return _SIZE_TOPICS[fault]
 
 
-#: The ID of the one rule that answers a wager, or None when none of them does (``(wager, hand) -> str | None``).
-topic = book_topic(string="TDA2024-56", unclear=_unclear_topic, late=_late_topic, barred=_BARRED, sized=_sized_topic)
+_book_topic = book_topic(
+    string="TDA2024-56", unclear=_unclear_topic, late=_late_topic, barred=_BARRED, sized=_sized_topic
+)
 
 
-@rule("TDA2024-56", WagerUnclear)
+def open_pair_big_bet(irregularity: Wager, hand: HandView | None) -> bool:
+    """RP-10-F's case: the big bet made on the open-pair street (fourth) of a stud hand whose house allows no double.
+
+    :param irregularity: the wager (an incorrect one names its amount, chips).
+    :param hand: the hand, or None outside one.
+    """
+    if not isinstance(irregularity, WagerIncorrect) or hand is None or not stud_game(hand) or hand.street_index != 1:
+        return False
+    stakes = hand.stakes
+    if irregularity.amount is None or stakes.big_bet is None or option(hand, "open-pair-double", False) is True:
+        return False
+    return irregularity.amount == open_pair_level(hand) + stakes.big_bet
+
+
+def open_pair_level(hand: HandView) -> int:
+    """The total bet or raised to so far on the street (chips; 0 with none)."""
+    return max((a.amount for a in street_wagers(hand) if isinstance(a, BetOrRaisedTo)), default=0)
+
+
+def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
+    """The ID of the one rule that answers a wager, or None when none of them does.
+
+    The big bet on a stud open pair's street goes to RP-10-F (:func:`open_pair_big_bet`); every other wager to the
+    rule the book's arithmetic names (:func:`floorcall_rulelib.wagers.book_topic`).
+    """
+    if open_pair_big_bet(irregularity, hand):
+        return "TDA2024-RP10-F"
+    return _book_topic(irregularity, hand)
+
+
+@rule("TDA2024-56", WagerUnclear, topic=topic)
 def string_wager(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
     """TDA2024-56, as the rulebook reads it.
 
     Chips in several motions with a return to the stack: only the call (or the first motion's bet)
     counts, unless the whole amount was said first.
     """
-    if topic(irregularity, hand) != "TDA2024-56":
-        return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     declared = total_said(reading, said)
     if declared is not None:
@@ -220,15 +252,13 @@ ambiguous_amount = taken_rule(
 )
 
 
-@rule("TDA2024-40C", WagerUnclear)
+@rule("TDA2024-40C", WagerUnclear, topic=topic)
 def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
     """TDA2024-40C, as the rulebook reads it.
 
     The first of words and chips defines the wager; an amount said alone counts as that many chips
     pushed out silently (so the 50% standard of 43-A applies to it).
     """
-    if topic(irregularity, hand) != "TDA2024-40C":
-        return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if isinstance(said, SaidAmount):
         wanted = fifty_percent(reading, reading.in_front + said.meanings[0])
@@ -254,11 +284,9 @@ def declared_amount(irregularity: WagerUnclear, hand: HandView | None) -> Ruling
     return taken(irregularity, wanted, ("TDA2024-40C",), message)
 
 
-@rule("TDA2024-43B", WagerUnclear)
+@rule("TDA2024-43B", WagerUnclear, topic=topic)
 def declared_total(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
     """TDA2024-43B: "raise" and a number names the new total (brought up to a full raise when short, 52-A)."""
-    if topic(irregularity, hand) != "TDA2024-43B":
-        return None
     said = irregularity.said
     assert isinstance(said, SaidTotal)
     total = ruled_total(irregularity, said.amount)
@@ -281,15 +309,13 @@ def declared_total(irregularity: WagerUnclear, hand: HandView | None) -> Ruling 
     return taken(irregularity, said.amount, ("TDA2024-43B", "TDA2024-52A"), message)
 
 
-@rule("TDA2024-55", WagerUnclear)
+@rule("TDA2024-55", WagerUnclear, topic=topic)
 def invalid_declaration(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
     """TDA2024-55, as the rulebook reads it.
 
     With no bet to him "call" is a check and "raise" a bet of at least the minimum; facing a bet,
     "check" leaves him only call or fold.
     """
-    if topic(irregularity, hand) != "TDA2024-55":
-        return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if facing(irregularity):
         return check_facing_bet(
@@ -338,15 +364,13 @@ completion_not_raise = at_minimum_rule(
 )
 
 
-@rule("TDA2024-44", WagerUnclear)
+@rule("TDA2024-44", WagerUnclear, topic=topic)
 def oversized_chip(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
     """TDA2024-44, as the rulebook reads it.
 
     One oversized chip facing a bet is a call, unless "raise" was said first (then the largest raise
     the chip allows); with no bet to him it bets its full value.
     """
-    if topic(irregularity, hand) != "TDA2024-44":
-        return None
     reading, said, seat = irregularity.reading, first_words(irregularity), irregularity.seat
     if isinstance(said, SaidRaise) or not facing(irregularity):
         return taken_at(
@@ -388,15 +412,13 @@ declared_raise = at_minimum_rule(
 )
 
 
-@rule("TDA2024-45", WagerUnclear)
+@rule("TDA2024-45", WagerUnclear, topic=topic)
 def multiple_chips(irregularity: WagerUnclear, hand: HandView | None) -> Ruling | None:
     """TDA2024-45, as the rulebook reads it.
 
     Silent chips facing a bet are a call when every chip was needed; his last chips are all in;
     otherwise the 50% standard of 43-A decides.
     """
-    if topic(irregularity, hand) != "TDA2024-45":
-        return None
     reading, seat = irregularity.reading, irregularity.seat
     if reading.all_needed:
         total = ruled_total(irregularity, reading.call_to)

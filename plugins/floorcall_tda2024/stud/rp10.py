@@ -7,7 +7,6 @@ pure ruling function ``(irregularity, hand) -> Ruling | None``.
 from __future__ import annotations
 
 from floorcall import (
-    BetOrRaisedTo,
     CorrectWager,
     DowncardExposed,
     FirstActionDisputed,
@@ -29,7 +28,6 @@ from floorcall.rulekit import (
     refused,
     rule,
     ruled_before,
-    street_wagers,
 )
 from floorcall_rulelib.stud import (
     away_ruling,
@@ -39,6 +37,7 @@ from floorcall_rulelib.stud import (
     turned_up,
     upcard_dealt_down_rule,
 )
+from floorcall_tda2024.general.wagers import open_pair_level, topic
 from floorcall_tda2024.messages import msg
 from floorcall_tda2024.stud.common import five_card, option, stud
 
@@ -204,19 +203,16 @@ def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | No
     )
 
 
-@rule("TDA2024-RP10-F", WagerIncorrect)
+@rule("TDA2024-RP10-F", WagerIncorrect, topic=topic)
 def open_pair_wager(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
-    """RP-10-F: a big bet on the open-pair street stands as the small bet when the house allows no double bet."""
-    if hand is None or not stud(hand) or hand.street_index != 1:
-        return None
-    stakes = hand.stakes
-    if irregularity.amount is None or stakes.big_bet is None or option(hand, "open-pair-double", False) is True:
-        return None
-    level = max((a.amount for a in street_wagers(hand) if isinstance(a, BetOrRaisedTo)), default=0)
-    if irregularity.amount != level + stakes.big_bet:
-        return None
+    """RP-10-F: a big bet on the open-pair street stands as the small bet when the house allows no double bet.
+
+    The wager topic sends it only that wager (:func:`floorcall_tda2024.general.wagers.open_pair_big_bet`).
+    """
+    assert hand is not None
+    level = open_pair_level(hand)
     return carry_on(
-        (CorrectWager(seat=irregularity.seat, amount=level + stakes.small_bet),),
+        (CorrectWager(seat=irregularity.seat, amount=level + hand.stakes.small_bet),),
         ("TDA2024-RP10-F",),
         msg(
             "tda.rp10.open_pair_wager",

@@ -235,14 +235,14 @@ own_downcard_exposed = own_downcard_rule(
 )
 
 
-@rule("RROP-ES-STUD-IRR-6", CardToWrongSeat)
+@rule("RROP-ES-STUD-IRR-6", CardToWrongSeat, scope=stud)
 def card_to_served_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling | None:
     """A later-street card given to a seat that already has its card for the round goes to the seat it was due to.
 
     TDA has no stud-street rule for it (rule 1); the seat it reached would otherwise hold one card too many, so the
     card moves to its owner as the seed's slide-back does (RROP-ES-STUD-IRR-6).
     """
-    if hand is None or not stud(hand) or hand.street_index == 0:
+    if hand is None or hand.street_index == 0:
         return None
     due = hand.due_seats
     if not irregularity.entitled or not due or due[0] != irregularity.expected_seat or irregularity.seat in due:

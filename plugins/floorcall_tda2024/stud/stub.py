@@ -7,14 +7,14 @@ from floorcall import (
     Ruling,
     StubShort,
 )
-from floorcall.rulekit import carry_on, last_street, rule
-from floorcall_rulelib.stud import earlier_street_short_stub, later_stud_street, short_stub_plan
+from floorcall.rulekit import carry_on, last_street, rule, stud_game
+from floorcall_rulelib.stud import earlier_street_short_stub, short_stub_plan
 from floorcall_tda2024.messages import msg, nmsg
 
 __all__ = ["short_stub"]
 
 
-@rule("TDA2024-RP10-H", StubShort, scope=later_stud_street)
+@rule("TDA2024-RP10-H", StubShort, scope=stud_game)
 def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     """Pick the RP-10-H branch from the stub, the earlier burns and the cards seventh street needs (FACT-4).
 
@@ -26,6 +26,8 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
     that the stub cannot give its cards is ruled the same way
     (:func:`floorcall_rulelib.stud.earlier_street_short_stub`).
     """
+    if hand is not None and hand.street_index == 0:
+        return None  # the first deal never finds the stub short: the rule speaks from fourth street on
     if hand is not None and not last_street(hand):
         return earlier_street_short_stub(irregularity, ("TDA2024-RP10-H",))
     branch, burns, remedies = short_stub_plan(irregularity)

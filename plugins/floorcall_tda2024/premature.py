@@ -1,33 +1,21 @@
-"""TDA 2024 RP-5 A to C (premature board cards), 39-A (four-card flop) and 38 (one burn a street) for board games.
+"""Premature cards under TDA 2024: a board card turned before the betting ends (RP-5, 39-A), a stud card (RP-10-G).
 
-The stud premature card (RP-5 D) is ruled by :mod:`floorcall_tda2024.stud`; these rulings answer only games with a
-board.
+A board card goes back into the stub, shuffled face down, and the street comes with no new burn; a fourth card
+turned with the flop before anyone acted is a four-card flop (39-A). In stud, the card goes back into the stub as
+RP-5-D says (RP-10-G), or is discarded and its seat dealt last, as the house's ``premature-stud-card`` says.
 """
 
 from __future__ import annotations
 
-from floorcall import (
-    BurnOutOfSequence,
-    CardToBurn,
-    DiscardExposedCard,
-    HandView,
-    PrematureCard,
-    Ruling,
-    Street,
-)
-from floorcall.rulekit import (
-    board_game,
-    board_just_turned,
-    board_turned_this_street,
-    rule,
-    ruling_rng,
-    street_wagers,
-)
-from floorcall_rulelib.burns import extra_burn_rule, reshuffled
-from floorcall_tda2024.general.common import carry_on
+from floorcall import CardToBurn, DiscardExposedCard, HandView, PrematureCard, Ruling, Street
+from floorcall.rulekit import Rule, board_game, board_just_turned, board_turned_this_street, rule, ruling_rng
+from floorcall_rulelib.burns import reshuffled
+from floorcall_rulelib.stud import premature_card_rule
+from floorcall_tda2024.common import carry_on
 from floorcall_tda2024.messages import msg
 
-__all__ = ["burn_topic", "extra_burn", "missed_flop_burn", "premature_board_card"]
+__all__ = ["RULES", "premature_board_card", "premature_card"]
+
 
 #: The RP-5 part for a board card turned during each betting round.
 _PREMATURE = {Street.PREFLOP: "TDA2024-RP5-A", Street.FLOP: "TDA2024-RP5-B", Street.TURN: "TDA2024-RP5-C"}
@@ -116,66 +104,27 @@ def premature_board_card(irregularity: PrematureCard, hand: HandView | None) -> 
     )
 
 
-def burn_topic(irregularity: BurnOutOfSequence, hand: HandView | None) -> str:
-    """The one rule on a burn out of sequence: a missed burn 39-B (flop games), a burn too many 38."""
-    return "TDA2024-39B" if irregularity.missed else "TDA2024-38"
-
-
-@rule("TDA2024-39B", BurnOutOfSequence, scope=board_game, topic=burn_topic)
-def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
-    """TDA2024-39B: a flop turned without its burn.
-
-    Once anyone has acted on the flop it stands, and the turn is burned as usual. Before that the flop cards turned
-    are scrambled and one becomes the burn; the engine catches the skipped burn on the first flop card, so that card
-    is the one there is to choose: it becomes the flop's burn and the flop is completed from the stub.
-    """
-    if irregularity.street is not Street.FLOP or hand is None:
-        return None
-    if not hand.dealing and street_wagers(hand):
-        return carry_on(
-            (),
-            ("TDA2024-39B",),
-            msg(
-                "tda.premature.missed_flop_burn.1",
-                "The flop came without a burn, but the action on it has begun: the flop stands and the turn gets its "
-                "one burn.",
-            ),
-        )
-    if not hand.dealing and hand.actor is not None and len(hand.board) == 3:  # the flop out, nobody acted yet
-        card = irregularity.card
-        if card not in hand.board:
-            card = ruling_rng(hand, "flop-burn").choice(hand.board)
-        return carry_on(
-            (CardToBurn(card=card, this_street=True),),
-            ("TDA2024-39B",),
-            msg(
-                "tda.premature.missed_flop_burn.whole_flop",
-                "The flop was turned without a burn and nobody has acted on it: the three cards are scrambled, {card} "
-                "becomes the burn and the next card completes the flop.",
-                card=card,
-            ),
-        )
-    if irregularity.card.is_known and hand.dealing:
-        return carry_on(
-            (CardToBurn(card=irregularity.card, this_street=True),),
-            ("TDA2024-39B",),
-            msg(
-                "tda.premature.missed_flop_burn.2",
-                "The flop was being turned without a burn and nobody has acted: {card} becomes the "
-                "burn and the flop is completed from the stub.",
-                card=irregularity.card,
-            ),
-        )
-    return None
-
-
-#: TDA2024-38: a burn taken where none was due stands as the next street's burn, so no street gets two.
-extra_burn = extra_burn_rule(
-    "TDA2024-38",
-    ("TDA2024-38",),
-    msg(
-        "tda.premature.extra_burn",
-        "Each street gets exactly one burn: the card burned early stands as the next street's burn.",
+#: RP-10-G sends stud premature cards to RP-5-D: back into the stub, reshuffled face down, no new burn.
+premature_card = premature_card_rule(
+    "TDA2024-RP10-G",
+    "reshuffle",
+    rotate=(
+        ("TDA2024-RP10-G", "RROP-ES-STUD-IRR-8"),
+        msg(
+            "tda.rp10.premature_card.1",
+            "The house discards the early card and deals its owner last in the next round.",
+        ),
     ),
-    topic=burn_topic,
+    reshuffle=(
+        ("TDA2024-RP10-G", "TDA2024-RP5-D", "TDA2024-39D"),
+        msg(
+            "tda.rp10.premature_card.2",
+            "The card dealt before the betting ended goes back into the stub, which is shuffled face down; the "
+            "street is then dealt from it without another burn.",
+        ),
+    ),
+    rotate_only_before_upcards=False,
 )
+
+
+RULES: tuple[Rule, ...] = (premature_board_card, premature_card)

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from floorcall import AnyRemedy, HandView, KillHand, PenaltySeatDealt, PostsBringIn, Ruling, RulingKind
 from floorcall.model import Message
-from floorcall.rulekit import brings_in, rule
+from floorcall.rulekit import Rule, brings_in, rule
 from floorcall_tda2024.messages import msg
 
-__all__ = ["penalty_seat"]
+__all__ = ["RULES", "penalty_seat"]
 
 
 @rule("TDA2024-71C", PenaltySeatDealt)
@@ -57,3 +57,6 @@ def _penalty_message(seat: int, *, posts: bool, redeal: bool) -> Message:
         "Seat {seat} is serving a penalty: he is dealt in, his forced bets stay in the pot, and his hand is killed.",
         seat=seat,
     )
+
+
+RULES: tuple[Rule, ...] = (penalty_seat,)

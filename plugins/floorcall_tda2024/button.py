@@ -1,20 +1,31 @@
-"""TDA 2024 rules 23, 32, 34 and RP-17: the button and the blinds, the level a hand is played at, limping.
+"""The button, the blinds and the bring-in under TDA 2024: rules 23, 32, 34, RP-17 and WSOP24T-7CS.2.
 
 A button moved incorrectly is put right while that costs nothing (before substantial action the hand is dealt again
 with the button where it belongs, every blind returned and posted again by the right seats); once substantial action
 has occurred the hand stands and the button is not taken back: the dead button (rule 32) moves on from where it is.
 A new level applies from the next hand that starts (rule 23); a hand started at the old level by mistake is dealt
 again at the new one until substantial action, and keeps the old level after it. Limping is allowed in every
-single-draw game (RP-17), and a big blind posted all in for less leaves the amount to call at the full blind.
+single-draw game (RP-17), and a big blind posted all in for less leaves the amount to call at the full blind. In
+stud, a bring-in posted by the wrong seat is ruled by the WSOP's stud rule (WSOP24T-7CS.2, by RP-14).
 """
 
 from __future__ import annotations
 
+from floorcall import HandView, Ruling, WrongBringIn
 from floorcall.model import Message
+from floorcall.rulekit import Rule, carry_on, rule
 from floorcall_rulelib.button import level_changed, limp_disputed, misplaced_button_rule, short_blind_rule
+from floorcall_tda2024.common import stud
 from floorcall_tda2024.messages import msg
 
-__all__ = ["button_moved_incorrectly", "level_changed", "limp_disputed", "short_blind_called"]
+__all__ = [
+    "RULES",
+    "button_moved_incorrectly",
+    "level_changed",
+    "limp_disputed",
+    "short_blind_called",
+    "wrong_bring_in",
+]
 
 
 def _corrected(button: int, proper: int, heads_up: bool) -> Message:
@@ -58,6 +69,7 @@ button_moved_incorrectly = misplaced_button_rule(
     moves_next_hand=False,
 )
 
+
 #: WSOP24L-150 (TDA has no clause of its own): a short all-in big blind does not lower the amount to call.
 short_blind_called = short_blind_rule(
     "WSOP24L-150",
@@ -68,4 +80,34 @@ short_blind_called = short_blind_rule(
         "call the full big blind, raise, or fold.",
         seat=seat,
     ),
+)
+
+
+@rule("WSOP24T-7CS.2", WrongBringIn, scope=stud)
+def wrong_bring_in(irregularity: WrongBringIn, hand: HandView | None) -> Ruling | None:
+    """A wrong bring-in the next player acted on stands (WSOP24T-7CS.2; TDA itself is silent, rule 1).
+
+    The claim was checked against the log (:mod:`floorcall._engine.claims`); nothing is undone and the seat that should
+    have brought in owes nothing.
+    """
+    return carry_on(
+        (),
+        ("WSOP24T-7CS.2", "TDA2024-1"),
+        msg(
+            "tda.seed.wrong_bring_in",
+            "Seat {seat} brought in although seat {proper}'s {card} should have, and the next player has already "
+            "acted: the bring-in and the action after it stand, and seat {proper} owes nothing.",
+            seat=irregularity.seat,
+            proper=irregularity.proper_seat,
+            card=irregularity.card,
+        ),
+    )
+
+
+RULES: tuple[Rule, ...] = (
+    button_moved_incorrectly,
+    level_changed,
+    limp_disputed,
+    short_blind_called,
+    wrong_bring_in,
 )

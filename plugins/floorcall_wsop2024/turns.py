@@ -10,7 +10,7 @@ there, citing the WSOP section. The bring-in street and a shared board card stay
 from __future__ import annotations
 
 from floorcall import FirstActionDisputed, HandView, Ruling
-from floorcall.rulekit import refused, rule
+from floorcall.rulekit import Rule, refused, rule
 from floorcall_wsop2024.messages import msg
 
 __all__ = ["RULES", "hi_lo_stud", "low_stud", "razz_tied_boards", "stud8_tied_boards"]
@@ -70,4 +70,4 @@ def razz_tied_boards(irregularity: FirstActionDisputed, hand: HandView | None) -
     return _first_dealt("WSOP24T-RAZZ", hand)
 
 
-RULES = (stud8_tied_boards, razz_tied_boards)
+RULES: tuple[Rule, ...] = (stud8_tied_boards, razz_tied_boards)

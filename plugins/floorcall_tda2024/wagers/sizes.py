@@ -1,20 +1,21 @@
-"""TDA 2024 rules on a wager of the wrong size.
+"""TDA 2024 rules on a wager of the wrong size, in every game.
 
 Under the minimum, over the pot or the limit or the stack, past the cap, after short all-ins that did not re-open
-the betting, and a check or fold when the bring-in is due.
-
-The one rule that answers each wager is the one :func:`floorcall_tda2024.general.wagers.topic` names; each ruling
-takes the wager at a legal total, so the correction conserves chips.
+the betting, a check or fold when the bring-in is due (FACT-2), and the big bet on a stud open pair's street where
+the house allows no double bet (RP-10-F). Each ruling takes the wager at a legal total, so the correction conserves
+chips.
 """
 
 from __future__ import annotations
 
-from floorcall import HandView
+from floorcall import CorrectWager, HandView
 from floorcall.model import Irregularity, Ruling, WagerIncorrect, WagerKind, WagerUnclear
 from floorcall.rulekit import (
+    Rule,
     Wager,
     at_least_minimum,
     between_fixed_sizes,
+    carry_on,
     largest_legal,
     reported_late,
     rule,
@@ -24,8 +25,8 @@ from floorcall.rulekit import (
     wager_for,
 )
 from floorcall_rulelib.wagers import over_the_limit_rule, over_the_stack_rule
-from floorcall_tda2024.general.wagers import topic
 from floorcall_tda2024.messages import msg
+from floorcall_tda2024.wagers.topic import open_pair_level, topic
 
 __all__ = ["RULES"]
 
@@ -218,6 +219,8 @@ def _over_the_pot_reported(wager: WagerIncorrect, total: int) -> Ruling:
 
 #: FLOORCALL-DEFAULT-10; the topic sends the big bet on a stud open pair's street to RP-10-F instead.
 over_the_limit = over_the_limit_rule(topic)
+
+
 over_the_stack = over_the_stack_rule(topic)
 
 
@@ -235,7 +238,25 @@ def bring_in_due(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling 
     return taken(irregularity, reading.call_to, ("FACT-2",), message)
 
 
-RULES = (
+@rule("TDA2024-RP10-F", WagerIncorrect, topic=topic)
+def open_pair_wager(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
+    """RP-10-F: a big bet on the open-pair street stands as the small bet when the house allows no double bet.
+
+    The wager topic sends it only that wager (:func:`floorcall_tda2024.wagers.topic.open_pair_big_bet`).
+    """
+    assert hand is not None
+    level = open_pair_level(hand)
+    return carry_on(
+        (CorrectWager(seat=irregularity.seat, amount=level + hand.stakes.small_bet),),
+        ("TDA2024-RP10-F",),
+        msg(
+            "tda.rp10.open_pair_wager",
+            "A pair showing does not allow the big bet on this street: the wager stands at the small bet.",
+        ),
+    )
+
+
+RULES: tuple[Rule, ...] = (
     not_reopened,
     not_reopened_limit,
     past_the_cap,
@@ -244,4 +265,5 @@ RULES = (
     over_the_limit,
     over_the_stack,
     bring_in_due,
+    open_pair_wager,
 )

@@ -1,11 +1,29 @@
-"""Small helpers the general TDA rulings share: what the hand shows, and the shapes of the usual rulings."""
+"""Small helpers the TDA rulings share: what the hand shows, the games a rule speaks to, the usual rulings' shapes.
+
+The game-trait scopes (:func:`stud`, :func:`five_card`), the short-stub arithmetic of RP-10-H (:data:`PRIOR_BURNS`,
+:func:`stub_branch`) and the misdeal with its exact redeal (:func:`misdeal`, rule 35-C).
+"""
 
 from __future__ import annotations
 
 from floorcall import AnyRemedy, HandView, KillHand, Message, RedealExact, Ruling, RulingKind
-from floorcall.rulekit import Rule, carry_on, dead_hand, earlier, option, substantial
+from floorcall.rulekit import PRIOR_BURNS, Rule, carry_on, dead_hand, earlier, option, stub_branch, substantial
+from floorcall.rulekit import five_card_stud as five_card
+from floorcall.rulekit import stud_game as stud
 
-__all__ = ["Rule", "carry_on", "dead_hand", "earlier", "misdeal", "option", "substantial"]
+__all__ = [
+    "PRIOR_BURNS",
+    "Rule",
+    "carry_on",
+    "dead_hand",
+    "earlier",
+    "five_card",
+    "misdeal",
+    "option",
+    "stub_branch",
+    "stud",
+    "substantial",
+]
 
 
 def misdeal(hand: HandView | None, citations: tuple[str, ...], explanation: Message) -> Ruling:

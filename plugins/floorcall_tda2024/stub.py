@@ -1,17 +1,19 @@
-"""TDA RP-10-H: a stub too short for seventh street, and who acts first when a shared card is used (H.D)."""
+"""A stub too short for the cards a street needs under TDA 2024: stud's RP-10-H, the draw games' WSOP24T-DRAW.1.
+
+In stud the branch of RP-10-H follows from the stub, the earlier burns and the cards seventh street needs (FACT-4),
+and who acts first when a shared card is used (H.D); in a draw the stub is rebuilt from the muck and the earlier
+discards (FACT-7, by TDA2024-35A.8: :mod:`floorcall_tda2024.draw`).
+"""
 
 from __future__ import annotations
 
-from floorcall import (
-    HandView,
-    Ruling,
-    StubShort,
-)
-from floorcall.rulekit import carry_on, last_street, rule, stud_game
+from floorcall import HandView, Ruling, StubShort
+from floorcall.rulekit import Rule, carry_on, last_street, rule, stud_game
 from floorcall_rulelib.stud import earlier_street_short_stub, short_stub_plan
+from floorcall_tda2024.draw import SHARED
 from floorcall_tda2024.messages import msg, nmsg
 
-__all__ = ["short_stub"]
+__all__ = ["RULES", "short_stub"]
 
 
 @rule("TDA2024-RP10-H", StubShort, scope=stud_game)
@@ -72,3 +74,6 @@ def short_stub(irregularity: StubShort, hand: HandView | None) -> Ruling | None:
             stub=irregularity.stub,
         ),
     )
+
+
+RULES: tuple[Rule, ...] = (short_stub, SHARED.stub_exhausted)

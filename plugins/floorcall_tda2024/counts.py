@@ -1,73 +1,39 @@
-"""TDA 2024 rules 35-A, 35-B, 35-D, 37 and 38: what goes wrong on the deal, before and after substantial action.
+"""Card counts and seats under TDA 2024: a wrong number of cards, a card to the wrong seat, a seat dealt out.
 
-Before substantial action (rule 36, counted by the hook in :mod:`floorcall_tda2024`) the listed causes are
-misdeals, redealt exactly (rule 35-C). After it no misdeal is possible: a hand with the wrong number of cards is
-dead, a non-standard card is replaced, and a killed hand changes nothing about the burns (one per later street).
+Before substantial action (rule 36) a wrong count, a first card to the wrong seat or a card to a seat not entitled
+to one is a misdeal (35A.2 to 35A.5); after it no misdeal is possible and a hand with the wrong number of cards is
+dead (35D.1, 38). The button short a card may be completed until he acts (35-B). In stud, a seat dealt out or
+skipped is ruled as the seed's situations say (35A.4, 35A.5, RROP-ES-STUD-IRR-6); in draw games the WSOP draw
+rules answer (WSOP24T-108, FLOORCALL-DEFAULT-9, by TDA2024-35A.8: :mod:`floorcall_tda2024.draw`).
 """
 
 from __future__ import annotations
 
 from floorcall import (
-    AnyRemedy,
-    BoxedCardFound,
-    CardToBurn,
+    BetOrRaisedTo,
+    BringInPosted,
     CardToWrongSeat,
     CountsAsNextCard,
     DealMissingCard,
     DealSkippedSeatLater,
-    DowncardExposed,
     HandView,
-    NonStandardCard,
-    ReplaceFromStub,
+    KillHand,
+    RedealExact,
     Ruling,
-    ScrapBoxedCard,
+    RulingKind,
+    SeatDealtOut,
+    SeatSkipped,
+    SlideCardsBack,
     WrongCardCount,
 )
-from floorcall.rulekit import board_game, rule, stud_game
+from floorcall.rulekit import Rule, board_game, rule, street_wagers, stud_game
 from floorcall_rulelib.burns import extra_card_burned
 from floorcall_rulelib.scopes import not_draw_game
-from floorcall_tda2024.general.common import carry_on, dead_hand, earlier, misdeal, option, substantial
+from floorcall_tda2024.common import carry_on, dead_hand, misdeal, stud, substantial
+from floorcall_tda2024.draw import SHARED
 from floorcall_tda2024.messages import msg, nmsg
 
-__all__ = ["boxed_cards", "downcard_exposed", "non_standard_card", "wrong_card_count", "wrong_seat"]
-
-
-@rule("TDA2024-35A.1", BoxedCardFound)
-def boxed_cards(irregularity: BoxedCardFound, hand: HandView | None) -> Ruling | None:
-    """TDA2024-35A.1: a second boxed card on the initial deal before SA is a misdeal; one is a scrap of paper.
-
-    One boxed card is not a TDA cause: floorcall's default (FLOORCALL-DEFAULT-1, house option
-    ``single-boxed-card``) shows it, mucks it and lets the next card take its place.
-    """
-    count = max(irregularity.count, 1 + earlier(hand, BoxedCardFound))
-    before_sa = irregularity.initial_deal and not substantial(hand)
-    if count >= 2 and before_sa:
-        return misdeal(
-            hand,
-            ("TDA2024-35A.1", "TDA2024-36"),
-            msg(
-                "tda.misdeals.boxed_cards.1",
-                "A second card found face up in the deck during the initial deal, before substantial action, makes"
-                " it a "
-                "misdeal: the hand is dealt again as it was.",
-            ),
-        )
-    if before_sa and option(hand, "single-boxed-card", "scrap-of-paper") == "misdeal":
-        return misdeal(
-            hand,
-            ("FLOORCALL-DEFAULT-1",),
-            msg("tda.misdeals.boxed_cards.2", "This house redeals a hand for a single boxed card."),
-        )
-    cited = ("FLOORCALL-DEFAULT-1",) if count == 1 else ("TDA2024-35D.1", "FLOORCALL-DEFAULT-1")
-    return carry_on(
-        (ScrapBoxedCard(card=irregularity.card),),
-        cited,
-        msg(
-            "tda.misdeals.boxed_cards.3",
-            "The boxed card is treated like a blank: it is shown, put in the muck, and the next card is dealt in its "
-            "place.",
-        ),
-    )
+__all__ = ["RULES", "card_to_served_seat", "seat_dealt_out", "seat_skipped", "wrong_card_count", "wrong_seat"]
 
 
 @rule("TDA2024-35A.2", CardToWrongSeat, yields_to=("RROP-ES-STUD-IRR-6",))
@@ -214,76 +180,108 @@ def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Rul
     )
 
 
-@rule("TDA2024-35A.6", NonStandardCard)
-def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> Ruling | None:
-    """TDA2024-35A.6 before SA (misdeal); TDA2024-35D.2 after it (removed and replaced)."""
-    if not substantial(hand):
-        return misdeal(
-            hand,
-            ("TDA2024-35A.6", "TDA2024-36"),
-            msg(
-                "tda.misdeals.non_standard_card.1",
-                "{card} does not belong in this game's deck and turned up before substantial action: misdeal.",
-                card=irregularity.card,
-            ),
-        )
-    return carry_on(
-        (ReplaceFromStub(seat=irregularity.seat),),
-        ("TDA2024-35D.2", "TDA2024-38"),
-        msg(
-            "tda.misdeals.non_standard_card.board",
-            "After substantial action the {card} on the board is a scrap of paper: it is taken out and the next card "
-            "replaces it, without another burn.",
-            card=irregularity.card,
-        )
-        if irregularity.seat is None
-        else msg(
-            "tda.misdeals.non_standard_card.seat",
-            "After substantial action the {card} of seat {seat} is a scrap of paper: it is taken out and the next "
-            "card replaces it, without another burn.",
-            card=irregularity.card,
-            seat=irregularity.seat,
-        ),
-    )
+@rule("TDA2024-35A.4", SeatDealtOut)
+def seat_dealt_out(irregularity: SeatDealtOut, hand: HandView | None) -> Ruling | None:
+    """TDA 35-A(4): a seat entitled to a hand was dealt out: a misdeal before SA, else the hand plays on without it.
 
-
-def _flop_exposure(irregularity: DowncardExposed, hand: HandView) -> Ruling:
-    """TDA2024-35A.7 in flop games: one of the first two cards, or a second exposure, before SA is a misdeal."""
-    dealt_before = sum(len(hand.cards(seat)) for seat in hand.seats)
-    if not hand.substantial_action and (dealt_before < 2 or earlier(hand, DowncardExposed) >= 1):
-        return misdeal(
-            hand,
-            ("TDA2024-35A.7", "TDA2024-36"),
-            msg(
-                "tda.misdeals.flop_exposure.1",
-                "In a flop game the dealer exposed one of the first two cards off the deck, or a second downcard:"
-                " misdeal.",
-            ),
-        )
-    if option(hand, "flop-exposed-downcard", "replace") == "keep":
-        return carry_on(
-            (),
-            ("TDA2024-35A.7",),
-            msg("tda.misdeals.flop_exposure.2", "A single later exposure is no misdeal; this house lets him keep it."),
-        )
-    remedies: tuple[AnyRemedy, ...] = (ReplaceFromStub(seat=irregularity.seat, after_round=True),)
-    if irregularity.card.is_known:
-        remedies += (CardToBurn(card=irregularity.card),)
-    return carry_on(
-        remedies,
-        ("TDA2024-35A.7", "RROP-HE-1"),
-        msg(
-            "tda.misdeals.flop_exposure.3",
-            "One exposed downcard other than the first two is no misdeal; TDA gives no repair, so the card-room"
-            " practice "
-            "applies: the player gets the next card after the round and the exposed card is the first burn.",
-        ),
-    )
-
-
-@rule("TDA2024-35A.7", DowncardExposed, scope=board_game)
-def downcard_exposed(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
-    """Exposed downcards on the initial deal of flop games (stud and draw exposures have rules of their own)."""
-    if not irregularity.initial_deal or hand is None:
+    The rule is the same in every game (stud, flop and draw).
+    """
+    if hand is None:
         return None
-    return _flop_exposure(irregularity, hand)
+    if hand.substantial_action:
+        return Ruling(
+            kind=RulingKind.DEAD_HAND,
+            remedies=(KillHand(seat=irregularity.seat),),
+            citations=("TDA2024-35D.1", "TDA2024-35A.4"),
+            message=msg(
+                "tda.seed.seat_dealt_out.1",
+                "Substantial action has occurred, so there is no misdeal: the seat has no hand this deal.",
+            ),
+        )
+    return Ruling(
+        kind=RulingKind.MISDEAL,
+        remedies=(RedealExact(),),
+        citations=("TDA2024-35A.4", "TDA2024-35C.1"),
+        message=msg(
+            "tda.seed.seat_dealt_out.2",
+            "A seat entitled to a hand was dealt out before substantial action: the hand is dealt again.",
+        ),
+    )
+
+
+@rule("TDA2024-35A.5", SeatSkipped, scope=stud)
+def seat_skipped(irregularity: SeatSkipped, hand: HandView | None) -> Ruling | None:
+    """A seat passed over on an upcard round.
+
+    Caught on a later upcard round before anyone bets on it, the cards slide back so that every seat holds the card
+    meant for it (TDA has no stud-street rule, rule 1; the procedure is RROP-ES-STUD-IRR-6's). Otherwise, after SA
+    its hand holds the wrong count and is dead (rule 38); before SA it is a misdeal (35-A.5).
+    """
+    assert hand is not None
+    bet = any(isinstance(action, BetOrRaisedTo | BringInPosted) for action in street_wagers(hand))
+    if hand.street_index > 0 and not bet:
+        return carry_on(
+            (SlideCardsBack(seat=irregularity.seat),),
+            ("TDA2024-1", "RROP-ES-STUD-IRR-6"),
+            msg(
+                "tda.seed.seat_skipped.slide_back",
+                "Seat {seat} was passed over on this round and nobody has bet on it yet: the upcards slide back so "
+                "that every player holds the card meant for him, and the hand goes on.",
+                seat=irregularity.seat,
+            ),
+        )
+    if hand.substantial_action:
+        return Ruling(
+            kind=RulingKind.DEAD_HAND,
+            remedies=(KillHand(seat=irregularity.seat),),
+            citations=("TDA2024-38", "TDA2024-35D.1"),
+            message=msg(
+                "tda.seed.seat_skipped.1",
+                "After substantial action a hand with too few cards is dead; the others play on.",
+            ),
+        )
+    return Ruling(
+        kind=RulingKind.MISDEAL,
+        remedies=(RedealExact(),),
+        citations=("TDA2024-35A.5", "TDA2024-35C.1"),
+        message=msg(
+            "tda.seed.seat_skipped.2",
+            "A player holds the wrong number of cards before substantial action: the hand is dealt again.",
+        ),
+    )
+
+
+@rule("RROP-ES-STUD-IRR-6", CardToWrongSeat, scope=stud)
+def card_to_served_seat(irregularity: CardToWrongSeat, hand: HandView | None) -> Ruling | None:
+    """A later-street card given to a seat that already has its card for the round goes to the seat it was due to.
+
+    TDA has no stud-street rule for it (rule 1); the seat it reached would otherwise hold one card too many, so the
+    card moves to its owner as the seed's slide-back does (RROP-ES-STUD-IRR-6).
+    """
+    if hand is None or hand.street_index == 0:
+        return None
+    due = hand.due_seats
+    if not irregularity.entitled or not due or due[0] != irregularity.expected_seat or irregularity.seat in due:
+        return None
+    return carry_on(
+        (SlideCardsBack(seat=irregularity.expected_seat),),
+        ("TDA2024-1", "RROP-ES-STUD-IRR-6"),
+        msg(
+            "tda.seed.card_to_served_seat",
+            "Seat {seat} already has his card for this round: the card goes to seat "
+            "{expected_seat}, whose card it was.",
+            seat=irregularity.seat,
+            expected_seat=irregularity.expected_seat,
+        ),
+    )
+
+
+RULES: tuple[Rule, ...] = (
+    wrong_seat,
+    wrong_card_count,
+    seat_dealt_out,
+    seat_skipped,
+    card_to_served_seat,
+    SHARED.wrong_count,
+    SHARED.draw_card_to_wrong_seat,
+)

@@ -13,6 +13,7 @@ from floorcall_rulelib.awards import AwardCitations, settlement_citations
 
 __all__ = ["award_citations"]
 
+
 _CITED = AwardCitations(
     side_pots=("TDA2024-21",),
     odd_half=("TDA2024-20C",),

@@ -6,11 +6,12 @@
 
 from __future__ import annotations
 
-from floorcall import BurnOutOfSequence, CardToBurn, HandView, Ruling, Street
+from floorcall import BurnOutOfSequence, Card, CardToBurn, HandView, Message, Ruling, Street
 from floorcall.rulekit import Rule, board_game, rule, ruling_rng, street_wagers
+from floorcall_rulelib.boards import flop_cards
 from floorcall_rulelib.burns import exposed_burn, extra_burn_rule
 from floorcall_tda2024.common import carry_on
-from floorcall_tda2024.messages import msg
+from floorcall_tda2024.messages import msg, nmsg
 
 __all__ = ["RULES", "burn_topic", "exposed_burn", "extra_burn", "missed_flop_burn"]
 
@@ -40,20 +41,12 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
                 "one burn.",
             ),
         )
-    if not hand.dealing and hand.actor is not None and len(hand.board) == 3:  # the flop out, nobody acted yet
+    flop = flop_cards(hand.game)
+    if not hand.dealing and hand.actor is not None and len(hand.board) == flop:  # the flop out, nobody acted yet
         card = irregularity.card
         if card not in hand.board:
             card = ruling_rng(hand, "flop-burn").choice(hand.board)
-        return carry_on(
-            (CardToBurn(card=card, this_street=True),),
-            ("TDA2024-39B",),
-            msg(
-                "tda.premature.missed_flop_burn.whole_flop",
-                "The flop was turned without a burn and nobody has acted on it: the three cards are scrambled, {card} "
-                "becomes the burn and the next card completes the flop.",
-                card=card,
-            ),
-        )
+        return carry_on((CardToBurn(card=card, this_street=True),), ("TDA2024-39B",), _whole_flop(card, flop))
     if irregularity.card.is_known and hand.dealing:
         return carry_on(
             (CardToBurn(card=irregularity.card, this_street=True),),
@@ -66,6 +59,27 @@ def missed_flop_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> 
             ),
         )
     return None
+
+
+def _whole_flop(card: Card, flop: int) -> Message:
+    """39-B's words for a whole flop turned without its burn: as many cards as the game's flop shows."""
+    if flop == 3:
+        return msg(
+            "tda.premature.missed_flop_burn.whole_flop",
+            "The flop was turned without a burn and nobody has acted on it: the three cards are scrambled, {card} "
+            "becomes the burn and the next card completes the flop.",
+            card=card,
+        )
+    return nmsg(
+        "tda.premature.missed_flop_burn.whole_flop.counted",
+        "The flop was turned without a burn and nobody has acted on it: its {count} card, {card}, becomes the burn "
+        "and the next card completes the flop.",
+        "The flop was turned without a burn and nobody has acted on it: the {count} cards are scrambled, {card} "
+        "becomes the burn and the next card completes the flop.",
+        flop,
+        count=flop,
+        card=card,
+    )
 
 
 #: TDA2024-38: a burn taken where none was due stands as the next street's burn, so no street gets two.

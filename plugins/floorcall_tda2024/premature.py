@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from floorcall import CardToBurn, DiscardExposedCard, HandView, PrematureCard, Ruling, Street
 from floorcall.rulekit import Rule, board_game, board_just_turned, board_turned_this_street, rule, ruling_rng
+from floorcall_rulelib.boards import flop_cards
 from floorcall_rulelib.burns import reshuffled
 from floorcall_rulelib.stud import premature_card_rule
 from floorcall_tda2024.common import carry_on
-from floorcall_tda2024.messages import msg
+from floorcall_tda2024.messages import msg, nmsg
 
 __all__ = ["RULES", "premature_board_card", "premature_card"]
 
@@ -34,7 +35,22 @@ def _four_card_flop(irregularity: PrematureCard, hand: HandView) -> Ruling:
     burned = turned[rng.randrange(len(turned))]
     remedies = (CardToBurn(card=burned, replaced=burned is not irregularity.card),)
     earlier = len(hand.board) + 1 - len(turned)
-    if not earlier:
+    flop = len(turned) - 1  # the cards the flop street turns: the engine dealt them all before the one too many
+    if earlier:
+        return carry_on(
+            remedies,
+            ("TDA2024-39A",),
+            msg(
+                "tda.premature.four_card_flop.early_board",
+                "{turned} cards came out on the flop street, one more than it turns: they are mixed face down and "
+                "{burned}, picked at random, becomes the burn for the turn; the others join the board cards turned "
+                "before the flop ({earlier} of them) to make it, and the turn comes without another burn.",
+                turned=len(turned),
+                burned=burned,
+                earlier=earlier,
+            ),
+        )
+    if flop == 3:
         return carry_on(
             remedies,
             ("TDA2024-39A",),
@@ -49,24 +65,32 @@ def _four_card_flop(irregularity: PrematureCard, hand: HandView) -> Ruling:
     return carry_on(
         remedies,
         ("TDA2024-39A",),
-        msg(
-            "tda.premature.four_card_flop.early_board",
-            "{turned} cards came out on the flop street, one more than it turns: they are mixed face down and "
-            "{burned}, picked at random, becomes the burn for the turn; the others join the board cards turned "
-            "before the flop ({earlier} of them) to make it, and the turn comes without another burn.",
+        nmsg(
+            "tda.premature.extra_flop_card",
+            "{turned} cards came out for a flop of {flop} card: they are mixed face down and {burned}, picked at "
+            "random, becomes the burn for the turn; the other card is the flop, and the turn comes without another "
+            "burn.",
+            "{turned} cards came out for a flop of {flop} cards: they are mixed face down and {burned}, picked at "
+            "random, becomes the burn for the turn; the other {flop} are the flop, and the turn comes without "
+            "another burn.",
+            flop,
             turned=len(turned),
+            flop=flop,
             burned=burned,
-            earlier=earlier,
         ),
     )
 
 
 def _flop_unacted(irregularity: PrematureCard, hand: HandView | None) -> bool:
-    """Whether the premature card is a fourth flop card: three on the board, turned with nothing dealt or done since."""
+    """Whether the premature card is one too many for the flop: the flop out, nothing dealt or done since.
+
+    The flop is out when the board holds the cards the game shows once the flop street is dealt
+    (:func:`floorcall_rulelib.boards.flop_cards`: three in hold'em and Omaha).
+    """
     return (
         hand is not None
         and irregularity.street is Street.FLOP
-        and len(hand.board) == 3
+        and len(hand.board) == flop_cards(hand.game)
         and not hand.dealing
         and board_just_turned(hand)
     )

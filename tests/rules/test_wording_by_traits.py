@@ -6,18 +6,34 @@ flop street turns two cards, not three. When a third card comes out on its flop,
 them (picked at random) is the turn's burn, and the other two join the card dealt before the flop. A second variant
 turns a flop of two cards with no board card before it: the rule knows its flop from the game's traits
 (:func:`floorcall_rulelib.boards.flop_cards`), so a third card is one too many for it, and the words count two.
+A stud game's short stub names the game's own last street and the one before it: five-card stud is told of fifth
+and fourth street, not of seventh and sixth.
 """
+
+import random
 
 import msgspec
 import pytest
 
 import floorcall_tda2024
 import floorcall_wsop2024
-from floorcall import BoardCardDealt, BurnOutOfSequence, IrregularityReported, Street, Structure
+from floorcall import (
+    BoardCardDealt,
+    BurnOutOfSequence,
+    HandStarted,
+    IrregularityReported,
+    Street,
+    Structure,
+    StubShort,
+    Table,
+)
+from floorcall._app.simulate import deal_next, new_hand
+from floorcall.model.expectations import ExpectBurn
 from floorcall.procedure import board_game, game_plugin
 from floorcall.testing import make_floor
 from floorcall_rulelib.boards import flop_cards
 from tests.rules import general_helpers as flop
+from tests.rules import stud_rules as studs
 
 SEATS = {1: 20000, 3: 20000, 5: 20000}
 
@@ -121,3 +137,33 @@ def test_a_flop_of_two_turned_without_its_burn_counts_two_cards():
     [burned] = ruling.remedies
     assert burned.card in flop_cards_out
     assert "the 2 cards are scrambled" in ruling.explanation and "three" not in ruling.explanation
+
+
+def _stud_hand_on_its_last_street(game, stakes):
+    """A stud hand of four players played passively until its last street is about to be dealt."""
+    started = HandStarted(game=game, table=Table.of([5000] * 4), stakes=stakes, rulebook="tda-2024")
+    hand = new_hand(studs.rule_floor("tda-2024"), started, random.Random(7))
+    last = hand.game.streets[-1]
+    while not (isinstance(exp := hand.expected(), ExpectBurn) and exp.street is last):
+        event = deal_next(hand, exp)
+        hand.apply(event if event is not None else studs.passive(exp.options))
+    return hand
+
+
+@pytest.mark.parametrize(
+    ("game", "stakes", "named", "not_named"),
+    [
+        ("stud5", studs.FIVE_STAKES, ("fifth street", "fourth street"), ("seventh", "sixth")),
+        ("stud", studs.CASE_STAKES, ("seventh street", "sixth street"), ("fifth", "fourth")),
+    ],
+)
+def test_a_short_stub_names_the_games_own_last_street_and_its_opener(game, stakes, named, not_named):
+    hand = _stud_hand_on_its_last_street(game, stakes)
+    last = hand.game.streets[-1]
+    # RP-10-H.B: four cards left, six needed, no burns to add: one shared card, opened by the street before's opener
+    short = StubShort(street=last, stub=4, required=6, burns=0, live=4)
+    ruling = floorcall_tda2024.plugin.rules["TDA2024-RP10-H"](short, hand.view)
+    assert ruling.citations == ("TDA2024-RP10-H", "TDA2024-RP10-H.B", "TDA2024-RP10-H.D")
+    words = ruling.explanation
+    assert all(street in words for street in named), words
+    assert not any(street in words for street in not_named), words

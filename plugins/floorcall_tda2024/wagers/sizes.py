@@ -26,7 +26,7 @@ from floorcall.rulekit import (
 )
 from floorcall_rulelib.wagers import over_the_limit_rule, over_the_stack_rule
 from floorcall_tda2024.messages import msg
-from floorcall_tda2024.wagers.topic import open_pair_level, topic
+from floorcall_tda2024.wagers.dispatch import open_pair_level, topic
 
 __all__ = ["RULES"]
 
@@ -242,7 +242,7 @@ def bring_in_due(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling 
 def open_pair_wager(irregularity: WagerIncorrect, hand: HandView | None) -> Ruling | None:
     """RP-10-F: a big bet on the open-pair street stands as the small bet when the house allows no double bet.
 
-    The wager topic sends it only that wager (:func:`floorcall_tda2024.wagers.topic.open_pair_big_bet`).
+    The wager topic sends it only that wager (:func:`floorcall_tda2024.wagers.dispatch.open_pair_big_bet`).
     """
     assert hand is not None
     level = open_pair_level(hand)

@@ -25,7 +25,7 @@ from floorcall.rulekit import (
 from floorcall.rulekit import declared_total as total_said
 from floorcall_rulelib.wagers import at_minimum_rule, check_facing_bet, taken_at, taken_rule
 from floorcall_tda2024.messages import msg
-from floorcall_tda2024.wagers.topic import facing, topic
+from floorcall_tda2024.wagers.dispatch import facing, topic
 
 __all__ = ["RULES"]
 

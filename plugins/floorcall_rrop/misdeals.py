@@ -1,10 +1,12 @@
 """Robert's Rules on the deck and the deal: a fouled deck, a fault of the deal, cards found face up in the deck.
 
 In stud a player who has not looked at his downcards may ask for a new deal until the second round (the seed text,
-RROP-ES-STUD-IRR-1); one card found face up while a round is dealt plays or is dead (RROP-ES-STUD-IRR-8),
-:func:`boxed_card_topic` telling the two apart. In every game two boxed cards before the action threshold
-(RROP-MISDEAL-1) are a misdeal and one is a scrap of paper (RROP-IRR-7); a fouled deck voids the hand
-(WSOP24L-111, -112), and a card not of the game's deck is removed (WSOP24L-115).
+RROP-ES-STUD-IRR-1); in the other games, whose misdeal causes do not name a fault of the shuffle, the cut or the
+dealer, the floor decides before the action threshold whether to deal again (floorcall's FLOORCALL-DEFAULT-45),
+and after it the hand plays on (RROP-MISDEAL-2). One card found face up while a round is dealt plays or is dead
+(RROP-ES-STUD-IRR-8), :func:`boxed_card_topic` telling the two apart. In every game two boxed cards before the
+action threshold (RROP-MISDEAL-1) are a misdeal and one is a scrap of paper (RROP-IRR-7); a fouled deck voids the
+hand (WSOP24L-111, -112), and a card not of the game's deck is removed (WSOP24L-115).
 """
 
 from __future__ import annotations
@@ -37,7 +39,9 @@ from floorcall.rulekit import (
 )
 from floorcall_rrop.common import first_round, redeal, stud, unlooked
 from floorcall_rrop.messages import msg
+from floorcall_rulelib.dealing import dealing_fault_rule
 from floorcall_rulelib.deck import fouled_deck_rule
+from floorcall_rulelib.scopes import not_stud_game
 from floorcall_rulelib.stud import fault_redeal
 
 
@@ -186,4 +190,23 @@ def non_standard_card(irregularity: NonStandardCard, hand: HandView | None) -> R
     )
 
 
-RULES: tuple[Rule, ...] = (new_deal_right, fouled_deck, boxed_cards, card_exposed_in_deck, non_standard_card)
+#: FLOORCALL-DEFAULT-45: a dealing fault in a game without upcards, which no misdeal cause of the book names.
+_PLAYED_ON = msg("rrop.deal.dealing_fault.played_on", "The action threshold has passed: no misdeal, the hand plays on.")
+_FLOOR_DECIDES = msg(
+    "rrop.deal.dealing_fault.floor_decides",
+    "No misdeal cause covers this fault of the deal; before the action threshold the floor decides whether the hand is "
+    "dealt again.",
+)
+_DEFAULT = "FLOORCALL-DEFAULT-45"
+dealing_fault = dealing_fault_rule(
+    _DEFAULT, not_stud_game, (("RROP-MISDEAL-2", _DEFAULT), _PLAYED_ON), ((_DEFAULT,), _FLOOR_DECIDES)
+)
+
+RULES: tuple[Rule, ...] = (
+    new_deal_right,
+    dealing_fault,
+    fouled_deck,
+    boxed_cards,
+    card_exposed_in_deck,
+    non_standard_card,
+)

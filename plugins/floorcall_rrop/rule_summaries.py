@@ -381,6 +381,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "A player due to show first who will neither show nor muck gives up his claim to the pot: his hand is killed.",
     ),
     (
+        "FLOORCALL-DEFAULT-45",
+        "A fault of the deal (Robert's Rules)",
+        "In a game without upcards, a deck not shuffled or not cut, a card shown in the cut or the wrong dealer: "
+        "before the action threshold the floor may have the hand dealt again (by the proper dealer); after it the "
+        "hand plays on.",
+    ),
+    (
         "FLOORCALL-DEFAULT-33",
         "All cards face up to win (Robert's Rules)",
         "To win any part of a pot a player shows every card he holds face up; a hand mucked before that cannot win.",

@@ -7,35 +7,22 @@ The misdeals of a particular cause are ruled with their question (a boxed card i
 
 from __future__ import annotations
 
-from floorcall import DealingFault, HandView, Ruling, RulingKind
-from floorcall.model import Option
-from floorcall.rulekit import Rule, carry_on, choice, rule
-from floorcall_rulelib.stud import fault_redeal
-from floorcall_tda2024.common import stud
+from floorcall.rulekit import Rule
+from floorcall_rulelib.dealing import dealing_fault_rule
 from floorcall_tda2024.messages import msg
 
 __all__ = ["RULES", "dealing_fault"]
 
-
-@rule("TDA2024-35A", DealingFault, scope=stud)
-def dealing_fault(irregularity: DealingFault, hand: HandView | None) -> Ruling | None:
-    """No TDA cause covers an uncut deck or a wrong dealer: before SA the floor decides (rules 1 and 35-A)."""
-    assert hand is not None
-    if hand.substantial_action:
-        return carry_on(
-            (),
-            ("TDA2024-35D.1", "TDA2024-1"),
-            msg("tda.seed.dealing_fault.1", "Substantial action has occurred: the hand plays on."),
-        )
-    redeal = fault_redeal(irregularity)
-    return choice(
-        (Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(redeal,)), Option(name="continue")),
-        ("TDA2024-1", "TDA2024-35A"),
-        msg(
-            "tda.seed.dealing_fault.2",
-            "The misdeal list does not name this fault; before substantial action the floor decides whether to redeal.",
-        ),
-    )
+#: TDA2024-35A: no TDA cause covers an uncut deck or a wrong dealer, in any game: before substantial action the floor
+#: decides (rules 1 and 35-A), after it the hand plays on (35-D.1).
+_PLAYED_ON = msg("tda.seed.dealing_fault.1", "Substantial action has occurred: the hand plays on.")
+_FLOOR_DECIDES = msg(
+    "tda.seed.dealing_fault.2",
+    "The misdeal list does not name this fault; before substantial action the floor decides whether to redeal.",
+)
+dealing_fault = dealing_fault_rule(
+    "TDA2024-35A", None, (("TDA2024-35D.1", "TDA2024-1"), _PLAYED_ON), (("TDA2024-1", "TDA2024-35A"), _FLOOR_DECIDES)
+)
 
 
 RULES: tuple[Rule, ...] = (dealing_fault,)

@@ -1,5 +1,5 @@
 """The chip race (TDA2024-24A, TDA2024-24C; RROP-TOURN-RACE), places of players out together
-(TDA2024-ELIMINATION-A, TDA2024-ELIMINATION-B), payouts, and the clock."""
+(TDA2024-ELIMINATION-A, TDA2024-RP8-A), payouts, and the clock."""
 
 from __future__ import annotations
 
@@ -75,7 +75,7 @@ def test_the_race_gives_at_most_one_chip_a_player_and_races_nobody_out(stacks, r
 
 def test_hook_floorcall_rule_hand_for_hand():
     ruling = support.floor().call("floorcall_rule_hand_for_hand", question=_question(True))
-    assert ruling.citations == ("TDA2024-ELIMINATION-A", "TDA2024-ELIMINATION-B")
+    assert ruling.citations == ("TDA2024-ELIMINATION-A", "TDA2024-RP8-A")
     one_table = {3: [("A", 5000), ("B", 3000)]}
     assert order_round(one_table, ruling, hand_for_hand=True) == [["B"], ["A"]]  # more chips at the start: higher
     two_tables = {3: [("A", 5000)], 5: [("C", 4000)]}

@@ -42,6 +42,10 @@ class MttConfig(_Table, frozen=True, kw_only=True):
     :param rebuy_chance: in simulation, the chance an entry who busts while he may rebuy does (0 to 1).
     :param add_on_chance: in simulation, the chance a seated entry takes the add-on, offered once an entry in the
         add-on's last level (0 to 1).
+    :param penalty_chance: in simulation, the chance, each round, that the floor gives one seated entry (drawn at
+        random) a missed-rounds penalty (0 to 1; 0, the default: no penalty is given, and nothing is drawn for one).
+    :param penalty_rounds: the rounds a simulated penalty makes him miss: he misses one hand for each player at his
+        table when it is given, times this (the counting of TDA 2024 rule 71-A).
     """
 
     players: Annotated[int, Meta(ge=2, le=100_000)]
@@ -59,6 +63,8 @@ class MttConfig(_Table, frozen=True, kw_only=True):
     purchases: PurchaseTerms = PurchaseTerms()
     rebuy_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5
     add_on_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5
+    penalty_chance: Annotated[float, Meta(ge=0, le=1)] = 0.0
+    penalty_rounds: Annotated[int, Meta(ge=1, le=10)] = 1
 
     def __post_init__(self) -> None:
         """Check the payouts and the chip set."""

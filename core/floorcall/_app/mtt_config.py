@@ -38,6 +38,8 @@ class MttConfig(_Table, frozen=True, kw_only=True):
         ``lowest`` number).
     :param break_order: which table breaks first (``highest`` or ``lowest`` number).
     :param hand_for_hand_at: hand-for-hand play from this many players left (0: never).
+    :param halt_waived: the director waives halting a table three or more players short of the fullest (TDA 2024
+        rule 11-D lets him): it deals on until the next balancing point.
     :param purchases: the ``[tournament.purchases]`` table: the rebuys and the add-on sold.
     :param rebuy_chance: in simulation, the chance an entry who busts while he may rebuy does (0 to 1).
     :param add_on_chance: in simulation, the chance a seated entry takes the add-on, offered once an entry in the
@@ -60,6 +62,7 @@ class MttConfig(_Table, frozen=True, kw_only=True):
     move_from: Literal["highest", "lowest"] = "highest"
     break_order: Literal["highest", "lowest"] = "highest"
     hand_for_hand_at: Annotated[int, Meta(ge=0)] = 0
+    halt_waived: bool = False
     purchases: PurchaseTerms = PurchaseTerms()
     rebuy_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5
     add_on_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5

@@ -14,7 +14,17 @@ from hypothesis import strategies as st
 
 from floorcall._tournament import Segment, Tournament, TournamentError
 from floorcall._tournament.rebuild import rebuild
-from floorcall._tournament.record import Bought, Busted, HandForHand, HandPlayed, Penalized, Placed
+from floorcall._tournament.record import (
+    Bought,
+    Busted,
+    HandForHand,
+    HandPlayed,
+    Moved,
+    Penalized,
+    Placed,
+    Seated,
+    TableBroken,
+)
 from floorcall._tournament.settings import PurchaseTerms
 from tests.tournament import support
 
@@ -87,9 +97,30 @@ def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int, pena
             for event in [e for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]:
                 if tournament.where(event.entry) is None and rng.random() < 0.5:  # not rebought
                     tournament.re_enter(tournament.player_of[event.entry])
+        counts, start = {n: len(t.players) for n, t in tournament.tables.items()}, len(tournament.record)
         tournament.close_round()
+        _check_moves(tournament.record[start:], counts)
         _check_round(tournament)
         tournament.advance_clock(1)
+
+
+def _check_moves(events: list, counts: dict[int, int]) -> None:
+    """Every balancing move of a balancing point takes a player from a fullest table to a shortest one, as the tables
+    stood at that move (TDA2024-11A; FLOORCALL-DEFAULT-41); ``counts`` are the players by table before it."""
+    broken: set[int] = set()
+    for event in events:
+        if isinstance(event, TableBroken):
+            broken.add(event.table)
+        elif isinstance(event, Seated):
+            counts[event.table] += 1
+        elif isinstance(event, Moved):
+            if event.reason == "balance":
+                open_tables = [counts[n] for n in counts if n not in broken]
+                assert counts[event.from_table] == max(open_tables), (event, counts)
+                assert counts[event.to_table] == min(open_tables), (event, counts)
+                assert event.from_table != event.to_table
+            counts[event.from_table] -= 1
+            counts[event.to_table] += 1
 
 
 def _check_round(tournament: Tournament) -> None:

@@ -258,3 +258,5 @@ def test_tda_2024_r24a_the_floor_colours_up_between_hands_and_a_chip_raced_off_c
     second = make_client(db=db)  # the race is kept across a restart
     second.app.state["tournaments"].now = clock
     assert seating(second.get(f"{API}/{state['id']}").json()) == seating(state)
+    page = first.get(f"/tournaments/{state['id']}?lang=it").text  # the floor's page offers it, in its language
+    assert 'id="colour-form"' in page and "Fare il color-up ora" in page

@@ -31,7 +31,7 @@ def penalised(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, list[dict
     config = tmp_path_factory.mktemp("mtt") / "mtt.toml"
     config.write_text(_text())
     out = tmp_path_factory.mktemp("out") / "run"
-    assert main(["run", str(config), "--out", str(out), "--seed", "3"]) == 0
+    assert main(["run", str(config), "--out", str(out), "--seed", "3", "--hands", "30"]) == 0
     return out, [json.loads(line) for line in (out / RECORD_NAME).read_text().splitlines()]
 
 
@@ -92,17 +92,17 @@ def test_a_hand_file_that_drops_a_penalty_seat_is_found_in_the_readers_language(
 
 def test_penalties_play_the_same_at_any_number_of_processes_and_none_are_given_by_default():
     config = loads_config(_text(), discover())
-    two = play_tournament(config, 7, jobs=2)
-    assert two.record == play_tournament(config, 7, jobs=1).record
+    two = play_tournament(config, 7, rounds=10, jobs=2)
+    assert two.record == play_tournament(config, 7, rounds=10, jobs=1).record
     assert any(type(e).__name__ == "Penalized" for e in two.record)
     plain = loads_config(_text(penalties="hand-for-hand-at = 8\n"), discover())
     never = loads_config(_text(penalties="hand-for-hand-at = 8\npenalty-chance = 0\npenalty-rounds = 3\n"), discover())
-    assert play_tournament(plain, 7).record == play_tournament(never, 7).record  # nothing drawn without a chance
+    assert play_tournament(plain, 7, rounds=10).record == play_tournament(never, 7, rounds=10).record  # no draw
 
 
 def test_under_robert_s_rules_a_simulated_penalty_cites_floorcall_s_default():
     config = loads_config(_text(book="rrop"), discover())
-    given = [e for e in play_tournament(config, 3).record if type(e).__name__ == "Penalized"]
+    given = [e for e in play_tournament(config, 3, rounds=10).record if type(e).__name__ == "Penalized"]
     assert given and {e.citations for e in given} == {("FLOORCALL-DEFAULT-44",)}
 
 

@@ -19,7 +19,10 @@ from floorcall.model.tournament import (
     SeatingQuestion,
 )
 from tests.support.data import SHARED
-from tests.tournament.support import floor
+from tests.tournament import support
+
+#: One floor for each book, built once (building one loads every plugin).
+_FLOORS = {book: support.floor(book) for book in ("tda-2024", "wsop-2024")}
 
 #: The words of the catalog's WSOP 2024 headings that would name a tournament-management clause.
 _TOURNAMENT_WORDS = re.compile(r"seat draw|seating|balanc|break(?:ing)? table|chip race|colou?r.?up|penalt|eliminat")
@@ -46,8 +49,8 @@ QUESTIONS = [
 
 @pytest.mark.parametrize(("hook", "question", "cited"), QUESTIONS)
 def test_wsop_2024_gives_the_tda_s_tournament_ruling_citing_the_tda_rules(hook, question, cited):
-    wsop = floor("wsop-2024").call(hook, question=question)
-    assert wsop == floor("tda-2024").call(hook, question=question)
+    wsop = _FLOORS["wsop-2024"].call(hook, question=question)
+    assert wsop == _FLOORS["tda-2024"].call(hook, question=question)
     assert wsop.citations == cited
 
 
@@ -60,10 +63,10 @@ def test_the_catalog_s_wsop_2024_entries_hold_no_tournament_management_clause():
 @given(hands=st.integers(1, 200), moved=st.booleans(), removed=st.sampled_from((5, 25, 100)))
 def test_wsop_2024_follows_the_tda_for_any_penalty_and_any_colour_up(hands, moved, removed):
     question = PenaltyQuestion(hands=hands, moved=moved)
-    wsop = floor("wsop-2024").call("floorcall_rule_penalty", question=question)
-    assert wsop == floor("tda-2024").call("floorcall_rule_penalty", question=question)
+    wsop = _FLOORS["wsop-2024"].call("floorcall_rule_penalty", question=question)
+    assert wsop == _FLOORS["tda-2024"].call("floorcall_rule_penalty", question=question)
     assert f"{hands} hands" in wsop.message.english()
     race = ColourUpQuestion(removed=removed, smallest=removed * 4)
-    assert floor("wsop-2024").call("floorcall_rule_colour_up", question=race).message.english() == (
-        floor("tda-2024").call("floorcall_rule_colour_up", question=race).message.english()
+    assert _FLOORS["wsop-2024"].call("floorcall_rule_colour_up", question=race).message.english() == (
+        _FLOORS["tda-2024"].call("floorcall_rule_colour_up", question=race).message.english()
     )

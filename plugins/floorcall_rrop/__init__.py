@@ -1,14 +1,33 @@
 """Robert's Rules of Poker, for cash games, as a floorcall rulebook plugin.
 
 Where the Robert's Rules text could not be read in full, the rulings follow the WSOP live-action rules that descend
-from it, and cite them (see the rule catalog). This module builds the rulebook plugin from its rules; the rules are pure
-functions in :mod:`floorcall_rrop.stud` (the stud irregularities, including the seed text's rules for five-card
-stud), :mod:`floorcall_rrop.draw` (the draw games, with the WSOP cash lowball rules standing in),
-:mod:`floorcall_rrop.lowball` (limit A-5: a low card exposed on the deal stays, RROP-A5-3) and
-:mod:`floorcall_rrop.general` (misdeals, fouled decks, the action threshold and the rules for every game);
-:mod:`floorcall_rrop.button` rules on the button and the blinds;
-:mod:`floorcall_rrop.sevens` adjusts the award of a limit A-5 showdown (the sevens rule, RROP-A5-4). The typed
-options this rulebook reads, with its defaults, are in :mod:`floorcall_rrop.options`.
+from it, and cite them (see the rule catalog). This module builds the rulebook plugin from its rules. The rules are
+pure functions, one module (or small package) per question, each holding that question's rules for every game, each
+rule's scope (the games it speaks to) declared beside it:
+
+=========================  ==========================================================================================
+question                   module
+=========================  ==========================================================================================
+exposed cards              :mod:`floorcall_rrop.exposed_cards` (flop games; :mod:`~floorcall_rrop.exposed_cards.stud`,
+                           :mod:`~floorcall_rrop.exposed_cards.draw` with limit A-5's own rule, RROP-A5-3)
+premature cards, burns     :mod:`floorcall_rrop.premature`
+counts and seats           :mod:`floorcall_rrop.counts` (:mod:`~floorcall_rrop.counts.cards`,
+                           :mod:`~floorcall_rrop.counts.seats`)
+wagers                     :mod:`floorcall_rrop.wagers` (:mod:`~floorcall_rrop.wagers.rulings`, and
+                           :mod:`~floorcall_rrop.wagers.dispatch`, which names the rule that answers)
+turns                      :mod:`floorcall_rrop.turns`
+button and blinds          :mod:`floorcall_rrop.button`
+showdown                   :mod:`floorcall_rrop.showdown`
+misdeals, deck and deal    :mod:`floorcall_rrop.misdeals`
+a penalised seat dealt in  :mod:`floorcall_rrop.penalty`
+the award of the pots      :mod:`floorcall_rrop.awards`, :mod:`floorcall_rrop.sevens` (limit A-5's sevens rule,
+                           RROP-A5-4)
+a multi-table event        :mod:`floorcall_rrop.tournament`
+=========================  ==========================================================================================
+
+The kinds of game the rules are scoped to, beyond :mod:`floorcall.rulekit.games`, are in :mod:`floorcall_rrop.scopes`;
+what several questions' stud rules share is in :mod:`floorcall_rrop.common`. The typed options this rulebook reads,
+with its defaults, are in :mod:`floorcall_rrop.options`.
 """
 
 from __future__ import annotations
@@ -16,17 +35,18 @@ from __future__ import annotations
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
 from floorcall_rrop import (
     button,
-    draw,
-    general,
-    lowball,
+    counts,
+    exposed_cards,
+    misdeals,
     options,
     penalty,
+    premature,
     rule_summaries,
     sevens,
     showdown,
-    stud,
-    tabling,
     tournament,
+    turns,
+    wagers,
 )
 from floorcall_rrop.awards import award_citations
 from floorcall_rrop.wagers import FORMER_CITATIONS
@@ -43,14 +63,15 @@ RULEBOOK = RulebookSpec(
 )
 
 RULES = (
-    *stud.RULES,
-    *lowball.RULES,
-    *draw.RULES,
-    *general.RULES,
-    *penalty.RULES,
-    *showdown.RULES,
+    *exposed_cards.RULES,
+    *premature.RULES,
+    *counts.RULES,
+    *wagers.RULES,
+    *turns.RULES,
     *button.RULES,
-    *tabling.RULES,
+    *showdown.RULES,
+    *misdeals.RULES,
+    *penalty.RULES,
 )
 
 

@@ -15,5 +15,7 @@ no rulebook.
   first, a wager taken at the minimum or the call).
 - :mod:`.button`, :mod:`.tabling`, :mod:`.showdown`, :mod:`.deck`, :mod:`.burns`, :mod:`.awards`: the button and the
   blinds, the order of show and a miscall, a fouled hand and lifted upcards, a fouled deck, an exposed burn, awards.
+- :mod:`.boards`: a flop game's board read from its traits (the cards showing once the flop is dealt).
+- :mod:`.scopes`: scopes for "any game but" a draw or a stud game.
 - :mod:`.tournament`: balancing, breaking tables and the places of players out together.
 """

@@ -19,8 +19,9 @@ from floorcall import (
     Ruling,
     WrongCardCount,
 )
-from floorcall.rulekit import Message, Rule, burn_just_taken, carry_on, option, rule, stud_game
+from floorcall.rulekit import Message, Rule, Topic, burn_just_taken, carry_on, option, rule
 from floorcall_rulelib.messages import msg
+from floorcall_rulelib.scopes import not_stud_game
 
 __all__ = ["exposed_burn", "extra_burn_rule", "extra_card_burned", "reshuffled"]
 
@@ -35,22 +36,24 @@ def reshuffled(card: Card, cited: tuple[str, ...], message: Message) -> Ruling:
     return carry_on((ReshufflePrematureCard(card=card), DealWithoutBurn()), cited, message)
 
 
-def extra_burn_rule(rule_id: str, cited: tuple[str, ...], message: Message) -> Rule:
+def extra_burn_rule(rule_id: str, cited: tuple[str, ...], message: Message, topic: Topic | None = None) -> Rule:
     """The rule on a burn taken where none was due: it stands as the next street's burn, so no street gets two.
 
     :param rule_id: the book's ID for the rule.
     :param cited: the book's citations.
     :param message: the book's words.
+    :param topic: the book's function naming the one rule of its burn rules that answers (an extra burn this one,
+        a missed burn the book's own), or None.
     :returns: the rule; it answers an extra burn (not a missed one) outside stud games.
     """
 
     def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
-        if irregularity.missed or stud_game(hand):
+        if irregularity.missed:
             return None
         return carry_on((DealWithoutBurn(),), cited, message)
 
     extra_burn.__doc__ = extra_burn_rule.__doc__
-    return Rule(rule_id, (BurnOutOfSequence,), extra_burn)
+    return Rule(rule_id, (BurnOutOfSequence,), extra_burn, scope=not_stud_game, topic=topic)
 
 
 def extra_card_burned(

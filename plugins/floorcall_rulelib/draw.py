@@ -148,12 +148,10 @@ def exposure_rule(
     :param first_deal: the book's ruling for a card exposed while the hands are first dealt.
     :param on_draw: what a ruling on a card exposed while a draw is dealt cites (see :func:`exposed_on_draw`).
     :param yields_to: the book's special rules this one gives way to.
-    :returns: the rule; it returns None outside draw games.
+    :returns: the rule, in draw games only.
     """
 
     def exposed_card(irregularity: DowncardExposed, hand: HandView | None) -> Ruling | None:
-        if not draw_game(hand):
-            return None
         assert hand is not None
         earlier = exposures_in_deal(hand, irregularity)
         if irregularity.initial_deal:
@@ -161,7 +159,7 @@ def exposure_rule(
         return exposed_on_draw(irregularity, earlier, on_draw)
 
     exposed_card.__doc__ = first_deal.__doc__
-    return Rule(id=rule_id, answers=(DowncardExposed,), decide=exposed_card, yields_to=yields_to)
+    return Rule(id=rule_id, answers=(DowncardExposed,), decide=exposed_card, yields_to=yields_to, scope=draw_game)
 
 
 def exposed_on_draw(irregularity: DowncardExposed, earlier: int, cited: tuple[str, ...]) -> Ruling:
@@ -203,7 +201,7 @@ def draw_rules(cited: DrawCitations, too_many: TooManyWords) -> DrawRules:
 
     :param cited: the book's rule IDs and the citations of each ruling.
     :param too_many: the book's words for a card too many before its action threshold.
-    :returns: the four rules; each returns None outside draw games.
+    :returns: the four rules, each in draw games only.
     """
 
     def stub_exhausted(irregularity: StubExhausted, hand: HandView | None) -> Ruling | None:
@@ -212,8 +210,6 @@ def draw_rules(cited: DrawCitations, too_many: TooManyWords) -> DrawRules:
         The burns join when ``draw-reshuffle-burns`` is true (the default). If even that stub cannot complete the
         draw, ``draw-short-fallback`` decides: shuffle in this draw's discards too (the default), or void the hand.
         """
-        if not draw_game(hand):
-            return None
         assert hand is not None
         burns = hand.options.get("draw-reshuffle-burns", True) is True
         if irregularity.reshuffles:
@@ -224,8 +220,6 @@ def draw_rules(cited: DrawCitations, too_many: TooManyWords) -> DrawRules:
 
     def draw_out_of_turn(irregularity: DrawOutOfTurn, hand: HandView | None) -> Ruling | None:
         """FLOORCALL-DEFAULT-8: discards made before one's turn are held face down and bind; the draw backs up."""
-        if not draw_game(hand):
-            return None
         return ruling(
             RulingKind.CONTINUE,
             (HoldDiscards(seat=irregularity.seat),),
@@ -245,8 +239,6 @@ def draw_rules(cited: DrawCitations, too_many: TooManyWords) -> DrawRules:
 
     def draw_card_to_wrong_seat(irregularity: DrawCardToWrongSeat, hand: HandView | None) -> Ruling | None:
         """FLOORCALL-DEFAULT-8 (a card out of seat order stands) and FLOORCALL-DEFAULT-9 (a card one too many)."""
-        if not draw_game(hand):
-            return None
         assert hand is not None
         return _wrong_seat(irregularity, hand, cited)
 
@@ -257,18 +249,16 @@ def draw_rules(cited: DrawCitations, too_many: TooManyWords) -> DrawRules:
         engine deals every hand back to its size); one card too many is a misdeal before the action threshold and a
         dead hand after it.
         """
-        if not draw_game(hand):
-            return None
         assert hand is not None
         return _wrong_count(irregularity, hand, cited, too_many)
 
     return DrawRules(
-        stub_exhausted=Rule(id=cited.stub_rule, answers=(StubExhausted,), decide=stub_exhausted),
-        draw_out_of_turn=Rule(id="FLOORCALL-DEFAULT-8", answers=(DrawOutOfTurn,), decide=draw_out_of_turn),
+        stub_exhausted=Rule(cited.stub_rule, (StubExhausted,), stub_exhausted, scope=draw_game),
+        draw_out_of_turn=Rule("FLOORCALL-DEFAULT-8", (DrawOutOfTurn,), draw_out_of_turn, scope=draw_game),
         draw_card_to_wrong_seat=Rule(
-            id="FLOORCALL-DEFAULT-9", answers=(DrawCardToWrongSeat,), decide=draw_card_to_wrong_seat
+            "FLOORCALL-DEFAULT-9", (DrawCardToWrongSeat,), draw_card_to_wrong_seat, scope=draw_game
         ),
-        wrong_count=Rule(id=cited.count_rule, answers=(WrongCardCount,), decide=wrong_count),
+        wrong_count=Rule(cited.count_rule, (WrongCardCount,), wrong_count, scope=draw_game),
     )
 
 

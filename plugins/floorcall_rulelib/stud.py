@@ -70,8 +70,6 @@ __all__ = [
     "fault_redeal",
     "impossible_call_rule",
     "kept_up",
-    "last_stud_street",
-    "later_stud_street",
     "misnamed_opener_rule",
     "own_downcard_rule",
     "plays_up",
@@ -86,20 +84,6 @@ SeatAnswer = tuple[tuple[str, ...], Callable[[int], Message]]
 
 StubPlan = tuple[str, int, tuple[AnyRemedy, ...]]
 """``(branch, burns shuffled back in, remedies)`` for a short stub."""
-
-
-def last_stud_street(hand: HandView | None) -> bool:
-    """A rule's scope: a stud hand dealing its last street."""
-    return stud_game(hand) and hand is not None and last_street(hand)
-
-
-def later_stud_street(hand: HandView | None) -> bool:
-    """A rule's scope: a stud hand dealing a street after the first deal.
-
-    A stub can run short before the last street when cards left it on the way (a boxed card set aside, a card dealt
-    to the wrong seat).
-    """
-    return stud_game(hand) and hand is not None and hand.street_index > 0
 
 
 def earlier_street_short_stub(short: StubShort, citations: tuple[str, ...]) -> Ruling:

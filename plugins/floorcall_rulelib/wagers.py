@@ -135,7 +135,7 @@ def taken_rule(
         return taken_at(wager, wanted(wager, wager.reading), citations, words)
 
     wager_taken.__doc__ = taken_rule.__doc__
-    return Rule(rule_id, kinds, wager_taken)
+    return Rule(rule_id, kinds, wager_taken, topic=topic)
 
 
 def at_minimum_rule(
@@ -273,7 +273,7 @@ def over_the_limit_rule(topic: Topic, yields_to: tuple[str, ...] = (), *, smalle
         return taken(wager, wanted, (OVER_THE_LIMIT,), message)
 
     over_the_limit.__doc__ = over_the_limit_rule.__doc__
-    return Rule(OVER_THE_LIMIT, (WagerUnclear, WagerIncorrect), over_the_limit, yields_to=yields_to)
+    return Rule(OVER_THE_LIMIT, (WagerUnclear, WagerIncorrect), over_the_limit, yields_to=yields_to, topic=topic)
 
 
 def _over_the_limit_reported(wager: WagerIncorrect, total: int) -> Ruling:
@@ -325,7 +325,7 @@ def over_the_stack_rule(topic: Topic) -> Rule:
         return taken(wager, reading.all_in_to, (OVER_THE_STACK,), message)
 
     over_the_stack.__doc__ = over_the_stack_rule.__doc__
-    return Rule(OVER_THE_STACK, (WagerIncorrect,), over_the_stack)
+    return Rule(OVER_THE_STACK, (WagerIncorrect,), over_the_stack, topic=topic)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -390,7 +390,7 @@ def words_first_rule(topic: Topic, check_facing: Callable[[int, int], Message], 
         return taken_at(wager, said_total(wager), (WORDS_FIRST,), words)
 
     words_first.__doc__ = words_first_rule.__doc__
-    return Rule(WORDS_FIRST, (WagerUnclear,), words_first)
+    return Rule(WORDS_FIRST, (WagerUnclear,), words_first, topic=topic)
 
 
 def said_total(wager: WagerUnclear) -> int:

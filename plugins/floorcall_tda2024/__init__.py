@@ -1,17 +1,55 @@
 """The Poker TDA 2024 rules and recommended procedures, for tournaments, as a floorcall rulebook plugin.
 
-This module builds the rulebook plugin from its rules; the rules are in :mod:`floorcall_tda2024.stud`
-(the stud procedures, RP-10), :mod:`floorcall_tda2024.draw` (the draw games, which TDA leaves to the house: the
-WSOP tournament draw rules by default) and :mod:`floorcall_tda2024.general` (misdeals, fouled decks, substantial
-action and the rules that apply to every game), and the typed options this rulebook reads, with its defaults, are in
-:mod:`floorcall_tda2024.options`.
+This module builds the rulebook plugin from its rules. Each module holds the rules of one question, in every game
+(a flop game's, a stud game's and a draw game's rules side by side, each scoped to its games by its traits):
+
+| question | module (of floorcall_tda2024) |
+| --- | --- |
+| the deck: a boxed card, a card not of the deck, a fouled deck | :mod:`.deck` |
+| a misdeal of no other cause (a dealing fault) | :mod:`.misdeals` |
+| exposed cards: a downcard exposed, a player's own, an upcard dealt down | :mod:`.exposed` |
+| premature cards: a board or stud card turned early, a four-card flop | :mod:`.premature` |
+| burns: missed, one too many, exposed | :mod:`.burns` |
+| counts and seats: a wrong card count, a card to the wrong seat, a seat dealt out or skipped | :mod:`.counts` |
+| a stub too short for a street | :mod:`.stub` |
+| turns: an action out of turn, the opener misnamed, who acts first, a draw out of turn | :mod:`.turns` |
+| wagers: words and chips, wrong sizes (a small package) | :mod:`.wagers` |
+| the button, the blinds, the level, the bring-in | :mod:`.button` |
+| the showdown: order of show, tabling, a miscall, a fouled hand, lifted upcards, a lost call | :mod:`.showdown` |
+| a player away from his seat | :mod:`.absent` |
+| a seat on penalty | :mod:`.penalty` |
+| the awards' citations | :mod:`.awards` |
+| the tournament: balancing, breaking tables | :mod:`.tournament` |
+
+The draw games' irregularities TDA leaves to the house (TDA2024-35A.8); the WSOP draw rules it follows by default,
+with this book's citations, are in :mod:`floorcall_tda2024.draw`. Shared helpers are in
+:mod:`floorcall_tda2024.common`, and the typed options this rulebook reads, with its defaults, in
+:mod:`floorcall_tda2024.options`. Substantial action (rule 36) is counted by this module's hook
+(:func:`count_substantial_action`), which every ruling reads through ``hand.substantial_action``.
 """
 
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
-from floorcall_tda2024 import draw, general, options, rule_summaries, stud, tournament
-from floorcall_tda2024.general.awards import award_citations
+from floorcall_tda2024 import (
+    absent,
+    burns,
+    button,
+    counts,
+    deck,
+    exposed,
+    misdeals,
+    options,
+    penalty,
+    premature,
+    rule_summaries,
+    showdown,
+    stub,
+    tournament,
+    turns,
+    wagers,
+)
+from floorcall_tda2024.awards import award_citations
 
 __all__ = ["RULEBOOK", "RULES", "count_substantial_action", "plugin"]
 
@@ -24,7 +62,21 @@ RULEBOOK = RulebookSpec(
     version="2024",
 )
 
-RULES = (*stud.RULES, *draw.RULES, *general.RULES)
+RULES = (
+    *deck.RULES,
+    *misdeals.RULES,
+    *exposed.RULES,
+    *premature.RULES,
+    *burns.RULES,
+    *counts.RULES,
+    *stub.RULES,
+    *turns.RULES,
+    *wagers.RULES,
+    *button.RULES,
+    *showdown.RULES,
+    *absent.RULES,
+    *penalty.RULES,
+)
 
 
 def count_substantial_action(hand: HandView) -> bool:

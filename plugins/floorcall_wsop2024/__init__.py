@@ -1,12 +1,21 @@
 """The 2024 WSOP tournament rules as a floorcall rulebook plugin, following tda-2024 where they are silent.
 
-The WSOP tournament rules repeat the TDA's in most places. This book holds its own rules where the two part
-(:mod:`floorcall_wsop2024.deal`: the extra cards and stud exposures of rule 88, and the redeal's dead hands of 88b;
-:mod:`floorcall_wsop2024.boards`: tied boards in stud-8 and razz)
-and adopts the TDA rule under the WSOP ID where they agree (:mod:`floorcall_wsop2024.adopted`); for everything else
-it falls back to the installed ``tda-2024`` book (:class:`floorcall.rulekit.Fallback`), its rulings citing the WSOP
-clause where one says the same and the TDA rule where none does. The WSOP live-action rules that the TDA book itself
-follows (WSOP24L-*) come through with it. Options and defaults: :mod:`floorcall_wsop2024.options`.
+The WSOP tournament rules repeat the TDA's in most places. This book holds its own rules where the two part, one
+question a module as in tda-2024:
+
+| question | module (of floorcall_wsop2024) |
+| --- | --- |
+| counts: the initial deal's extra cards (88a.2) | :mod:`.counts` |
+| exposed cards: a stud player's first downcards (88a.6) | :mod:`.exposed` |
+| the deck: a duplicated card (88d.2) | :mod:`.deck` |
+| misdeals: the redeal's dead hands (88b) | :mod:`.misdeals` |
+| turns: who acts first after tied boards in stud-8 and razz | :mod:`.turns` |
+
+and adopts the TDA rule under the WSOP ID where they agree (:mod:`floorcall_wsop2024.adopted`, a table of every
+question's adopted rules); for everything else it falls back to the installed ``tda-2024`` book
+(:class:`floorcall.rulekit.Fallback`), its rulings citing the WSOP clause where one says the same and the TDA rule
+where none does. The WSOP live-action rules that the TDA book itself follows (WSOP24L-*) come through with it.
+Options and defaults: :mod:`floorcall_wsop2024.options`.
 
 On running a multi-table event (the seat draw, balancing, breaking, the chip race, the places of players out
 together, missed-hands penalties) the catalog's WSOP 2024 entries hold no clause of their own, so the book has no
@@ -18,7 +27,7 @@ from __future__ import annotations
 
 from floorcall import Rulebook, RulebookSpec
 from floorcall.rulekit import Fallback
-from floorcall_wsop2024 import adopted, boards, deal, options, rule_summaries
+from floorcall_wsop2024 import adopted, counts, deck, exposed, misdeals, options, rule_summaries, turns
 
 __all__ = ["DATE", "RULEBOOK", "RULES", "VERSION", "plugin"]
 
@@ -36,7 +45,7 @@ RULEBOOK = RulebookSpec(
     issued=DATE,
 )
 
-RULES = (*deal.RULES, *boards.RULES, *adopted.RULES)
+RULES = (*counts.RULES, *exposed.RULES, *deck.RULES, *turns.RULES, *adopted.RULES)
 
 #: The rulebook plugin (entry point ``wsop-2024 = "floorcall_wsop2024:plugin"``).
 plugin = Rulebook(
@@ -44,5 +53,5 @@ plugin = Rulebook(
     RULES,
     options=options.OPTIONS,
     summaries=rule_summaries.SUMMARIES,
-    fallback=Fallback("tda-2024", recites=adopted.RECITES, adjust=deal.redeal_adjusted),
+    fallback=Fallback("tda-2024", recites=adopted.RECITES, adjust=misdeals.redeal_adjusted),
 )

@@ -37,7 +37,7 @@ RULES = (
     adopt("WSOP24T-90f.d", "TDA2024-RP10-G", PrematureCard),
     adopt("WSOP24T-7CS.1", "TDA2024-RP14", UpcardDealtDown),
     adopt("WSOP24T-82", "TDA2024-30", PlayerAbsent),
-    adopt("WSOP24T-90d", "TDA2024-53A", ActionOutOfTurn),
+    adopt("WSOP24T-90d", "TDA2024-53A", ActionOutOfTurn, yields_to=("WSOP24T-90d#stud",)),
     adopt("WSOP24T-90d#stud", "TDA2024-53B", ActionOutOfTurn),
     adopt("WSOP24T-90", "TDA2024-40C", WagerUnclear),
     adopt("WSOP24T-90b.1", "TDA2024-55", WagerUnclear),

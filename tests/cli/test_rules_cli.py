@@ -23,8 +23,8 @@ def _rules(capsys, *argv):
 def test_the_rules_for_stud_and_for_a_draw_game_follow_the_declared_scopes(capsys):
     stud = _rules(capsys, "--game", "stud", "--rulebook", "tda-2024")
     draw = _rules(capsys, "--game", "27td", "--rulebook", "tda-2024")
-    # RP-10-H (the short stub of the last street) is scoped to stud's last street: a stud hand reaches it
-    assert stud["TDA2024-RP10-H"]["scope"] == "later_stud_street" and "TDA2024-RP10-H" not in draw
+    # RP-10-H (a short stub) is scoped to the stud games: a stud hand reaches it, a draw hand never does
+    assert stud["TDA2024-RP10-H"]["scope"] == "stud_game" and "TDA2024-RP10-H" not in draw
     assert draw["WSOP24T-DRAW.7"]["scope"] == "draw_game" and "WSOP24T-DRAW.7" not in stud
     entry = stud["TDA2024-RP10-A"]
     assert entry["plugin"] == entry["rulebook"] == "tda-2024" and entry["title"]

@@ -38,6 +38,7 @@ SAMPLES: dict[str, tuple[tuple[object, ...], dict[str, object]]] = {
     "floorcall.errors.InvalidEventError": (("no seat 9",), {}),
     "floorcall.errors.NoRulingError": ((BOXED, ("acme-floor", "tda-2024")), {}),
     "floorcall.errors.OutputError": (("out: cannot write",), {}),
+    "floorcall.rulekit.contract.ScopeReadsHand": (("street",), {}),
     "floorcall.errors.PicklableError": (("plain",), {}),
     "floorcall.errors.PluginAnswerError": (("acme-floor[keep]", "floorcall_first_to_act", ValueError("seat 9")), {}),
     "floorcall.errors.PluginError": (("acme-floor[keep]", "floorcall_rule_irregularity", KeyError("x")), {}),

@@ -41,7 +41,8 @@ from floorcall.model.expectations import ExpectAction, ExpectDeal, ExpectDraw, H
 from floorcall.procedure import awards_for
 from floorcall.ranking import evaluator
 from floorcall.testing import make_floor
-from floorcall_rrop import lowball, sevens
+from floorcall_rrop import sevens
+from floorcall_rrop.exposed_cards import draw as exposed_in_draw
 from tests.draw.draw_helpers import GAMES, draw_floor, run_until, scripted, started
 
 # -- RROP-A5-3: a card exposed on the deal --------------------------------------------------------------------------
@@ -169,7 +170,7 @@ def test_rrop_a5_3_covers_the_deal_only_not_a_draw():
 
 def test_rrop_a5_3_rules_nothing_without_a_hand():
     exposed = DowncardExposed(seat=3, card=parse_cards("4c")[0], street=Street.PREDRAW, initial_deal=True, position=2)
-    assert lowball.a5_exposed_card(exposed, None) is None
+    assert exposed_in_draw.a5_exposed_card(exposed, None) is None
 
 
 # -- RROP-A5-4: the sevens rule -----------------------------------------------------------------------------------
@@ -417,7 +418,7 @@ def test_rrop_a5_4_has_no_effect_on_other_lowball_games(game):
 # -- the rule modules themselves ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("module", [lowball, sevens])
+@pytest.mark.parametrize("module", [exposed_in_draw, sevens])
 def test_every_a5_citation_is_in_the_catalog(shared_dir, module):
     catalog = (shared_dir / "rules" / "catalog.md").read_text()
     source = Path(module.__file__).read_text()

@@ -20,7 +20,7 @@ from floorcall import (
 from floorcall._app.simulate import deal_next
 from floorcall._engine.deck import Zone
 from floorcall.model.expectations import ExpectAction, ExpectBurn, ExpectDeal, ExpectDraw
-from floorcall_rrop import draw as rrop_draw
+from floorcall_rrop.counts import cards as rrop_draw
 from floorcall_tda2024 import draw as tda_draw
 from tests.draw.draw_helpers import check_cards, draw_floor, run_until, scripted, started
 

@@ -13,7 +13,7 @@ import floorcall_rrop
 import floorcall_tda2024
 from floorcall import Ruling, RulingKind, Street, UpcardDealtDown, WrongCardCount
 from floorcall.rulekit import Rule, amend_rule, stud_game
-from floorcall_rrop import draw as rrop_draw
+from floorcall_rrop.counts import cards as rrop_draw
 from floorcall_tda2024 import draw as tda_draw
 from tests.draw.draw_helpers import draw_floor, scripted, started
 from tests.rules import general_helpers as flop

@@ -17,11 +17,11 @@ from floorcall import AnyIrregularity, HandOver
 from floorcall._app.simulate import next_event
 from floorcall.errors import FloorcallError
 from floorcall.testing import make_floor
-from floorcall_wsop2024 import adopted, deal
+from floorcall_wsop2024 import adopted, counts, deck, exposed, misdeals
 from tests.rules.test_rulebook_contract import _hand, _irregularity
 
 KINDS = typing.get_args(AnyIrregularity)
-OWN = {each.id for each in deal.RULES}
+OWN = {each.id for each in (*counts.RULES, *exposed.RULES, *deck.RULES)}
 ADOPTS = {each.decide.rule_id: each.id for each in adopted.RULES}
 #: The WSOP rules the seeded corpus below reaches, by game (each must give a ruling somewhere in its game's hands).
 REACHED = {
@@ -90,6 +90,6 @@ def test_wsop_gives_the_tda_ruling_recited_wherever_it_states_the_tda_rule(game)
             continue
         [tda] = theirs
         assert answer.rule.id == ADOPTS.get(tda.rule.id, tda.rule.id), (irregularity, answer.rule.id, tda.rule.id)
-        assert answer.ruling == deal.redeal_adjusted(book.fallback.recite(tda.ruling, None), view)
+        assert answer.ruling == misdeals.redeal_adjusted(book.fallback.recite(tda.ruling, None), view)
         assert not set(answer.ruling.citations) & set(adopted.RECITES), answer.ruling.citations
     assert REACHED[game] <= reached, sorted(REACHED[game] - reached)

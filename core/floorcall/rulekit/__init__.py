@@ -54,7 +54,17 @@ from floorcall.rulekit.queries import (
     stub_branch,
     substantial,
 )
-from floorcall.rulekit.rules import Amendment, Rule, RuleChange, RuleFunction, Scope, amend_rule, replace_rule, rule
+from floorcall.rulekit.rules import (
+    Amendment,
+    Rule,
+    RuleChange,
+    RuleFunction,
+    Scope,
+    Topic,
+    amend_rule,
+    replace_rule,
+    rule,
+)
 from floorcall.rulekit.tournament import TournamentRules
 from floorcall.rulekit.wagers import (
     SizeFault,
@@ -97,6 +107,7 @@ __all__ = [
     "Rulebook",
     "Scope",
     "SizeFault",
+    "Topic",
     "TournamentRules",
     "Wager",
     "adopt",

@@ -221,6 +221,13 @@ class Rulebook:
         bound._recent = _Recent()
         return bound
 
+    def adopted_source(self, rule_id: str) -> Rule | None:
+        """The other book's rule whose rulings this book's adopted rule ``rule_id`` gives.
+
+        :returns: that rule; None when ``rule_id`` is not adopted or the book is not bound to its fallback yet.
+        """
+        return self._sources.get(rule_id)
+
     @property
     def rules_behind(self) -> tuple[Rule, ...]:
         """The rules of the bound fallback book that answer for this one (those it does not adopt)."""

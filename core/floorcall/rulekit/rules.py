@@ -7,7 +7,10 @@ stud rule asked about a flop game). Within one rulebook at most one rule may ans
 :class:`~floorcall.rulekit.book.Rulebook` asks every rule of the irregularity's type and treats two answers as the
 book's error, so the order rules are listed in never decides anything. A general rule that a special rule carves
 out of says so by ID (``yields_to``, "except as rule X provides"): its answer does not count where that rule
-answers. A house plugin changes a rule by its ID with :func:`replace_rule` or :func:`amend_rule`.
+answers. Where several rules answer one irregularity type in one game, a book either sets them apart by ``yields_to``
+or gives them one ``topic``: a function of the question that names the one rule of the group that answers (the
+wager rules share one), so the rules are disjoint by construction and a static test can check that exactly one rule
+answers each question. A house plugin changes a rule by its ID with :func:`replace_rule` or :func:`amend_rule`.
 """
 
 from __future__ import annotations
@@ -24,17 +27,31 @@ if TYPE_CHECKING:
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.view import HandView
 
-__all__ = ["Amendment", "Rule", "RuleChange", "RuleFunction", "Scope", "amend_rule", "replace_rule", "rule"]
+__all__ = [
+    "Amendment",
+    "Rule",
+    "RuleChange",
+    "RuleFunction",
+    "Scope",
+    "Topic",
+    "amend_rule",
+    "replace_rule",
+    "rule",
+]
 
 _I = TypeVar("_I", bound=Irregularity)
 
 RuleFunction = Callable[[Any, "HandView | None"], "Ruling | None"]
 """``(irregularity, hand) -> Ruling | None``: the hand is None when the question is asked outside a hand."""
 Amendment = Callable[[Ruling, Any, "HandView | None"], "Ruling | None"]
-Scope = Callable[["HandView | None"], bool]
-"""``hand -> bool``: whether a rule speaks to this hand at all (a trait predicate such as
-:func:`~floorcall.rulekit.games.stud_game`); it is given None when the question is asked outside a hand."""
 """``(ruling, irregularity, hand) -> Ruling | None``: a changed ruling, or None to keep the rule's own."""
+Scope = Callable[["HandView | None"], bool]
+"""``hand -> bool``: whether a rule speaks to this hand at all, read from the game's traits alone (a predicate such as
+:func:`~floorcall.rulekit.games.stud_game`, which reads only ``hand.game``); it is given None when the question is
+asked outside a hand. A scope that reads the hand's state (its street, its cards) belongs in a ``topic``."""
+Topic = Callable[[Any, "HandView | None"], "str | None"]
+"""``(irregularity, hand) -> rule ID | None``: of a group of rules answering one irregularity type, the ID of the one
+that answers this question (None: none of them)."""
 
 _ASPECT = re.compile(r"^[a-z0-9-]+$")
 
@@ -52,7 +69,9 @@ class Rule:
     :param yields_to: IDs of the special rules of the same book this general rule gives way to: where one of them
         answers, this rule's answer does not count.
     :param scope: the hands the rule speaks to, declared as data beside it (a trait predicate); outside it the rule
-        gives no answer and ``decide`` is not called. None: the rule decides its scope itself.
+        gives no answer and ``decide`` is not called. None: every game.
+    :param topic: the function that sends each question of the rule's group to one rule of it (see :data:`Topic`):
+        the rule answers only where it names this rule's ID. None: the rule is alone in its scope, or yields.
     :raises ValueError: an ID that is not a rule ID, or no irregularity type.
     """
 
@@ -61,6 +80,7 @@ class Rule:
     decide: RuleFunction
     yields_to: tuple[str, ...] = ()
     scope: Scope | None = None
+    topic: Topic | None = None
 
     def __post_init__(self) -> None:
         """Check the ID and the types."""
@@ -84,8 +104,12 @@ class Rule:
         return self.scope is None or self.scope(hand)
 
     def rule_on(self, irregularity: Any, hand: HandView | None) -> Ruling | None:
-        """The rule's own ruling on an irregularity of one of its types: None outside its scope."""
-        return self.decide(irregularity, hand) if self.in_scope(hand) else None
+        """The rule's own ruling on an irregularity of one of its types: None outside its scope or its topic."""
+        if not self.in_scope(hand):
+            return None
+        if self.topic is not None and self.topic(irregularity, hand) != self.id:
+            return None
+        return self.decide(irregularity, hand)
 
     @property
     def citation(self) -> str:
@@ -99,7 +123,11 @@ class Rule:
 
 
 def rule(
-    rule_id: str, *answers: type[_I], yields_to: tuple[str, ...] = (), scope: Scope | None = None
+    rule_id: str,
+    *answers: type[_I],
+    yields_to: tuple[str, ...] = (),
+    scope: Scope | None = None,
+    topic: Topic | None = None,
 ) -> Callable[[Callable[[_I, HandView | None], Ruling | None]], Rule]:
     """Declare a ruling function a rule: ``@rule("TDA2024-RP10-A", DowncardExposed)``.
 
@@ -107,11 +135,12 @@ def rule(
     :param answers: the irregularity types the function rules on; its first argument is one of them.
     :param yields_to: the special rules this one gives way to (see :class:`Rule`).
     :param scope: the hands the rule speaks to (see :class:`Rule`): ``@rule("RROP-STUD-1", X, scope=stud_game)``.
+    :param topic: the group's function naming the rule that answers (see :class:`Rule`).
     :returns: a decorator that turns the function into a :class:`Rule` (still callable as the function was).
     """
 
     def declare(function: Callable[[_I, HandView | None], Ruling | None]) -> Rule:
-        return Rule(id=rule_id, answers=tuple(answers), decide=function, yields_to=tuple(yields_to), scope=scope)
+        return Rule(rule_id, tuple(answers), function, tuple(yields_to), scope, topic)
 
     return declare
 

@@ -333,7 +333,7 @@ def create_app(
     app.state["api"] = _Api(catalog, selection, service)
     app.state["log"] = RulingLog(service.store, service.room, service.seats_of)
     app.state["tournaments"] = tournaments = TournamentFloor(catalog, service.store, hands=service)
-    service.tournament_stakes = tournaments.stakes_now
+    service.take_stakes_from(tournaments.stakes_now)
     app.state["plugins"] = {DEFAULT_LANGUAGE: plugins_in_force(catalog, service.config.selection)}
     app.state["language"] = language
     return app

@@ -127,9 +127,16 @@ class HandService:
         self.situations = SituationReader(catalog)
         self._hands: dict[str, LiveHand] = {}
         self._floors: dict[bytes, Floor] = {}
-        #: The stakes of a tournament's level now, by its id and the game (the server's tournaments set it).
+        #: The stakes of a tournament's level now, by its id and the game (see :meth:`take_stakes_from`).
         self.tournament_stakes: Callable[[str, str], Stakes] | None = None
         self._lock = threading.Lock()
+
+    def take_stakes_from(self, stakes_now: Callable[[str, str], Stakes]) -> None:
+        """Start a hand at a tournament's table at the stakes ``stakes_now(tournament id, game)`` gives.
+
+        The server's tournaments are built after this service (they settle hands into it), so they are attached here.
+        """
+        self.tournament_stakes = stakes_now
 
     # -- the plugins in force per hand ---------------------------------------------------------------------------
 

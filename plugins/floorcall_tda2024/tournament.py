@@ -4,9 +4,10 @@ They cover the seat draw, re-entries, breaking and balancing tables, halting pla
 players knocked out together, and how a missed-hands penalty is served.
 
 Each function answers one of the tournament's questions with the procedure the rules give and the rules cited; the
-tournament carries the procedure out. The places of players out on the same hand are not a numbered rule of the
-2024 text we could read: they are cited by the descriptive IDs ``TDA2024-ELIMINATION-A`` and ``-B`` (see the
-catalog), and the final-table redraw, which the 2024 rules do not number either, by ``FLOORCALL-DEFAULT-43``.
+tournament carries the procedure out. Players out on the same hand sharing their places when play is hand for hand
+is the 2024 recommended procedure RP-8-A; their placing by the chips they began the hand with is no numbered rule
+of the 2024 text and is cited by the descriptive ID ``TDA2024-ELIMINATION-A`` (see the catalog), and the
+final-table redraw, which the 2024 rules do not number either, by ``FLOORCALL-DEFAULT-43``.
 """
 
 from __future__ import annotations
@@ -143,8 +144,8 @@ def penalty(question: PenaltyQuestion) -> PenaltyRuling:
 
 
 #: The book's answers to the tournament's questions (``Rulebook(..., tournament=RULES)``). The places of players out
-#: together (TDA2024-ELIMINATION-A/B, descriptive IDs): players out on one hand place by their starting chips; hand
-#: for hand, across tables they tie.
+#: together: players out on one hand place by their starting chips (TDA2024-ELIMINATION-A, a descriptive ID); hand
+#: for hand, across tables they tie and share their places (TDA2024-RP8-A).
 RULES = tournament_rules(
     seating=seating,
     balancing=balancing,
@@ -152,7 +153,7 @@ RULES = tournament_rules(
     colour_up=colour_up,
     penalty=penalty,
     places=(
-        ("TDA2024-ELIMINATION-A", "TDA2024-ELIMINATION-B"),
+        ("TDA2024-ELIMINATION-A", "TDA2024-RP8-A"),
         msg(
             "tda.tournament.places",
             "Players out on the same hand place by the chips they began it with; hand for hand, players out at "
@@ -229,13 +230,13 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "TDA2024-ELIMINATION-A",
         "Several players out on one hand",
         "Players knocked out on the same hand finish in the order of the chips they began it with, more chips "
-        "placing higher (descriptive ID: the rule number was not confirmed).",
+        "placing higher (descriptive ID: no rule of the TDA 2024 text states it).",
     ),
     (
-        "TDA2024-ELIMINATION-B",
+        "TDA2024-RP8-A",
         "Hand for hand: ties across tables",
-        "During hand-for-hand play, players knocked out at different tables on the same hand tie and share the "
-        "prizes of their places (descriptive ID: the rule number was not confirmed).",
+        "Once play goes hand for hand, players knocked out on the same hand at different tables tie and share the "
+        "prizes of the places they take.",
     ),
     (
         "TDA2024-71A",

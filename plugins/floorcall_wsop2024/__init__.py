@@ -16,6 +16,11 @@ question's adopted rules); for everything else it falls back to the installed ``
 (:class:`floorcall.rulekit.Fallback`), its rulings citing the WSOP clause where one says the same and the TDA rule
 where none does. The WSOP live-action rules that the TDA book itself follows (WSOP24L-*) come through with it.
 Options and defaults: :mod:`floorcall_wsop2024.options`.
+
+On running a multi-table event (the seat draw, balancing, breaking, the chip race, the places of players out
+together, missed-hands penalties) the catalog's WSOP 2024 entries hold no clause of their own, so the book has no
+tournament rules: the fallback answers those questions with tda-2024's, whose rulings cite the TDA rules
+(``TDA2024-7``, ``TDA2024-11A``, ``TDA2024-24A``, ``TDA2024-71A`` and the rest), showing the ruling is the TDA's.
 """
 
 from __future__ import annotations

@@ -231,3 +231,32 @@ def test_the_pages_are_served_in_the_language_asked(floor):
     assert '<html lang="es">' in view.text and "Reloj de TV" in view.text
     tv = floor.get(f"/tournaments/{state['id']}/clock?lang=it")
     assert tv.status_code == 200 and 'role="timer"' in tv.text and "Giocatori rimasti" in tv.text
+
+
+def test_tda_2024_r24a_the_floor_colours_up_between_hands_and_a_chip_raced_off_cannot_be_again(
+    make_client, tmp_path, clock
+):
+    db = tmp_path / "kept.sqlite3"
+    first = make_client(db=db)
+    first.app.state["tournaments"].now = clock
+    state = _make(first)
+    chips = sum(c for _, _, c in seating(state).values())
+    state = _act(first, state, "colour-up", chip=5)
+    assert all(c % 25 == 0 for _, _, c in seating(state).values())  # each stack's 10 in 5s raced off
+    assert [a["action"] for a in state["actions"]][-1] == "colour-up"
+    record = first.app.state["tournaments"].get(state["id"]).tournament.record
+    races = [e for e in record if type(e).__name__ == "Raced"]
+    assert len(races) == len(state["tables"]) and {e.citations for e in races} == {("TDA2024-24A", "TDA2024-24C")}
+    left = sum(c for _, _, c in seating(state).values())
+    assert chips - left == sum(e.remainder for e in races)  # chips conserved but the races' recorded remainders
+    assert abs(chips - left) < 25 * len(races)  # under one new chip a table, either way
+    again = first.post(f"{API}/{state['id']}/colour-up", json={"chip": 5, "seq": state["seq"]})
+    assert again.status_code == 422 and again.json()["error"]["path"] == "chip"
+    assert "out of play already" in again.json()["error"]["reason"]
+    largest = first.post(f"{API}/{state['id']}/colour-up", json={"chip": 100, "seq": state["seq"]})
+    assert largest.status_code == 422 and "[5, 25, 100]" in largest.json()["error"]["reason"]
+    second = make_client(db=db)  # the race is kept across a restart
+    second.app.state["tournaments"].now = clock
+    assert seating(second.get(f"{API}/{state['id']}").json()) == seating(state)
+    page = first.get(f"/tournaments/{state['id']}?lang=it").text  # the floor's page offers it, in its language
+    assert 'id="colour-form"' in page and "Fare il color-up ora" in page

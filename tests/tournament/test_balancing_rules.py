@@ -1,17 +1,22 @@
-"""Balancing and halting (TDA2024-11A, TDA2024-11C, TDA2024-11D), breaking tables (TDA2024-10A, TDA2024-10B), the
-final-table redraw (FLOORCALL-DEFAULT-43), and a house plugin that overrides the rulebook."""
+"""Balancing and halting (TDA2024-11A, TDA2024-11C, TDA2024-11D; the director may waive the halt), breaking tables
+(TDA2024-10A, TDA2024-10B), the final-table redraw (FLOORCALL-DEFAULT-43), and a house plugin that overrides the
+rulebook."""
 
 from __future__ import annotations
 
 import pytest
 
 import floorcall
+from floorcall._app.config import loads_config
+from floorcall._app.mtt_setup import settings_of
+from floorcall._plugins import discover
 from floorcall._tournament import Tournament, TournamentError
 from floorcall._tournament.balancing import next_move
 from floorcall._tournament.record import Moved, TableBroken
 from floorcall.model.messages import Message
 from floorcall.model.tournament import BalancingQuestion, BalancingRuling
 from tests.tournament.support import after_hand, floor, seated, settings
+from tests.tournament.test_tournament_run import CONFIG
 
 
 def _two_tables(short: list[int], book: str = "tda-2024", family: str = "flop") -> Tournament:
@@ -35,6 +40,19 @@ def test_hook_floorcall_rule_balancing():
 
 def test_two_short_play_goes_on():
     assert _two_tables([1, 2, 3, 4, 5, 6, 7]).halted() == []
+
+
+def test_tda_2024_r11d_the_director_may_waive_the_halt_and_the_tables_are_still_balanced():
+    layout = {1: list(range(1, 10)), 2: [1, 2, 3, 4, 5]}  # four short
+    tournament = seated(Tournament(floor(), settings(tables=2, halt_waived=True)), layout)
+    after_hand(tournament.tables[1], button=4, big_blind=6)
+    after_hand(tournament.tables[2], button=2, big_blind=4)
+    assert tournament.halted() == []  # waived: table 2 deals on while short
+    assert tournament.dealt_at(2) == [1, 2, 3, 4, 5]
+    tournament.close_round()
+    moves = [e for e in tournament.record if isinstance(e, Moved)]
+    assert [(m.from_table, m.to_table) for m in moves] == [(1, 2), (1, 2)]
+    assert all(m.citations == ("TDA2024-11A", "TDA2024-11C", "TDA2024-11D") for m in moves)
 
 
 def test_the_single_big_blind_is_filled_when_open_and_he_posts_it():
@@ -127,3 +145,9 @@ def test_a_house_plugin_overrides_the_rulebook_s_balancing():
     tournament.close_round()
     moves = [e for e in tournament.record if isinstance(e, Moved)]
     assert moves and moves[0].citations == ("HOUSE:tight-floor:halt-at-two",)
+
+
+@pytest.mark.parametrize(("line", "waived"), [("", False), ("halt-waived = true\n", True)])
+def test_the_config_s_halt_waived_reaches_the_tournament(line, waived):
+    config = loads_config(CONFIG.format(book="tda-2024").replace("hand-for-hand-at = 8\n", line), discover())
+    assert settings_of(config, floor()).halt_waived is waived

@@ -1,5 +1,5 @@
 """The chip race (TDA2024-24A, TDA2024-24C; RROP-TOURN-RACE), places of players out together
-(TDA2024-ELIMINATION-A, TDA2024-ELIMINATION-B), payouts, and the clock."""
+(TDA2024-ELIMINATION-A, TDA2024-RP8-A), payouts, and the clock."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from floorcall._tournament import Clock, ClockError, Segment, Tournament
+from floorcall._tournament import Clock, ClockError, Segment, Tournament, TournamentError
 from floorcall._tournament.places import order_round, payouts, places, prize_table
 from floorcall._tournament.race import chip_race
 from floorcall._tournament.record import Break, LevelStarted, Raced
@@ -75,7 +75,7 @@ def test_the_race_gives_at_most_one_chip_a_player_and_races_nobody_out(stacks, r
 
 def test_hook_floorcall_rule_hand_for_hand():
     ruling = support.floor().call("floorcall_rule_hand_for_hand", question=_question(True))
-    assert ruling.citations == ("TDA2024-ELIMINATION-A", "TDA2024-ELIMINATION-B")
+    assert ruling.citations == ("TDA2024-ELIMINATION-A", "TDA2024-RP8-A")
     one_table = {3: [("A", 5000), ("B", 3000)]}
     assert order_round(one_table, ruling, hand_for_hand=True) == [["B"], ["A"]]  # more chips at the start: higher
     two_tables = {3: [("A", 5000)], 5: [("C", 4000)]}
@@ -141,3 +141,18 @@ def test_a_colour_up_of_a_chip_outside_the_set_is_refused():
     with pytest.raises(ValueError, match="not a chip of"):
         support.settings().chip_after(5)
     assert support.settings().chip_after(25) == 100
+
+
+@pytest.mark.parametrize(("chip", "reason"), [(500, "not 500"), (5, "not 5"), (25, "out of play already")])
+def test_tda_2024_r24a_the_floor_s_colour_up_races_a_chip_once_and_refuses_others_changing_nothing(chip, reason):
+    tournament = Tournament(support.floor(), support.settings(tables=2), seed=4)
+    for n in range(12):
+        tournament.register(f"P{n}")
+    tournament.stacks["P0"] = 1060  # 60: two 25s and 10 over
+    raced = tournament.colour_up_now(25)
+    assert {e.citations for e in raced} == {("TDA2024-24A", "TDA2024-24C")} and len(raced) == 2
+    assert all(c % 100 == 0 for c in tournament.stacks.values())
+    before = (dict(tournament.stacks), len(tournament.record))
+    with pytest.raises(TournamentError, match=reason):
+        tournament.colour_up_now(chip)
+    assert (dict(tournament.stacks), len(tournament.record)) == before

@@ -1,7 +1,8 @@
-"""Properties of generated tournaments, driven round by round with random hand results (no cards dealt) and random
-rebuys and add-ons (busted entries' rebuys included): chips conserved (entries, re-entries, rebuys and add-ons less
-what left play), nobody seated twice, tables balanced after each round, places consistent with the busts, every
-prize paid from the pool, and the record rebuilding to the same seating."""
+"""Properties of generated tournaments, driven round by round with random hand results (no cards dealt), random
+rebuys and add-ons (busted entries' rebuys included) and random missed-hands penalties: chips conserved (entries,
+re-entries, rebuys and add-ons less what left play), nobody seated twice, tables balanced after each round, places
+consistent with the busts, every prize paid from the pool, every penalty hand served at whatever table the player
+sits (TDA2024-71A; FLOORCALL-DEFAULT-44), and the record rebuilding to the same seating."""
 
 from __future__ import annotations
 
@@ -13,7 +14,17 @@ from hypothesis import strategies as st
 
 from floorcall._tournament import Segment, Tournament, TournamentError
 from floorcall._tournament.rebuild import rebuild
-from floorcall._tournament.record import Bought, Busted, HandForHand, Placed
+from floorcall._tournament.record import (
+    Bought,
+    Busted,
+    HandForHand,
+    HandPlayed,
+    Moved,
+    Penalized,
+    Placed,
+    Seated,
+    TableBroken,
+)
 from floorcall._tournament.settings import PurchaseTerms
 from tests.tournament import support
 
@@ -61,11 +72,18 @@ def _rebuy_busted(tournament: Tournament, rng: random.Random) -> None:
         assert tournament.stacks[event.entry] == bought.chips
 
 
-def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int) -> None:
+def _penalize(tournament: Tournament, rng: random.Random, chance: float) -> None:
+    """With ``chance``, a seated entry drawn at random gets a penalty of 1 to 8 hands to miss."""
+    if rng.random() < chance:
+        tournament.penalize(rng.choice(tournament.seated), rng.randint(1, 8))
+
+
+def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int, penalties: float) -> None:
     for _ in range(400):
         if len(tournament.seated) <= 1:
             return
         _buy(tournament, rng)
+        _penalize(tournament, rng, penalties)
         for number in sorted(tournament.tables):
             dealt = tournament.dealt_at(number)
             if len(dealt) < 2 or number in tournament.halted():
@@ -79,9 +97,30 @@ def _play(tournament: Tournament, rng: random.Random, re_entry_rounds: int) -> N
             for event in [e for e in tournament.record if isinstance(e, Busted) and e.round == tournament.round]:
                 if tournament.where(event.entry) is None and rng.random() < 0.5:  # not rebought
                     tournament.re_enter(tournament.player_of[event.entry])
+        counts, start = {n: len(t.players) for n, t in tournament.tables.items()}, len(tournament.record)
         tournament.close_round()
+        _check_moves(tournament.record[start:], counts)
         _check_round(tournament)
         tournament.advance_clock(1)
+
+
+def _check_moves(events: list, counts: dict[int, int]) -> None:
+    """Every balancing move of a balancing point takes a player from a fullest table to a shortest one, as the tables
+    stood at that move (TDA2024-11A; FLOORCALL-DEFAULT-41); ``counts`` are the players by table before it."""
+    broken: set[int] = set()
+    for event in events:
+        if isinstance(event, TableBroken):
+            broken.add(event.table)
+        elif isinstance(event, Seated):
+            counts[event.table] += 1
+        elif isinstance(event, Moved):
+            if event.reason == "balance":
+                open_tables = [counts[n] for n in counts if n not in broken]
+                assert counts[event.from_table] == max(open_tables), (event, counts)
+                assert counts[event.to_table] == min(open_tables), (event, counts)
+                assert event.from_table != event.to_table
+            counts[event.from_table] -= 1
+            counts[event.to_table] += 1
 
 
 def _check_round(tournament: Tournament) -> None:
@@ -98,6 +137,26 @@ def _check_round(tournament: Tournament) -> None:
     assert tournament.chips_in_play == entries * stack + bought - tournament.forfeited - tournament.remainders
 
 
+def _check_penalties(tournament: Tournament) -> None:
+    """Each entry's penalty hands given are the hands he was dealt on penalty, at any table, plus those still left;
+    an entry who busted serving one misses no more."""
+    given: dict[str, int] = {}
+    served: dict[str, int] = {}
+    for event in tournament.record:
+        if isinstance(event, Penalized):
+            given[event.entry] = given.get(event.entry, 0) + event.hands
+        elif isinstance(event, HandPlayed):
+            for seat in event.penalized:
+                served[event.seats[seat]] = served.get(event.seats[seat], 0) + 1
+    for entry, hands in given.items():
+        left = tournament.penalties.get(entry, 0)
+        if tournament.where(entry) is not None:
+            assert served.get(entry, 0) + left == hands, entry
+        else:
+            assert served.get(entry, 0) <= hands
+    assert set(served) <= set(given)
+
+
 @settings(max_examples=12, deadline=None)
 @given(
     players=st.integers(4, 40),
@@ -107,9 +166,10 @@ def _check_round(tournament: Tournament) -> None:
     book=st.sampled_from(("tda-2024", "rrop")),
     hand_for_hand_at=st.integers(0, 20),
     rebuys=st.integers(0, 2),
+    penalties=st.sampled_from((0.0, 0.3)),
 )
 def test_generated_tournaments_keep_their_invariants(
-    players, seats, seed, re_entry_rounds, book, hand_for_hand_at, rebuys
+    players, seats, seed, re_entry_rounds, book, hand_for_hand_at, rebuys, penalties
 ):
     tables = -(-players // seats)
     sold = PurchaseTerms(
@@ -126,7 +186,8 @@ def test_generated_tournaments_keep_their_invariants(
         tournament.register(f"P{n:02d}")
     tournament.close_round()  # the opening draw balanced before the first hand
     _check_round(tournament)
-    _play(tournament, random.Random(seed), re_entry_rounds)
+    _play(tournament, random.Random(seed), re_entry_rounds, penalties)
+    _check_penalties(tournament)
     tournament.finish()
     placed = {e.player: e.place for e in tournament.record if isinstance(e, Placed)}
     assert sorted(placed) == sorted(tournament.entries) and sorted(placed.values())[0] == 1

@@ -38,10 +38,16 @@ class MttConfig(_Table, frozen=True, kw_only=True):
         ``lowest`` number).
     :param break_order: which table breaks first (``highest`` or ``lowest`` number).
     :param hand_for_hand_at: hand-for-hand play from this many players left (0: never).
+    :param halt_waived: the director waives halting a table three or more players short of the fullest (TDA 2024
+        rule 11-D lets him): it deals on until the next balancing point.
     :param purchases: the ``[tournament.purchases]`` table: the rebuys and the add-on sold.
     :param rebuy_chance: in simulation, the chance an entry who busts while he may rebuy does (0 to 1).
     :param add_on_chance: in simulation, the chance a seated entry takes the add-on, offered once an entry in the
         add-on's last level (0 to 1).
+    :param penalty_chance: in simulation, the chance, each round, that the floor gives one seated entry (drawn at
+        random) a missed-rounds penalty (0 to 1; 0, the default: no penalty is given, and nothing is drawn for one).
+    :param penalty_rounds: the rounds a simulated penalty makes him miss: he misses one hand for each player at his
+        table when it is given, times this (the counting of TDA 2024 rule 71-A).
     """
 
     players: Annotated[int, Meta(ge=2, le=100_000)]
@@ -56,9 +62,12 @@ class MttConfig(_Table, frozen=True, kw_only=True):
     move_from: Literal["highest", "lowest"] = "highest"
     break_order: Literal["highest", "lowest"] = "highest"
     hand_for_hand_at: Annotated[int, Meta(ge=0)] = 0
+    halt_waived: bool = False
     purchases: PurchaseTerms = PurchaseTerms()
     rebuy_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5
     add_on_chance: Annotated[float, Meta(ge=0, le=1)] = 0.5
+    penalty_chance: Annotated[float, Meta(ge=0, le=1)] = 0.0
+    penalty_rounds: Annotated[int, Meta(ge=1, le=10)] = 1
 
     def __post_init__(self) -> None:
         """Check the payouts and the chip set."""

@@ -3,7 +3,8 @@
 A folder that holds ``tournament.jsonl`` (or that file named itself) is a tournament run by ``floorcall run``. Its
 record is rebuilt (:func:`floorcall._tournament.rebuild.rebuild`), and each hand the record lists is read from its
 file, ``table-TTTT-hand-HHHH.phh``, whose seats and starting stacks (and finishing stacks, when written) must be
-those the record gives at that hand. The hands themselves are replayed as any others.
+those the record gives at that hand, and so must the seats it deals on penalty (the record's ``penalized``). The
+hands themselves are replayed as any others.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ import msgspec
 
 from floorcall._app.mtt_run import RECORD_NAME
 from floorcall._app.output import ResultsOut
-from floorcall._app.phh import load
+from floorcall._app.phh import HandHistory, load
+from floorcall._app.replay_extension import read_extension
 from floorcall._app.running import out_name
 from floorcall._app.wording import not_json, not_utf8_message, validation_parts
 from floorcall._tournament.problems import Problem, problem
@@ -81,11 +83,12 @@ def verify_folder(record: Path) -> Rebuilt:
         path = folder / out_name(event.table, event.hand, 2)
         try:
             history = load(path)
+            penalty = _penalty_problem(path.name, history, event)
         except (OSError, FloorcallError) as exc:
             return [_unreadable(path, exc)]
         seats = history.seats or list(range(1, len(history.starting_stacks) + 1))
         found = dict(zip(seats, history.starting_stacks, strict=False))
-        problems = []
+        problems = [penalty] if penalty is not None else []
         if found != event.starting:
             problems.append(
                 problem(
@@ -109,6 +112,24 @@ def verify_folder(record: Path) -> Rebuilt:
         return problems
 
     return rebuild(_events(record), check_hand)
+
+
+def _penalty_problem(name: str, history: HandHistory, event: HandPlayed) -> Problem | None:
+    """The problem of a hand file that deals other seats on penalty than the record's ``penalized``, or None.
+
+    :raises HandHistoryError: the file's ``_floorcall`` table is not floorcall's.
+    """
+    extension = read_extension(history)
+    dealt = sorted(extension.table.penalty) if extension is not None else []
+    if dealt == sorted(event.penalized):
+        return None
+    return problem(
+        "mtt.record.file_penalties",
+        "{file} deals seats {dealt} on penalty, the record seats {recorded}",
+        file=name,
+        dealt=dealt,
+        recorded=sorted(event.penalized),
+    )
 
 
 def _unreadable(path: Path, error: OSError | FloorcallError) -> Problem:

@@ -2,8 +2,9 @@
 
 The players draw their seats; then the tables deal in rounds, one hand each, and between rounds the floor takes the
 results, sells rebuys, add-ons and re-entries (a seeded policy decides who buys), places the players out, breaks and
-balances tables, and runs the clock (a break's colour-up included). ``--out`` receives each hand as
-``table-TTTT-hand-HHHH.phh`` (its number at its table) and the tournament's record as ``tournament.jsonl``
+balances tables, and runs the clock (a break's colour-up included); with ``penalty-chance`` the floor gives a
+missed-rounds penalty now and then (a seeded draw), served at whatever table the entry sits. ``--out`` receives each
+hand as ``table-TTTT-hand-HHHH.phh`` (its number at its table) and the tournament's record as ``tournament.jsonl``
 (:mod:`floorcall._tournament.record`). ``--json`` prints the record's events, one a line; without it, a line a
 person reads for each event but the hands. ``--hands N`` stops after N rounds (the record then has no
 ``finished``); ``--tables`` does not apply (the tournament opens as many tables as its players need). ``--jobs N``
@@ -76,6 +77,7 @@ def play_tournament(
             _play_round(config, floor, tournament, seed, encoded, parts, rate, pool, on_hand)
             _sell_purchases(tournament, config, decisions, offered)
             _sell_re_entries(tournament, config, decisions)
+            _give_penalties(tournament, config, decisions)
             tournament.close_round()
             tournament.advance_clock(config.event.hand_minutes)
     finally:
@@ -175,6 +177,23 @@ def _sell_re_entries(tournament: Tournament, config: TournamentConfig, decisions
         player = tournament.player_of[entry]
         if len(tournament.entries[player]) <= mtt.re_entries and decisions.random() < mtt.re_entry_chance:
             tournament.re_enter(player)
+
+
+def _give_penalties(tournament: Tournament, config: TournamentConfig, decisions: random.Random) -> None:
+    """With ``penalty-chance``, one seated entry drawn at random gets a missed-rounds penalty this round.
+
+    He misses one hand for each player then at his table (himself included), times ``penalty-rounds``: the count is
+    made when the penalty is given (TDA 2024 rule 71-A's counting; the rulebook's penalty ruling cites the rules).
+    Nothing is drawn when the chance is 0, so a config without it plays as it always did.
+    """
+    mtt = config.tournament
+    assert mtt is not None
+    if not mtt.penalty_chance or len(tournament.seated) < 2 or decisions.random() >= mtt.penalty_chance:
+        return
+    entry = decisions.choice(tournament.seated)
+    found = tournament.where(entry)
+    assert found is not None  # a seated entry
+    tournament.penalize(entry, len(tournament.tables[found[0]].players) * mtt.penalty_rounds)
 
 
 def tournament_command(

@@ -46,6 +46,7 @@ def settings_of(config: TournamentConfig, floor: Floor) -> TournamentSettings:
         move_from=mtt.move_from,
         break_order=mtt.break_order,
         hand_for_hand_at=mtt.hand_for_hand_at,
+        halt_waived=mtt.halt_waived,
         purchases=mtt.purchases,
         chip_set=mtt.chip_set,
     )

@@ -155,7 +155,15 @@ def hand_to_history(
         "rulebook": started.rulebook,
         "house_plugins": list(final.floor.selection.house) or None,
         "house": {o.name: o.value for o in started.options},
-        "table": plain({"dealer": started.table.dealer, "button": started.table.button}),
+        "table": plain(
+            {
+                "dealer": started.table.dealer,
+                "button": started.table.button,
+                # seats away or on penalty are dealt in and their hands killed: a replay must deal them so too
+                "absent": [s.seat for s in dealt if not s.present] or None,
+                "penalty": [s.seat for s in dealt if s.penalty] or None,
+            }
+        ),
         "events": extra,
     }
     snapshot = next((e.snapshot for e in final.events[1:2] if isinstance(e, SnapshotTaken)), None)

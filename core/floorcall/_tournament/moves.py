@@ -58,7 +58,12 @@ class Moves(Penalties):
         return event
 
     def halted(self) -> list[int]:
-        """The tables far enough short of the fullest that their play halts until they are balanced."""
+        """The tables far enough short of the fullest that their play halts until they are balanced.
+
+        None when the event's director waives the halt (``halt_waived``): those tables deal on while short.
+        """
+        if self.settings.halt_waived:
+            return []
         return balancing.halted_tables(self.tables, self._balancing_ruling().halt_short_by)
 
     def pending_moves(self) -> list[PlannedMove]:

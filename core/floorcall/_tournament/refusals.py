@@ -17,6 +17,7 @@ __all__ = [
     "backwards",
     "bought_all",
     "cannot_break",
+    "cannot_colour_up",
     "chips_do_not_add_up",
     "entered_twice",
     "no_big_blind",
@@ -224,6 +225,23 @@ def cannot_break(table: int, tables: list[int]) -> Message:
         "table {table} cannot be broken (tables in play: {tables})",
         table=table,
         tables=str(tables),
+    )
+
+
+def cannot_colour_up(chip: int, chip_set: tuple[int, ...], raced: int | None) -> Message:
+    """A colour-up of a chip that is not one of the set's below its largest, or that a race took out already."""
+    if raced is not None and raced >= chip and chip in chip_set[:-1]:
+        return because(
+            "mtt.refused.raced_already",
+            "the {chip} chips are out of play already (the {raced} chips were raced off)",
+            chip=chip,
+            raced=raced,
+        )
+    return because(
+        "mtt.refused.cannot_colour_up",
+        "a colour-up races off one of the chips {chips} but the largest, not {chip}",
+        chip=chip,
+        chips=str(list(chip_set)),
     )
 
 

@@ -53,6 +53,8 @@ class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True):
     :param move_from: among the fullest tables, the one a balancing move takes a player from.
     :param break_order: which table breaks first: the highest-numbered or the lowest-numbered.
     :param hand_for_hand_at: hand-for-hand play begins with this many players left (0: never).
+    :param halt_waived: the director waives halting short tables (TDA 2024 rule 11-D lets him): a table far short of
+        the fullest one deals on until the next balancing point.
     :param chip_set: the denominations in play at the start, smallest first (chips).
     :param purchases: the rebuys and the add-on the event sells.
     """
@@ -70,6 +72,7 @@ class TournamentSettings(msgspec.Struct, frozen=True, kw_only=True):
     move_from: MoveFrom = "highest"
     break_order: Literal["highest", "lowest"] = "highest"
     hand_for_hand_at: Annotated[int, Meta(ge=0)] = 0
+    halt_waived: bool = False
     chip_set: tuple[int, ...] = ()
     purchases: PurchaseTerms = PurchaseTerms()
 

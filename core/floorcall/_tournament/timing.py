@@ -12,10 +12,12 @@ import random
 from fractions import Fraction
 
 from floorcall._plugins import Floor
+from floorcall._tournament import refusals
 from floorcall._tournament.asking import ask_colour_up
 from floorcall._tournament.clock import Clock, Segment
 from floorcall._tournament.race import race_tables
 from floorcall._tournament.record import Break, LevelStarted, Raced, RecordEvent
+from floorcall._tournament.refusals import TournamentError
 from floorcall._tournament.seating import TableSeats
 from floorcall._tournament.settings import TournamentSettings
 from floorcall.model.tournament import ColourUpQuestion
@@ -59,6 +61,20 @@ class Timing:
         self.record.append(Break(round=self.round, minutes=segment.minutes, colour_up=segment.colour_up))
         if segment.colour_up is not None:
             self.colour_up(segment.colour_up, self.settings.chip_after(segment.colour_up))
+
+    def colour_up_now(self, removed: int) -> list[Raced]:
+        """The floor's colour-up between hands: race the ``removed`` chips off at every table now, as at a break.
+
+        The smallest chip left is the next one of the event's chip set.
+
+        :raises TournamentError: ``removed`` is not a chip of the set below its largest, or a race took it out already
+            (it, or a larger chip).
+        """
+        raced = max((e.removed for e in self.record if isinstance(e, Raced)), default=None)
+        set_ = self.settings.chip_set
+        if removed not in set_ or removed == set_[-1] or (raced is not None and raced >= removed):
+            raise TournamentError(refusals.cannot_colour_up(removed, set_, raced))
+        return self.colour_up(removed, self.settings.chip_after(removed))
 
     def colour_up(self, removed: int, smallest: int) -> list[Raced]:
         """Race off each stack's part below ``smallest`` chips at every table, as the rulebook says."""

@@ -34,6 +34,7 @@ from floorcall._app.serve.tournament_schema import (
     BreakTableAction,
     BustAction,
     ClockAction,
+    ColourUpAction,
     HandAction,
     HandSettled,
     MoveAction,
@@ -133,6 +134,8 @@ class LiveTournament:
             tournament.close_round()
         elif isinstance(action, BreakTableAction):
             tournament.break_table(action.table)
+        elif isinstance(action, ColourUpAction):
+            tournament.colour_up_now(action.chip)
         else:
             self._clock(action, at)
 
@@ -170,8 +173,8 @@ class LiveTournament:
 
 
 def _place_of(action: StoredAction) -> str:
-    """The field an action's refusal names: the hand, entry or player it is about, else the table, else the clock."""
-    for name in ("hand", "entry", "player", "table", "clock"):
+    """The field an action's refusal names: the hand, entry or player it is about, else the table, chip or clock."""
+    for name in ("hand", "entry", "player", "table", "chip", "clock"):
         if hasattr(action, name):
             return name
     return ""

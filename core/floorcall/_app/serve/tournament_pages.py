@@ -88,6 +88,8 @@ WORDS: Final[dict[str, str]] = {
     "resume": "Resume",
     "add_minute": "Add a minute",
     "take_minute": "Take a minute",
+    "colour_chip": "Chip to race off",
+    "colour_go": "Colour up now",
     "undo": "Undo the last bust or move",
     "player_name": "Player's name",
     "register": "Register",

@@ -28,6 +28,7 @@ from floorcall._app.serve.tournament_schema import (
     BustAction,
     ClockAction,
     ClockState,
+    ColourUpAction,
     HandAction,
     MoveAction,
     PenaltyAction,
@@ -196,6 +197,13 @@ _ACTIONS = (
         "The hands are over at every table: the busts are placed, tables not needed break, the rest are balanced.",
     ),
     ("break-table", BreakTableAction, "break a table", "The table closes now: its players draw new tables and seats."),
+    (
+        "colour-up",
+        ColourUpAction,
+        "colour up now: race a chip off at every table",
+        "Between hands, the chip's odd chips are raced off at every table as the rulebook's chip race says, as at a "
+        "break's colour-up; the smallest chip left is the next of the config's chip set.",
+    ),
     (
         "clock",
         ClockAction,

@@ -23,6 +23,7 @@ __all__ = [
     "BustAction",
     "ClockAction",
     "ClockState",
+    "ColourUpAction",
     "HandAction",
     "HandSettled",
     "LevelStakes",
@@ -125,6 +126,13 @@ class BreakTableAction(Body, frozen=True, kw_only=True, tag_field="action", tag=
     seq: Seq
 
 
+class ColourUpAction(Body, frozen=True, kw_only=True, tag_field="action", tag="colour-up"):
+    """Colour up now, between hands: the ``chip`` chips are raced off at every table, as at a break's colour-up."""
+
+    chip: Annotated[int, Meta(gt=0, description="the denomination raced off: a chip of the config's chip-set")]
+    seq: Seq
+
+
 class ClockAction(Body, frozen=True, kw_only=True, tag_field="action", tag="clock"):
     """Start, pause or resume the clock, or add minutes to the current level or break (negative takes them)."""
 
@@ -167,6 +175,7 @@ AnyAction = (
     | PenaltyAction
     | BalanceAction
     | BreakTableAction
+    | ColourUpAction
     | ClockAction
 )
 """Every action the floor takes on a tournament, told apart by ``action``."""

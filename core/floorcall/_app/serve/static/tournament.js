@@ -113,6 +113,10 @@ function wire() {
     event.preventDefault();
     act("move", { entry: $("move-entry").value, table: Number($("move-table").value), seat: Number($("move-seat").value) });
   });
+  $("colour-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    act("colour-up", { chip: Number($("colour-chip").value) });
+  });
   $("penalty-form").addEventListener("submit", (event) => {
     event.preventDefault();
     act("penalty", { entry: $("penalty-entry").value, hands: Number($("penalty-hands").value) });

@@ -2,14 +2,13 @@
 
 In flop games an early flop goes back into the deck and an early turn card sits out a round (RROP-HE-3, -4; an early
 river as the WSOP cash rules say, WSOP24L-167, -123); in stud the early card is dead and its owner is dealt last
-(RROP-ES-STUD-IRR-8). A board street turned without its burn stands once acted on (WSOP24L-164, -165), an extra burn
-serves the next street (WSOP24L-122): :func:`burn_topic` tells the two apart. An exposed burn is shown to all
+(RROP-ES-STUD-IRR-8). A board street turned without its burn stands once acted on (WSOP24L-164, -165); a stud
+street's cards go back to their places while it is dealt (WSOP24L-226); an extra burn serves the next street
+(WSOP24L-122): :func:`burn_topic` tells them apart. An exposed burn is shown to all
 (FLOORCALL-DEFAULT-2).
 """
 
 from __future__ import annotations
-
-import dataclasses
 
 from floorcall import (
     BurnOutOfSequence,
@@ -29,10 +28,10 @@ from floorcall.rulekit import (
     carry_on,
     rule,
     street_wagers,
+    stud_game,
 )
 from floorcall_rrop.messages import msg
-from floorcall_rrop.scopes import no_upcards
-from floorcall_rulelib.burns import exposed_burn, extra_burn_rule, reshuffled
+from floorcall_rulelib.burns import exposed_burn, extra_burn_rule, reshuffled, stud_missed_burn_rule
 from floorcall_rulelib.stud import (
     premature_card_rule,
 )
@@ -120,20 +119,24 @@ premature_card = premature_card_rule(
 
 
 def burn_topic(irregularity: BurnOutOfSequence, hand: HandView | None) -> str:
-    """Of the rules on a burn out of sequence, the one that answers: WSOP24L-164 a missed burn, WSOP24L-122 an extra."""
-    return "WSOP24L-164" if irregularity.missed else "WSOP24L-122"
+    """Of the rules on a burn out of sequence, the one that answers.
+
+    A missed burn is WSOP24L-164's in flop games and WSOP24L-226's in stud; an extra one is WSOP24L-122's.
+    """
+    if not irregularity.missed:
+        return "WSOP24L-122"
+    return "WSOP24L-226" if stud_game(hand) else "WSOP24L-164"
 
 
-#: WSOP24L-122: a burn too many is corrected by using it as the next street's burn (outside stud).
-extra_burn = dataclasses.replace(
-    extra_burn_rule(
-        "WSOP24L-122",
-        ("WSOP24L-122",),
-        msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn."),
-    ),
-    scope=no_upcards,
+#: WSOP24L-122: a burn too many is corrected by using it as the next street's burn, in every game.
+extra_burn = extra_burn_rule(
+    "WSOP24L-122",
+    ("WSOP24L-122",),
+    msg("rrop.general.extra_burn", "The extra burn stands as the next street's burn."),
     topic=burn_topic,
 )
+#: WSOP24L-226: in stud the cards of a street dealt without its burn go back to their proper places where they can.
+missed_stud_burn = stud_missed_burn_rule("WSOP24L-226", ("WSOP24L-226",), burn_topic)
 
 
 def _missed_flop_burn_fixed(irregularity: BurnOutOfSequence, hand: HandView) -> Ruling | None:
@@ -189,4 +192,11 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
     )
 
 
-RULES: tuple[Rule, ...] = (premature_flop, premature_card, extra_burn, missed_board_burn, exposed_burn)
+RULES: tuple[Rule, ...] = (
+    premature_flop,
+    premature_card,
+    extra_burn,
+    missed_board_burn,
+    missed_stud_burn,
+    exposed_burn,
+)

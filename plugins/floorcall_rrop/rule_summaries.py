@@ -149,6 +149,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "Burn errors",
         "A missed or extra burn is put right so that every player gets the cards he would have had.",
     ),
+    (
+        "WSOP24L-226",
+        "Stud burn errors",
+        "In stud the cards of a street dealt without its burn go back where they belong while that can be done: the "
+        "card dealt in the burn's place becomes the burn and its seat gets the next card.",
+    ),
     ("WSOP24L-123", "Premature cards never play", "A card dealt too early is not used on the street it came out on."),
     (
         "WSOP24L-132",

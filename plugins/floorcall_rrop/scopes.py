@@ -8,9 +8,9 @@ disjoint, which :func:`floorcall.rulekit.contract.contract_problems` checks with
 from __future__ import annotations
 
 from floorcall import HandView
-from floorcall.rulekit import draw_game, five_card_stud, stud_game
+from floorcall.rulekit import five_card_stud, stud_game
 
-__all__ = ["button_game", "no_draw_game", "no_upcards", "seven_card_stud"]
+__all__ = ["button_game", "seven_card_stud"]
 
 
 def seven_card_stud(hand: HandView | None) -> bool:
@@ -21,13 +21,3 @@ def seven_card_stud(hand: HandView | None) -> bool:
 def button_game(hand: HandView | None) -> bool:
     """Whether the hand is of a game dealt round a button (a flop or draw game, no upcards); False outside a hand."""
     return hand is not None and not stud_game(hand)
-
-
-def no_upcards(hand: HandView | None) -> bool:
-    """Whether the game deals no upcards (flop and draw games), or the question is asked outside a hand."""
-    return not stud_game(hand)
-
-
-def no_draw_game(hand: HandView | None) -> bool:
-    """Whether the players do not draw in the game (stud and flop games), or the question is asked outside a hand."""
-    return not draw_game(hand)

@@ -1,7 +1,9 @@
-"""Burn cards: an exposed burn (FLOORCALL-DEFAULT-2), a burn too many, and one card too many made the next burn.
+"""Burn cards: an exposed burn (FLOORCALL-DEFAULT-2), a burn too many or missed, one card too many made the next burn.
 
 Both books take the exposed burn from floorcall's defaults, and both use a burn taken where none was due as the next
-street's burn (:func:`extra_burn_rule`); every book lets a house that repairs a single extra card on the deal
+street's burn (:func:`extra_burn_rule`), in every game; in stud a card dealt where the street's burn was due becomes
+that burn while the street is being dealt, and stands once it has been played on (:func:`stud_missed_burn_rule`);
+every book lets a house that repairs a single extra card on the deal
 (``one-extra-card``) turn it into the next burn.
 """
 
@@ -19,11 +21,10 @@ from floorcall import (
     Ruling,
     WrongCardCount,
 )
-from floorcall.rulekit import Message, Rule, Topic, burn_just_taken, carry_on, option, rule
+from floorcall.rulekit import Message, Rule, Topic, burn_just_taken, carry_on, option, rule, stud_game
 from floorcall_rulelib.messages import msg
-from floorcall_rulelib.scopes import not_stud_game
 
-__all__ = ["exposed_burn", "extra_burn_rule", "extra_card_burned", "reshuffled"]
+__all__ = ["exposed_burn", "extra_burn_rule", "extra_card_burned", "reshuffled", "stud_missed_burn_rule"]
 
 
 def reshuffled(card: Card, cited: tuple[str, ...], message: Message) -> Ruling:
@@ -44,7 +45,7 @@ def extra_burn_rule(rule_id: str, cited: tuple[str, ...], message: Message, topi
     :param message: the book's words.
     :param topic: the book's function naming the one rule of its burn rules that answers (an extra burn this one,
         a missed burn the book's own), or None.
-    :returns: the rule; it answers an extra burn (not a missed one) outside stud games.
+    :returns: the rule; it answers an extra burn (not a missed one) in every game.
     """
 
     def extra_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
@@ -53,7 +54,43 @@ def extra_burn_rule(rule_id: str, cited: tuple[str, ...], message: Message, topi
         return carry_on((DealWithoutBurn(),), cited, message)
 
     extra_burn.__doc__ = extra_burn_rule.__doc__
-    return Rule(rule_id, (BurnOutOfSequence,), extra_burn, scope=not_stud_game, topic=topic)
+    return Rule(rule_id, (BurnOutOfSequence,), extra_burn, topic=topic)
+
+
+def stud_missed_burn_rule(rule_id: str, cited: tuple[str, ...], topic: Topic) -> Rule:
+    """The rule on a stud street dealt without its burn (the stud streets after the first are each burned once).
+
+    While the street is being dealt, the card that went out where the burn was due becomes that burn and its seat is
+    dealt the next card, so every card from then on is the one it would have been; once the street has been dealt
+    and played on, its cards stand and the next street is burned as usual.
+
+    :param rule_id: the book's ID for the rule.
+    :param cited: the book's citations.
+    :param topic: the book's function naming the one rule of its burn rules that answers.
+    :returns: the rule, in stud games; it answers a missed burn only.
+    """
+
+    def stud_missed_burn(irregularity: BurnOutOfSequence, hand: HandView | None) -> Ruling | None:
+        if not irregularity.missed or hand is None:
+            return None
+        card = irregularity.card
+        if hand.dealing and card.is_known:
+            words = msg(
+                "rulelib.burns.stud_missed_burn.dealing",
+                "{card} was dealt where the street's burn was due: it becomes the burn, and its seat is dealt the "
+                "next card.",
+                card=card,
+            )
+            return carry_on((CardToBurn(card=card, this_street=True),), cited, words)
+        words = msg(
+            "rulelib.burns.stud_missed_burn.played_on",
+            "The street was dealt without its burn and has been played on: its cards stand, and the next street is "
+            "burned as usual.",
+        )
+        return carry_on((), cited, words)
+
+    stud_missed_burn.__doc__ = stud_missed_burn_rule.__doc__
+    return Rule(rule_id, (BurnOutOfSequence,), stud_missed_burn, scope=stud_game, topic=topic)
 
 
 def extra_card_burned(

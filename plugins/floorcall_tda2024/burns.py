@@ -7,18 +7,20 @@
 from __future__ import annotations
 
 from floorcall import BurnOutOfSequence, Card, CardToBurn, HandView, Message, Ruling, Street
-from floorcall.rulekit import Rule, board_game, rule, ruling_rng, street_wagers
+from floorcall.rulekit import Rule, board_game, rule, ruling_rng, street_wagers, stud_game
 from floorcall_rulelib.boards import flop_cards
-from floorcall_rulelib.burns import exposed_burn, extra_burn_rule
+from floorcall_rulelib.burns import exposed_burn, extra_burn_rule, stud_missed_burn_rule
 from floorcall_tda2024.common import carry_on
 from floorcall_tda2024.messages import msg, nmsg
 
-__all__ = ["RULES", "burn_topic", "exposed_burn", "extra_burn", "missed_flop_burn"]
+__all__ = ["RULES", "burn_topic", "exposed_burn", "extra_burn", "missed_flop_burn", "missed_stud_burn"]
 
 
 def burn_topic(irregularity: BurnOutOfSequence, hand: HandView | None) -> str:
-    """The one rule on a burn out of sequence: a missed burn 39-B (flop games), a burn too many 38."""
-    return "TDA2024-39B" if irregularity.missed else "TDA2024-38"
+    """The one rule on a burn out of sequence: a missed burn 39-B (flop games) or the stud default, an extra one 38."""
+    if not irregularity.missed:
+        return "TDA2024-38"
+    return "FLOORCALL-DEFAULT-46" if stud_game(hand) else "TDA2024-39B"
 
 
 @rule("TDA2024-39B", BurnOutOfSequence, scope=board_game, topic=burn_topic)
@@ -94,4 +96,7 @@ extra_burn = extra_burn_rule(
 )
 
 
-RULES: tuple[Rule, ...] = (missed_flop_burn, extra_burn, exposed_burn)
+#: FLOORCALL-DEFAULT-46: a stud street dealt without its burn (TDA has no stud burn rule).
+missed_stud_burn = stud_missed_burn_rule("FLOORCALL-DEFAULT-46", ("FLOORCALL-DEFAULT-46", "TDA2024-1"), burn_topic)
+
+RULES: tuple[Rule, ...] = (missed_flop_burn, missed_stud_burn, extra_burn, exposed_burn)

@@ -292,6 +292,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "An exposed burn stays the burn and is shown to everybody so that nobody gains from it.",
     ),
     (
+        "FLOORCALL-DEFAULT-46",
+        "A stud street dealt without its burn",
+        "A card dealt where the street's burn was due becomes that burn while the street is dealt, its seat getting the "
+        "next card; once the street has been played on, its cards stand and the next street is burned as usual.",
+    ),
+    (
         "FLOORCALL-DEFAULT-7",
         "Five-card stud irregularities",
         "Five-card stud follows the seven-card stud remedies, with its own two-card first deal.",

@@ -171,23 +171,29 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
             "card_to_burn: {card} has not come out of the stub",
             card=remedy.card,
         )
+    holder = None
     if remedy.this_street and not _street_board_card(hand, remedy.card):
-        raise refused(
-            "engine.card_remedies.card_to_burn_board_card_street",
-            "card_to_burn: {card} is not a board card of the street being dealt",
-            card=remedy.card,
-        )
+        holder = _street_seat_card(hand, remedy.card)
+        if holder is None:
+            raise refused(
+                "engine.card_remedies.card_to_burn_board_card_street",
+                "card_to_burn: {card} is not a board card of the street being dealt",
+                card=remedy.card,
+            )
     if remedy.this_street and hand.stage.phase is BETTING:  # the street was complete: it is dealt again
         hand.wagering.close()
         hand.stage.deal()
     if remedy.replaced:
         _board_swap(hand, remedy.card, irregularity)
-    else:
+    elif holder is None:
         _remove_card(hand, remedy.card)
+    if holder is not None:  # a stud seat's card dealt where the burn was due: the seat is dealt the next card
+        _, face_up = hand.seats[holder].give_last()
+        hand.cursor.owe(holder, face_up)
     hand.tracker.to_burns(remedy.card)
-    if remedy.this_street:
+    if remedy.this_street and holder is None:
         hand.cursor.owe_board()
-    else:
+    elif not remedy.this_street:
         hand.cursor.save_burn()
 
 
@@ -199,6 +205,16 @@ def _street_board_card(hand: Hand, card: Card) -> bool:
     betting = hand.wagering.betting
     turned = board[len(board) - hand.cursor.plan.board :] if hand.cursor.plan.board else []
     return hand.stage.phase is BETTING and betting is not None and not betting.has_action and card in turned
+
+
+def _street_seat_card(hand: Hand, card: Card) -> int | None:
+    """The seat whose last card ``card`` is, dealt on the street being dealt or just dealt before anyone acted."""
+    betting = hand.wagering.betting
+    if hand.stage.phase is not DEALING and not (
+        hand.stage.phase is BETTING and betting is not None and not betting.has_action
+    ):
+        return None
+    return next((number for number, seat in hand.seats.items() if seat.cards and seat.cards[-1] == card), None)
 
 
 def _board_swap(hand: Hand, card: Card, irregularity: AnyIrregularity) -> None:

@@ -34,16 +34,16 @@ from floorcall.rulekit import (
 )
 from floorcall_rrop.common import first_round, five_card, option, stud
 from floorcall_rrop.messages import msg, nmsg
-from floorcall_rrop.scopes import no_draw_game
 from floorcall_rulelib.burns import extra_card_burned
 from floorcall_rulelib.draw import FALLBACK, DrawCitations, draw_rules
+from floorcall_rulelib.scopes import not_draw_game
 from floorcall_rulelib.stud import (
     earlier_street_short_stub,
     short_stub_plan,
 )
 
 
-@rule("WSOP24L-106", WrongCardCount, yields_to=("RROP-ES-STUD-IRR-5",), scope=no_draw_game)
+@rule("WSOP24L-106", WrongCardCount, yields_to=("RROP-ES-STUD-IRR-5",), scope=not_draw_game)
 def wrong_card_count(irregularity: WrongCardCount, hand: HandView | None) -> Ruling | None:
     """RROP-HE-2 / WSOP24L-118: one extra card becomes the burn; RROP-MISDEAL-1 / -2 otherwise."""
     if substantial(hand):

@@ -11,8 +11,6 @@ from __future__ import annotations
 import dataclasses
 
 from floorcall import (
-    ActionOutOfTurn,
-    BackUpAction,
     FirstActionDisputed,
     HandView,
     OpenerMisnamed,
@@ -23,7 +21,6 @@ from floorcall.rulekit import (
     Rule,
     carry_on,
     draw_game,
-    refused,
     rule,
 )
 from floorcall_rrop.common import stud
@@ -33,25 +30,21 @@ from floorcall_rulelib.draw import discards_change_rule
 from floorcall_rulelib.stud import (
     misnamed_opener_rule,
 )
+from floorcall_rulelib.turns import first_action_refused, out_of_turn_rule
 
-
-@rule("WSOP24L-132", ActionOutOfTurn, yields_to=("RROP-ES-STUD-IRR-10#acts",))
-def action_out_of_turn(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
-    """WSOP24L-132 (Robert's Rules lineage): the action backs up to the player whose turn it was.
-
-    The early action binds if the action to its player does not change, and he may act afresh when it does.
-    """
-    return carry_on(
-        (BackUpAction(seat=irregularity.seat, hold=True),),
-        ("WSOP24L-132",),
-        msg(
-            "rrop.general.action_out_of_turn",
-            "Seat {seat} acted out of turn: play returns to seat {expected_seat}; the early "
-            "action holds for its player unless a bet or raise comes first.",
-            seat=irregularity.seat,
-            expected_seat=irregularity.expected_seat,
-        ),
-    )
+#: WSOP24L-132 (Robert's Rules lineage): the action backs up to the player whose turn it was; the early action binds
+#: if the action to its player does not change, and he may act afresh when it does.
+action_out_of_turn = out_of_turn_rule(
+    "WSOP24L-132",
+    lambda seat, expected_seat: msg(
+        "rrop.general.action_out_of_turn",
+        "Seat {seat} acted out of turn: play returns to seat {expected_seat}; the early "
+        "action holds for its player unless a bet or raise comes first.",
+        seat=seat,
+        expected_seat=expected_seat,
+    ),
+    yields_to=("RROP-ES-STUD-IRR-10#acts",),
+)
 
 
 @rule("RROP-ES-STUD-IRR-10", OpenerMisnamed, scope=stud)
@@ -128,17 +121,15 @@ def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | No
         cited = ("WSOP24L-228", "TDA2024-RP10-H.D")
     else:
         cited = ("RROP-STUD-1",)
-    return refused(
+    return first_action_refused(
         cited,
-        msg(
+        hand.actor,
+        lambda actor: msg(
             "rrop.seven.first_action_disputed",
             "The action is where the rules put it: seat {actor} acts first on this street.",
-            actor=hand.actor,
-        )
-        if hand.actor is not None
-        else msg(
-            "rrop.seven.first_action_disputed.nobody", "The action is where the rules put it: nobody is to act now."
+            actor=actor,
         ),
+        msg("rrop.seven.first_action_disputed.nobody", "The action is where the rules put it: nobody is to act now."),
     )
 
 

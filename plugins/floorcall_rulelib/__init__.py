@@ -11,8 +11,10 @@ no rulebook.
 - :mod:`.stud`: the stud procedures (a short stub, an upcard dealt down, a seat away at the deal, an exposed downcard
   played up, the misnamed opener who acted, a call that cannot win, a player's own downcard, a premature card, the
   redeal after a dealing fault).
-- :mod:`.wagers`: the wager arithmetic both books share (the topic skeleton, over the limit or the stack, words
-  first, a wager taken at the minimum or the call).
+- :mod:`.wagers`: the wager arithmetic both books share (over the limit or the stack, words first, a wager taken
+  at the minimum or the call); :mod:`.topics`: the skeleton of a book's topic, which names the rule that answers a
+  wager (a barred raise, the book's rule for each size fault).
+- :mod:`.turns`: an action out of turn backed up, a disputed first action refused.
 - :mod:`.button`, :mod:`.tabling`, :mod:`.showdown`, :mod:`.deck`, :mod:`.burns`, :mod:`.awards`: the button and the
   blinds, the order of show and a miscall, a fouled hand and lifted upcards, a fouled deck, an exposed burn, awards.
 - :mod:`.boards`: a flop game's board read from its traits (the cards showing once the flop is dealt).

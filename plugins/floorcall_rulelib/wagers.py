@@ -1,13 +1,12 @@
-"""Wagers past what the structure or the stack allows: rules and routing both books share.
+"""Wagers past what the structure or the stack allows, and the wager rules most books state: rules both books share.
 
 A book names the one rule that answers each wager with its ``topic`` function (see
 :func:`floorcall.rulekit.wager_for`); these factories build the rules that answer when the topic names
 FLOORCALL-DEFAULT-10 (over the limit) or FLOORCALL-DEFAULT-11 (over the stack). Both take the wager at a legal total
 through :func:`floorcall.rulekit.taken`, which conserves chips.
 
-A book's ``topic`` has one skeleton in every book (:func:`book_topic`): a wager with no reading has no rule; an
-incorrect wager reported late, or barred from raising, or of another size fault, and an unclear one, each go to the
-book's own choice. The rules most books state in their own IDs and words are built here too: a wager taken at a
+A book's ``topic`` is built on the skeleton every book shares, :func:`floorcall_rulelib.topics.book_topic`. The
+rules most books state in their own IDs and words are built here too: a wager taken at a
 total the rule names (:func:`taken_rule`), at the smallest full bet or raise (:func:`at_minimum_rule`) or at the call
 (:func:`at_call_rule`); inside a book's own rules, :func:`taken_at` takes a wager at a total in the book's words and
 :func:`check_facing_bet` answers "check" said facing a bet (call or fold).
@@ -15,7 +14,6 @@ total the rule names (:func:`taken_rule`), at the smallest full bet or raise (:f
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 
 from floorcall import HandView
@@ -38,10 +36,8 @@ from floorcall.model import (
 from floorcall.rulekit import (
     Message,
     Rule,
-    SizeFault,
     Wager,
     at_least_minimum,
-    bar_past_call,
     call_or_fold,
     choice,
     fifty_percent,
@@ -50,7 +46,6 @@ from floorcall.rulekit import (
     likeliest_meaning,
     reported_late,
     ruled_total,
-    size_fault,
     street_over,
     taken,
     wager_for,
@@ -58,18 +53,14 @@ from floorcall.rulekit import (
 from floorcall_rulelib.messages import msg
 
 __all__ = [
-    "BARRED_FAULTS",
     "OVER_THE_LIMIT",
     "OVER_THE_STACK",
     "WORDS_FIRST",
-    "BarredIds",
     "Topic",
     "Words",
     "at_call_rule",
     "at_minimum_rule",
-    "barred_topic",
     "between_open_sizes",
-    "book_topic",
     "check_facing_bet",
     "over_the_limit_rule",
     "over_the_stack_rule",
@@ -150,50 +141,6 @@ def at_call_rule(
 ) -> Rule:
     """:func:`taken_rule` at the call: a raise the rule does not allow stands as a call."""
     return taken_rule(rule_id, topic, citations, lambda _wager, reading: reading.call_to, words, kinds)
-
-
-def book_topic(
-    *,
-    string: str,
-    unclear: Callable[[WagerUnclear, WagerReading], str | None],
-    late: Callable[[WagerReading], str | None],
-    barred: BarredIds,
-    sized: Callable[[WagerIncorrect, SizeFault, HandView | None], str | None],
-) -> Topic:
-    """A book's topic function: the ID of the one rule that answers a wager, or None when none does.
-
-    A wager with no reading has none. An incorrect wager the table took and reported later goes to ``late``; one that
-    raises where only a call is allowed to the book's rule for that bar (:func:`barred_topic`); a bet of more than the
-    stack to FLOORCALL-DEFAULT-11 and a raise where none is possible to FLOORCALL-DEFAULT-10 (this library's rules,
-    :func:`over_the_stack_rule` and :func:`over_the_limit_rule`); one of another size fault to ``sized``; an
-    incorrect wager with no fault has none. An unclear wager put out in several motions (a string wager) goes to the
-    book's rule ``string``; any other unclear wager to ``unclear``.
-
-    :param string: the book's rule on a string wager.
-    :param unclear: the book's choice for another unclear wager (words and chips), given the wager and its reading.
-    :param late: the same for an incorrect wager reported late, given its reading.
-    :param barred: the book's rules for a raise the betting does not allow.
-    :param sized: the same for an incorrect wager of another size fault, given the fault and the hand.
-    """
-
-    def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
-        reading = irregularity.reading
-        if reading is None:
-            return None
-        if isinstance(irregularity, WagerUnclear):
-            return string if reading.string else unclear(irregularity, reading)
-        if irregularity.late is not None:
-            return late(reading)
-        fault = size_fault(irregularity)
-        if fault is None:
-            return None
-        if fault in BARRED_FAULTS:
-            return barred_topic(irregularity, barred)
-        if fault in _OWN_FAULTS:
-            return _OWN_FAULTS[fault]
-        return sized(irregularity, fault, hand)
-
-    return topic
 
 
 def check_facing_bet(wager: WagerUnclear, citations: tuple[str, ...], words: Callable[[int, int], Message]) -> Ruling:
@@ -326,47 +273,6 @@ def over_the_stack_rule(topic: Topic) -> Rule:
 
     over_the_stack.__doc__ = over_the_stack_rule.__doc__
     return Rule(OVER_THE_STACK, (WagerIncorrect,), over_the_stack, topic=topic)
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class BarredIds:
-    """A book's rules for a raise the betting does not allow (:func:`floorcall.rulekit.bar_past_call`).
-
-    :param capped: the rule on a raise past the cap of raises.
-    :param checked: the rule on a check-raise where the house bars it.
-    :param not_reopened_limit: the rule on a raise after an all-in that did not reopen the betting, fixed limit.
-    :param not_reopened: the same in pot limit and no limit.
-    """
-
-    capped: str
-    checked: str
-    not_reopened_limit: str
-    not_reopened: str
-
-
-#: The size faults this library's own rules answer in every book.
-_OWN_FAULTS = {SizeFault.OVER_STACK: OVER_THE_STACK, SizeFault.NO_RAISE: OVER_THE_LIMIT}
-
-#: The faults of an incorrect wager that are a barred raise (answered by :func:`barred_topic`).
-BARRED_FAULTS = frozenset({SizeFault.CAPPED, SizeFault.CHECKED, SizeFault.NOT_REOPENED})
-
-
-def barred_topic(irregularity: Wager, ids: BarredIds) -> str | None:
-    """The book's rule for a wager that raises where the betting allows only a call, or None when it may raise.
-
-    :param irregularity: the wager (with its reading).
-    :param ids: the book's rule IDs.
-    """
-    reading = irregularity.reading
-    bar = None if reading is None else bar_past_call(reading)
-    if bar is WagerBar.CAPPED:
-        return ids.capped
-    if bar is WagerBar.CHECKED:
-        return ids.checked
-    if bar is WagerBar.NOT_REOPENED:
-        assert reading is not None
-        return ids.not_reopened_limit if reading.structure is Structure.FIXED_LIMIT else ids.not_reopened
-    return None
 
 
 def words_first_rule(topic: Topic, check_facing: Callable[[int, int], Message], words: Words) -> Rule:

@@ -8,10 +8,11 @@ their number is fixed once placed in turn (WSOP24T-DRAW.7).
 
 from __future__ import annotations
 
-from floorcall import ActionOutOfTurn, BackUpAction, FirstActionDisputed, HandView, OpenerMisnamed, Ruling, RulingKind
-from floorcall.rulekit import Rule, carry_on, refused, rule
+from floorcall import FirstActionDisputed, HandView, OpenerMisnamed, Ruling
+from floorcall.rulekit import Rule, carry_on, rule
 from floorcall_rulelib.draw import discards_change_rule
 from floorcall_rulelib.stud import misnamed_opener_rule
+from floorcall_rulelib.turns import first_action_refused, out_of_turn_rule
 from floorcall_tda2024.common import stud
 from floorcall_tda2024.draw import HOUSE, SHARED
 from floorcall_tda2024.messages import msg, nmsg
@@ -26,26 +27,21 @@ __all__ = [
 ]
 
 
-@rule("TDA2024-53A", ActionOutOfTurn, yields_to=("TDA2024-53B",))
-def action_out_of_turn(irregularity: ActionOutOfTurn, hand: HandView | None) -> Ruling | None:
-    """TDA2024-53A: play goes back to the player whose turn it was; the early action is held for its player.
-
-    When his turn comes, a held fold binds, and a held check, call or raise binds if nobody bet or raised in between;
-    otherwise he acts afresh with every option.
-    """
-    return Ruling(
-        kind=RulingKind.CONTINUE,
-        remedies=(BackUpAction(seat=irregularity.seat, hold=True),),
-        citations=("TDA2024-53A",),
-        message=msg(
-            "tda.turns.action_out_of_turn",
-            "Seat {seat} acted before seat {expected_seat}: the action goes back to seat "
-            "{expected_seat}, and seat {seat}'s early action stands when his turn comes unless "
-            "someone bets or raises first.",
-            seat=irregularity.seat,
-            expected_seat=irregularity.expected_seat,
-        ),
-    )
+#: TDA2024-53A: play goes back to the player whose turn it was; the early action is held for its player. When his
+#: turn comes, a held fold binds, and a held check, call or raise binds if nobody bet or raised in between; otherwise
+#: he acts afresh with every option.
+action_out_of_turn = out_of_turn_rule(
+    "TDA2024-53A",
+    lambda seat, expected_seat: msg(
+        "tda.turns.action_out_of_turn",
+        "Seat {seat} acted before seat {expected_seat}: the action goes back to seat "
+        "{expected_seat}, and seat {seat}'s early action stands when his turn comes unless "
+        "someone bets or raises first.",
+        seat=seat,
+        expected_seat=expected_seat,
+    ),
+    yields_to=("TDA2024-53B",),
+)
 
 
 @rule("TDA2024-53A/B", OpenerMisnamed, scope=stud)
@@ -120,17 +116,15 @@ def first_action_disputed(irregularity: FirstActionDisputed, hand: HandView | No
         cited = ("TDA2024-RP10-H.D",)
     else:
         cited = ("TDA2024-RP10-D",)
-    return refused(
+    return first_action_refused(
         cited,
-        msg(
+        actor,
+        lambda seat: msg(
             "tda.rp10.first_action_disputed",
             "The action is where the rules put it: seat {actor} acts first on this street.",
-            actor=actor,
-        )
-        if actor is not None
-        else msg(
-            "tda.rp10.first_action_disputed.nobody", "The action is where the rules put it: nobody is to act now."
+            actor=seat,
         ),
+        msg("tda.rp10.first_action_disputed.nobody", "The action is where the rules put it: nobody is to act now."),
     )
 
 

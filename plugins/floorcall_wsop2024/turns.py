@@ -10,7 +10,8 @@ there, citing the WSOP section. The bring-in street and a shared board card stay
 from __future__ import annotations
 
 from floorcall import FirstActionDisputed, HandView, Ruling
-from floorcall.rulekit import Rule, refused, rule
+from floorcall.rulekit import Rule, rule
+from floorcall_rulelib.turns import first_action_refused
 from floorcall_wsop2024.messages import msg
 
 __all__ = ["RULES", "hi_lo_stud", "low_stud", "razz_tied_boards", "stud8_tied_boards"]
@@ -31,19 +32,16 @@ def _first_dealt(section: str, hand: HandView | None) -> Ruling | None:
     assert hand is not None
     if hand.street_index == 0 or hand.board:
         return None
-    actor = hand.actor
-    if actor is None:
-        return refused(
-            (section,), msg("wsop.boards.nobody", "Nobody is to act now, so no seat takes the first action.")
-        )
-    return refused(
+    return first_action_refused(
         (section,),
-        msg(
+        hand.actor,
+        lambda actor: msg(
             "wsop.boards.first_dealt",
             "Seat {actor} acts first on this street: the best board showing leads, and between boards that tie the "
             "seat that got its cards first, counting from the dealer's left, leads (never the suits).",
             actor=actor,
         ),
+        msg("wsop.boards.nobody", "Nobody is to act now, so no seat takes the first action."),
     )
 
 

@@ -19,12 +19,8 @@ from floorcall.rulekit import (
     first_words,
     street_wagers,
 )
-from floorcall_rulelib.wagers import (
-    BarredIds,
-    barred_topic,
-    between_open_sizes,
-    book_topic,
-)
+from floorcall_rulelib.topics import BarredIds, barred_topic, book_topic
+from floorcall_rulelib.wagers import between_open_sizes
 
 __all__ = ["FORMER_CITATIONS", "topic"]
 
@@ -73,23 +69,15 @@ FORMER_CITATIONS = {"WSOP24L-137": ("FLOORCALL-DEFAULT-12",), "WSOP24L-179": ("F
 _BARRED = BarredIds(capped="RROP-BET-3", checked="RROP-A5-2", not_reopened_limit="RROP-BET-6", not_reopened="RROP-NL-5")
 
 
-_SIZE_TOPICS = {
-    SizeFault.BRING_IN_DUE: "RROP-STUD-2",
-    SizeFault.OVER_LIMIT: "FLOORCALL-DEFAULT-10",
-}
-
-
 def _late_topic(reading: WagerReading) -> str:
     """Reported afterwards: a wager the table took as made, short or over the pot."""
     return "FLOORCALL-DEFAULT-10" if reading.chips_kind is WagerKind.OVER_LIMIT else "WSOP24L-138"
 
 
-def _sized_topic(irregularity: WagerIncorrect, fault: SizeFault, hand: HandView | None) -> str | None:
-    """A short wager by its street and structure; a bring-in owed or a wager over the limit by :data:`_SIZE_TOPICS`."""
+def _short_topic(irregularity: WagerIncorrect, hand: HandView | None) -> str:
+    """A short wager by its street and structure: a completion, an open pair's street, fixed limit, or the big bet."""
     reading = irregularity.reading
     assert reading is not None
-    if fault is not SizeFault.SHORT:
-        return _SIZE_TOPICS[fault]
     if reading.completes:
         return "RROP-STUD-3"
     if between_open_sizes(reading):
@@ -99,8 +87,19 @@ def _sized_topic(irregularity: WagerIncorrect, fault: SizeFault, hand: HandView 
     return "RROP-NL-4" if _level_set_by_all_in(irregularity, hand) else "RROP-NL-3"
 
 
-#: The ID of the one rule that answers a wager, or None when none of them does (``(wager, hand) -> str | None``).
-topic = book_topic(string="WSOP24L-136", unclear=_unclear_topic, late=_late_topic, barred=_BARRED, sized=_sized_topic)
+#: The ID of the one rule that answers a wager, or None when none of them does (``(wager, hand) -> str | None``); the
+#: book's rule for each size fault it answers: a bring-in owed, a wager over the limit, a short one by its street.
+topic = book_topic(
+    string="WSOP24L-136",
+    unclear=_unclear_topic,
+    late=_late_topic,
+    barred=_BARRED,
+    sized={
+        SizeFault.BRING_IN_DUE: "RROP-STUD-2",
+        SizeFault.OVER_LIMIT: "FLOORCALL-DEFAULT-10",
+        SizeFault.SHORT: _short_topic,
+    },
+)
 
 
 def _level_set_by_all_in(irregularity: WagerIncorrect, hand: HandView | None) -> bool:

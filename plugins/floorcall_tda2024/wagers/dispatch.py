@@ -23,7 +23,7 @@ from floorcall.model import (
     WagerUnclear,
 )
 from floorcall.rulekit import SizeFault, Wager, first_words, option, street_wagers, stud_game
-from floorcall_rulelib.wagers import BarredIds, barred_topic, book_topic
+from floorcall_rulelib.topics import BarredIds, barred_topic, book_topic
 
 __all__ = ["facing", "open_pair_big_bet", "open_pair_level", "topic"]
 
@@ -70,27 +70,25 @@ _BARRED = BarredIds(
 )
 
 
-_SIZE_TOPICS = {
-    SizeFault.BRING_IN_DUE: "FACT-2",
-    SizeFault.SHORT: "TDA2024-52A",
-}
-
-
 def _late_topic(reading: WagerReading) -> str:
     """Reported afterwards: short of the minimum, or a pot bet on a miscount."""
     return "TDA2024-52A" if reading.chips_kind is WagerKind.SHORT_RAISE else "TDA2024-52B"
 
 
-def _sized_topic(irregularity: WagerIncorrect, fault: SizeFault, hand: HandView | None) -> str | None:
-    """Over the pot limit 52-B, over a fixed limit the default; short 52-A; a bring-in owed FACT-2."""
-    if fault is SizeFault.OVER_LIMIT:
-        assert irregularity.reading is not None
-        return _over_limit_topic(irregularity.reading)
-    return _SIZE_TOPICS[fault]
+def _over_limit(irregularity: WagerIncorrect, hand: HandView | None) -> str:
+    """Over the pot limit 52-B; over a fixed limit the project's default."""
+    assert irregularity.reading is not None
+    return _over_limit_topic(irregularity.reading)
 
 
+#: The book's topic but for the open pair's big bet; its rule for each size fault it answers: a bring-in owed FACT-2,
+#: short 52-A, over the limit by the structure.
 _book_topic = book_topic(
-    string="TDA2024-56", unclear=_unclear_topic, late=_late_topic, barred=_BARRED, sized=_sized_topic
+    string="TDA2024-56",
+    unclear=_unclear_topic,
+    late=_late_topic,
+    barred=_BARRED,
+    sized={SizeFault.BRING_IN_DUE: "FACT-2", SizeFault.SHORT: "TDA2024-52A", SizeFault.OVER_LIMIT: _over_limit},
 )
 
 
@@ -117,7 +115,7 @@ def topic(irregularity: Wager, hand: HandView | None = None) -> str | None:
     """The ID of the one rule that answers a wager, or None when none of them does.
 
     The big bet on a stud open pair's street goes to RP-10-F (:func:`open_pair_big_bet`); every other wager to the
-    rule the book's arithmetic names (:func:`floorcall_rulelib.wagers.book_topic`).
+    rule the book's arithmetic names (:func:`floorcall_rulelib.topics.book_topic`).
     """
     if open_pair_big_bet(irregularity, hand):
         return "TDA2024-RP10-F"

@@ -2,8 +2,8 @@
 
 Both books take the exposed burn from floorcall's defaults, and both use a burn taken where none was due as the next
 street's burn (:func:`extra_burn_rule`), in every game; in stud a card dealt where the street's burn was due becomes
-that burn while the street is being dealt, and stands once it has been played on (:func:`stud_missed_burn_rule`);
-every book lets a house that repairs a single extra card on the deal
+that burn as the dealer deals it, and a missed burn reported later leaves the cards standing
+(:func:`stud_missed_burn_rule`); every book lets a house that repairs a single extra card on the deal
 (``one-extra-card``) turn it into the next burn.
 """
 
@@ -61,8 +61,8 @@ def stud_missed_burn_rule(rule_id: str, cited: tuple[str, ...], topic: Topic) ->
     """The rule on a stud street dealt without its burn (the stud streets after the first are each burned once).
 
     While the street is being dealt, the card that went out where the burn was due becomes that burn and its seat is
-    dealt the next card, so every card from then on is the one it would have been; once the street has been dealt
-    and played on, its cards stand and the next street is burned as usual.
+    dealt the next card, so every card from then on is the one it would have been. A missed burn reported later
+    (the cards already lie where they were dealt) leaves them standing, and the next street is burned as usual.
 
     :param rule_id: the book's ID for the rule.
     :param cited: the book's citations.
@@ -74,7 +74,7 @@ def stud_missed_burn_rule(rule_id: str, cited: tuple[str, ...], topic: Topic) ->
         if not irregularity.missed or hand is None:
             return None
         card = irregularity.card
-        if hand.dealing and card.is_known:
+        if hand.dealing and _being_dealt(hand, card):
             words = msg(
                 "rulelib.burns.stud_missed_burn.dealing",
                 "{card} was dealt where the street's burn was due: it becomes the burn, and its seat is dealt the "
@@ -83,14 +83,20 @@ def stud_missed_burn_rule(rule_id: str, cited: tuple[str, ...], topic: Topic) ->
             )
             return carry_on((CardToBurn(card=card, this_street=True),), cited, words)
         words = msg(
-            "rulelib.burns.stud_missed_burn.played_on",
-            "The street was dealt without its burn and has been played on: its cards stand, and the next street is "
-            "burned as usual.",
+            "rulelib.burns.stud_missed_burn.stands",
+            "The street's burn was missed and the cards dealt stand: the next street is burned as usual.",
         )
         return carry_on((), cited, words)
 
     stud_missed_burn.__doc__ = stud_missed_burn_rule.__doc__
     return Rule(rule_id, (BurnOutOfSequence,), stud_missed_burn, scope=stud_game, topic=topic)
+
+
+def _being_dealt(hand: HandView, card: Card) -> bool:
+    """Whether ``card`` is the card being dealt as the engine finds the missed burn: out of the stub, nowhere yet."""
+    if not card.is_known or card in hand.board or card in hand.burns:
+        return False
+    return all(card not in hand.cards(seat) for seat in hand.seats)
 
 
 def extra_card_burned(

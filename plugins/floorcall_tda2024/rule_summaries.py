@@ -294,8 +294,8 @@ _RULES: tuple[tuple[str, str, str], ...] = (
     (
         "FLOORCALL-DEFAULT-46",
         "A stud street dealt without its burn",
-        "A card dealt where the street's burn was due becomes that burn while the street is dealt, its seat getting the "
-        "next card; once the street has been played on, its cards stand and the next street is burned as usual.",
+        "A card dealt where the street's burn was due becomes that burn as it is dealt, its seat getting the next "
+        "card; a missed burn found later leaves the cards standing, and the next street is burned as usual.",
     ),
     (
         "FLOORCALL-DEFAULT-7",

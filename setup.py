@@ -29,8 +29,9 @@ ROOTS = ("core", "plugins")
 
 #: The modules mypyc compiles: the hand, its parts and its transitions, betting, the card tracker, seats, the draw,
 #: the simulator, and the openers (procedure/openers.py: the first seat to act, asked on every street); the event check
-#: at the hand's boundary (validation.py), the bet sizes (bet_sizing.py), the pots' arithmetic (pot_split.py) and the replay seeds
-#: (seeding.py).
+#: at the hand's boundary (validation.py), the bet sizes (bet_sizing.py), the pots' arithmetic (pot_split.py), the
+#: replay seeds (seeding.py), the simulator's random draws (random_draws.py), and the replay's loop over a history's
+#: actions and the events each action makes (replay_actions.py, replay_events.py).
 #: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
 COMPILED = (
     "core/floorcall/_engine/phase.py",
@@ -62,8 +63,11 @@ COMPILED = (
     "core/floorcall/_engine/deck.py",
     "core/floorcall/_mechanics/seats.py",
     "core/floorcall/_mechanics/seeding.py",
+    "core/floorcall/_mechanics/random_draws.py",
     "core/floorcall/_engine/validation.py",
     "core/floorcall/_app/simulate.py",
+    "core/floorcall/_app/replay_actions.py",
+    "core/floorcall/_app/replay_events.py",
     "core/floorcall/procedure/openers.py",
 )
 

@@ -44,7 +44,7 @@ SAMPLES: dict[str, tuple[tuple[object, ...], dict[str, object]]] = {
     "floorcall.errors.PluginError": (("acme-floor[keep]", "floorcall_rule_irregularity", KeyError("x")), {}),
     "floorcall.errors.PluginLoadError": (("acme-floor[keep]", "cannot be imported"), {}),
     "floorcall.ranking._table_files.TableFileError": (("wrong magic",), {}),
-    "floorcall._app.replay_events.ReplayFailure": ((3, MESSAGE), {"places": ("detected boxed_card_found",)}),
+    "floorcall._app.replay_failure.ReplayFailure": ((3, MESSAGE), {"places": ("detected boxed_card_found",)}),
     "floorcall.rulekit.book.RuleConflictError": (("tda-2024", BOXED, ("TDA2024-35A.1", "TDA2024-35B")), {}),
     "floorcall._app.serve.errors.ApiError": ((409, "seq", "stale", 4), {}),
     "floorcall._app.serve.store.Conflict": ((7,), {}),

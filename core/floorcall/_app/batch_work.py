@@ -8,7 +8,6 @@ built from them are kept per thread of the worker, so a batch costs no more disc
 
 from __future__ import annotations
 
-import hashlib
 import signal
 import threading
 
@@ -142,6 +141,8 @@ def table_seed(seed: int, table: int) -> int:
     """
     if table == 1:
         return seed
+    import hashlib  # here, not at the top: its OpenSSL start-up is ~3.5 MiB resident that a replay never needs
+
     return int.from_bytes(hashlib.sha256(f"{seed}/{table}".encode()).digest()[:8], "big")
 
 

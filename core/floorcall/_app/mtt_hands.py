@@ -7,7 +7,6 @@ gives the same output at any N. Arguments and results cross between processes as
 
 from __future__ import annotations
 
-import hashlib
 import random
 import threading
 
@@ -51,6 +50,8 @@ class DealtHand(msgspec.Struct, frozen=True, kw_only=True):
 
 def deal_seed(seed: int, table: int, hand: int) -> int:
     """The seed of hand ``hand`` of table ``table`` in a run seeded ``seed`` (the first 8 bytes of a SHA-256)."""
+    import hashlib  # here, not at the top: its OpenSSL start-up is ~3.5 MiB resident that a replay never needs
+
     return int.from_bytes(hashlib.sha256(f"{seed}/{table}/{hand}".encode()).digest()[:8], "big")
 
 

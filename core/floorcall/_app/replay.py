@@ -21,13 +21,12 @@ from typing import Literal
 
 import msgspec
 
-from floorcall._app.phh import DealHole, HandHistory, load
+from floorcall._app.phh import HandHistory, load
 from floorcall._app.phh.units import whole_chips
-from floorcall._app.replay_checks import apply_recorded, by_action, check_detections, irregularity_tag
-from floorcall._app.replay_events import BUILDERS, HoleCards, ReplayFailure, builder_for
+from floorcall._app.replay_actions import play_actions
+from floorcall._app.replay_checks import check_detections
 from floorcall._app.replay_extension import (
     Extension,
-    Recorded,
     check_rulebook,
     house_values,
     missing_house_plugins,
@@ -35,7 +34,8 @@ from floorcall._app.replay_extension import (
     read_extension,
     recorded_events,
 )
-from floorcall._app.replay_result import RakeModel, check_result, unrankable
+from floorcall._app.replay_failure import ReplayFailure
+from floorcall._app.replay_result import RakeModel, check_result
 from floorcall._app.replay_start import start_from_snapshot, start_hand
 from floorcall._app.wording import unreadable
 from floorcall._engine.hand import Hand
@@ -162,7 +162,7 @@ class Replayer:
                 return msgspec.structs.replace(base, status="skipped", reason=missing.english(), message=missing)
             hand, seats = start_hand(self._floor(game, extension), played, game, extension)
             recorded = recorded_events(extension, len(history.actions))
-            self._play(hand, played, seats, recorded)
+            play_actions(hand, played, seats, recorded)
             check_detections(hand, recorded)
             check_result(hand, history, seats, unit, self.rake)
         except ReplayFailure as failure:
@@ -218,7 +218,7 @@ class Replayer:
         except HandHistoryError as exc:
             raise HandHistoryError.within(source, exc) from None
         try:
-            self._play(hand, history, seats, [e for e in entries if e.at < len(history.actions)])
+            play_actions(hand, history, seats, [e for e in entries if e.at < len(history.actions)])
             for seat in extension.table.looked if extension is not None else ():
                 hand.apply(DowncardsLooked(seat=seat))
         except ReplayFailure as failure:
@@ -261,49 +261,6 @@ class Replayer:
             options = options_in_force(house_values(extension), self.catalog, own)
             return msgspec.structs.replace(own, options=options)
         return Selection(games=(game.name,), options={d.option: d.value for d in game.phh_defaults})
-
-    # -- playing the actions --------------------------------------------------------------------------------------
-
-    def _play(self, hand: Hand, history: HandHistory, seats: tuple[int, ...], recorded: list[Recorded]) -> None:
-        actions = history.actions
-        due = by_action(recorded)
-        holes = HoleCards()
-        apply, builders = hand.apply, BUILDERS  # looked up once: this loop runs for every action of every file
-        for index, action in enumerate(actions):
-            try:
-                if index in due:
-                    apply_recorded(hand, due[index], index)
-                if isinstance(action, DealHole):
-                    holes.add(seats[action.player - 1], action.cards, index)
-                    following = index + 1
-                    if following < len(actions) and isinstance(actions[following], DealHole) and following not in due:
-                        continue  # the next action deals hole cards too: the engine is asked once for both
-                    holes.deal(hand)
-                    continue
-                if holes.count:
-                    holes.require_dealt(index)
-                build = builders.get(type(action)) or builder_for(action)
-                for event in build(action, seats, hand):
-                    ruling = apply(event)
-                    if ruling is not None:
-                        tag = irregularity_tag(hand)
-                        message = CORE.msg(
-                            "replay.not_recorded",
-                            "irregularity not recorded in the file: {tag} ({kind})",
-                            tag=tag,
-                            kind=ruling.kind.value,
-                        )
-                        raise ReplayFailure(index, message)
-            except FloorcallError as exc:
-                refusal = unrankable(hand, exc, seats)
-                if refusal is not None:
-                    raise ReplayFailure(index, refusal) from exc
-                raise ReplayFailure.of_error(index, exc) from exc
-        holes.require_dealt(len(actions))
-        try:
-            apply_recorded(hand, due.get(len(actions), []), len(actions))
-        except FloorcallError as exc:
-            raise ReplayFailure.of_error(len(actions), exc) from exc
 
 
 def _names_rules(extension: Extension | None) -> bool:

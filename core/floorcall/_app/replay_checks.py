@@ -15,8 +15,8 @@ from typing import Any
 
 import msgspec
 
-from floorcall._app.replay_events import ReplayFailure
 from floorcall._app.replay_extension import Recorded
+from floorcall._app.replay_failure import ReplayFailure
 from floorcall._engine.hand import Hand
 from floorcall._plugins import Floor
 from floorcall.i18n import CORE

@@ -3,9 +3,10 @@
 A PHH file names players p1..pN; ``seats`` maps them to seat numbers (``seats[n - 1]`` is pN's seat). Most actions
 become one event (a fold, a check or call, a bet, a bring-in, a discard, a show or muck) or one event per card (a
 board deal). Hole cards are different: a PHH action gives a player's cards of a round at once while the engine deals
-one card at a time around the table, so :class:`HoleCards` holds them until the engine asks for each.
+one card at a time around the table, so :class:`~floorcall._app.replay_actions.HoleCards` holds them until the engine
+asks for each.
 
-A replay that cannot go on raises :class:`ReplayFailure`, naming the index of the action at fault.
+Compiled in the compiled build (the builders run for every action of every file replayed).
 """
 
 from __future__ import annotations
@@ -26,136 +27,21 @@ from floorcall._app.phh import (
 )
 from floorcall._engine.hand import Hand
 from floorcall.cards import Card
-from floorcall.errors import FloorcallError, PicklableError
+from floorcall.errors import FloorcallError
 from floorcall.i18n import CORE
 from floorcall.model.events import (
     AnyEvent,
     BetOrRaisedTo,
     BoardCardDealt,
     BringInPosted,
-    CardDealt,
     CheckedOrCalled,
     Discarded,
     Folded,
     HandMucked,
     HandShown,
 )
-from floorcall.model.expectations import ExpectDeal
-from floorcall.model.messages import Message
 
-__all__ = ["BUILDERS", "Build", "HoleCards", "ReplayFailure", "builder_for"]
-
-
-class ReplayFailure(PicklableError):
-    """A hand history that does not replay: where it failed and why.
-
-    :param action: the index in ``actions`` of the action at fault; None when the failure is not one action's
-        (the hand did not end, a final stack differs, a detection differs).
-    :param reason: what went wrong, for the replay's report: a message (``reason`` is then its English), or text.
-    :param places: where inside the hand, before the reason (an irregularity's tag), never translated.
-    :param frame: the sentence the message sits in, at its ``{reason}`` placeholder
-        (:attr:`floorcall.errors.FloorcallError.frame`), or None.
-    """
-
-    def __init__(
-        self,
-        action: int | None,
-        reason: str | Message,
-        *,
-        places: tuple[str, ...] = (),
-        frame: Message | None = None,
-    ) -> None:
-        self.message = reason if isinstance(reason, Message) else None
-        self.places = places if self.message is not None else ()
-        self.frame = frame if self.message is not None else None
-        said = self.frame or self.message
-        text = said.english() if said is not None else str(reason)
-        self.reason = ": ".join((*self.places, text))
-        super().__init__(self.reason)
-        self.action = action
-
-    @classmethod
-    def of_error(cls, action: int | None, error: BaseException) -> ReplayFailure:
-        """The failure for the engine's error at ``action``: its message, places and frame kept, or its text."""
-        if isinstance(error, FloorcallError) and error.message is not None and error.key is None:
-            return cls(action, error.message, places=error.places, frame=error.frame)
-        return cls(action, str(error))
-
-
-class HoleCards:
-    """Hole cards read from the file and not dealt yet, by seat, each with the index of the action that gave it.
-
-    A PHH file gives a player's cards of a round in one action, the engine deals them one at a time around the table,
-    so the cards wait here until the engine asks for them.
-    """
-
-    __slots__ = ("by_seat", "count")
-
-    def __init__(self) -> None:
-        self.by_seat: dict[int, list[tuple[Card, int]]] = {}
-        self.count = 0
-
-    def add(self, seat: int, cards: tuple[Card, ...], index: int) -> None:
-        """Hold the cards a hole-card action gives to ``seat``.
-
-        :param seat: the seat number of the action's player.
-        :param cards: the cards, in the order the file lists them.
-        :param index: the action's index in ``actions``.
-        """
-        self.by_seat.setdefault(seat, []).extend([(card, index) for card in cards])
-        self.count += len(cards)
-
-    def deal(self, hand: Hand) -> None:
-        """Deal waiting cards in the order the engine asks for them, until it asks for one that is not here.
-
-        A failure names the action by which the card could first be dealt: the latest action whose cards were dealt
-        so far in this call (the calls come after each run of hole-card actions, so that is where dealing one action
-        at a time would have failed).
-
-        :param hand: the hand being replayed.
-        :raises ReplayFailure: a card does not apply, or the engine rules on a card the file deals.
-        """
-        reached = -1
-        by_seat, ask, apply = self.by_seat, hand.expected, hand.apply
-        while self.count:
-            expected = ask()
-            if not isinstance(expected, ExpectDeal):
-                return
-            waiting = by_seat.get(expected.seat)
-            if not waiting:
-                return
-            card, index = waiting.pop(0)
-            self.count -= 1
-            if index > reached:
-                reached = index
-            try:
-                ruling = apply(CardDealt(seat=expected.seat, card=card, face_up=expected.face_up))
-            except FloorcallError as exc:
-                raise ReplayFailure.of_error(reached, exc) from exc
-            if ruling is not None:
-                message = CORE.msg(
-                    "replay.irregular_deal",
-                    "irregular deal: {kind} ({citations})",
-                    kind=ruling.kind.value,
-                    citations=", ".join(ruling.citations),
-                )
-                raise ReplayFailure(reached, message)
-
-    def require_dealt(self, index: int) -> None:
-        """Fail at action ``index`` when cards are still waiting: the file dealt them before the engine could.
-
-        :raises ReplayFailure: some cards are still waiting (the message names their seats).
-        """
-        if self.count:
-            seats = [seat for seat, waiting in self.by_seat.items() if waiting]
-            message = CORE.nmsg(
-                "replay.cards_not_due",
-                "cards dealt to seat {seats} were not due at that point",
-                "cards dealt to seats {seats} were not due at that point",
-                len(seats),
-                seats=", ".join(map(str, seats)),
-            )
-            raise ReplayFailure(index, message)
+__all__ = ["BUILDERS", "Build", "builder_for"]
 
 
 #: Turns one PHH action into the engine's events: ``(action, seats, hand) -> events``.

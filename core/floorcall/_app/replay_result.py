@@ -22,7 +22,7 @@ import msgspec
 
 from floorcall._app.phh import HandHistory
 from floorcall._app.phh.units import RakeModel, to_amount
-from floorcall._app.replay_events import ReplayFailure
+from floorcall._app.replay_failure import ReplayFailure
 from floorcall._engine.hand import Hand
 from floorcall.cards import Card
 from floorcall.errors import PluginError

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from floorcall._mechanics.betting import BettingOptions
+from floorcall._mechanics.random_draws import choice_of, randint_of, sample_of, shuffle_of
 from floorcall.cards import Card
 from floorcall.model.events import (
     AnyEvent,
@@ -69,7 +70,7 @@ def random_action(options: BettingOptions, rng: random.Random) -> AnyEvent:
         return Folded(seat=seat)
     if draw >= 0.75:
         if options.bet_to:
-            return BetOrRaisedTo(seat=seat, amount=rng.choice(options.bet_to))
+            return BetOrRaisedTo(seat=seat, amount=choice_of(rng, options.bet_to))
         if options.min_to is not None and options.max_to is not None:
             return BetOrRaisedTo(seat=seat, amount=_no_limit_size(options.min_to, options.max_to, rng))
     if options.can_check or options.call > 0:
@@ -84,15 +85,15 @@ def random_discards(cards: Sequence[Card], rng: random.Random) -> tuple[Card, ..
     :param rng: the random source.
     :returns: the cards thrown; empty to stand pat.
     """
-    count = min(rng.randint(0, 3), len(cards))
-    return tuple(rng.sample(list(cards), count)) if count else ()
+    count = min(randint_of(rng, 0, 3), len(cards))
+    return tuple(sample_of(rng, list(cards), count)) if count else ()
 
 
 def _no_limit_size(low: int, high: int, rng: random.Random) -> int:
     size = rng.random()
     if size < 0.7 or high <= low:
         return low
-    return rng.randint(low, high) if size < 0.9 else high
+    return randint_of(rng, low, high) if size < 0.9 else high
 
 
 def deal_next(hand: Hand, expectation: AnyExpectation) -> AnyEvent | None:
@@ -111,7 +112,7 @@ def new_hand(floor: Floor, started: HandStarted, rng: random.Random) -> Hand:
     from floorcall._engine.hand import Hand
 
     order: list[Card] = list(floor.game(started.game).deck.cards)
-    rng.shuffle(order)
+    shuffle_of(rng, order)
     return Hand(floor, started, deck_order=order)
 
 
@@ -160,7 +161,7 @@ def next_event(
     if event is not None:
         return event
     if isinstance(expectation, ExpectDecision):
-        return DecisionMade(option=rng.choice(expectation.options), seat=expectation.seat)
+        return DecisionMade(option=choice_of(rng, expectation.options), seat=expectation.seat)
     if isinstance(expectation, ExpectDraw):
         return Discarded(seat=expectation.seat, cards=draw_policy(hand.seats[expectation.seat].cards, rng))
     if isinstance(expectation, ExpectShowdown) and expectation.seats:

@@ -16,9 +16,10 @@ import random
 from enum import IntEnum
 from typing import Final
 
+from floorcall._mechanics.random_draws import randrange_of
 from floorcall.cards import Card, DeckSpec
 
-__all__ = ["CardTracker", "Zone", "randrange_of"]
+__all__ = ["CardTracker", "Zone"]
 
 
 class Zone(IntEnum):
@@ -36,22 +37,6 @@ class Zone(IntEnum):
 
 
 _UNKNOWN: Final = Card.UNKNOWN  # a global: reading a member off the enum class costs ~30 times more
-
-
-def randrange_of(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)`` for ``n`` at least 1: the same number, drawing the same bits from the generator.
-
-    For a plain :class:`random.Random` it draws as the standard library's ``randrange`` does for one positive
-    argument (``getrandbits`` of ``n``'s bit length until the bits fall below ``n``), without its Python-level
-    argument checks; any other generator is asked its own ``randrange``.
-    """
-    if type(rng) is not random.Random:
-        return rng.randrange(n)
-    bits = n.bit_length()
-    drawn: int = rng.getrandbits(bits)
-    while drawn >= n:
-        drawn = rng.getrandbits(bits)
-    return drawn
 
 
 class CardTracker:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import pluggy
 
+from floorcall._mechanics.betting import StreetBetting
 from floorcall._plugins import activation, defaults
 from floorcall._plugins.discovery import CORE_DEFAULTS, Catalog, discover, listed, new_plugin_manager
 from floorcall._plugins.hookcalls import HookCalls, tracing_requested
@@ -24,7 +25,6 @@ from floorcall.model.selection import Selection
 from floorcall.rulekit.book import Rulebook
 
 if TYPE_CHECKING:
-    from floorcall._mechanics.betting import StreetBetting
     from floorcall._mechanics.pots import Pot
     from floorcall.model.irregularities import AnyIrregularity
     from floorcall.model.types import Street
@@ -204,8 +204,6 @@ class Floor:
 
     def plan_betting(self, hand: HandView, street: Street) -> StreetBetting:
         """The betting limits of a street. Raises as :meth:`rule`; asked once when steady, as :meth:`plan_street`."""
-        from floorcall._mechanics.betting import StreetBetting
-
         hook = "floorcall_plan_betting"
         key = (hook, hand.procedure_key, street)
         known = self._steady.known(key)
@@ -220,7 +218,12 @@ class Floor:
         """The seat that posts the bring-in. Raises as :meth:`rule`; asked of the game directly as below."""
         hook = "floorcall_pick_bring_in"
         direct = self._steady.game_answer(hook, hand.game.name)
-        return self._typed(hook, int, lambda: "bring-in", {"hand": hand}, direct)
+        if direct is None:
+            return self._typed(hook, int, lambda: "bring-in", {"hand": hand})
+        seat = self.hooks.answer_of(direct[1], direct[0], hand)
+        if type(seat) is int:  # the usual answer, accepted as _typed accepts it
+            return seat
+        return self._checked(hook, int, lambda: "bring-in", {"hand": hand}, seat)
 
     def pick_first_to_act(self, hand: HandView, street: Street) -> int:
         """The first seat to act on a street. Raises as :meth:`rule`.
@@ -229,9 +232,13 @@ class Floor:
         (:meth:`~floorcall._plugins.steady.SteadyAnswers.game_answer`): the same answer, without the generic call.
         """
         hook = "floorcall_pick_first_to_act"
-        kwargs: dict[str, object] = {"hand": hand, "street": street}
         direct = self._steady.game_answer(hook, hand.game.name)
-        return self._typed(hook, int, lambda: f"first to act on {street}", kwargs, direct)
+        if direct is None:
+            return self._typed(hook, int, lambda: f"first to act on {street}", {"hand": hand, "street": street})
+        seat = self.hooks.answer_of(direct[1], direct[0], hand, street)
+        if type(seat) is int:  # the usual answer, accepted as _typed accepts it
+            return seat
+        return self._checked(hook, int, lambda: f"first to act on {street}", {"hand": hand, "street": street}, seat)
 
     def award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int]:
         """Chips won per seat at showdown. Raises as :meth:`rule`."""
@@ -255,23 +262,18 @@ class Floor:
         """Whether substantial action has occurred. Raises as :meth:`rule`."""
         return self._typed("floorcall_count_substantial_action", bool, lambda: "substantial action", {"hand": hand})
 
-    def _typed(
-        self,
-        hook: str,
-        kind: type[_T],
-        subject: Callable[[], object],
-        kwargs: dict[str, object],
-        direct: tuple[Callable[..., Any], Any] | None = None,
-    ) -> _T:
-        """Ask a first-result hook for an answer of type ``kind``; ``subject`` describes the question on failure.
+    def _typed(self, hook: str, kind: type[_T], subject: Callable[[], object], kwargs: dict[str, object]) -> _T:
+        """Ask a first-result hook for an answer of type ``kind``; ``subject`` describes the question on failure."""
+        return self._checked(hook, kind, subject, kwargs, self.hooks.first(hook, kwargs))
 
-        ``direct``: the game's own function and the implementation it stands for, asked instead of every plugin
-        (:meth:`~floorcall._plugins.steady.SteadyAnswers.game_answer`), with the arguments in ``kwargs``' order.
+    def _checked(
+        self, hook: str, kind: type[_T], subject: Callable[[], object], kwargs: dict[str, object], result: object
+    ) -> _T:
+        """A first-result hook's answer ``result`` (to the arguments ``kwargs``) if it is of type ``kind``.
+
+        :raises NoRulingError: no answer (``subject`` describes the question).
+        :raises PluginError: an answer of another type (a bool is not an int), naming the plugin that gave it.
         """
-        if direct is not None:
-            result = self.hooks.answer_of(direct[1], direct[0], *kwargs.values())
-        else:
-            result = self.hooks.first(hook, kwargs)
         if result is None:
             raise NoRulingError(subject(), self.consulted(hook))
         if not isinstance(result, kind) or (kind is int and isinstance(result, bool)):

@@ -212,6 +212,8 @@ class HookCalls:
         plan = self._plan(hook)
         if plan is None:
             return list(self._through_pluggy(hook, kwargs))
+        if not plan:  # nobody implements it (the usual notification): nothing to ask
+            return []
         return list(self._answers(plan, hook, kwargs))
 
     def plan_of(self, hook: str) -> tuple[_Impl, ...] | None:

@@ -62,11 +62,11 @@ class SteadyAnswers:
             self._forget()
             if self._hooks.tracing:
                 return None
-        plan = self._hooks.plan_of(hook)
         key = (hook, game)
         known = self._direct.get(key)
-        if known is not None and known[0] is plan:
+        if known is not None:  # found under this generation, untraced: the plans are the ones it was found in
             return known[1]
+        plan = self._hooks.plan_of(hook)
         found = None
         for impl in plan or ():
             plugin = self._pm.get_plugin(impl[2])

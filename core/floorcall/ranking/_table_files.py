@@ -58,7 +58,7 @@ class PackedTable(NamedTuple):
 
     keys: array[int]
     positions: array[int]
-    strengths: list[int]
+    strengths: array[int]
 
     def get(self, key: int) -> int | None:
         """The strength of the rank key ``key``, or ``None`` when the file holds no such key."""
@@ -122,7 +122,7 @@ def decode_packed(data: bytes) -> PackedTable:
 
     :param data: the whole file.
     :returns: the keys in increasing order (``array("I")``), for each key the position of its strength
-        (``array("H")``) and the distinct strengths in increasing order; the entry of ``keys[i]`` is
+        (``array("H")``) and the distinct strengths in increasing order (``array("I")``); the entry of ``keys[i]`` is
         ``strengths[positions[i]]``.
     :raises TableFileError: the header is wrong or short, the compressed stream is damaged or does not hold
         exactly the three blocks the header announces, a strength position is out of range, or the keys are not
@@ -141,7 +141,7 @@ def decode_packed(data: bytes) -> PackedTable:
     if len(payload) != expected or count == 0:
         raise TableFileError(f"table file holds {len(payload)} bytes of entries, expected {expected}")
     gaps = _block("I", payload, 0, count)
-    strengths = _block("I", payload, count * _KEY_BYTES, distinct).tolist()
+    strengths = _block("I", payload, count * _KEY_BYTES, distinct)  # an array: 4 bytes a strength, a list's 40
     positions = _block("H", payload, count * _KEY_BYTES + distinct * _STRENGTH_BYTES, count)
     if max(positions) >= distinct:
         raise TableFileError(f"table file names a strength beyond its {distinct} strengths")

@@ -2,7 +2,8 @@
 
 In flop games an early flop goes back into the deck and an early turn card sits out a round (RROP-HE-3, -4; an early
 river as the WSOP cash rules say, WSOP24L-167, -123); in stud the early card is dead and its owner is dealt last
-(RROP-ES-STUD-IRR-8). A board street turned without its burn stands once acted on (WSOP24L-164, -165); a stud
+(RROP-ES-STUD-IRR-8); in a draw game it goes back into the stub, since cards dealt before the betting is over never
+play (WSOP24L-123). A board street turned without its burn stands once acted on (WSOP24L-164, -165); a stud
 street's cards go back to their places while it is dealt (WSOP24L-226); an extra burn serves the next street
 (WSOP24L-122): :func:`burn_topic` tells them apart. An exposed burn is shown to all
 (FLOORCALL-DEFAULT-2).
@@ -32,6 +33,7 @@ from floorcall.rulekit import (
 )
 from floorcall_rrop.messages import msg
 from floorcall_rulelib.burns import exposed_burn, extra_burn_rule, reshuffled, stud_missed_burn_rule
+from floorcall_rulelib.premature import draw_premature_card_rule
 from floorcall_rulelib.stud import (
     premature_card_rule,
 )
@@ -192,9 +194,13 @@ def missed_board_burn(irregularity: BurnOutOfSequence, hand: HandView | None) ->
     )
 
 
+#: WSOP24L-123: in a draw game too, a card dealt before the betting is over never plays: it goes back into the stub.
+premature_draw_card = draw_premature_card_rule("WSOP24L-123", ("WSOP24L-123",))
+
 RULES: tuple[Rule, ...] = (
     premature_flop,
     premature_card,
+    premature_draw_card,
     extra_burn,
     missed_board_burn,
     missed_stud_burn,

@@ -2,7 +2,8 @@
 
 A board card goes back into the stub, shuffled face down, and the street comes with no new burn; a fourth card
 turned with the flop before anyone acted is a four-card flop (39-A). In stud, the card goes back into the stub as
-RP-5-D says (RP-10-G), or is discarded and its seat dealt last, as the house's ``premature-stud-card`` says.
+RP-5-D says (RP-10-G), or is discarded and its seat dealt last, as the house's ``premature-stud-card`` says. In a
+draw game, of which RP-5 says nothing, it goes back into the stub the same way (floorcall's FLOORCALL-DEFAULT-47).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from floorcall import CardToBurn, DiscardExposedCard, HandView, PrematureCard, R
 from floorcall.rulekit import Rule, board_game, board_just_turned, board_turned_this_street, rule, ruling_rng
 from floorcall_rulelib.boards import flop_cards
 from floorcall_rulelib.burns import reshuffled
+from floorcall_rulelib.premature import draw_premature_card_rule
 from floorcall_rulelib.stud import premature_card_rule
 from floorcall_tda2024.common import carry_on
 from floorcall_tda2024.messages import msg, nmsg
 
-__all__ = ["RULES", "premature_board_card", "premature_card"]
+__all__ = ["RULES", "premature_board_card", "premature_card", "premature_draw_card"]
 
 
 #: The RP-5 part for a board card turned during each betting round.
@@ -151,4 +153,8 @@ premature_card = premature_card_rule(
 )
 
 
-RULES: tuple[Rule, ...] = (premature_board_card, premature_card)
+#: FLOORCALL-DEFAULT-47: a draw game's card dealt during a betting round goes back into the stub (TDA's premature-card
+#: procedures, RP-5, speak of the flop and stud only).
+premature_draw_card = draw_premature_card_rule("FLOORCALL-DEFAULT-47", ("FLOORCALL-DEFAULT-47", "TDA2024-1"))
+
+RULES: tuple[Rule, ...] = (premature_board_card, premature_card, premature_draw_card)

@@ -292,6 +292,12 @@ _RULES: tuple[tuple[str, str, str], ...] = (
         "An exposed burn stays the burn and is shown to everybody so that nobody gains from it.",
     ),
     (
+        "FLOORCALL-DEFAULT-47",
+        "A draw game's card dealt too early",
+        "A card dealt during a betting round of a draw game goes back into the stub, which is shuffled, and the "
+        "betting goes on.",
+    ),
+    (
         "FLOORCALL-DEFAULT-46",
         "A stud street dealt without its burn",
         "A card dealt where the street's burn was due becomes that burn as it is dealt, its seat getting the next "

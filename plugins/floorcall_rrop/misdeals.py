@@ -70,7 +70,7 @@ def new_deal_right(irregularity: AnyIrregularity, hand: HandView | None) -> Ruli
     assert hand is not None
     if isinstance(irregularity, DealingFault):
         reporter = irregularity.reported_by
-        remedy = fault_redeal(irregularity)
+        remedy = fault_redeal(irregularity, hand)
     elif (isinstance(irregularity, BoxedCardFound) and irregularity.count >= 2) or isinstance(irregularity, DeckFouled):
         reporter, remedy = None, RedealExact()
     else:

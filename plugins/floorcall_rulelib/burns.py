@@ -77,8 +77,8 @@ def stud_missed_burn_rule(rule_id: str, cited: tuple[str, ...], topic: Topic) ->
         if hand.dealing and _being_dealt(hand, card):
             words = msg(
                 "rulelib.burns.stud_missed_burn.dealing",
-                "{card} was dealt where the street's burn was due: it becomes the burn, and its seat is dealt the "
-                "next card.",
+                "{card} was dealt where the street's burn was due: it becomes the burn, and the deal goes on with "
+                "the next card to the seat that was due.",
                 card=card,
             )
             return carry_on((CardToBurn(card=card, this_street=True),), cited, words)

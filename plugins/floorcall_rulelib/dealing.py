@@ -36,7 +36,7 @@ def dealing_fault_rule(
             return None
         if hand.substantial_action:
             return carry_on((), *played_on)
-        redeal = Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(fault_redeal(irregularity),))
+        redeal = Option(name="redeal", kind=RulingKind.MISDEAL, remedies=(fault_redeal(irregularity, hand),))
         return choice((redeal, Option(name="continue")), *floor_decides)
 
     dealing_fault.__doc__ = dealing_fault_rule.__doc__

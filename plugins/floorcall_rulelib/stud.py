@@ -344,11 +344,14 @@ def premature_card_rule(
     return Rule(rule_id, (PrematureCard,), premature_card, scope=stud_game)
 
 
-def fault_redeal(fault: DealingFault) -> AnyRemedy:
-    """How a deal a dealing fault voids is dealt again: by the proper dealer when the wrong one dealt, else as before.
+def fault_redeal(fault: DealingFault, hand: HandView | None = None) -> AnyRemedy:
+    """How a deal a dealing fault voids is dealt again: by the proper dealer when a wrong player dealt, else as before.
 
     :param fault: the fault (its kind, and the proper dealer when it is the wrong dealer).
+    :param hand: the hand; at a table with a house dealer the deal never passes to a player, so it is dealt again as
+        it was.
     """
-    if fault.fault is DealFault.WRONG_DEALER and fault.proper_dealer is not None:
+    house_dealt = hand is not None and hand.table.dealer == "house"
+    if fault.fault is DealFault.WRONG_DEALER and fault.proper_dealer is not None and not house_dealt:
         return RedealByProperDealer(dealer=fault.proper_dealer)
     return RedealExact()

@@ -17,6 +17,7 @@ from floorcall import (
     HandOutcome,
     HandStarted,
     IrregularityReported,
+    RedealExact,
     RulingApplied,
     RulingKind,
     SeatSetup,
@@ -73,3 +74,12 @@ def test_after_substantial_action_the_hand_plays_on(book):
     hand.apply(IrregularityReported(irregularity=DealingFault(fault=DealFault.WRONG_DEALER, proper_dealer=2)))
     ruling = _ruling(hand)
     assert (ruling.kind, ruling.citations, ruling.remedies) == (RulingKind.CONTINUE, EXPECTED[book][1], ())
+
+
+@pytest.mark.parametrize("book", sorted(EXPECTED))
+def test_at_a_house_dealt_table_a_wrong_dealer_redeal_keeps_the_house_dealer(book):
+    """The deal passes to the proper dealer only where players deal: a house dealer deals the hand again."""
+    hand = _hand(book, "nlhe")
+    hand.apply(IrregularityReported(irregularity=DealingFault(fault=DealFault.WRONG_DEALER, proper_dealer=2)))
+    redeal = next(option for option in _ruling(hand).options if option.name == "redeal")
+    assert redeal.remedies == (RedealExact(),)

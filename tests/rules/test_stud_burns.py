@@ -96,3 +96,29 @@ def test_a_card_burned_during_the_betting_stands_as_the_next_streets_burn(book):
     _play_until(hand, rng, lambda h, e: h.view.street is Street.FIFTH and not h.view.dealing)
     assert len(hand.view.burns) == burns + 1, "fifth street took no second burn"
     _play_out(hand, rng)
+
+
+@pytest.mark.parametrize("where", ["another live seat", "an empty seat"])
+@pytest.mark.parametrize("book", sorted(MISSED))
+def test_a_card_dealt_in_the_burns_place_to_a_seat_not_due_takes_nobodys_turn(book, where):
+    def at_fourth_street_burn():
+        hand, rng = _hand(book)
+        _play_until(hand, rng, lambda h, e: isinstance(e, ExpectBurn) and e.street is Street.FOURTH)
+        return hand, rng
+
+    proper, proper_rng = at_fourth_street_burn()
+    burn = next_event(proper, proper.expected(), proper_rng)
+    proper.apply(burn)
+    due = next_event(proper, proper.expected(), proper_rng)
+
+    hand, rng = at_fourth_street_burn()
+    view = hand.view
+    counts = {seat: len(view.cards(seat)) for seat in view.seats}
+    other = 9 if where == "an empty seat" else next(s for s in view.live_seats if s != due.seat)
+    hand.apply(CardDealt(seat=other, card=burn.card, face_up=True))
+    assert _ruling(hand).citations == MISSED[book]
+    assert burn.card in view.burns
+    assert {seat: len(view.cards(seat)) for seat in view.seats} == counts, "nobody keeps the card"
+    hand.apply(next_event(hand, hand.expected(), rng))
+    assert view.cards(due.seat)[-1] == due.card, "the seat due gets the card it would have got"
+    _play_out(hand, rng)

@@ -20,7 +20,7 @@ from floorcall._engine.placing import muck
 from floorcall._engine.settlement import finish, return_all_chips
 from floorcall.cards import Card
 from floorcall.errors import refused
-from floorcall.model.events import HandMucked
+from floorcall.model.events import CardDealt, HandMucked
 from floorcall.model.expectations import HandOutcome
 from floorcall.model.irregularities import (
     ActionOutOfTurn,
@@ -171,29 +171,26 @@ def _card_to_burn(hand: Hand, remedy: CardToBurn, irregularity: AnyIrregularity)
             "card_to_burn: {card} has not come out of the stub",
             card=remedy.card,
         )
-    holder = None
     if remedy.this_street and not _street_board_card(hand, remedy.card):
-        holder = _street_seat_card(hand, remedy.card)
-        if holder is None:
+        if not _dealt_in_burns_place(hand, remedy.card):
             raise refused(
                 "engine.card_remedies.card_to_burn_board_card_street",
                 "card_to_burn: {card} is not a board card of the street being dealt",
                 card=remedy.card,
             )
+        _seat_card_to_burn(hand, remedy.card)
+        return
     if remedy.this_street and hand.stage.phase is BETTING:  # the street was complete: it is dealt again
         hand.wagering.close()
         hand.stage.deal()
     if remedy.replaced:
         _board_swap(hand, remedy.card, irregularity)
-    elif holder is None:
+    else:
         _remove_card(hand, remedy.card)
-    if holder is not None:  # a stud seat's card dealt where the burn was due: the seat is dealt the next card
-        _, face_up = hand.seats[holder].give_last()
-        hand.cursor.owe(holder, face_up)
     hand.tracker.to_burns(remedy.card)
-    if remedy.this_street and holder is None:
+    if remedy.this_street:
         hand.cursor.owe_board()
-    elif not remedy.this_street:
+    else:
         hand.cursor.save_burn()
 
 
@@ -207,14 +204,28 @@ def _street_board_card(hand: Hand, card: Card) -> bool:
     return hand.stage.phase is BETTING and betting is not None and not betting.has_action and card in turned
 
 
-def _street_seat_card(hand: Hand, card: Card) -> int | None:
-    """The seat whose last card ``card`` is, dealt on the street being dealt or just dealt before anyone acted."""
-    betting = hand.wagering.betting
-    if hand.stage.phase is not DEALING and not (
-        hand.stage.phase is BETTING and betting is not None and not betting.has_action
-    ):
-        return None
-    return next((number for number, seat in hand.seats.items() if seat.cards and seat.cards[-1] == card), None)
+def _dealt_in_burns_place(hand: Hand, card: Card) -> bool:
+    """Whether ``card`` is the card the event being ruled dealt to a seat where a stud street's burn was due.
+
+    The engine finds a skipped burn on the street's first card, before any seat has had a card of the street.
+    """
+    event = hand.events[-2] if len(hand.events) > 1 else None  # the irregular event, logged before its ruling
+    return isinstance(event, CardDealt) and event.card == card and hand.stage.phase is DEALING
+
+
+def _seat_card_to_burn(hand: Hand, card: Card) -> None:
+    """The card dealt in the burn's place becomes the burn; a seat whose turn it took is dealt the next card.
+
+    Dealt to the seat that was due, it took that seat's turn, which is owed again; dealt to another seat (one out of
+    turn, one whose hand is folded) or to an empty seat (set aside), it took nobody's turn, and the seat due still is.
+    """
+    cursor = hand.cursor
+    held = next((number for number, seat in hand.seats.items() if seat.cards and seat.cards[-1] == card), None)
+    if held is not None:
+        hand.seats[held].give_last()
+        if cursor.pos == 1 and cursor.queue[0][0] == held:  # the street's first slot was his: owed again
+            cursor.owe(held, cursor.queue[0][1])
+    hand.tracker.to_burns(card)
 
 
 def _board_swap(hand: Hand, card: Card, irregularity: AnyIrregularity) -> None:

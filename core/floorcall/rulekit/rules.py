@@ -9,8 +9,8 @@ book's error, so the order rules are listed in never decides anything. A general
 out of says so by ID (``yields_to``, "except as rule X provides"): its answer does not count where that rule
 answers. Where several rules answer one irregularity type in one game, a book either sets them apart by ``yields_to``
 or gives them one ``topic``: a function of the question that names the one rule of the group that answers (the
-wager rules share one), so the rules are disjoint by construction and a static test can check that exactly one rule
-answers each question. A house plugin changes a rule by its ID with :func:`replace_rule` or :func:`amend_rule`.
+wager rules share one), so the rules are disjoint by construction and a static test can check that no two rules
+answer one question. A house plugin changes a rule by its ID with :func:`replace_rule` or :func:`amend_rule`.
 """
 
 from __future__ import annotations
@@ -105,11 +105,13 @@ class Rule:
 
     def rule_on(self, irregularity: Any, hand: HandView | None) -> Ruling | None:
         """The rule's own ruling on an irregularity of one of its types: None outside its scope or its topic."""
+        return self.decide(irregularity, hand) if self.speaks_to(irregularity, hand) else None
+
+    def speaks_to(self, irregularity: Any, hand: HandView | None) -> bool:
+        """Whether the question is the rule's: the hand in its scope, and its topic (if any) naming it."""
         if not self.in_scope(hand):
-            return None
-        if self.topic is not None and self.topic(irregularity, hand) != self.id:
-            return None
-        return self.decide(irregularity, hand)
+            return False
+        return self.topic is None or self.topic(irregularity, hand) == self.id
 
     @property
     def citation(self) -> str:
@@ -152,8 +154,9 @@ class RuleChange:
     Exactly one of ``replace`` and ``amend`` is given.
 
     :param rule_id: the ID of the rule changed.
-    :param replace: a ruling function answering instead of the rule (for the same irregularity types); returning
-        None means the rule does not answer at all under this house.
+    :param replace: a ruling function answering instead of the rule, asked the questions the rule is asked (its
+        irregularity types, in its scope and its topic); returning None means the rule does not answer at all under
+        this house.
     :param amend: called with the rule's ruling; returns the ruling to give instead, or None to keep the rule's.
     :param plugin: the house plugin making the change (filled in by the floor when it is built).
     :raises ValueError: neither or both of ``replace`` and ``amend``.
@@ -171,8 +174,8 @@ class RuleChange:
 
     def ruling(self, rule_: Rule, irregularity: Irregularity, hand: HandView | None) -> Ruling | None:
         """The ruling the changed rule gives."""
-        if self.replace is not None:
-            return self.replace(irregularity, hand)
+        if self.replace is not None:  # asked the questions the rule is asked: in its scope and its topic
+            return self.replace(irregularity, hand) if rule_.speaks_to(irregularity, hand) else None
         own = rule_.rule_on(irregularity, hand)
         if own is None:
             return None
@@ -185,7 +188,8 @@ def replace_rule(rule_id: str, function: RuleFunction) -> RuleChange:
     """A change that answers instead of the rule ``rule_id``: ``register(replace_rule("TDA2024-RP10-A", mine))``.
 
     :param rule_id: the ID of the rule of the rulebook in force.
-    :param function: ``(irregularity, hand) -> Ruling | None``, asked for the rule's irregularity types only.
+    :param function: ``(irregularity, hand) -> Ruling | None``, asked the rule's questions only (its irregularity
+        types, in its scope and topic).
     """
     return RuleChange(rule_id=rule_id, replace=function)
 

@@ -60,7 +60,7 @@ class Moves(Penalties):
     def halted(self) -> list[int]:
         """The tables far enough short of the fullest that their play halts until they are balanced.
 
-        None when the event's director waives the halt (``halt_waived``): those tables deal on while short.
+        Empty when the event's director waives the halt (``halt_waived``): those tables deal on while short.
         """
         if self.settings.halt_waived:
             return []

@@ -12,16 +12,15 @@ says (the TDA's way: the count goes with the player to any table).
 from __future__ import annotations
 
 from floorcall import RuleSummary
-from floorcall.model.tournament import (
-    ColourUpQuestion,
-    ColourUpRuling,
-    PenaltyQuestion,
-    PenaltyRuling,
-    SeatingQuestion,
-    SeatingRuling,
-)
+from floorcall.model.tournament import SeatingQuestion, SeatingRuling
 from floorcall_rrop.messages import msg
-from floorcall_rulelib.tournament import balancing_rule, breaking_rule, tournament_rules
+from floorcall_rulelib.tournament import (
+    balancing_rule,
+    breaking_rule,
+    colour_up_rule,
+    penalty_rule,
+    tournament_rules,
+)
 
 __all__ = ["RULES", "SUMMARIES", "colour_up", "penalty", "seating"]
 
@@ -51,31 +50,32 @@ _BALANCE = (
 _DRAW = (("FLOORCALL-DEFAULT-40",), msg("rrop.tournament.break", "The players draw their new seats at random."))
 
 
-def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
-    """RROP-TOURN-RACE: whole chips to the best cards, one more only to a best card holding half a chip's worth."""
-    return ColourUpRuling(
-        citations=("RROP-TOURN-RACE",),
-        odd_part="holder-half",
-        message=msg(
+#: RROP-TOURN-RACE: whole chips to the best cards, one more only to a best card holding half a chip's worth.
+colour_up = colour_up_rule(
+    (
+        ("RROP-TOURN-RACE",),
+        lambda removed: msg(
             "rrop.tournament.chip_race",
             "The {removed} chips are raced off: whole new chips to the best cards, and one more to the best card left "
             "only if that player holds half a new chip or more.",
-            removed=question.removed,
+            removed=removed,
         ),
-    )
+    ),
+    odd_part="holder-half",
+)
 
-
-def penalty(question: PenaltyQuestion) -> PenaltyRuling:
-    """FLOORCALL-DEFAULT-44: the hands to miss are served at whatever table the player sits, his seat dealt dead."""
-    return PenaltyRuling(
-        citations=("FLOORCALL-DEFAULT-44",),
-        message=msg(
+#: FLOORCALL-DEFAULT-44: the hands to miss are served at whatever table the player sits, his seat dealt dead.
+penalty = penalty_rule(
+    served=(
+        ("FLOORCALL-DEFAULT-44",),
+        lambda hands: msg(
             "rrop.tournament.penalty",
             "The player misses {hands} hands wherever he is seated: his seat is dealt, he posts his blinds and antes, "
             "and his hand is killed.",
-            hands=question.hands,
+            hands=hands,
         ),
     )
+)
 
 
 #: The book's answers to the tournament's questions; players out together place by their chips, and hand for hand,

@@ -5,12 +5,15 @@ in the position of the seat to fill to the seat that opened last; a mixed game's
 would be big blind with the button frozen. A broken table's players draw a table and then a seat, waiting for the
 button between the small blind and the button; for the final table every player left draws from one pool at once.
 Players out on the same hand place by the chips they began it with, and hand for hand, players out at different
-tables tie. The seat draw and the chip race differ between the books and stay in each.
+tables tie. A chip race and a missed-hands penalty are each one ruling whose words count something (the chips
+raced off, the hands to miss); the books differ in what they cite, in how the race treats the odd part and whether a
+move to another table is told apart. The seat draw differs between the books and stays in each.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Literal
 
 from floorcall.model.tournament import (
     BalancingQuestion,
@@ -28,10 +31,22 @@ from floorcall.model.tournament import (
 )
 from floorcall.rulekit import Message, TournamentRules
 
-__all__ = ["Answer", "balancing_rule", "breaking_rule", "places_rule", "tournament_rules"]
+__all__ = [
+    "Answer",
+    "CountedAnswer",
+    "balancing_rule",
+    "breaking_rule",
+    "colour_up_rule",
+    "penalty_rule",
+    "places_rule",
+    "tournament_rules",
+]
 
 Answer = tuple[tuple[str, ...], Message]
 """``(citations, Message)``: what the book cites and says for one branch of a procedure."""
+
+CountedAnswer = tuple[tuple[str, ...], Callable[[int], Message]]
+"""``(citations, words)``: as :data:`Answer`, the words made from a count (chips raced off, hands to miss)."""
 
 
 def balancing_rule(
@@ -73,6 +88,41 @@ def breaking_rule(*, tables: Answer, final: Answer) -> Callable[[BreakingQuestio
         return BreakingRuling(citations=cited, message=message)
 
     return breaking
+
+
+def colour_up_rule(
+    answer: CountedAnswer, *, odd_part: Literal["table-half", "holder-half"] = "table-half"
+) -> Callable[[ColourUpQuestion], ColourUpRuling]:
+    """The chip race of a colour-up, with the book's citations and words.
+
+    :param answer: the book's citations, and its words from the denomination removed (chips).
+    :param odd_part: how the remainders make new chips (see :class:`~floorcall.model.tournament.ColourUpRuling`).
+    :returns: the book's answer to a colour-up question; the race deals from seat 1, one new chip at most a player,
+        nobody raced out.
+    """
+    cited, words = answer
+
+    def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
+        return ColourUpRuling(citations=cited, odd_part=odd_part, message=words(question.removed))
+
+    return colour_up
+
+
+def penalty_rule(
+    *, served: CountedAnswer, moved: CountedAnswer | None = None
+) -> Callable[[PenaltyQuestion], PenaltyRuling]:
+    """How a missed-hands penalty is served: at whatever table the player sits, his seat dealt and his hand killed.
+
+    :param served: the book's citations, and its words from the hands to miss, when the penalty is given.
+    :param moved: the same when the player changes tables with hands still to miss (None: as ``served``).
+    :returns: the book's answer to a penalty question; the hands left go with the player to his new table.
+    """
+
+    def penalty(question: PenaltyQuestion) -> PenaltyRuling:
+        cited, words = moved if question.moved and moved is not None else served
+        return PenaltyRuling(citations=cited, message=words(question.hands))
+
+    return penalty
 
 
 def places_rule(cited: tuple[str, ...], message: Message) -> Callable[[HandForHandQuestion], HandForHandRuling]:

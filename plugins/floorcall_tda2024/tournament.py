@@ -13,15 +13,14 @@ final-table redraw, which the 2024 rules do not number either, by ``FLOORCALL-DE
 from __future__ import annotations
 
 from floorcall import RuleSummary
-from floorcall.model.tournament import (
-    ColourUpQuestion,
-    ColourUpRuling,
-    PenaltyQuestion,
-    PenaltyRuling,
-    SeatingQuestion,
-    SeatingRuling,
+from floorcall.model.tournament import SeatingQuestion, SeatingRuling
+from floorcall_rulelib.tournament import (
+    balancing_rule,
+    breaking_rule,
+    colour_up_rule,
+    penalty_rule,
+    tournament_rules,
 )
-from floorcall_rulelib.tournament import balancing_rule, breaking_rule, tournament_rules
 from floorcall_tda2024.messages import msg
 
 __all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "penalty", "seating"]
@@ -104,43 +103,40 @@ breaking = breaking_rule(
 )
 
 
-def colour_up(question: ColourUpQuestion) -> ColourUpRuling:
-    """TDA2024-24A/24C: race from seat 1, one chip at most a player, nobody raced out; odd chips are not paid for."""
-    return ColourUpRuling(
-        citations=("TDA2024-24A", "TDA2024-24C"),
-        message=msg(
+#: TDA2024-24A/24C: race from seat 1, one chip at most a player, nobody raced out; odd chips are not paid for.
+colour_up = colour_up_rule(
+    (
+        ("TDA2024-24A", "TDA2024-24C"),
+        lambda removed: msg(
             "tda.tournament.chip_race",
             "The {removed} chips are raced off from seat 1, at most one new chip a player, and nobody is raced out.",
-            removed=question.removed,
+            removed=removed,
         ),
     )
+)
 
-
-def penalty(question: PenaltyQuestion) -> PenaltyRuling:
-    """TDA2024-71A/71C: the hands to miss are counted when the penalty is given, and served wherever he sits.
-
-    The count is fixed then (71-A: a hand for each player at his table, times the rounds), so a move to another
-    table changes neither the count nor how it is served: his seat there is dealt, his blinds and antes posted, and
-    his hand killed (71-C).
-    """
-    if question.moved:
-        return PenaltyRuling(
-            citations=("TDA2024-71A", "TDA2024-71C"),
-            message=msg(
-                "tda.tournament.penalty_moved",
-                "The {hands} hands still to miss go with the player to his new seat, where he keeps serving them.",
-                hands=question.hands,
-            ),
-        )
-    return PenaltyRuling(
-        citations=("TDA2024-71A", "TDA2024-71C"),
-        message=msg(
+#: TDA2024-71A/71C: the hands to miss are counted when the penalty is given (a hand for each player at his table,
+#: times the rounds: 71-A), so a move to another table changes neither the count nor how it is served: his seat
+#: there is dealt, his blinds and antes posted, and his hand killed (71-C).
+penalty = penalty_rule(
+    served=(
+        ("TDA2024-71A", "TDA2024-71C"),
+        lambda hands: msg(
             "tda.tournament.penalty",
             "The player misses {hands} hands away from the table: his seat is dealt, his blinds and antes are posted "
             "and his hand is killed.",
-            hands=question.hands,
+            hands=hands,
         ),
-    )
+    ),
+    moved=(
+        ("TDA2024-71A", "TDA2024-71C"),
+        lambda hands: msg(
+            "tda.tournament.penalty_moved",
+            "The {hands} hands still to miss go with the player to his new seat, where he keeps serving them.",
+            hands=hands,
+        ),
+    ),
+)
 
 
 #: The book's answers to the tournament's questions (``Rulebook(..., tournament=RULES)``). The places of players out

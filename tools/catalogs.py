@@ -9,8 +9,8 @@
 Messages are found by Babel's Python extractor (the keywords ``msg:1c,2``, ``nmsg:1c,2,3`` and ``words:1c,2``: the
 first argument is the id, kept as the gettext context), plus the descriptions of options, games and rulebooks
 (``description=`` of ``OptionSpec``, ``RulebookSpec`` and the game builders, context ``option.<name>``,
-``rulebook.<name>``, ``game.<name>``), the titles and summaries of the rules a plugin describes (its ``_RULES``
-tuple of ``(id, title, summary)`` literals, or literal ``RuleSummary(id=..., title=..., summary=...)`` calls;
+``rulebook.<name>``, ``game.<name>``), the titles and summaries of the rules a plugin describes (the ``[[rule]]``
+tables of the ``rules.toml`` files in its package, or literal ``RuleSummary(id=..., title=..., summary=...)`` calls;
 contexts ``rule.<ID>.title`` and ``rule.<ID>.summary``) and, for the core, the names shown for identifiers
 (streets, ruling kinds, remedies, irregularities, decision choices, the names of types), the server's word tables
 (the HTTP API's ``api.<key>`` and ``reportable.<kind>``, the floor console's ``console.<key>``) and the words of the
@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import ast
 import io
+import json
 import sys
 import typing
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
+import rtoml
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
@@ -91,10 +93,12 @@ def _descriptions(folder: Path) -> Iterator[tuple[str, str, str, int]]:
 def _rule_summaries(folder: Path) -> Iterator[tuple[str, str, str, int]]:
     """``(context, text, file, line)`` for the title and summary of every rule the folder's plugin describes.
 
-    Read from the source: a module-level ``_RULES`` of literal ``(id, title, summary)`` tuples, and every
-    ``RuleSummary(...)`` call whose three fields are literals. A summary built otherwise is not found (it shows
-    in English in every language).
+    Read from the ``rules.toml`` files below the folder (the line of each rule's ``id``), and from every
+    ``RuleSummary(...)`` call in its code whose three fields are literals. A summary built otherwise is not found (it
+    shows in English in every language).
     """
+    for path in sorted(folder.glob("**/rules.toml")):
+        yield from _toml_rules(path)
     for path in sorted(folder.glob("**/*.py")):
         tree = ast.parse(path.read_text(), str(path))
         where = str(path.relative_to(ROOT))
@@ -104,15 +108,21 @@ def _rule_summaries(folder: Path) -> Iterator[tuple[str, str, str, int]]:
                 yield f"rule.{rule_id}.summary", summary, where, line
 
 
+def _toml_rules(path: Path) -> Iterator[tuple[str, str, str, int]]:
+    """The contexts and texts of a ``rules.toml`` file's ``[[rule]]`` tables, each at the line of its ``id``."""
+    text = path.read_text(encoding="utf-8")
+    lines = {line.strip(): number for number, line in enumerate(text.splitlines(), start=1)}
+    where = str(path.relative_to(ROOT))
+    for entry in rtoml.loads(text).get("rule", []):
+        rule_id = entry["id"]
+        line = lines.get(f"id = {json.dumps(rule_id)}", 1)
+        yield f"rule.{rule_id}.title", entry["title"], where, line
+        yield f"rule.{rule_id}.summary", entry["summary"], where, line
+
+
 def _literal_rules(node: ast.AST) -> Iterator[tuple[str, str, str, int]]:
-    """The ``(id, title, summary, line)`` a node declares literally: ``_RULES = (...)`` or ``RuleSummary(...)``."""
-    if isinstance(node, ast.AnnAssign | ast.Assign):
-        targets = [node.target] if isinstance(node, ast.AnnAssign) else node.targets
-        if node.value is not None and any(isinstance(t, ast.Name) and t.id == "_RULES" for t in targets):
-            for entry in ast.literal_eval(node.value):
-                rule_id, title, summary = entry
-                yield rule_id, title, summary, node.lineno
-    elif isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "RuleSummary":
+    """The ``(id, title, summary, line)`` of a literal ``RuleSummary(id=..., title=..., summary=...)`` call."""
+    if isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "RuleSummary":
         fields = {k.arg: k.value for k in node.keywords}
         values = [fields.get(name) for name in ("id", "title", "summary")]
         if all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in values):

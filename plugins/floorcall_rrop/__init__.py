@@ -33,6 +33,7 @@ with its defaults, are in :mod:`floorcall_rrop.options`.
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
+from floorcall.rulekit import read_summaries
 from floorcall_rrop import (
     button,
     counts,
@@ -41,7 +42,6 @@ from floorcall_rrop import (
     options,
     penalty,
     premature,
-    rule_summaries,
     sevens,
     showdown,
     tournament,
@@ -86,7 +86,7 @@ plugin = Rulebook(
     RULEBOOK,
     RULES,
     options=options.OPTIONS,
-    summaries=rule_summaries.SUMMARIES,
+    summaries=read_summaries(__name__),
     substantial=count_substantial_action,
     award=sevens.sevens_award,
     award_citations=award_citations,

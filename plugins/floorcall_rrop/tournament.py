@@ -11,7 +11,6 @@ says (the TDA's way: the count goes with the player to any table).
 
 from __future__ import annotations
 
-from floorcall import RuleSummary
 from floorcall.model.tournament import SeatingQuestion, SeatingRuling
 from floorcall_rrop.messages import msg
 from floorcall_rulelib.tournament import (
@@ -22,7 +21,7 @@ from floorcall_rulelib.tournament import (
     tournament_rules,
 )
 
-__all__ = ["RULES", "SUMMARIES", "colour_up", "penalty", "seating"]
+__all__ = ["RULES", "colour_up", "penalty", "seating"]
 
 
 def seating(question: SeatingQuestion) -> SeatingRuling:
@@ -95,39 +94,3 @@ RULES = tournament_rules(
         ),
     ),
 )
-
-_RULES: tuple[tuple[str, str, str], ...] = (
-    (
-        "RROP-TOURN-RACE",
-        "Chip race (Robert's Rules)",
-        "The odd chips become as many whole new chips as they make, won by the best cards; the part left makes one "
-        "more only for the best card left whose holder has half a new chip's worth or more.",
-    ),
-    (
-        "FLOORCALL-DEFAULT-40",
-        "Seat draws (floorcall default)",
-        "Entrants and players of a broken table draw their seats at random and wait for the button when seated "
-        "between the small blind and the button.",
-    ),
-    (
-        "FLOORCALL-DEFAULT-41",
-        "Balancing (floorcall default)",
-        "The player due the big blind next moves from the fullest table to the open seat the blinds reach first; "
-        "in stud the seat that opened last is filled.",
-    ),
-    (
-        "FLOORCALL-DEFAULT-42",
-        "Players out together (floorcall default)",
-        "Players out on one hand place by the chips they began it with; hand for hand, players out at different "
-        "tables tie.",
-    ),
-    (
-        "FLOORCALL-DEFAULT-44",
-        "Missed-hands penalties (floorcall default)",
-        "The hands a penalty makes a player miss are counted when it is given and served at any table he is moved "
-        "to, his seat dealt in, his blinds and antes posted, his hand killed.",
-    ),
-)
-
-#: The tournament rules this book describes, with :mod:`floorcall_rrop.rule_summaries`.
-SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

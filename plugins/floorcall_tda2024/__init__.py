@@ -31,6 +31,7 @@ with this book's citations, are in :mod:`floorcall_tda2024.draw`. Shared helpers
 from __future__ import annotations
 
 from floorcall import HandView, Rulebook, RulebookSpec, substantial_action
+from floorcall.rulekit import read_summaries
 from floorcall_tda2024 import (
     absent,
     burns,
@@ -42,7 +43,6 @@ from floorcall_tda2024 import (
     options,
     penalty,
     premature,
-    rule_summaries,
     showdown,
     stub,
     tournament,
@@ -89,7 +89,7 @@ plugin = Rulebook(
     RULEBOOK,
     RULES,
     options=options.OPTIONS,
-    summaries=rule_summaries.SUMMARIES,
+    summaries=read_summaries(__name__),
     substantial=count_substantial_action,
     award_citations=award_citations,
     tournament=tournament.RULES,

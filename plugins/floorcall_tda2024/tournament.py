@@ -12,7 +12,6 @@ final-table redraw, which the 2024 rules do not number either, by ``FLOORCALL-DE
 
 from __future__ import annotations
 
-from floorcall import RuleSummary
 from floorcall.model.tournament import SeatingQuestion, SeatingRuling
 from floorcall_rulelib.tournament import (
     balancing_rule,
@@ -23,7 +22,7 @@ from floorcall_rulelib.tournament import (
 )
 from floorcall_tda2024.messages import msg
 
-__all__ = ["RULES", "SUMMARIES", "balancing", "breaking", "colour_up", "penalty", "seating"]
+__all__ = ["RULES", "balancing", "breaking", "colour_up", "penalty", "seating"]
 
 
 def seating(question: SeatingQuestion) -> SeatingRuling:
@@ -157,95 +156,3 @@ RULES = tournament_rules(
         ),
     ),
 )
-
-_RULES: tuple[tuple[str, str, str], ...] = (
-    (
-        "TDA2024-7",
-        "Seats drawn at random",
-        "Tournament seats are assigned by a random draw; a player found in a seat he did not draw moves to his own "
-        "seat with the chips he has now.",
-    ),
-    (
-        "TDA2024-8A",
-        "Late entrants and re-entries",
-        "Alternates, late registrants and re-entries buy a full stack, draw a table and seat from the pool new "
-        "players draw from, and are dealt in unless the seat lies between the small blind and the button.",
-    ),
-    (
-        "TDA2024-8B",
-        "Forfeited chips leave play",
-        "When a player gives up his chips to buy a new stack, the chips he gave up are taken out of the event.",
-    ),
-    (
-        "TDA2024-10A",
-        "Any seat for newcomers",
-        "A new player or one from a broken table may get any seat, blinds and button included, and plays at once "
-        "unless he sits between the small blind and the button.",
-    ),
-    (
-        "TDA2024-10B",
-        "Broken tables: a two-step draw",
-        "The players of a broken table draw first a table and then a seat at it, both at random.",
-    ),
-    (
-        "TDA2024-11A",
-        "Who moves to balance, and to which seat",
-        "In flop and mixed games the player due the big blind next goes to the worst position of the short table "
-        "(the big blind if open, never the small blind); in stud the seat that opened last is filled.",
-    ),
-    (
-        "TDA2024-11B",
-        "Mixed games: the button frozen through stud",
-        "When a mixed game turns to stud, the button goes where the next flop hand would have it and stays there; "
-        "balancing then moves the player who would be big blind, and the flop games resume from that button.",
-    ),
-    (
-        "TDA2024-11C",
-        "The table a player leaves",
-        "Which table gives up a player to balance is decided by a procedure the event fixes beforehand.",
-    ),
-    (
-        "TDA2024-11D",
-        "Halting a short table",
-        "A table three or more players short of the fullest one stops dealing until it is balanced, unless the "
-        "director waives it.",
-    ),
-    (
-        "TDA2024-24A",
-        "Chip race at a colour-up",
-        "The odd chips are raced off from seat 1, no player wins more than one new chip, and a player who would "
-        "lose his last chips gets one chip of the smallest denomination left.",
-    ),
-    (
-        "TDA2024-24C",
-        "Leftover chips of a removed colour",
-        "After the race, removed chips change at equal value only; what falls short of the smallest chip left goes "
-        "out of play unpaid.",
-    ),
-    (
-        "TDA2024-ELIMINATION-A",
-        "Several players out on one hand",
-        "Players knocked out on the same hand finish in the order of the chips they began it with, more chips "
-        "placing higher (descriptive ID: no rule of the TDA 2024 text states it).",
-    ),
-    (
-        "TDA2024-RP8-A",
-        "Hand for hand: ties across tables",
-        "Once play goes hand for hand, players knocked out on the same hand at different tables tie and share the "
-        "prizes of the places they take.",
-    ),
-    (
-        "TDA2024-71A",
-        "Missed-hands penalties",
-        "A missed-hands penalty is counted when it is given: one hand for each player then at the offender's table, "
-        "times the rounds; he serves that count wherever he is seated, repeat offences drawing heavier penalties.",
-    ),
-    (
-        "FLOORCALL-DEFAULT-43",
-        "Final-table redraw",
-        "When the players left fit at one table, every one of them draws a seat at the final table at random.",
-    ),
-)
-
-#: The tournament rules this book describes, with :mod:`floorcall_tda2024.rule_summaries`.
-SUMMARIES: tuple[RuleSummary, ...] = tuple(RuleSummary(id=i, title=t, summary=s) for i, t, s in _RULES)

@@ -26,8 +26,8 @@ tournament rules: the fallback answers those questions with tda-2024's, whose ru
 from __future__ import annotations
 
 from floorcall import Rulebook, RulebookSpec
-from floorcall.rulekit import Fallback
-from floorcall_wsop2024 import adopted, counts, deck, exposed, misdeals, options, rule_summaries, turns
+from floorcall.rulekit import Fallback, read_summaries
+from floorcall_wsop2024 import adopted, counts, deck, exposed, misdeals, options, turns
 
 __all__ = ["DATE", "RULEBOOK", "RULES", "VERSION", "plugin"]
 
@@ -52,6 +52,6 @@ plugin = Rulebook(
     RULEBOOK,
     RULES,
     options=options.OPTIONS,
-    summaries=rule_summaries.SUMMARIES,
+    summaries=read_summaries(__name__),
     fallback=Fallback("tda-2024", recites=adopted.RECITES, adjust=misdeals.redeal_adjusted),
 )

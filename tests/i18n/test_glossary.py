@@ -141,8 +141,8 @@ def test_the_glossary_names_its_source_and_has_a_row_for_every_concept_of_the_sh
 )
 def test_the_rp10b_summary_replaces_an_exposed_seventh_street_downcard_in_every_language(language, replaced):
     from floorcall.i18n import translator
-    from floorcall_tda2024.rule_summaries import SUMMARIES
+    from floorcall_tda2024 import plugin
 
-    summary = next(s for s in SUMMARIES if s.id == "TDA2024-RP10-B")
+    summary = next(s for s in plugin.summaries if s.id == "TDA2024-RP10-B")
     shown = translator(language).rule_summary(summary, "floorcall_tda2024").summary
     assert replaced in shown and "face up" not in shown

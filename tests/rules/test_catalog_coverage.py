@@ -3,7 +3,8 @@
 The IDs are the catalog's headings (``### TDA2024-35A.1 — ...``); a heading naming two IDs (``RROP-STUD-2 /
 RROP-STUD-3``) gives both, an alias heading (``TDA2024-20-B — Alias of TDA2024-20B``) none, and an umbrella entry
 (``RROP-TIES-1..3``) counts as cited when one of its parts is. An ID is cited by a rulebook when the source of
-``floorcall_tda2024`` or ``floorcall_rrop`` holds it as a string, and by a test when a test module under ``tests/``
+``floorcall_tda2024``, ``floorcall_rrop`` or the rule library they share (``floorcall_rulelib``) holds it as a
+string (a rule summary in a ``rules.toml`` is no citation), and by a test when a test module under ``tests/``
 holds it. The IDs nothing cites yet are listed in ``NOT_YET_CITED`` with the issue that brings them; the test fails
 when one more ID is uncited, and when one of the list has since been cited (so the list only shrinks).
 """
@@ -12,7 +13,7 @@ import re
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-BOOKS = (REPO / "plugins" / "floorcall_tda2024", REPO / "plugins" / "floorcall_rrop")
+BOOKS = tuple(REPO / "plugins" / name for name in ("floorcall_tda2024", "floorcall_rrop", "floorcall_rulelib"))
 HEADING = re.compile(r"^### (?P<ids>(?:TDA2024|RROP)-[^—]+?) —(?P<title>.*)$", re.MULTILINE)
 UMBRELLA = re.compile(r"^(?P<stem>.+-)(?P<first>\d+)\.\.(?P<last>\d+)$")
 

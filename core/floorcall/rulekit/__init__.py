@@ -11,6 +11,7 @@
 - :mod:`.calls`: whether a last call in stud could win at all (the impossible-call refund).
 - :mod:`.options`: the options more than one rulebook reads, declared once.
 - :mod:`.awards`: what a showdown's settlement did (side pots, a shared pot, odd chips), to cite the rules by.
+- :mod:`.summaries`: :func:`read_summaries`, the rules a plugin cites described in its package's ``rules.toml``.
 - :mod:`.tournament`: :class:`TournamentRules`, a book's answers to the tournament's questions.
 - :mod:`.wagers`: the remedy that takes an unclear or incorrect wager at a ruled total.
 - :class:`Domain` and :class:`Message` (from :mod:`floorcall.model.messages`): a plugin's gettext domain, whose
@@ -65,6 +66,7 @@ from floorcall.rulekit.rules import (
     replace_rule,
     rule,
 )
+from floorcall.rulekit.summaries import read_summaries
 from floorcall.rulekit.tournament import TournamentRules
 from floorcall.rulekit.wagers import (
     SizeFault,
@@ -144,6 +146,7 @@ __all__ = [
     "misdeal",
     "option",
     "raise_impossible",
+    "read_summaries",
     "refused",
     "replace_rule",
     "reported_late",

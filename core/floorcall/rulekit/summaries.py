@@ -33,7 +33,7 @@ class _Entry(RuleSummary, frozen=True, kw_only=True, forbid_unknown_fields=True)
     """A ``[[rule]]`` table: a rule summary's fields and no other key (a misspelt one is an error, not ignored)."""
 
 
-class _SummaryFile(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+class _SummaryFile(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     rule: tuple[_Entry, ...]
 
 

@@ -71,7 +71,8 @@ MUTATORS = frozenset(
 
 OWNER_OF = {attribute: module for module, attributes in OWNERS.items() for attribute in attributes}
 
-#: Attributes set only when their object is built and never written after (so no module writes them).
+#: Attributes set only when their object is built and never written after (no module writes them but the class's
+#: own constructor, through ``self``).
 FIXED: dict[str, frozenset[str]] = {
     "_engine/deck.py": frozenset({"deck", "members"}),
     "_engine/draw_round.py": frozenset({"number", "street", "order", "size"}),
@@ -109,8 +110,11 @@ def writes(tree: ast.AST) -> list[ast.Attribute]:
 
 
 def _own(attribute: ast.Attribute, module: str) -> bool:
-    """A write through ``self`` outside the engine package: the writing class's own attribute of the same name."""
-    return not module.startswith("_engine/") and isinstance(attribute.value, ast.Name) and attribute.value.id == "self"
+    """A write through ``self`` outside the engine package (the writing class's own attribute of the same name), or
+    of a fixed attribute of the module's own class (its constructor setting it)."""
+    through_self = isinstance(attribute.value, ast.Name) and attribute.value.id == "self"
+    fixed_here = attribute.attr in FIXED.get(module, frozenset())
+    return through_self and (fixed_here or not module.startswith("_engine/"))
 
 
 def foreign_writes() -> list[str]:

@@ -6,7 +6,7 @@ writer of its fields.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from floorcall.cards import Card  # imported at run time: the compiled dataclass reads its fields' types
 from floorcall.model.types import Street
@@ -14,7 +14,8 @@ from floorcall.model.types import Street
 __all__ = ["DrawRound"]
 
 
-@dataclass(slots=True)
+# init=False: a written-out __init__ is compiled by mypyc, a dataclass's generated one runs interpreted.
+@dataclass(slots=True, init=False)
 class DrawRound:
     """One draw of a hand.
 
@@ -33,11 +34,22 @@ class DrawRound:
     street: Street
     order: list[int]
     size: int
-    thrown: dict[int, tuple[Card, ...]] = field(default_factory=dict)
-    dealing: bool = False
-    reshuffles: int = 0
-    rulings: int = 0
-    refilled: bool = False
+    thrown: dict[int, tuple[Card, ...]]
+    dealing: bool
+    reshuffles: int
+    rulings: int
+    refilled: bool
+
+    def __init__(self, *, number: int, street: Street, order: list[int], size: int, refilled: bool = False) -> None:
+        self.number = number
+        self.street = street
+        self.order = order
+        self.size = size
+        self.thrown = {}
+        self.dealing = False
+        self.reshuffles = 0
+        self.rulings = 0
+        self.refilled = refilled
 
     def threw(self, seat: int, cards: tuple[Card, ...]) -> None:
         """The seat's discards in this draw (an empty tuple: he stood pat)."""

@@ -86,6 +86,8 @@ def subset(folders: list[str], count: int, out: Path) -> Path:
     """A folder of links to ``count`` of the files, taken in turn from each folder (the variants mixed)."""
     lists = [sorted(Path(folder).glob("*.phh")) for folder in folders]
     mixed = [path for group in zip(*lists, strict=False) for path in group][:count]
+    if len(mixed) < count:  # a count per file over fewer files would be wrong
+        raise SystemExit(f"bench_replay.py: {count} files are needed for the instruction count, {len(mixed)} were made")
     if out.exists():
         return out
     out.mkdir()

@@ -22,21 +22,23 @@ from __future__ import annotations
 
 import ast
 import io
-import json
+import re
 import sys
 import typing
 import warnings
 from collections.abc import Iterator
 from pathlib import Path
 
-import rtoml
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from floorcall.rulekit.summaries import parse_summaries
+
 ROOT = Path(__file__).resolve().parent.parent
 LANGUAGES = ("es", "it")
+_ID_LINE = re.compile(r"^\s*id\s*=\s*[\"']([^\"']+)[\"']")
 KEYWORDS = {
     "msg": ((1, "c"), 2),
     "nmsg": ((1, "c"), 2, 3),
@@ -109,15 +111,22 @@ def _rule_summaries(folder: Path) -> Iterator[tuple[str, str, str, int]]:
 
 
 def _toml_rules(path: Path) -> Iterator[tuple[str, str, str, int]]:
-    """The contexts and texts of a ``rules.toml`` file's ``[[rule]]`` tables, each at the line of its ``id``."""
+    """The contexts and texts of a ``rules.toml`` file's ``[[rule]]`` tables, each at the line of its ``id``.
+
+    The file is read as strictly as the plugin reads it (:func:`floorcall.rulekit.summaries.parse_summaries`), so a
+    malformed one stops the extraction with the same message.
+    """
     text = path.read_text(encoding="utf-8")
-    lines = {line.strip(): number for number, line in enumerate(text.splitlines(), start=1)}
     where = str(path.relative_to(ROOT))
-    for entry in rtoml.loads(text).get("rule", []):
-        rule_id = entry["id"]
-        line = lines.get(f"id = {json.dumps(rule_id)}", 1)
-        yield f"rule.{rule_id}.title", entry["title"], where, line
-        yield f"rule.{rule_id}.summary", entry["summary"], where, line
+    lines: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), start=1):
+        found = _ID_LINE.match(line)
+        if found is not None:
+            lines.setdefault(found[1], number)
+    for summary in parse_summaries(text, where):
+        line = lines.get(summary.id, 1)
+        yield f"rule.{summary.id}.title", summary.title, where, line
+        yield f"rule.{summary.id}.summary", summary.summary, where, line
 
 
 def _literal_rules(node: ast.AST) -> Iterator[tuple[str, str, str, int]]:

@@ -71,8 +71,8 @@ MUTATORS = frozenset(
 
 OWNER_OF = {attribute: module for module, attributes in OWNERS.items() for attribute in attributes}
 
-#: Attributes set only when their object is built and never written after (no module writes them but the class's
-#: own constructor, through ``self``).
+#: Attributes set only when their object is built and never written after: only the class's own constructor writes
+#: them, through ``self``.
 FIXED: dict[str, frozenset[str]] = {
     "_engine/deck.py": frozenset({"deck", "members"}),
     "_engine/draw_round.py": frozenset({"number", "street", "order", "size"}),
@@ -80,21 +80,25 @@ FIXED: dict[str, frozenset[str]] = {
 }
 
 
+FIXED_OF = {attribute: module for module, attributes in FIXED.items() for attribute in attributes}
+WATCHED = frozenset(OWNER_OF) | frozenset(FIXED_OF)
+
+
 def _written(target: ast.expr) -> list[ast.Attribute]:
-    """The owned attributes a target of an assignment or ``del`` writes (``x.a =``, ``x.a[i] =``, ``x.a, y = ``)."""
+    """The watched attributes a target of an assignment or ``del`` writes (``x.a =``, ``x.a[i] =``, ``x.a, y = ``)."""
     if isinstance(target, ast.Tuple | ast.List):
         return [found for element in target.elts for found in _written(element)]
     if isinstance(target, ast.Starred):
         return _written(target.value)
     if isinstance(target, ast.Subscript):
         target = target.value
-    if isinstance(target, ast.Attribute) and target.attr in OWNER_OF:
+    if isinstance(target, ast.Attribute) and target.attr in WATCHED:
         return [target]
     return []
 
 
 def writes(tree: ast.AST) -> list[ast.Attribute]:
-    """Every write of an owned attribute in a module's tree."""
+    """Every write of an owned or fixed attribute in a module's tree."""
     found: list[ast.Attribute] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign | ast.Delete):
@@ -104,28 +108,47 @@ def writes(tree: ast.AST) -> list[ast.Attribute]:
             found += _written(node.target)
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in MUTATORS:
             owner = node.func.value
-            if isinstance(owner, ast.Attribute) and owner.attr in OWNER_OF:
+            if isinstance(owner, ast.Attribute) and owner.attr in WATCHED:
                 found.append(owner)
     return found
 
 
-def _own(attribute: ast.Attribute, module: str) -> bool:
-    """A write through ``self`` outside the engine package (the writing class's own attribute of the same name), or
-    of a fixed attribute of the module's own class (its constructor setting it)."""
-    through_self = isinstance(attribute.value, ast.Name) and attribute.value.id == "self"
-    fixed_here = attribute.attr in FIXED.get(module, frozenset())
-    return through_self and (fixed_here or not module.startswith("_engine/"))
+def _constructors(tree: ast.AST) -> list[tuple[int, int]]:
+    """The line spans of the ``__init__`` methods a module defines."""
+    return [
+        (node.lineno, node.end_lineno or node.lineno)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.FunctionDef) and node.name == "__init__"
+    ]
+
+
+def _through_self(attribute: ast.Attribute) -> bool:
+    return isinstance(attribute.value, ast.Name) and attribute.value.id == "self"
+
+
+def _allowed(attribute: ast.Attribute, module: str, constructors: list[tuple[int, int]]) -> bool:
+    """Whether a write is its owner's: an owned attribute in its owner's module, a fixed one in its class's
+    constructor, or outside the engine package a write through ``self`` (the writing class's own attribute)."""
+    in_constructor = any(first <= attribute.lineno <= last for first, last in constructors)
+    if FIXED_OF.get(attribute.attr) == module and _through_self(attribute) and in_constructor:
+        return True
+    if OWNER_OF.get(attribute.attr) == module:
+        return True
+    return not module.startswith("_engine/") and _through_self(attribute)
 
 
 def foreign_writes() -> list[str]:
-    """``module:line: attribute`` for each write of an owned attribute outside its owner's module."""
+    """``module:line: attribute`` for each write of an owned attribute outside its owner's module, and of a fixed
+    attribute outside its class's constructor."""
     problems = []
     for path in sorted(CORE.rglob("*.py")):
         module = path.relative_to(CORE).as_posix()
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        constructors = _constructors(tree)
         for attribute in writes(tree):
-            if OWNER_OF[attribute.attr] != module and not _own(attribute, module):
-                problems.append(f"{module}:{attribute.lineno}: {attribute.attr} (owned by {OWNER_OF[attribute.attr]})")
+            if not _allowed(attribute, module, constructors):
+                owner = OWNER_OF.get(attribute.attr) or f"the constructor in {FIXED_OF[attribute.attr]}"
+                problems.append(f"{module}:{attribute.lineno}: {attribute.attr} (owned by {owner})")
     return problems
 
 
@@ -217,3 +240,19 @@ def test_every_state_attribute_of_a_hand_has_an_owner() -> None:
             for value in values:
                 state = set(attribute_names(value)) - readings
                 assert state - known == set(), f"{type(value).__name__} in {module}"
+
+
+def test_a_fixed_attribute_is_written_only_by_its_class_s_constructor() -> None:
+    source = """
+class DrawRound:
+    def __init__(self, street):
+        self.street = street
+    def later(self, street):
+        self.street = street
+"""
+    tree = ast.parse(source)
+    found = writes(tree)
+    allowed = [_allowed(a, "_engine/draw_round.py", _constructors(tree)) for a in found]
+    assert [(a.lineno, ok) for a, ok in zip(found, allowed, strict=True)] == [(4, True), (6, False)]
+    (elsewhere,) = writes(ast.parse("hand.seats[1].present = False"))
+    assert not _allowed(elsewhere, "_engine/remedies.py", [])

@@ -216,29 +216,25 @@ class Floor:
 
     def pick_bring_in(self, hand: HandView) -> int:
         """The seat that posts the bring-in. Raises as :meth:`rule`; asked of the game directly as below."""
-        hook = "floorcall_pick_bring_in"
-        direct = self._steady.game_answer(hook, hand.game.name)
-        if direct is None:
-            return self._typed(hook, int, lambda: "bring-in", {"hand": hand})
-        seat = self.hooks.answer_of(direct[1], direct[0], hand)
-        if type(seat) is int:  # the usual answer, accepted as _typed accepts it
-            return seat
-        return self._checked(hook, int, lambda: "bring-in", {"hand": hand}, seat)
+        return self._game_seat("floorcall_pick_bring_in", lambda: "bring-in", hand)
 
     def pick_first_to_act(self, hand: HandView, street: Street) -> int:
-        """The first seat to act on a street. Raises as :meth:`rule`.
+        """The first seat to act on a street. Raises as :meth:`rule`; asked of the game directly as below."""
+        return self._game_seat("floorcall_pick_first_to_act", lambda: f"first to act on {street}", hand, street=street)
 
-        While games are the only plugins answering, the hand's game is asked directly
+    def _game_seat(self, hook: str, subject: Callable[[], object], hand: HandView, **more: object) -> int:
+        """A seat question (``hook``, asked with ``hand`` and ``more``) answered by the plugins, as :meth:`_typed`.
+
+        While games are the only plugins answering it, the hand's game is asked directly
         (:meth:`~floorcall._plugins.steady.SteadyAnswers.game_answer`): the same answer, without the generic call.
         """
-        hook = "floorcall_pick_first_to_act"
         direct = self._steady.game_answer(hook, hand.game.name)
         if direct is None:
-            return self._typed(hook, int, lambda: f"first to act on {street}", {"hand": hand, "street": street})
-        seat = self.hooks.answer_of(direct[1], direct[0], hand, street)
-        if type(seat) is int:  # the usual answer, accepted as _typed accepts it
+            return self._typed(hook, int, subject, {"hand": hand, **more})
+        seat = self.hooks.answer_of(direct[1], direct[0], hand, *more.values())
+        if type(seat) is int:  # the usual answer, accepted as _checked accepts it
             return seat
-        return self._checked(hook, int, lambda: f"first to act on {street}", {"hand": hand, "street": street}, seat)
+        return self._checked(hook, int, subject, {"hand": hand, **more}, seat)
 
     def award_pots(self, hand: HandView, pots: tuple[Pot, ...]) -> dict[int, int]:
         """Chips won per seat at showdown. Raises as :meth:`rule`."""

@@ -152,3 +152,20 @@ def test_dask_local_starts_quietly_when_port_8787_is_taken(shared_dir, capsys):
     finally:
         holder.close()
     assert code == 0 and out.splitlines()[-1].startswith("83 replayed, 83 matched")
+
+
+def test_the_event_loop_reports_of_our_own_cancelled_batches_are_dropped_and_its_other_errors_kept():
+    """Ctrl-C cancels the pending batches; the Dask client's loop must not print their tracebacks, but a real error."""
+    import logging
+
+    require_distributed()
+    from distributed.client import FutureCancelledError
+
+    from floorcall._app.dask_cluster import ignore_cancelled_futures
+
+    def record(error):
+        return logging.makeLogRecord({"msg": "Exception in callback", "exc_info": (type(error), error, None)})
+
+    assert not ignore_cancelled_futures(record(FutureCancelledError("simulate_table-1", None)))
+    assert ignore_cancelled_futures(record(OSError("the scheduler went away")))
+    assert ignore_cancelled_futures(logging.makeLogRecord({"msg": "a plain line"}))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import signal
 from collections.abc import Iterator
-from concurrent.futures import Executor
+from concurrent.futures import CancelledError, Executor
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Final
@@ -21,7 +21,7 @@ from floorcall.errors import FloorcallError
 from floorcall.i18n import CORE
 from floorcall.model.messages import Message
 
-__all__ = ["LOCAL", "QUIET_SCHEDULER", "Route", "dask_setup", "route"]
+__all__ = ["LOCAL", "QUIET_SCHEDULER", "Route", "dask_setup", "ignore_cancelled_futures", "route"]
 
 #: ``--dask local``: start a LocalCluster on this machine, for trying Dask out.
 LOCAL = "local"
@@ -31,6 +31,8 @@ LOCAL = "local"
 QUIET_SCHEDULER: Final = {"dashboard_address": "127.0.0.1:0"}
 #: Seconds to wait for a Dask scheduler to answer.
 CONNECT_SECONDS = 20
+#: The logger of the client's event loop (Tornado): it reports, with a traceback, a callback whose future raised.
+EVENT_LOOP_LOGGER: Final = "tornado.application"
 
 
 @dataclass(frozen=True)
@@ -53,6 +55,17 @@ def dask_setup(worker: object) -> None:
     """
     del worker
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def ignore_cancelled_futures(record: logging.LogRecord) -> bool:
+    """A logging filter: False (drop it) for a report of a future that ended cancelled, True for any other record.
+
+    When a run stops early (Ctrl-C, an error) :mod:`floorcall._app.batch` cancels the batches still pending; the
+    Dask client's event loop then finds those futures cancelled and logs each with a traceback, although the
+    cancellation was ours. Every other error of the event loop is still reported.
+    """
+    error = record.exc_info[1] if record.exc_info else None
+    return not isinstance(error, CancelledError)
 
 
 @contextmanager
@@ -92,6 +105,8 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
         if cluster is not None:
             cluster.close()
         raise FloorcallError.of(_unreachable(exc), f"--dask {dask}") from None
+    event_loop_log = logging.getLogger(EVENT_LOOP_LOGGER)
+    event_loop_log.addFilter(ignore_cancelled_futures)
     try:
         threads = sum(client.nthreads().values()) or 1
         yield Route(executor=client.get_executor(pure=False), workers=threads)
@@ -104,6 +119,7 @@ def route(jobs: int | None, dask: str | None) -> Iterator[Route]:
         client.close()
         if cluster is not None:
             cluster.close()
+        event_loop_log.removeFilter(ignore_cancelled_futures)
 
 
 def _unreachable(error: OSError) -> Message:

@@ -31,8 +31,12 @@ ROOTS = ("core", "plugins")
 #: the simulator, and the openers (procedure/openers.py: the first seat to act, asked on every street); the event check
 #: at the hand's boundary (validation.py), the bet sizes (bet_sizing.py), the pots' arithmetic (pot_split.py), the
 #: replay seeds (seeding.py), the simulator's random draws (random_draws.py), and the replay's loop over a history's
-#: actions and the events each action makes (replay_actions.py, replay_events.py).
-#: Modules that define msgspec Structs, hook implementations or classes plugins extend stay Python.
+#: actions and the events each action makes (replay_actions.py, replay_events.py); the floor's typed calls and the
+#: hook calls under them (floor.py, hookcalls.py, steady.py), the showdown's award (procedure/awards.py), the
+#: evaluators the bench games meet (ranking: card totals, packing, the five-card table, high hands, stud boards,
+#: deuce-to-seven), the deferred remedies, and the replay's start of a hand, its checks and its file reader.
+#: Modules that define msgspec Structs or threading.local subclasses (mypyc would build them wrong), hook
+#: implementations, or classes plugins extend or receive (the hand view) stay Python; tests/core/test_build.py checks.
 COMPILED = (
     "core/floorcall/_engine/phase.py",
     "core/floorcall/_engine/handstate.py",
@@ -69,6 +73,20 @@ COMPILED = (
     "core/floorcall/_app/replay_actions.py",
     "core/floorcall/_app/replay_events.py",
     "core/floorcall/procedure/openers.py",
+    "core/floorcall/_plugins/steady.py",
+    "core/floorcall/_plugins/hookcalls.py",
+    "core/floorcall/_plugins/floor.py",
+    "core/floorcall/procedure/awards.py",
+    "core/floorcall/ranking/_cards.py",
+    "core/floorcall/ranking/values.py",
+    "core/floorcall/ranking/_tables.py",
+    "core/floorcall/ranking/high.py",
+    "core/floorcall/ranking/boards.py",
+    "core/floorcall/ranking/deuce_seven.py",
+    "core/floorcall/_engine/remedying.py",
+    "core/floorcall/_app/replay_start.py",
+    "core/floorcall/_app/replay_checks.py",
+    "core/floorcall/_app/phh/codec.py",
 )
 
 #: setup.py commands that build the package (``egg_info``, ``dist_info`` and ``sdist`` only describe it).

@@ -9,6 +9,7 @@ import enum
 import importlib
 import os
 import random
+import threading
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
@@ -68,10 +69,21 @@ def test_structs_hooks_and_the_plugin_api_stay_python():
         "floorcall._plugins",
         "floorcall.view",
         "floorcall._mechanics.pots",
+        "floorcall.ranking.hand_value",
         "floorcall.gamekit",
     ):
         assert name not in COMPILED_MODULES
         assert not _is_extension(name)
+
+
+@pytest.mark.parametrize("name", COMPILED_MODULES)
+def test_no_compiled_module_defines_a_struct_or_a_thread_local(name):
+    """mypyc builds a Struct defined in a compiled module without its class options (frozen, kw_only) and a
+    subclass of threading.local that crashes the interpreter when inspected: both belong in Python modules."""
+    module = importlib.import_module(name)
+    for value in vars(module).values():
+        if isinstance(value, type) and value.__module__ == name:
+            assert not issubclass(value, (msgspec.Struct, threading.local)), f"{name}.{value.__qualname__}"
 
 
 def _public_classes():

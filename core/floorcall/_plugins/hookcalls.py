@@ -22,7 +22,7 @@ import threading
 import traceback
 from collections.abc import Callable, Iterator, Mapping
 from types import FrameType
-from typing import Any
+from typing import Any, Final
 
 import pluggy
 
@@ -79,14 +79,16 @@ PROGRESS: dict[int, HookProgress] = {}
 """Every thread's :class:`HookProgress`, by thread id (a thread's is made when it first asks a hook)."""
 
 
-class _Here(threading.local):
-    """The :class:`HookProgress` of the thread reading it, registered in :data:`PROGRESS` on first use."""
-
-    def __init__(self) -> None:
-        self.progress = PROGRESS[threading.get_ident()] = HookProgress()
+# a plain threading.local, not a subclass of it: a subclass defined in a module mypyc compiles is not one
+_THREAD: Final = threading.local()
 
 
-_here = _Here()
+def thread_progress() -> HookProgress:
+    """The calling thread's :class:`HookProgress`, made and registered in :data:`PROGRESS` on its first use."""
+    progress: HookProgress | None = getattr(_THREAD, "progress", None)
+    if progress is None:
+        progress = _THREAD.progress = PROGRESS[threading.get_ident()] = HookProgress()
+    return progress
 
 
 class PluginManager(pluggy.PluginManager):
@@ -106,12 +108,6 @@ class PluginManager(pluggy.PluginManager):
         return super().unregister(plugin, name)
 
 
-class _Recent(threading.local):
-    """The plugin whose answer the last call returned, kept per thread: one floor serves many threads at once."""
-
-    name: str | None = None
-
-
 class HookCalls:
     """The hooks of one plugin manager, asked in pluggy's order.
 
@@ -125,13 +121,15 @@ class HookCalls:
         self.labels = labels
         self._plans: dict[str, tuple[_Impl, ...] | None] = {}
         self._generation = pm.generation
-        self._recent = _Recent()
+        # .name: the plugin whose answer the last call returned, kept per thread (one floor serves many threads)
+        self._recent = threading.local()
         self.tracing = False
 
     @property
     def last_answerer(self) -> str | None:
         """The plugin whose answer the last answered first-result call returned (its label); None when pluggy ran it."""
-        return None if self._recent.name is None else self.label(self._recent.name)
+        name: str | None = getattr(self._recent, "name", None)
+        return None if name is None else self.label(name)
 
     def trace(self, write: Callable[[str], object] | None = None) -> None:
         """Turn on pluggy's hook tracing: from now on every call goes through pluggy, which writes it to ``write``.
@@ -235,7 +233,7 @@ class HookCalls:
         :returns: its answer, or None.
         :raises PluginError: the plugin raised.
         """
-        progress = _here.progress
+        progress = thread_progress()
         outer = progress.current
         progress.current = impl
         progress.calls += 1
@@ -261,7 +259,7 @@ class HookCalls:
         while it runs (a hook may ask another: the outer one is named again when the inner one returns).
         """
         logged = ANSWERS.isEnabledFor(logging.DEBUG)
-        progress = _here.progress
+        progress = thread_progress()
         for impl in plan:
             function, argnames, name, _, _ = impl
             missing = [arg for arg in argnames if arg not in kwargs]
@@ -334,7 +332,7 @@ class HookCalls:
 
     def _through_pluggy(self, hook: str, kwargs: dict[str, object]) -> Any:
         caller = self._caller(hook)
-        progress = _here.progress
+        progress = thread_progress()
         outer = progress.current
         progress.current = (None, (), None, hook, self)
         progress.calls += 1

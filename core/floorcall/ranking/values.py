@@ -1,5 +1,7 @@
 """What an evaluator returns: :class:`HandValue`, the category names, and how strengths are packed.
 
+:class:`HandValue` is defined in :mod:`floorcall.ranking.hand_value` and named here too.
+
 Every strength is an ``int`` where a higher number is a better hand under the evaluator that produced it, so pots
 of any game compare hands the same way. Strengths of different evaluators are not comparable with each other.
 Most evaluators pack a strength as ``code << 20`` plus up to five 4-bit rank fields, most significant first: the
@@ -11,9 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final
 
-import msgspec
-
 from floorcall.cards import RANK_CHARS, Card
+from floorcall.ranking.hand_value import HandValue
 
 __all__ = [
     "FLUSH",
@@ -49,24 +50,6 @@ SHAPES: Final[dict[tuple[int, ...], str]] = {
     (1, 1, 1, 1, 1): HIGH_CARD,
 }
 CODE_SHIFT: Final = 20
-
-
-class HandValue(msgspec.Struct, frozen=True, kw_only=True):
-    """A ranked hand: its strength, its category and the cards that make it.
-
-    :param strength: higher is better, comparable only with strengths from the same evaluator.
-    :param category: the hand's class in words: ``"straight-flush"`` ... ``"high-card"`` for high hands; for
-        lows ``"8-low"`` (no pair, named by its highest card, ranks written as in card notation, so ``"T-low"``)
-        or the paired category (``"pair"``, ``"two-pair"``...); for badugi the number of cards that play
-        (``"four-card"`` ... ``"one-card"``).
-    :param cards: the cards that play, most significant first: grouped cards before single ones, then by rank as
-        the game orders them (an ace that plays low comes last), then by suit, spades first. Five cards, or one to
-        four for badugi.
-    """
-
-    strength: int
-    category: str
-    cards: tuple[Card, ...]
 
 
 def low_category(top_rank: int) -> str:

@@ -85,10 +85,11 @@ _THREAD: Final = threading.local()
 
 def thread_progress() -> HookProgress:
     """The calling thread's :class:`HookProgress`, made and registered in :data:`PROGRESS` on its first use."""
-    progress: HookProgress | None = getattr(_THREAD, "progress", None)
-    if progress is None:
+    try:
+        return _THREAD.progress  # type: ignore[no-any-return]
+    except AttributeError:  # the thread's first hook call
         progress = _THREAD.progress = PROGRESS[threading.get_ident()] = HookProgress()
-    return progress
+        return progress
 
 
 class PluginManager(pluggy.PluginManager):

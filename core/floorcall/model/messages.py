@@ -27,6 +27,7 @@ reader's language; one named ``type`` or ending in ``_type`` holds msgspec's nam
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from enum import Enum
 from pathlib import Path
@@ -125,6 +126,7 @@ _DOMAIN: Final = re.compile(r"^[a-z][a-z0-9_]*$")
 _PLACEHOLDER: Final = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
 
+@functools.lru_cache(maxsize=4096)  # a text is a template, met again by every ruling that words it so
 def placeholders(text: str) -> frozenset[str]:
     """The ``{name}`` placeholders of a message text."""
     return frozenset(_PLACEHOLDER.findall(text))

@@ -36,6 +36,7 @@ __all__ = [
     "HookProgress",
     "InFlight",
     "PluginManager",
+    "thread_progress",
     "tracing_requested",
 ]
 
@@ -79,7 +80,7 @@ PROGRESS: dict[int, HookProgress] = {}
 """Every thread's :class:`HookProgress`, by thread id (a thread's is made when it first asks a hook)."""
 
 
-# a plain threading.local, not a subclass of it: a subclass defined in a module mypyc compiles is not one
+# a plain threading.local: a subclass of it defined in this module, which mypyc compiles, crashes when inspected
 _THREAD: Final = threading.local()
 
 

@@ -36,7 +36,6 @@ __all__ = [
     "HookProgress",
     "InFlight",
     "PluginManager",
-    "thread_progress",
     "tracing_requested",
 ]
 
@@ -84,7 +83,7 @@ PROGRESS: dict[int, HookProgress] = {}
 _THREAD: Final = threading.local()
 
 
-def thread_progress() -> HookProgress:
+def _thread_progress() -> HookProgress:
     """The calling thread's :class:`HookProgress`, made and registered in :data:`PROGRESS` on its first use."""
     try:
         return _THREAD.progress  # type: ignore[no-any-return]
@@ -235,7 +234,7 @@ class HookCalls:
         :returns: its answer, or None.
         :raises PluginError: the plugin raised.
         """
-        progress = thread_progress()
+        progress = _thread_progress()
         outer = progress.current
         progress.current = impl
         progress.calls += 1
@@ -261,7 +260,7 @@ class HookCalls:
         while it runs (a hook may ask another: the outer one is named again when the inner one returns).
         """
         logged = ANSWERS.isEnabledFor(logging.DEBUG)
-        progress = thread_progress()
+        progress = _thread_progress()
         for impl in plan:
             function, argnames, name, _, _ = impl
             missing = [arg for arg in argnames if arg not in kwargs]
@@ -334,7 +333,7 @@ class HookCalls:
 
     def _through_pluggy(self, hook: str, kwargs: dict[str, object]) -> Any:
         caller = self._caller(hook)
-        progress = thread_progress()
+        progress = _thread_progress()
         outer = progress.current
         progress.current = (None, (), None, hook, self)
         progress.calls += 1

@@ -18,13 +18,12 @@ chips, blinds 50/100, most hands over before the flop), 1,500 by default, writte
 PokerKit: short hands, where what every hand pays once (opening it, reading its file) weighs most.
 
 Usage: python bench/bench_replay.py [--workload stud|nlhe] [--count 500] [--runs 3] [--variants F7S,F7S8,FR]
-                                    [--shared ../shared] [--instructions] [--instr-files LOW,HIGH]
+                                    [--shared SHARED] [--instructions] [--instr-files LOW,HIGH]
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
 import subprocess
@@ -35,8 +34,7 @@ from pathlib import Path
 
 import callgrind  # bench/callgrind.py, beside this script
 import nlhe_hands  # bench/nlhe_hands.py, beside this script
-
-REPO = Path(__file__).resolve().parents[1]
+from shared_folder import default_shared
 
 PEER = """
 import sys, warnings
@@ -109,7 +107,7 @@ def main() -> int:
     parser.add_argument("--count", type=int, help="hands per variant (default 500; 1,500 for --workload nlhe)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--variants", default="F7S,F7S8,FR", help="folders of the generator's output")
-    parser.add_argument("--shared", default=os.environ.get("FLOORCALL_SHARED", str(REPO.parent / "shared")))
+    parser.add_argument("--shared", default=default_shared())
     parser.add_argument("--instructions", action="store_true", help="also count instructions per file (valgrind)")
     parser.add_argument("--instr-files", help="LOW,HIGH files of the two counted runs (10,40; NLHE 40,100)")
     args = parser.parse_args()

@@ -12,14 +12,13 @@ With ``--instructions`` (needs valgrind) each row also gives the instructions on
 their ratio, counted by callgrind in fresh processes that play ``--instr-hands LOW,HIGH`` hands after a three-hand
 warm-up (bench/callgrind.py): a figure that, unlike wall clock, a machine loaded by other work does not disturb.
 
-Usage: python bench/bench_sim.py [--hands 2000] [--runs 3] [--variants F7S,FR,F7S/8,NT,F2L3D] [--shared ../shared]
+Usage: python bench/bench_sim.py [--hands 2000] [--runs 3] [--variants F7S,FR,F7S/8,NT,F2L3D] [--shared SHARED]
                                  [--instructions] [--instr-hands 5,25]
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
 import sys
@@ -35,8 +34,8 @@ from floorcall import HandStarted, Stakes, Table
 from floorcall._app.simulate import new_hand, play
 from floorcall._plugins import Floor, Selection, discover
 from floorcall.build import BUILD
+from shared_folder import default_shared
 
-REPO = Path(__file__).resolve().parents[1]
 WARM_UP_HANDS = 3
 
 
@@ -146,7 +145,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--seed", type=int, default=20240601)
     parser.add_argument("--variants", default="F7S,FR,F7S/8,NT,F2L3D")
-    parser.add_argument("--shared", default=os.environ.get("FLOORCALL_SHARED", str(REPO.parent / "shared")))
+    parser.add_argument("--shared", default=default_shared())
     parser.add_argument("--instructions", action="store_true", help="also count instructions per hand (valgrind)")
     parser.add_argument("--instr-hands", default="5,25", help="LOW,HIGH hands of the two counted runs")
     parser.add_argument("--child", choices=("floorcall", "pokerkit"), help=argparse.SUPPRESS)

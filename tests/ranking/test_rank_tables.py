@@ -15,7 +15,14 @@ from hypothesis import strategies as st
 
 from floorcall.ranking import _table_files
 from floorcall.ranking._cards import DIGIT
-from floorcall.ranking._table_files import TableFileError, decode_table, encode_table, read_preset, tables_folder
+from floorcall.ranking._table_files import (
+    TableFileError,
+    decode_packed,
+    decode_table,
+    encode_table,
+    read_preset,
+    tables_folder,
+)
 from floorcall.ranking._tables import BestFiveTable
 from floorcall.ranking.high import STANDARD_ORDER
 from floorcall.ranking.lows import ace_to_five_five
@@ -76,13 +83,18 @@ def test_encode_then_decode_gives_back_the_entries(entries):
     assert decode_table(encode_table(entries)) == entries
 
 
-def header(count, distinct, magic=b"FCBT", version=1):
+def header(count, distinct, magic=b"FCBT", version=2):
     return struct.pack("<4sHHII", magic, version, 0, count, distinct)
 
 
-def payload(gaps, strengths, positions):
-    packed = struct.pack(f"<{len(gaps)}I{len(strengths)}I{len(positions)}H", *gaps, *strengths, *positions)
-    return zlib.compress(packed)
+def planes(words, size):
+    raw = b"".join(word.to_bytes(size, "little") for word in words)
+    return b"".join(raw[plane::size] for plane in range(size))
+
+
+def payload(keys, strengths, positions):
+    strength_bytes = b"".join(strength.to_bytes(4, "little") for strength in strengths)
+    return zlib.compress(planes(keys, 4) + strength_bytes + planes(positions, 2))
 
 
 ONE_ENTRY = payload([5], [9], [0])
@@ -92,21 +104,50 @@ ONE_ENTRY = payload([5], [9], [0])
     ("data", "message"),
     [
         (b"FCBT\x01\x00", "too short"),
-        (header(1, 1, magic=b"PK\x03\x04") + ONE_ENTRY, "not a version-1 table file"),
-        (header(1, 1, version=2) + ONE_ENTRY, "not a version-1 table file"),
+        (header(1, 1, magic=b"PK\x03\x04") + ONE_ENTRY, "not a version-2 table file"),
+        (header(1, 1, version=1) + ONE_ENTRY, "not a version-2 table file"),
         (header(1, 1) + b"not zlib at all", "damaged"),
         (header(2, 1) + ONE_ENTRY, "expected 16"),
         (header(1, 2) + ONE_ENTRY, "expected 14"),
         (header(0, 0) + zlib.compress(b""), "expected 0"),
         (header(1, 1) + payload([5], [9], [1]), "beyond its 1 strengths"),
-        (header(2, 1) + payload([5, 0], [9], [0, 0]), "not strictly increasing"),
-        (header(2, 1) + payload([2**32 - 1, 5], [9], [0, 0]), "do not fit in 32 bits"),
+        (header(2, 1) + payload([5, 5], [9], [0, 0]), "not strictly increasing"),
+        (header(2, 1) + payload([7, 5], [9], [0, 0]), "not strictly increasing"),
     ],
-    ids=["short", "magic", "version", "not-zlib", "entries", "strengths", "empty", "position", "repeated-key", "wide"],
+    ids=[
+        "short",
+        "magic",
+        "old-version",
+        "not-zlib",
+        "entries",
+        "strengths",
+        "empty",
+        "position",
+        "repeated-key",
+        "unordered",
+    ],
 )
 def test_decode_rejects_a_bad_file(data, message):
     with pytest.raises(TableFileError, match=message):
         decode_table(data)
+
+
+def test_encoded_file_is_read_back_packed():
+    entries = {3: 40, 70_000: 10, 2**32 - 1: 40, 256: 2**32 - 1}
+    packed = decode_packed(encode_table(entries))
+    assert list(packed.keys) == sorted(entries)
+    assert {key: packed.get(key) for key in entries} == entries
+    assert packed.get(4) is None
+
+
+def test_packed_lookup_never_answers_wrongly_from_a_file_breaking_order_or_positions():
+    # decode_packed checks neither (that would cost a pass over every entry); get() must then answer None, so that
+    # the table computes the entry, rather than a strength that belongs to another key.
+    unordered = decode_packed(header(3, 1) + payload([9, 5, 7], [40], [0, 0, 0]))
+    assert all(unordered.get(key) in (None, 40) for key in (5, 7, 9))
+    beyond = decode_packed(header(2, 1) + payload([5, 6], [40], [0, 3]))
+    assert beyond.get(5) == 40
+    assert beyond.get(6) is None
 
 
 def test_decode_rejects_a_damaged_shipped_file():
@@ -170,7 +211,7 @@ def test_missing_preset_file_falls_back_to_computing():
 
 @pytest.mark.parametrize(
     "content",
-    [b"", b"FCBT\x01\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00garbage", None],
+    [b"", b"FCBT\x02\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00garbage", None],
     ids=["empty", "garbage", "folder"],
 )
 def test_damaged_preset_file_falls_back_to_computing(tmp_path, monkeypatch, content):

@@ -7,6 +7,11 @@ so each measurement runs the same workload twice in fresh processes under ``valg
 imports, warm-up and the first ``low`` items cancel out, and what is left is the cost of one more item. Both runs
 use ``PYTHONHASHSEED=0``, so that set and dict orders (and the instructions they cost) are the same in both.
 
+A module first imported after the ``low`` items (a lazily imported evaluator, a table file's reader) would be
+compiled from source inside the difference wherever no bytecode is cached, as under ``PYTHONDONTWRITEBYTECODE=1``:
+a cost an installed package never pays again (pip compiles at install). So the ``high`` workload runs once
+uncounted first, with bytecode writing on, and both counted runs find every module's bytecode cached.
+
 Used by ``bench_sim.py --instructions`` and ``bench_replay.py --instructions``.
 """
 
@@ -20,7 +25,7 @@ import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-__all__ = ["available", "instructions_per_item", "total_instructions"]
+__all__ = ["available", "cache_bytecode", "instructions_per_item", "total_instructions"]
 
 _TOTAL = re.compile(rb"^(?:summary|totals):\s*(\d+)", re.MULTILINE)
 
@@ -56,6 +61,18 @@ def total_instructions(command: Sequence[str], cwd: Path | None = None) -> int:
         return int(found.group(1))
 
 
+def cache_bytecode(command: Sequence[str], cwd: Path | None = None) -> None:
+    """Run ``command`` once, outside valgrind, with bytecode writing on, so that its modules' bytecode is cached.
+
+    :raises RuntimeError: the command failed.
+    """
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+    done = subprocess.run(command, cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)
+    if done.returncode != 0:
+        tail = done.stderr.decode(errors="replace").strip().splitlines()[-5:]
+        raise RuntimeError(f"{' '.join(command)} failed: {' / '.join(tail)}")
+
+
 def instructions_per_item(command_for: Callable[[int], Sequence[str]], low: int, high: int) -> float:
     """Instructions one more item costs: ``(total(high) - total(low)) / (high - low)``.
 
@@ -66,4 +83,5 @@ def instructions_per_item(command_for: Callable[[int], Sequence[str]], low: int,
     """
     if high <= low:
         raise ValueError(f"the larger count ({high}) must exceed the smaller ({low})")
+    cache_bytecode(command_for(high))
     return (total_instructions(command_for(high)) - total_instructions(command_for(low))) / (high - low)

@@ -199,7 +199,12 @@ def _opponent_can_call_more(betting: BettingRound, seat: int) -> bool:
     the players already all in) would take chips nobody can match, which are handed back at once.
     """
     level, wagers, stacks, idle = betting.current_bet, betting._wagers, betting._stacks, betting._idle
-    return any(other != seat and other not in idle and wagers[other] + stacks[other] > level for other in betting.order)
+    # A plain loop, not any() over a generator: asked at every action and every expectation, and the first other
+    # seat with chips usually answers, so the generator's set-up was most of the cost (6% of a stud hand).
+    for other in betting.order:  # noqa: SIM110 - the loop is the point (see above)
+        if other != seat and other not in idle and wagers[other] + stacks[other] > level:
+            return True
+    return False
 
 
 def raise_blocked(betting: BettingRound, seat: int) -> Message | None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from floorcall._mechanics.pots import Pot, build_pots
@@ -46,8 +47,8 @@ class HandView:
 
     @property
     def options(self) -> Mapping[str, OptionValue]:
-        """Option values in force for this hand, by kebab-case name."""
-        return dict(self._hand.options)
+        """Option values in force for this hand, by kebab-case name (a read-only mapping, not a copy)."""
+        return MappingProxyType(self._hand.options)
 
     @property
     def procedure_key(self) -> tuple[str, Stakes, tuple[object, ...]]:

@@ -59,31 +59,6 @@ from floorcall.model.rulings import Ruling
 
 __all__ = ["Hand", "Phase"]
 
-_ROUTES: tuple[type, ...] = (
-    CardDealt,
-    *ACTIONS,
-    Discarded,
-    WagerMade,
-    CardBurned,
-    BoardCardDealt,
-    HandShown,
-    HandMucked,
-    DowncardsLooked,
-    DecisionMade,
-    IrregularityReported,
-    SnapshotTaken,
-    HandStarted,
-)
-_ROUTED: dict[type, type] = {kind: kind for kind in _ROUTES}
-"""Each event class met so far, to the event class it is routed as (itself, or the one it subclasses)."""
-
-
-def _routed_as(kind: type) -> type:
-    """The event class of :data:`_ROUTES` that ``kind`` subclasses (``kind`` itself when none), remembered."""
-    routed = next((route for route in _ROUTES if issubclass(kind, route)), kind)
-    _ROUTED[kind] = routed
-    return routed
-
 
 class Hand(HandState):
     """One hand of a game in force, driven by events: the parts hold its state, the hand routes each event to them.
@@ -214,16 +189,16 @@ class Hand(HandState):
             return drawing.on_card(self, event, recorded)  # type: ignore[arg-type]
         if kind in ACTIONS and phase is BETTING:
             return wagering.on_action(self, event, recorded)  # type: ignore[arg-type]
-        # Compared by class, not isinstance: an isinstance check against a Struct class (whose metaclass is not
-        # type) costs several hundred instructions, and a draw's discards and cards came here past a dozen of them.
-        routed = _ROUTED.get(kind) or _routed_as(kind)
-        if routed is IrregularityReported and event.detected:  # type: ignore[union-attr]
+        # Told apart by class, not isinstance: checked_event admits the classes of AnyEvent themselves, no subclass,
+        # and an isinstance check against a Struct class the event is not costs several hundred instructions (its
+        # metaclass is not type); a draw's discards and cards came here past a dozen of them.
+        if kind is IrregularityReported and event.detected:  # type: ignore[union-attr]
             raise refused(
                 "engine.hand.engine_logs_irregularities_detected",
                 "only the engine logs irregularities it detected; report yours with detected=False",
             )
         if phase is OVER:
-            if routed is IrregularityReported and isinstance(event.irregularity, DeckFouled):  # type: ignore[union-attr]
+            if kind is IrregularityReported and isinstance(event.irregularity, DeckFouled):  # type: ignore[union-attr]
                 # a fouled-deck claim against a finished hand: the rulebook decides whether its window is still open
                 claim = msgspec.structs.replace(event.irregularity, hand_over=True)  # type: ignore[union-attr]
                 return rulings.irregular(self, event, claim, recorded)
@@ -233,44 +208,44 @@ class Hand(HandState):
                 outcome=self.outcome,
                 tag=event.__struct_config__.tag,
             )
-        if routed is HandStarted:
+        if kind is HandStarted:
             raise refused("engine.hand.hand_started_event_open_hand", "a hand_started event can only open a hand log")
-        if phase is DECISION and routed is not DecisionMade and routed is not DowncardsLooked:
+        if phase is DECISION and kind is not DecisionMade and kind is not DowncardsLooked:
             raise refused(
                 "engine.hand.hand_waits_decision_last",
                 "the hand waits for a decision on the last ruling before anything else",
             )
-        return self._route(routed, event, recorded)
+        return self._route(kind, event, recorded)
 
-    def _route(self, routed: type, event: Any, recorded: Ruling | None) -> Ruling | None:
-        """Apply an event the hand's phase admits, by the event class it is routed as (see :func:`_routed_as`)."""
-        if routed is CardDealt:
+    def _route(self, kind: type, event: Any, recorded: Ruling | None) -> Ruling | None:
+        """Apply an event the hand's phase admits, by its class."""
+        if kind is CardDealt:
             return drawing.on_card(self, event, recorded)
-        if routed in ACTIONS:
+        if kind in ACTIONS:
             return wagering.on_action(self, event, recorded)
-        if routed is Discarded:
+        if kind is Discarded:
             return drawing.on_discard(self, event, recorded)
-        if routed is WagerMade:
+        if kind is WagerMade:
             return wagering.on_wager(self, event, recorded)
-        if routed is CardBurned:
+        if kind is CardBurned:
             return dealing.on_burn(self, event, recorded)
-        if routed is BoardCardDealt:
+        if kind is BoardCardDealt:
             return dealing.on_board(self, event, recorded)
-        if routed is HandShown or routed is HandMucked:
+        if kind is HandShown or kind is HandMucked:
             showdown.on_showdown(self, event)
             return None
-        if routed is DowncardsLooked:
+        if kind is DowncardsLooked:
             self.seat(event.seat).look()
             self.log(event)
             return None
-        if routed is DecisionMade:
+        if kind is DecisionMade:
             rulings.on_decision(self, event)
             return None
-        if routed is IrregularityReported:
+        if kind is IrregularityReported:
             check_report(self, event.irregularity)
             reported = completed_report(self, event.irregularity)
             return rulings.irregular(self, event, reported, recorded, count_correction(reported))
-        if routed is SnapshotTaken:
+        if kind is SnapshotTaken:
             take_snapshot(self, event)  # the floor's quick question: the hand where the snapshot says it stands
             return None
         raise refused(

@@ -109,23 +109,26 @@ def _from_planes(typecode: str, payload: bytes, start: int, count: int) -> array
     for plane in range(size):
         raw[plane::size] = payload[start + plane * count : start + (plane + 1) * count]
     words.frombytes(raw)
-    return words if sys.byteorder == "little" else _swapped(words)
+    return _little_endian(words)
 
 
 def _little_endian_bytes(words: array[int]) -> bytes:
-    return (words if sys.byteorder == "little" else _swapped(words)).tobytes()
+    return _little_endian(words).tobytes()
 
 
 def _little_endian_block(typecode: str, payload: bytes, start: int, count: int) -> array[int]:
     words = array(typecode)
     words.frombytes(payload[start : start + count * words.itemsize])
-    return words if sys.byteorder == "little" else _swapped(words)
+    return _little_endian(words)
 
 
-def _swapped(words: array[int]) -> array[int]:  # pragma: no cover - only big-endian hosts swap
-    copy = array(words.typecode, words)
-    copy.byteswap()
-    return copy
+def _little_endian(words: array[int]) -> array[int]:
+    """``words`` itself on a little-endian host, else a byte-swapped copy (the file is little-endian either way)."""
+    if sys.byteorder == "little":
+        return words
+    copy = array(words.typecode, words)  # pragma: no cover - only big-endian hosts swap
+    copy.byteswap()  # pragma: no cover
+    return copy  # pragma: no cover
 
 
 def encode_table(entries: Mapping[int, int]) -> bytes:
